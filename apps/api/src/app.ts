@@ -1,0 +1,145 @@
+/**
+ * Builds the Fastify application: library wrappers first (security headers, multipart,
+ * OpenAPI, database, mail, payments), then the domain modules under /api, then the web
+ * client. `server.ts` only listens; tests build the app and call `app.inject()`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { HealthSchema } from '@festival/shared';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import errorHandler from './plugins/error-handler.js';
+import web from './plugins/web.js';
+import referenceDataRoutes from './modules/reference-data/routes.js';
+import registrationRoutes from './modules/registrations/routes.js';
+import paymentRoutes from './modules/payments/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    /** The clock; tests replace it to move time (reservation expiry, sales end). */
+    now(): Date;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests point it at a local SMTP server). */
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** Default location of the built web client, relative to this module in src/ or dist/. */
+function defaultWebRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/build/client');
+}
+
+export async function buildApp({ config, database, logger, mailer, now }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('now', now ?? (() => new Date()));
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // React Router's prerendered HTML carries small inline bootstrap scripts.
+        'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://www.youtube-nocookie.com', 'https://www.google.com'],
+        'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'form-action': ["'self'", 'https://api.razorpay.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Startup Fest Gujarat API',
+        description: 'Registration, ticketing and payments of the festival website.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: HealthSchema } } },
+        async () => {
+          await app.db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        },
+      );
+      await api.register(referenceDataRoutes);
+      await api.register(registrationRoutes);
+      await api.register(paymentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();
+  const serveWeb = existsSync(webRoot);
+  if (serveWeb) await app.register(web, { root: webRoot });
+  else app.log.warn({ webRoot }, 'web client not built; serving the API only');
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (serveWeb && isPage && !request.url.startsWith('/api/')) return app.serveWebPage(request, reply);
+    return reply.code(404).send({ isOk: false, message: `Not found: ${request.method} ${request.url}` });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

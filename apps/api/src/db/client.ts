@@ -1,0 +1,70 @@
+/**
+ * Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded
+ * PGlite persisted under DATA_DIR/pglite (or in memory for tests). Both speak the same SQL
+ * and run the same committed migrations.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle repositories use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string }
+  /** `dir: undefined` keeps the database in memory. */
+  | { dir: string | undefined };
+
+/** Migrations folder, found beside the source (dev, tests) or beside the bundle (dist). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found; looked in ${candidates.join(', ')}`);
+  return found;
+}
+
+/** Opens a database handle. Migrations are applied by `migrate()`, not here. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = migrationsFolder();
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dir) await mkdir(options.dir, { recursive: true });
+  const client = new PGlite(options.dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Drizzle tables (issue 2 §2; entities of spec §3). Money columns are integer paise,
+ * timestamps are `timestamptz` (UTC instants). Migrations in `../../drizzle` are generated
+ * from this file with `npm run db:generate` and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One edition of the festival. */
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  venue: text('venue').notNull(),
+  venueMapUrl: text('venue_map_url').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Pitcher 1, Start-Up 2, Investor 3, Visitor 4: fixed ids the register tabs use (spec §4). */
+export const participantCategories = pgTable('participant_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** A kind of pass or stall package on sale for one participant category. */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    participantCategoryId: integer('participant_category_id')
+      .notNull()
+      .references(() => participantCategories.id),
+    name: text('name').notNull(),
+    /** Price in paise. */
+    amount: integer('amount').notNull(),
+    /** Struck-through list price in paise, if any (spec §9). */
+    listPrice: integer('list_price'),
+    remarks: text('remarks').notNull().default(''),
+    /** Seats on sale; paid orders and unexpired reservations count against it. */
+    capacity: integer('capacity').notNull(),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name)],
+);
+
+/** Industry / sector a startup belongs to (spec §1 sectors). */
+export const industryCategories = pgTable('industry_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const startupStages = pgTable('startup_stages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Countries with ISO 3166-1 alpha-2 code and ISD calling code ("+91"). */
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  isoCode: text('iso_code').notNull().unique(),
+  name: text('name').notNull(),
+  isdCode: text('isd_code').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_code_uq').on(t.countryId, t.code)],
+);
+
+/**
+ * One registered person (an attendee). The same email may register once per event and
+ * participant category.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    participantCategoryId: integer('participant_category_id')
+      .notNull()
+      .references(() => participantCategories.id),
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    contactNo: text('contact_no').notNull(),
+    companyName: text('company_name'),
+    city: text('city').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id').references(() => states.id),
+    pincode: text('pincode'),
+    address: text('address'),
+    description: text('description'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_category_email_uq').on(
+      t.eventId,
+      t.participantCategoryId,
+      sql`lower(${t.email})`,
+    ),
+  ],
+);
+
+/** Startup form details (Pitcher and Start-Up tabs). */
+export const startupDetails = pgTable('startup_details', {
+  registrationId: uuid('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  founderName: text('founder_name').notNull(),
+  legalName: text('legal_name').notNull(),
+  industryCategoryId: integer('industry_category_id')
+    .notNull()
+    .references(() => industryCategories.id),
+  startupStageId: integer('startup_stage_id')
+    .notNull()
+    .references(() => startupStages.id),
+  teamSize: text('team_size').notNull(),
+  establishedOn: date('established_on').notNull(),
+});
+
+/** Investor form details. */
+export const investorDetails = pgTable('investor_details', {
+  registrationId: uuid('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  /** Intended investment in paise. */
+  investmentAmount: bigint('investment_amount', { mode: 'number' }).notNull().default(0),
+});
+
+/** A file uploaded with a registration; stored under DATA_DIR with a server-generated name. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  registrationId: uuid('registration_id')
+    .notNull()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  /** logo | brochure | product_image */
+  purpose: text('purpose').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  /** Type sniffed from the content, never the declared one. */
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An order for passes: one ticket type × one seat per attendee. Amounts in paise. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public reference shown on the payment pages and in emails. */
+    reference: text('reference').notNull().unique(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** pending | paid | failed | expired */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    /** When an unpaid order's reservation lapses and its seats return to sale. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_ticket_status_idx').on(t.ticketTypeId, t.status)],
+);
+
+export const orderAttendees = pgTable(
+  'order_attendees',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.registrationId] })],
+);
+
+/**
+ * Every payment notification received (callback, webhook, failure). A webhook's event id
+ * is unique, so a replayed delivery is recognised and ignored.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** callback | webhook | failure */
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    orderId: uuid('order_id').references(() => orders.id),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId)],
+);
+
+/** One event pass per attendee of a paid order. */
+export const passes = pgTable(
+  'passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    /** Unique, unguessable code printed on the pass and encoded in its QR code. */
+    code: text('code').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId)],
+);

@@ -1,0 +1,64 @@
+/**
+ * Typed domain errors. Services throw them; the one error handler (plugins/error-handler.ts)
+ * maps each to its HTTP status and the `{isOk: false, message, errors?}` body.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  /** Per-field messages, answered as `errors` (400 only). */
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = new.target.name;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Input that passed the schema but breaks a rule only the database knows (unknown state…). */
+export class ValidationError extends DomainError {
+  readonly statusCode = 400;
+}
+
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404;
+}
+
+/** The same email already registered for this event and participant category. */
+export class DuplicateRegistrationError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** Not enough seats left on the ticket type. */
+export class SoldOutError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** The ticket type's sales end has passed. */
+export class SalesEndedError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** An order cannot move to the requested state (already paid, expired…). */
+export class OrderStateError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A payment callback or webhook whose signature does not match. */
+export class InvalidSignatureError extends DomainError {
+  readonly statusCode = 400;
+}
+
+/** An uploaded file whose content is not an accepted type. */
+export class UnsupportedFileTypeError extends DomainError {
+  readonly statusCode = 415;
+}
+
+/** An uploaded file over its size limit. */
+export class FileTooLargeError extends DomainError {
+  readonly statusCode = 413;
+}
+
+/** The payment provider failed or answered something unexpected. */
+export class PaymentProviderError extends DomainError {
+  readonly statusCode = 502;
+}

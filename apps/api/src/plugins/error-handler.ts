@@ -1,0 +1,49 @@
+/**
+ * The one place errors become HTTP answers. Body shape: `{isOk: false, message, errors?}`
+ * (ErrorResponseSchema). Validation failures answer 400 with one message per field, the
+ * same messages the form shows; 5xx details are logged, never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@festival/shared';
+import { DomainError } from '../errors.js';
+
+/** First message per top-level field, keyed by field name (`/email` → `email`). */
+function validationFieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
+  const errors: Record<string, string> = {};
+  for (const item of validation) {
+    const key = item.instancePath.split('/').filter(Boolean)[0] ?? '_form';
+    errors[key] ??= item.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const body: ErrorResponse = {
+          isOk: false,
+          message: 'Please correct the highlighted fields.',
+          errors: validationFieldErrors(error.validation),
+        };
+        return reply.code(400).send(body);
+      }
+      if (error instanceof DomainError) {
+        request.log.info({ err: error }, 'domain error');
+        const body: ErrorResponse = { isOk: false, message: error.message };
+        if (error.fieldErrors) body.errors = error.fieldErrors;
+        return reply.code(error.statusCode).send(body);
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ isOk: false, message: 'Something went wrong. Please try again.' });
+      }
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({ isOk: false, message: error.message });
+    });
+  },
+  { name: 'error-handler' },
+);

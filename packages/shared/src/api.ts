@@ -1,0 +1,54 @@
+/**
+ * Response envelopes and reference-list shapes of the API (spec §7). The spec's keys are
+ * kept (`_id`, `isOk`, `message`, `data`) so the original front end's calls still fit.
+ */
+import { z } from 'zod';
+
+/** `{isOk, message, data}`: the envelope of every `auth/...` answer. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ isOk: z.boolean(), message: z.string(), data });
+
+/** Answer of a failed call: `errors` maps each field to the first message for it (400 only). */
+export const ErrorResponseSchema = z.object({
+  isOk: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const CategorySchema = z.object({ _id: z.number().int(), categoryName: z.string() });
+export const StageSchema = z.object({ _id: z.number().int(), StageOfStartup: z.string() });
+/** A country with its ISO 3166-1 alpha-2 code and its ISD (calling) code, e.g. "+91". */
+export const CountrySchema = z.object({
+  _id: z.number().int(),
+  CountryName: z.string(),
+  isoCode: z.string(),
+  isdCode: z.string(),
+});
+export const StateSchema = z.object({ _id: z.number().int(), StateName: z.string() });
+
+/**
+ * A ticket type on sale for a participant category. `amount` and `listPrice` are integer
+ * paise; `available` is the seats left (capacity minus paid and unexpired reservations).
+ */
+export const TicketTypeSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  listPrice: z.number().int().nullable(),
+  remarks: z.string(),
+  participantCategoryId: z.number().int(),
+  capacity: z.number().int(),
+  available: z.number().int(),
+  salesEnd: z.string().nullable(),
+  soldOut: z.boolean(),
+  salesEnded: z.boolean(),
+});
+
+export type Category = z.infer<typeof CategorySchema>;
+export type Stage = z.infer<typeof StageSchema>;
+export type Country = z.infer<typeof CountrySchema>;
+export type State = z.infer<typeof StateSchema>;
+export type TicketType = z.infer<typeof TicketTypeSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok') });

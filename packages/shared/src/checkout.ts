@@ -1,0 +1,75 @@
+/**
+ * Checkout, payment and pass shapes (spec §7 `auth/payment/checkout`, issue 2 §4).
+ * Amounts are integer paise and always computed by the server from the stored order.
+ */
+import { z } from 'zod';
+import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
+import { EventSummarySchema } from './registration.js';
+
+/** Body of `POST auth/payment/checkout`: the registered attendees and the chosen ticket type. */
+export const CheckoutRequestSchema = z.object({
+  startupIds: z
+    .array(z.uuid('Unknown attendee'))
+    .min(1, 'Register at least one attendee')
+    .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} attendees per order`),
+  selectedTicket: z.coerce.number({ error: 'Choose a ticket' }).int().positive('Choose a ticket'),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const PaymentProviderNameSchema = z.enum(['sandbox', 'razorpay']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
+/**
+ * Answer of checkout. `order.id` is the provider's order id (Razorpay's `order_…`),
+ * `order.amount` integer paise. `checkout` tells the browser how to collect the payment:
+ * the sandbox page's URL, or the Razorpay key id for Checkout.js.
+ */
+export const CheckoutResponseSchema = z.object({
+  order: z.object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+    reference: z.string(),
+  }),
+  person: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  checkout: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('sandbox'), url: z.string() }),
+    z.object({ provider: z.literal('razorpay'), keyId: z.string(), callbackUrl: z.string() }),
+  ]),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** Fields Razorpay Checkout (and the sandbox page) posts back after a successful payment. */
+export const PaymentCallbackSchema = z.object({
+  razorpay_order_id: z.string().min(1),
+  razorpay_payment_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
+
+export const OrderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** One event pass: a unique code, the attendee it admits and its QR code as an SVG string. */
+export const PassSchema = z.object({
+  code: z.string(),
+  attendeeName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  ticketName: z.string(),
+  qrSvg: z.string(),
+});
+export type Pass = z.infer<typeof PassSchema>;
+
+/** An order as the success and failure pages read it by its public reference. */
+export const OrderSummarySchema = z.object({
+  reference: z.string(),
+  status: OrderStatusSchema,
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  quantity: z.number().int(),
+  ticketName: z.string(),
+  Event: EventSummarySchema,
+  passes: z.array(PassSchema),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -1,0 +1,67 @@
+/**
+ * Business constants of the festival (spec §4, §9). Money is integer paise; times are
+ * stored in UTC and shown in Asia/Kolkata.
+ */
+
+/** Participant categories and the register page's tab ids (spec §2 Register, §4 Register tab). */
+export const ParticipantCategory = {
+  Pitcher: 1,
+  StartUp: 2,
+  Investor: 3,
+  Visitor: 4,
+} as const;
+export type ParticipantCategoryId = (typeof ParticipantCategory)[keyof typeof ParticipantCategory];
+
+/** Display name of each participant category, as the tabs and passes show it. */
+export const PARTICIPANT_CATEGORY_NAMES: Record<ParticipantCategoryId, string> = {
+  1: 'Pitcher',
+  2: 'Start-Up',
+  3: 'Investor',
+  4: 'Visitor',
+};
+
+/** Categories that register with the startup form (spec §2 Register). */
+export const STARTUP_FORM_CATEGORIES = [ParticipantCategory.Pitcher, ParticipantCategory.StartUp] as const;
+
+/** ISO 4217 currency of every price and order (spec §9). */
+export const CURRENCY = 'INR';
+
+/** Time zone the festival's times are shown in. */
+export const EVENT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Minutes an unpaid order holds its seats before they return to sale (issue 2 §4). */
+export const RESERVATION_MINUTES = 15;
+
+/** Most attendees one order may carry; a guard against absurd requests, not a spec limit. */
+export const MAX_ATTENDEES_PER_ORDER = 50;
+
+/** Upload limits in bytes (issue 2 §3). */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  pdfBytes: 10 * 1024 * 1024,
+  productImages: 5,
+} as const;
+
+/** Image types accepted for logos and product images, checked by content on the server. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Formats integer paise as Indian rupees, e.g. 10000000 → "₹1,00,000". */
+export function formatRupees(paise: number): string {
+  const rupees = paise / 100;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(rupees);
+}
+
+/** Formats a UTC instant as a date in the festival's time zone, e.g. "20 Oct 2024". */
+export function formatEventDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: EVENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './validation.js';
+export * from './registration.js';
+export * from './api.js';
+export * from './checkout.js';

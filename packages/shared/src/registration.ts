@@ -1,0 +1,128 @@
+/**
+ * Registration request and response schemas (spec §3 Startup and Investor registration,
+ * §5 validation, §7 `auth/create/StartUpDetailsMaster` and `auth/investor`).
+ * The browser's forms and the API routes validate with these same schemas.
+ */
+import { z } from 'zod';
+import { ParticipantCategory } from './constants.js';
+import {
+  checkPhone,
+  emailField,
+  optionalId,
+  optionalText,
+  phoneFields,
+  requiredId,
+  requiredText,
+  termsField,
+} from './validation.js';
+
+/** Run the phone rule even when other fields failed, so every message shows after one submit. */
+const ALWAYS = { when: () => true };
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Establishment date as `YYYY-MM-DD`; not in the future (compared in UTC, a day of slack). */
+const establishmentDate = () =>
+  z
+    .string({ error: 'Establishment Date of Startup is required' })
+    .trim()
+    .min(1, 'Establishment Date of Startup is required')
+    .regex(DATE_PATTERN, 'Establishment Date of Startup is required')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Establishment Date of Startup is required')
+    .refine(
+      (value) => Date.parse(value) <= Date.now() + 24 * 60 * 60 * 1000,
+      'Establishment Date of Startup cannot be in the future',
+    );
+
+/** Fields both registration forms share: location, address and the tab's category and ticket. */
+const locationFields = {
+  City: requiredText('City is required', 100),
+  CountryID: requiredId('Country is required'),
+  /** Required when the country has states; the server checks that against its state list. */
+  StateID: optionalId(),
+};
+
+/** The startup form's fields as the browser sends them (Pitcher and Start-Up tabs). */
+export const StartupRegistrationSchema = z
+  .object({
+    contactPersonName: requiredText('Contact Person Name is required', 120),
+    email: emailField(),
+    ...phoneFields,
+    companyName: requiredText('Startup name is required', 160),
+    founderName: requiredText('Founder Name is required', 120),
+    categoryId: requiredId('Industry/Sector is required'),
+    stageOfStartup: requiredId('Stage of Startup is required'),
+    teamSize: requiredText('Team Size is required', 40),
+    ...locationFields,
+    description: requiredText('Brief About Startup is required', 5000),
+    legalName: requiredText('Legal Name Startup is required', 200),
+    yearFounded: establishmentDate(),
+    terms: termsField(),
+    pincode: requiredText('Pincode is required', 12),
+    address: requiredText('Address is required', 500),
+    participantCategoryId: z.coerce
+      .number()
+      .int()
+      .refine(
+        (id) => id === ParticipantCategory.Pitcher || id === ParticipantCategory.StartUp,
+        'Choose the Pitcher or Start-Up tab',
+      ),
+    ticketId: optionalId(),
+  })
+  .superRefine(checkPhone, ALWAYS);
+export type StartupRegistrationInput = z.input<typeof StartupRegistrationSchema>;
+export type StartupRegistration = z.output<typeof StartupRegistrationSchema>;
+
+/** The investor form's fields (Investor tab), sent as JSON. `investmentAmount` is in rupees. */
+export const InvestorRegistrationSchema = z
+  .object({
+    name: requiredText('Contact Person Name is required', 120),
+    email: emailField(),
+    ...phoneFields,
+    companyName: optionalText(160),
+    investmentAmount: z.preprocess(
+      (value) => (value === '' || value === null || value === undefined ? 0 : value),
+      z.coerce
+        .number({ error: 'Investment amount must be a number' })
+        .min(0, 'Investment amount cannot be negative')
+        .max(1e12, 'Investment amount is too large'),
+    ),
+    ...locationFields,
+    description: optionalText(5000),
+    pincode: optionalText(12),
+    address: optionalText(500),
+    terms: termsField(),
+    participantCategoryId: z.coerce
+      .number()
+      .int()
+      .refine((id) => id === ParticipantCategory.Investor, 'Choose the Investor tab'),
+    ticketId: optionalId(),
+  })
+  .superRefine(checkPhone, ALWAYS);
+export type InvestorRegistrationInput = z.input<typeof InvestorRegistrationSchema>;
+export type InvestorRegistration = z.output<typeof InvestorRegistrationSchema>;
+
+/** The event a pass is for, as the pass card shows it (times are ISO-8601 UTC instants). */
+export const EventSummarySchema = z.object({
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/**
+ * A committed registration as the API returns it: what the Event Pass card shows.
+ * Never carries a password (the original system's weakness, spec §6).
+ */
+export const RegisteredAttendeeSchema = z.object({
+  _id: z.string(),
+  participantCategoryId: z.number().int(),
+  role: z.string(),
+  name: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  contactNo: z.string(),
+  companyName: z.string().nullable(),
+  Event: EventSummarySchema,
+});
+export type RegisteredAttendee = z.infer<typeof RegisteredAttendeeSchema>;
