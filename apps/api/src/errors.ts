@@ -62,3 +62,8 @@ export class FileTooLargeError extends DomainError {
 export class PaymentProviderError extends DomainError {
   readonly statusCode = 502;
 }
+
+/** An attendee of a checkout already holds a pass for the event. */
+export class PassAlreadyIssuedError extends DomainError {
+  readonly statusCode = 409;
+}

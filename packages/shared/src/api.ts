@@ -51,4 +51,11 @@ export type Country = z.infer<typeof CountrySchema>;
 export type State = z.infer<typeof StateSchema>;
 export type TicketType = z.infer<typeof TicketTypeSchema>;
 
+/** Public settings the browser needs at run time (`GET auth/site-config`). */
+export const SiteConfigSchema = z.object({
+  /** External event-listing page the Visitor tab opens (spec §2 Register). */
+  visitorRegistrationUrl: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
 export const HealthSchema = z.object({ status: z.literal('ok') });

@@ -34,6 +34,22 @@ const establishmentDate = () =>
       'Establishment Date of Startup cannot be in the future',
     );
 
+/** Spec §5 message for a missing state, also answered by the server for a country that has states. */
+export const STATE_REQUIRED_MESSAGE = 'State is required';
+
+/**
+ * Spec §5 'State is required'. Whether a chosen country needs a state is known only from its
+ * state list (the server checks it; the form knows it from the list it loaded), but with no
+ * country chosen the state is certainly missing, so an empty form shows every message at once.
+ */
+function checkStateWithoutCountry(value: { CountryID?: unknown; StateID?: unknown }, ctx: z.RefinementCtx) {
+  const hasCountry =
+    typeof value.CountryID === 'number' && Number.isInteger(value.CountryID) && value.CountryID > 0;
+  if (!hasCountry && value.StateID == null) {
+    ctx.addIssue({ code: 'custom', path: ['StateID'], message: STATE_REQUIRED_MESSAGE });
+  }
+}
+
 /** Fields both registration forms share: location, address and the tab's category and ticket. */
 const locationFields = {
   City: requiredText('City is required', 100),
@@ -69,7 +85,8 @@ export const StartupRegistrationSchema = z
       ),
     ticketId: optionalId(),
   })
-  .superRefine(checkPhone, ALWAYS);
+  .superRefine(checkPhone, ALWAYS)
+  .superRefine(checkStateWithoutCountry, ALWAYS);
 export type StartupRegistrationInput = z.input<typeof StartupRegistrationSchema>;
 export type StartupRegistration = z.output<typeof StartupRegistrationSchema>;
 
@@ -98,7 +115,8 @@ export const InvestorRegistrationSchema = z
       .refine((id) => id === ParticipantCategory.Investor, 'Choose the Investor tab'),
     ticketId: optionalId(),
   })
-  .superRefine(checkPhone, ALWAYS);
+  .superRefine(checkPhone, ALWAYS)
+  .superRefine(checkStateWithoutCountry, ALWAYS);
 export type InvestorRegistrationInput = z.input<typeof InvestorRegistrationSchema>;
 export type InvestorRegistration = z.output<typeof InvestorRegistrationSchema>;
 

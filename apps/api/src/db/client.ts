@@ -50,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const folder = migrationsFolder();
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client's error (e.g. the server restarting) is re-emitted on the pool; without a
+    // listener it would crash the process. The pool drops the client and reconnects on demand.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -30,12 +30,12 @@ export default fp<WebOptions>(
       wildcard: true,
       redirect: false,
       index: ['index.html'],
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints everything under /assets; HTML must revalidate so deploys show at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: load-tests the main API endpoints with autocannon against the app built
+ * in this process and listening on 127.0.0.1. Embedded PGlite in a temporary DATA_DIR by
+ * default; with DATABASE_URL set, a fresh database created on that PostgreSQL server and
+ * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint.
+ *
+ * Client and server share the machine's cores, so compare figures between runs on the same
+ * machine (or PGlite against PostgreSQL), not against other machines.
+ *
+ * Options (environment): BENCH_DURATION seconds per endpoint (default 5), BENCH_CONNECTIONS
+ * (default 10).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  CountrySchema,
+  ParticipantCategory,
+  StateSchema,
+  TicketTypeSchema,
+  type InvestorRegistrationInput,
+} from '@festival/shared';
+import { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { ticketTypes } from '../src/db/schema.js';
+import { seed } from '../src/db/seed/index.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Most checkout requests in one run (each needs an attendee registered beforehand). */
+const MAX_CHECKOUTS = 20_000;
+
+interface Row {
+  endpoint: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** A migrated database: PGlite under `dataDir`, or a new database on the DATABASE_URL server. */
+async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ database: DatabaseHandle; label: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
+    await database.migrate();
+    return { database, label: `PGlite (embedded, ${dataDir})`, drop: async () => {} };
+  }
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    label: `PostgreSQL (${url.host}, database ${name}, dropped afterwards)`,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** GETs a list route and parses the `{isOk, message, data}` envelope's list; throws on any other answer. */
+async function getList<T extends z.ZodType>(url: string, item: T): Promise<z.output<T>[]> {
+  const response = await fetch(url);
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  const { data } = z.object({ isOk: z.literal(true), data: z.unknown() }).parse(body);
+  return z.array(item).parse(data);
+}
+
+async function measure(
+  endpoint: string,
+  options: Omit<autocannon.Options, 'connections'> & { connections?: number },
+): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    endpoint,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'];
+  const cells = rows.map((row) => [
+    row.endpoint,
+    String(row.requests),
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.failures),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
+  const format = (line: string[]) =>
+    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of cells) console.log(format(line));
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
+const { database, label, drop } = await openBenchDatabase(dataDir);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  HOST: '127.0.0.1',
+});
+const app = await buildApp({ config, database });
+
+try {
+  await seed(app.db, app.log);
+  // Checkout reserves seats; the seeded capacities would sell out within the first second.
+  await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const api = `${baseUrl}/api/auth`;
+
+  console.log(`Database: ${label}`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores shared by client and server; ` +
+      `${DURATION} s per endpoint, ${CONNECTIONS} connections\n`,
+  );
+
+  const countries = await getList(`${api}/location/country`, CountrySchema);
+  const india = countries.find((country) => country.isoCode === 'IN');
+  if (!india) throw new Error('The seeded country list has no India (IN)');
+  const states = await getList(`${api}/location/statesByCountry/${india._id}`, StateSchema);
+  const gujarat = states.find((state) => state.StateName === 'Gujarat') ?? states[0];
+  const investorTickets = await getList(
+    `${api}/list-by-participant/ticketMaster/${ParticipantCategory.Investor}`,
+    TicketTypeSchema,
+  );
+  const investorPass = investorTickets[0];
+  if (!investorPass) throw new Error('No ticket type on sale for investors');
+
+  const runId = randomBytes(4).toString('hex');
+  let sequence = 0;
+  /** A valid investor registration with an email no other request uses. */
+  const investor = (): InvestorRegistrationInput => {
+    sequence += 1;
+    return {
+      name: `Bench Investor ${sequence}`,
+      email: `bench-${runId}-${sequence}@example.com`,
+      countryCode: india.isdCode,
+      contactNo: String(9_000_000_000 + sequence),
+      companyName: 'Bench Capital',
+      investmentAmount: 100_000,
+      City: 'Ahmedabad',
+      CountryID: india._id,
+      StateID: gujarat?._id,
+      description: 'Load test',
+      pincode: '380060',
+      address: 'Science City Road',
+      terms: true,
+      participantCategoryId: ParticipantCategory.Investor,
+      ticketId: investorPass._id,
+    };
+  };
+
+  const rows: Row[] = [];
+  const get = (route: string) => measure(`GET ${route}`, { url: `${api}/${route}`, duration: DURATION });
+
+  rows.push(await get('location/country'));
+  rows.push(await get('list/categoryMaster'));
+  rows.push(await get(`list-by-participant/ticketMaster/${ParticipantCategory.Pitcher}`));
+
+  const registration = await measure('POST investor', {
+    url: api,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/investor',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(investor()) }),
+      },
+    ],
+  });
+  rows.push(registration);
+
+  // Every checkout needs an attendee no other order holds, so they are registered first, off
+  // the clock, and the run sends exactly one request per attendee. The count aims at about
+  // DURATION seconds of checkout, taking a checkout to cost about what a registration did.
+  const checkouts = Math.min(
+    MAX_CHECKOUTS,
+    Math.max(CONNECTIONS * 10, Math.round(registration.rps * DURATION)),
+  );
+  console.log(`Registering ${checkouts} attendees for the checkout run…`);
+  const attendeeIds: string[] = [];
+  while (attendeeIds.length < checkouts) {
+    const batch = Math.min(CONNECTIONS, checkouts - attendeeIds.length);
+    const created = await Promise.all(
+      Array.from({ length: batch }, async () => {
+        const response = await app.inject({ method: 'POST', url: '/api/auth/investor', payload: investor() });
+        if (response.statusCode !== 200) {
+          throw new Error(`POST auth/investor answered ${response.statusCode}: ${response.body}`);
+        }
+        return registeredId(response.json());
+      }),
+    );
+    attendeeIds.push(...created);
+  }
+
+  let next = 0;
+  rows.push(
+    await measure('POST payment/checkout', {
+      url: api,
+      amount: attendeeIds.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/payment/checkout',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              startupIds: [attendeeIds[next++ % attendeeIds.length]],
+              selectedTicket: investorPass._id,
+            }),
+          }),
+        },
+      ],
+    }),
+  );
+
+  console.log('');
+  printTable(rows);
+} finally {
+  await app.close();
+  await database.close();
+  await drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The registered attendee's id from a registration answer. */
+function registeredId(body: unknown): string {
+  return z.object({ data: z.object({ _id: z.string() }) }).parse(body).data._id;
+}

@@ -1,0 +1,118 @@
+/**
+ * The festival's own reference data (spec §1, §4, §9): the 2024 edition, its participant
+ * categories and ticket types, industry sectors and startup stages. Money is integer paise.
+ */
+import {
+  PARTICIPANT_CATEGORY_NAMES,
+  ParticipantCategory,
+  type ParticipantCategoryId,
+} from '@festival/shared';
+
+/** The 2024 edition: 20–21 October, 10:00 AM to 07:00 PM IST at Gujarat Science City (spec §1, §9). */
+export const EVENT_2024 = {
+  slug: '2024',
+  name: 'Startup Fest Gujarat 2024',
+  venue: 'Gujarat Science City, Ahmedabad',
+  venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
+  startsAt: new Date('2024-10-20T10:00:00+05:30'),
+  endsAt: new Date('2024-10-21T19:00:00+05:30'),
+};
+
+/** Fixed ids the register page's tabs use (spec §4). */
+export const PARTICIPANT_CATEGORIES = Object.values(ParticipantCategory).map((id: ParticipantCategoryId) => ({
+  id,
+  name: PARTICIPANT_CATEGORY_NAMES[id],
+}));
+
+export interface TicketTypeSeed {
+  participantCategoryId: ParticipantCategoryId;
+  name: string;
+  /** Price in paise. */
+  amount: number;
+  /** Struck-through list price in paise (spec §9 displayed prices). */
+  listPrice: number | null;
+  capacity: number;
+  remarks: string;
+}
+
+/**
+ * Passes and stall packages of 2024 (spec §9 displayed prices and inclusions). Sales stay open
+ * (no sales end) so the flow can be used after the dates; an organiser may set one later.
+ */
+export const TICKET_TYPES_2024: TicketTypeSeed[] = [
+  {
+    participantCategoryId: ParticipantCategory.Pitcher,
+    name: 'Gold Stall Package',
+    amount: 2_500_000,
+    listPrice: null,
+    capacity: 60,
+    remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes, 5-minute pitch slot',
+  },
+  {
+    participantCategoryId: ParticipantCategory.Pitcher,
+    name: 'Platinum Stall Package',
+    amount: 10_000_000,
+    listPrice: null,
+    capacity: 10,
+    remarks: 'Sponsorship stall, 6 food passes and visitor passes, 5-minute pitch slot',
+  },
+  {
+    participantCategoryId: ParticipantCategory.StartUp,
+    name: 'Silver Stall Package',
+    amount: 1_000_000,
+    listPrice: null,
+    capacity: 150,
+    remarks: '2x2 m stall, 1 table, chair',
+  },
+  {
+    participantCategoryId: ParticipantCategory.StartUp,
+    name: 'Gold Stall Package',
+    amount: 2_500_000,
+    listPrice: null,
+    capacity: 60,
+    remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes',
+  },
+  {
+    participantCategoryId: ParticipantCategory.StartUp,
+    name: 'Platinum Stall Package',
+    amount: 10_000_000,
+    listPrice: null,
+    capacity: 10,
+    remarks: 'Sponsorship stall, 6 food passes and visitor passes',
+  },
+  {
+    participantCategoryId: ParticipantCategory.Investor,
+    name: 'Investor Pass',
+    amount: 100_000,
+    listPrice: 400_000,
+    capacity: 300,
+    remarks: 'Talk to every startup at the festival',
+  },
+  {
+    participantCategoryId: ParticipantCategory.Visitor,
+    name: 'Visitor Pass',
+    amount: 10_000,
+    listPrice: 100_000,
+    capacity: 15_000,
+    remarks: 'Entry to the festival on both days',
+  },
+];
+
+/** Sectors: the 2024 theme's six (spec §1) first, then common others. */
+export const INDUSTRY_CATEGORIES = [
+  'Agri-Tech',
+  'Food-Tech',
+  'Rural Innovation',
+  'Fin-Tech',
+  'Rural Healthcare',
+  'Edu-Tech',
+  'Clean-Tech',
+  'E-Commerce',
+  'SaaS',
+  'Manufacturing',
+  'Social Impact',
+  'Other',
+];
+
+/** Stages of a startup, earliest first. */
+export const STARTUP_STAGES = ['Ideation', 'Validation', 'Early Traction', 'Scaling', 'Growth'];

@@ -1,0 +1,72 @@
+/**
+ * Seeds reference data on every start (server.ts, the `db:seed` command and tests). Safe to
+ * repeat: rows are matched by their natural keys, missing ones are inserted, and nothing a
+ * user or organiser created is changed or deleted. Ticket types and the event are only
+ * inserted when missing, so an organiser's later edits (capacity, sales end) survive restarts.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../client.js';
+import { events, industryCategories, participantCategories, startupStages, ticketTypes } from '../schema.js';
+import {
+  EVENT_2024,
+  INDUSTRY_CATEGORIES,
+  PARTICIPANT_CATEGORIES,
+  STARTUP_STAGES,
+  TICKET_TYPES_2024,
+} from './data.js';
+import { seedGeography } from './geography.js';
+
+async function seedParticipantCategories(db: Executor) {
+  await db
+    .insert(participantCategories)
+    .values(PARTICIPANT_CATEGORIES)
+    .onConflictDoUpdate({ target: participantCategories.id, set: { name: sql`excluded.name` } });
+}
+
+/** Named lists whose order is their position in the seed list. */
+async function seedSortedNames(
+  db: Executor,
+  table: typeof industryCategories | typeof startupStages,
+  names: string[],
+) {
+  await db
+    .insert(table)
+    .values(names.map((name, index) => ({ name, sortOrder: index + 1 })))
+    .onConflictDoUpdate({ target: table.name, set: { sortOrder: sql`excluded.sort_order` } });
+}
+
+/** Inserts the 2024 edition and its ticket types when missing. */
+async function seedEvent(db: Executor) {
+  await db.insert(events).values(EVENT_2024).onConflictDoNothing({ target: events.slug });
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, EVENT_2024.slug));
+  if (!event) throw new Error(`event ${EVENT_2024.slug} missing after seeding`);
+  // Cheapest first within each category, the order the ticket dialog lists them in.
+  const rows = TICKET_TYPES_2024.map((ticket) => ({
+    ...ticket,
+    eventId: event.id,
+    sortOrder:
+      TICKET_TYPES_2024.filter(
+        (other) =>
+          other.participantCategoryId === ticket.participantCategoryId && other.amount < ticket.amount,
+      ).length + 1,
+  }));
+  await db
+    .insert(ticketTypes)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [ticketTypes.eventId, ticketTypes.participantCategoryId, ticketTypes.name],
+    });
+}
+
+/** Seeds all reference data in one transaction. */
+export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedParticipantCategories(tx);
+    await seedSortedNames(tx, industryCategories, INDUSTRY_CATEGORIES);
+    await seedSortedNames(tx, startupStages, STARTUP_STAGES);
+    await seedEvent(tx);
+    await seedGeography(tx, log);
+  });
+  log.debug('reference data seeded');
+}

@@ -1,0 +1,151 @@
+/** Orders and their attendees (statuses: status.ts). */
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
+import { ORDER_STATUS as STATUS } from './status.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** The registrations with these ids (any event), locked against concurrent checkouts of the same attendee. */
+export async function lockRegistrations(tx: Executor, ids: string[]) {
+  return (
+    tx
+      .select({
+        id: registrations.id,
+        eventId: registrations.eventId,
+        participantCategoryId: registrations.participantCategoryId,
+        name: registrations.name,
+        email: registrations.email,
+        countryCode: registrations.countryCode,
+        contactNo: registrations.contactNo,
+      })
+      .from(registrations)
+      .where(inArray(registrations.id, ids))
+      // Id order, so two checkouts sharing attendees lock them in the same order (no deadlock).
+      // NO KEY UPDATE still lets other transactions insert rows that reference these attendees.
+      .orderBy(asc(registrations.id))
+      .for('no key update')
+  );
+}
+
+/**
+ * Releases the seats of pending orders that hold any of these attendees (a retried checkout
+ * replaces the earlier reservation instead of holding seats twice).
+ */
+export async function expirePendingOrdersOfAttendees(tx: Executor, registrationIds: string[], now: Date) {
+  const held = tx
+    .select({ orderId: orderAttendees.orderId })
+    .from(orderAttendees)
+    .where(inArray(orderAttendees.registrationId, registrationIds));
+  await tx
+    .update(orders)
+    .set({ status: STATUS.expired, closedAt: now })
+    .where(and(eq(orders.status, STATUS.pending), inArray(orders.id, held)));
+}
+
+/**
+ * Marks the lapsed pending orders of a ticket type expired (bookkeeping only: lapsed orders
+ * already hold no seats). Rows another transaction has locked are skipped, never waited for.
+ */
+export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now: Date) {
+  const lapsed = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ticketTypeId, ticketTypeId),
+        eq(orders.status, STATUS.pending),
+        lte(orders.expiresAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  await tx.update(orders).set({ status: STATUS.expired, closedAt: now }).where(inArray(orders.id, lapsed));
+}
+
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  registrationIds: string[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned no row');
+  await tx
+    .insert(orderAttendees)
+    .values(
+      registrationIds.map((registrationId, position) => ({ orderId: row.id, registrationId, position })),
+    );
+  return row;
+}
+
+export async function setProviderOrderId(db: Executor, orderId: string, providerOrderId: string) {
+  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderByProviderOrderId(db: Executor, providerOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return row;
+}
+
+export type OrderKey = { id: string } | { providerOrderId: string } | { reference: string };
+
+function orderKeyCondition(key: OrderKey) {
+  if ('id' in key) return eq(orders.id, key.id);
+  if ('providerOrderId' in key) return eq(orders.providerOrderId, key.providerOrderId);
+  return eq(orders.reference, key.reference);
+}
+
+/** An order with its ticket type's name and its event, for pages and emails. */
+export async function findOrderDetails(db: Executor, key: OrderKey) {
+  const [row] = await db
+    .select({ order: orders, ticketName: ticketTypes.name, event: events })
+    .from(orders)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(orderKeyCondition(key));
+  return row;
+}
+
+/** The order's attendees in the order they were listed at checkout. */
+export async function listOrderAttendees(db: Executor, orderId: string) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      participantCategoryId: registrations.participantCategoryId,
+      name: registrations.name,
+      email: registrations.email,
+    })
+    .from(orderAttendees)
+    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
+    .where(eq(orderAttendees.orderId, orderId))
+    .orderBy(asc(orderAttendees.position));
+}
+
+/**
+ * Reads an order and locks its row until the transaction ends. A concurrent caller waits,
+ * then reads the row as the first committed it: payment deliveries decide one at a time.
+ */
+export async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** Marks an order paid; `status <> 'paid'` keeps a paid order's first payment. True when it changed. */
+export async function markOrderPaid(tx: Executor, orderId: string, paymentId: string, now: Date) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: STATUS.paid, paidAt: now, providerPaymentId: paymentId })
+    .where(and(eq(orders.id, orderId), ne(orders.status, STATUS.paid)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Marks a pending order failed, releasing its seats. Paid, expired and failed orders are left alone. */
+export async function markOrderFailed(db: Executor, orderId: string, now: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: STATUS.failed, closedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.pending)))
+    .returning({ id: orders.id });
+  return row;
+}

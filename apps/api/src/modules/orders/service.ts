@@ -1,0 +1,191 @@
+/**
+ * Checkout (spec §7 `auth/payment/checkout`): reserves seats for the registered attendees on
+ * one ticket type and creates the payment provider's order. And the order summary the
+ * payment pages read by reference.
+ *
+ * Seats are reserved for RESERVATION_MINUTES; the reservation simply stops counting after
+ * that (see tickets/repository.ts), so no timer is needed.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CURRENCY,
+  RESERVATION_MINUTES,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type OrderStatus,
+  type OrderSummary,
+} from '@festival/shared';
+import type { Database } from '../../db/client.js';
+import {
+  NotFoundError,
+  PassAlreadyIssuedError,
+  PaymentProviderError,
+  SalesEndedError,
+  SoldOutError,
+  ValidationError,
+} from '../../errors.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { findPassHolders } from '../passes/repository.js';
+import { passesOfOrder, roleName } from '../passes/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import { countHeldSeats, lockTicketType } from '../tickets/repository.js';
+import { salesHaveEnded } from '../tickets/service.js';
+import { newOrderReference } from './codes.js';
+import {
+  expireLapsedOrders,
+  expirePendingOrdersOfAttendees,
+  findOrderDetails,
+  insertOrder,
+  lockRegistrations,
+  markOrderFailed,
+  setProviderOrderId,
+} from './repository.js';
+import { ORDER_STATUS } from './status.js';
+
+export interface CheckoutContext {
+  db: Database;
+  now(): Date;
+  log: FastifyBaseLogger;
+  provider: PaymentProvider;
+}
+
+/**
+ * Reserves one seat per attendee and opens a payment.
+ *
+ * In one transaction: the attendees (all registered for the current event; each listed
+ * once; none holding a pass) and the ticket type (of the current event, sold to the FIRST
+ * attendee's participant category, since Select Tickets lists the tickets of the tab the
+ * order started on) are locked; earlier pending orders of these attendees are released;
+ * remaining seats = capacity − paid − unexpired pending; the order (amount = attendees ×
+ * unit price, from the database) and its attendees are written.
+ *
+ * The provider's order is created after commit: a network call inside the transaction would
+ * hold the ticket type's lock (and, on PGlite, the only connection) for its whole duration.
+ * Until it returns the order is simply pending; if it fails the order is marked failed,
+ * which returns the seats. A crash in between leaves a pending order that lapses.
+ *
+ * @throws ValidationError attendee listed twice, or ticket not sold to the first attendee's category (400)
+ * @throws NotFoundError no current event, unknown attendee or ticket type (404)
+ * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
+ * @throws SalesEndedError / SoldOutError (409)
+ * @throws PaymentProviderError the provider could not create its order (502)
+ */
+export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): Promise<CheckoutResponse> {
+  const attendeeIds = request.startupIds;
+  if (new Set(attendeeIds).size !== attendeeIds.length) {
+    const message = 'Each attendee can be listed only once';
+    throw new ValidationError(message, { startupIds: message });
+  }
+  const now = ctx.now();
+
+  const { order, buyer, ticketName } = await ctx.db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+
+    const found = new Map((await lockRegistrations(tx, attendeeIds)).map((row) => [row.id, row]));
+    const attendees = attendeeIds.map((id) => found.get(id));
+    const first = attendees[0];
+    if (!first || attendees.some((attendee) => attendee?.eventId !== event.id)) {
+      throw new NotFoundError('Unknown attendee. Please register again.');
+    }
+
+    const ticketType = await lockTicketType(tx, event.id, request.selectedTicket);
+    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
+    if (ticketType.participantCategoryId !== first.participantCategoryId) {
+      const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
+      throw new ValidationError(message, { selectedTicket: message });
+    }
+    if (salesHaveEnded(ticketType, now)) throw new SalesEndedError(`Sales of ${ticketType.name} have ended`);
+
+    // Before the pass check: if a payment of such an order is completing right now, this
+    // waits for it, and the check below then sees its passes.
+    await expirePendingOrdersOfAttendees(tx, attendeeIds, now);
+    const holders = new Set(await findPassHolders(tx, attendeeIds));
+    if (holders.size > 0) {
+      const names = attendeeIds.filter((id) => holders.has(id)).map((id) => found.get(id)?.name);
+      throw new PassAlreadyIssuedError(
+        `${names.join(', ')} already ${holders.size === 1 ? 'has' : 'have'} a pass`,
+      );
+    }
+
+    await expireLapsedOrders(tx, ticketType.id, now);
+    const remaining = ticketType.capacity - (await countHeldSeats(tx, ticketType.id, now));
+    if (remaining < attendeeIds.length) {
+      throw new SoldOutError(
+        remaining > 0
+          ? `Only ${remaining} ${remaining === 1 ? 'seat' : 'seats'} left for ${ticketType.name}`
+          : `${ticketType.name} is sold out`,
+      );
+    }
+
+    const created = await insertOrder(
+      tx,
+      {
+        reference: newOrderReference(),
+        eventId: event.id,
+        ticketTypeId: ticketType.id,
+        quantity: attendeeIds.length,
+        unitAmount: ticketType.amount,
+        amount: attendeeIds.length * ticketType.amount,
+        currency: CURRENCY,
+        status: ORDER_STATUS.pending,
+        provider: ctx.provider.name,
+        expiresAt: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+        createdAt: now,
+      },
+      attendeeIds,
+    );
+    return { order: created, buyer: first, ticketName: ticketType.name };
+  });
+
+  let providerOrder;
+  try {
+    providerOrder = await ctx.provider.createOrder({
+      amount: order.amount,
+      currency: CURRENCY,
+      receipt: order.reference,
+      notes: { reference: order.reference, ticket: ticketName, quantity: String(order.quantity) },
+    });
+  } catch (error) {
+    await markOrderFailed(ctx.db, order.id, ctx.now());
+    if (error instanceof PaymentProviderError) throw error;
+    ctx.log.error({ err: error, reference: order.reference }, 'payment provider failed');
+    throw new PaymentProviderError('The payment gateway is not available. Please try again.');
+  }
+  await setProviderOrderId(ctx.db, order.id, providerOrder.id);
+
+  return {
+    order: { id: providerOrder.id, amount: order.amount, currency: CURRENCY, reference: order.reference },
+    person: { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` },
+    checkout: ctx.provider.checkoutFor(providerOrder.id),
+  };
+}
+
+/** A pending order whose reservation has lapsed reads as expired even before anyone marks it. */
+export function effectiveStatus(order: { status: string; expiresAt: Date }, now: Date): OrderStatus {
+  if (order.status === ORDER_STATUS.pending && order.expiresAt.getTime() <= now.getTime())
+    return ORDER_STATUS.expired;
+  return order.status as OrderStatus;
+}
+
+/**
+ * The order behind a public reference, with its passes (QR codes included) once paid.
+ * The reference is unguessable (codes.ts) and acts as the bearer token of the passes: the
+ * success page and the confirmation email carry it, nothing else is asked.
+ *
+ * @throws NotFoundError unknown reference (404)
+ */
+export async function getOrderSummary(db: Database, reference: string, now: Date): Promise<OrderSummary> {
+  const details = await findOrderDetails(db, { reference });
+  if (!details) throw new NotFoundError('Order not found');
+  const { order, event, ticketName } = details;
+  return {
+    reference: order.reference,
+    status: effectiveStatus(order, now),
+    amount: order.amount,
+    currency: CURRENCY,
+    quantity: order.quantity,
+    ticketName,
+    Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
+    passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
+  };
+}

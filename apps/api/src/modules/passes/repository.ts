@@ -1,0 +1,43 @@
+/** Event passes: one per attendee of a paid order. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orderAttendees, passes, registrations } from '../../db/schema.js';
+
+export type NewPass = typeof passes.$inferInsert;
+
+/** Which of these attendees already hold a pass (of any order). */
+export async function findPassHolders(db: Executor, registrationIds: string[]): Promise<string[]> {
+  if (registrationIds.length === 0) return [];
+  const rows = await db
+    .select({ registrationId: passes.registrationId })
+    .from(passes)
+    .where(inArray(passes.registrationId, registrationIds));
+  return rows.map((row) => row.registrationId);
+}
+
+export async function insertPasses(tx: Executor, rows: NewPass[]) {
+  if (rows.length > 0) await tx.insert(passes).values(rows);
+}
+
+/** The passes of an order with their holders, in checkout order. */
+export async function listPassesOfOrder(db: Executor, orderId: string) {
+  return db
+    .select({
+      code: passes.code,
+      registrationId: registrations.id,
+      participantCategoryId: registrations.participantCategoryId,
+      name: registrations.name,
+      email: registrations.email,
+    })
+    .from(passes)
+    .innerJoin(registrations, eq(registrations.id, passes.registrationId))
+    .innerJoin(
+      orderAttendees,
+      and(
+        eq(orderAttendees.orderId, passes.orderId),
+        eq(orderAttendees.registrationId, passes.registrationId),
+      ),
+    )
+    .where(eq(passes.orderId, orderId))
+    .orderBy(asc(orderAttendees.position));
+}

@@ -1,0 +1,63 @@
+/**
+ * Event passes: issued once per attendee when an order is paid, each with a unique,
+ * unguessable code that its QR code encodes (checked at the gate).
+ */
+import QRCode from 'qrcode';
+import { PARTICIPANT_CATEGORY_NAMES, type ParticipantCategoryId, type Pass } from '@festival/shared';
+import type { Executor } from '../../db/client.js';
+import { randomCode } from '../orders/codes.js';
+import { insertPasses, listPassesOfOrder } from './repository.js';
+
+/**
+ * A new pass code, e.g. `SFG-9QW2K7MXRT`: ten symbols of a 31-letter alphabet (about 49
+ * bits), so codes cannot be guessed; the unique index on `passes.code` rejects a collision.
+ */
+export function newPassCode(): string {
+  return `SFG-${randomCode(10)}`;
+}
+
+/** Issues one pass per attendee of an order. Call in the transaction that marks the order paid. */
+export async function issuePasses(tx: Executor, orderId: string, registrationIds: string[], now: Date) {
+  await insertPasses(
+    tx,
+    registrationIds.map((registrationId) => ({
+      orderId,
+      registrationId,
+      code: newPassCode(),
+      issuedAt: now,
+    })),
+  );
+}
+
+/** The QR code of a pass as an SVG document; it encodes the pass code only. */
+export function passQrSvg(code: string): Promise<string> {
+  return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** The QR code of a pass as a PNG image (email clients do not show inline SVG). */
+export function passQrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+}
+
+/** Display name of a participant category ("Start-Up"); the id itself if unknown. */
+export function roleName(participantCategoryId: number): string {
+  return (
+    PARTICIPANT_CATEGORY_NAMES[participantCategoryId as ParticipantCategoryId] ??
+    String(participantCategoryId)
+  );
+}
+
+/** The passes of an order as the API answers them, QR codes included. */
+export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
+  const rows = await listPassesOfOrder(db, orderId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      code: row.code,
+      attendeeName: row.name,
+      email: row.email,
+      role: roleName(row.participantCategoryId),
+      ticketName,
+      qrSvg: await passQrSvg(row.code),
+    })),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The payment provider behind checkout. Two implementations share Razorpay's contract
+ * (https://razorpay.com/docs/api/orders/create, Checkout's `razorpay_*` callback fields and
+ * its HMAC-SHA256 signatures), so the callback, verification and webhook code is one:
+ * - `razorpay`: the real gateway through the official SDK (RAZORPAY_KEY_ID/SECRET set);
+ * - `sandbox`: the default; orders are local and a server-rendered test page plays the part
+ *   of Razorpay Checkout, signing with SANDBOX_PAYMENT_SECRET. No money moves.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutResponse, PaymentProviderName } from '@festival/shared';
+import type { Config } from '../../config.js';
+import { RazorpayPaymentProvider } from './razorpay.js';
+import { SandboxPaymentProvider } from './sandbox.js';
+
+export interface CreateOrderInput {
+  /** Integer paise. */
+  amount: number;
+  currency: 'INR';
+  /** Our order reference; Razorpay keeps it as the order's `receipt` (max 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface ProviderOrder {
+  /** The provider's order id, e.g. `order_9A33XWu170gUtm`. */
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentSignatureInput {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the provider's order. Throws PaymentProviderError when the provider fails. */
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** True when `signature` is HMAC-SHA256(`orderId|paymentId`, key secret) in hex. */
+  verifyPaymentSignature(input: PaymentSignatureInput): boolean;
+  /** True when `signature` (X-Razorpay-Signature) is HMAC-SHA256(raw body, webhook secret) in hex. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  /** How the browser collects the payment for a provider order (the checkout answer's `checkout`). */
+  checkoutFor(providerOrderId: string): CheckoutResponse['checkout'];
+}
+
+/** The provider the configuration selects (`config.paymentProvider`). */
+export function createPaymentProvider(config: Config, log: FastifyBaseLogger): PaymentProvider {
+  if (config.paymentProvider === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+    if (!config.RAZORPAY_WEBHOOK_SECRET) {
+      log.warn('RAZORPAY_WEBHOOK_SECRET is not set: every webhook will be rejected as unsigned');
+    }
+    return new RazorpayPaymentProvider({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+      callbackUrl: `${config.publicUrl}/api/auth/payment/callback`,
+      log,
+    });
+  }
+  return new SandboxPaymentProvider({ secret: config.SANDBOX_PAYMENT_SECRET });
+}

@@ -1,0 +1,92 @@
+/**
+ * Ticketing and payment routes under /api: the ticket list, checkout and order summary
+ * (tickets/, orders/), Checkout's callback, the spec §7 verification route, the webhook and,
+ * with the sandbox provider, the test checkout page.
+ *
+ * After a payment result the browser is sent (303) to `/payment-success?reference=…` or
+ * `/payment-failure?reference=…` (spec §2), pages of the web client.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@festival/shared';
+import orderRoutes from '../orders/routes.js';
+import ticketRoutes from '../tickets/routes.js';
+import { createPaymentProvider } from './provider.js';
+import { SandboxPaymentProvider } from './sandbox.js';
+import sandboxRoutes from './sandbox-routes.js';
+import webhookRoutes from './webhook-routes.js';
+import {
+  PaymentCallbackBodySchema,
+  PaymentVerificationParamsSchema,
+  PaymentVerificationQuerySchema,
+  readPaymentResult,
+} from './schemas.js';
+import { receivePaymentResult, type CallbackOutcome, type PaymentContext } from './service.js';
+
+const RedirectSchema = z.null().describe('303 to /payment-success or /payment-failure, with ?reference=');
+
+function resultPage({ paid, reference }: CallbackOutcome): string {
+  return `${paid ? '/payment-success' : '/payment-failure'}?reference=${encodeURIComponent(reference ?? '')}`;
+}
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.log);
+  const context = (request: FastifyRequest): PaymentContext => ({
+    db: app.db,
+    now: () => app.now(),
+    log: request.log,
+    mailer: app.mailer,
+    provider,
+    publicUrl: app.config.publicUrl,
+  });
+
+  await app.register(ticketRoutes);
+  await app.register(orderRoutes, { provider });
+  if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider });
+
+  app.post(
+    '/auth/payment/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Checkout's payment result (Razorpay callback_url; form or JSON)",
+        body: PaymentCallbackBodySchema,
+        response: { 303: RedirectSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await receivePaymentResult(
+        context(request),
+        readPaymentResult(request.body),
+        request.body,
+      );
+      return reply.redirect(resultPage(outcome), 303);
+    },
+  );
+
+  app.get(
+    '/auth/payment/paymentVerification/:tabId/:amount',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment result in the query string (spec §7 compatibility)',
+        description:
+          'Same as the callback. `tabId`, `amount` and `registerData` are ignored: the amount and the attendees come from the stored order.',
+        params: PaymentVerificationParamsSchema,
+        querystring: PaymentVerificationQuerySchema,
+        response: { 303: RedirectSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = request.query;
+      const fields = { razorpay_order_id, razorpay_payment_id, razorpay_signature };
+      const outcome = await receivePaymentResult(context(request), readPaymentResult(fields), fields);
+      return reply.redirect(resultPage(outcome), 303);
+    },
+  );
+
+  await app.register(webhookRoutes, { context });
+};
+
+export default paymentRoutes;

@@ -1,0 +1,108 @@
+/**
+ * The sandbox checkout (registered only when config.paymentProvider is 'sandbox'): a local
+ * page standing in for Razorpay Checkout. Pay posts a signed success result and Fail posts
+ * Razorpay's failure result to `auth/payment/callback`, the path Checkout's `callback_url`
+ * redirect uses, so the same server code handles both providers.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@festival/shared';
+import { NotFoundError, OrderStateError } from '../../errors.js';
+import { providerStyleId } from '../orders/codes.js';
+import { findOrderDetails } from '../orders/repository.js';
+import { ORDER_STATUS } from '../orders/status.js';
+import type { SandboxPaymentProvider } from './sandbox.js';
+import { renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages.js';
+
+const CALLBACK_PATH = '/api/auth/payment/callback';
+
+const ParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
+const HtmlSchema = z.string().describe('HTML page');
+
+const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }> = async (
+  app,
+  { provider },
+) => {
+  async function findOrder(providerOrderId: string) {
+    const details = await findOrderDetails(app.db, { providerOrderId });
+    if (!details) throw new NotFoundError('Order not found');
+    return details;
+  }
+
+  app.get(
+    '/auth/payment/sandbox/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox checkout page (test payments only)',
+        params: ParamsSchema,
+        response: { 200: HtmlSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, event, ticketName } = await findOrder(request.params.orderId);
+      const html = renderSandboxCheckoutPage({
+        providerOrderId: request.params.orderId,
+        reference: order.reference,
+        eventName: event.name,
+        ticketName,
+        quantity: order.quantity,
+        amount: order.amount,
+        paid: order.status === ORDER_STATUS.paid,
+        expiresAt: order.expiresAt,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    '/auth/payment/sandbox/:orderId/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox: pay, then post the signed result to the callback',
+        params: ParamsSchema,
+        response: { 200: HtmlSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const providerOrderId = request.params.orderId;
+      const { order } = await findOrder(providerOrderId);
+      if (order.status === ORDER_STATUS.paid) throw new OrderStateError('This order is already paid');
+      const paymentId = providerStyleId('pay');
+      const html = renderAutoSubmitPage(CALLBACK_PATH, {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: provider.signPayment(providerOrderId, paymentId),
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    '/auth/payment/sandbox/:orderId/fail',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Sandbox: fail, then post Razorpay's failure result to the callback",
+        params: ParamsSchema,
+        response: { 200: HtmlSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const providerOrderId = request.params.orderId;
+      await findOrder(providerOrderId);
+      const html = renderAutoSubmitPage(CALLBACK_PATH, {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[description]': 'Payment failed (sandbox test)',
+        'error[source]': 'customer',
+        'error[step]': 'payment_authorization',
+        'error[reason]': 'payment_failed',
+        'error[metadata]': JSON.stringify({ payment_id: providerStyleId('pay'), order_id: providerOrderId }),
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+};
+
+export default sandboxRoutes;

@@ -1,0 +1,88 @@
+/**
+ * Queries of the reference lists (spec §3 Reference lists) and of the current event.
+ * Every function takes `db: Executor`, the database or an open transaction.
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { countries, events, industryCategories, startupStages, states } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+
+export type Event = typeof events.$inferSelect;
+export type CountryRow = typeof countries.$inferSelect;
+
+/**
+ * The edition registrations and ticket sales belong to: the event with the latest start.
+ * @throws NotFoundError when no event exists (the seed always creates one).
+ */
+export async function getCurrentEvent(db: Executor): Promise<Event> {
+  const [event] = await db.select().from(events).orderBy(desc(events.startsAt)).limit(1);
+  if (!event) throw new NotFoundError('No festival edition is open for registration.');
+  return event;
+}
+
+export function listIndustryCategories(db: Executor) {
+  return db
+    .select({ id: industryCategories.id, name: industryCategories.name })
+    .from(industryCategories)
+    .orderBy(asc(industryCategories.sortOrder), asc(industryCategories.name));
+}
+
+export function listStartupStages(db: Executor) {
+  return db
+    .select({ id: startupStages.id, name: startupStages.name })
+    .from(startupStages)
+    .orderBy(asc(startupStages.sortOrder), asc(startupStages.name));
+}
+
+export function listCountries(db: Executor): Promise<CountryRow[]> {
+  return db.select().from(countries);
+}
+
+export function listStatesOfCountry(db: Executor, countryId: number) {
+  return db.select({ id: states.id, name: states.name }).from(states).where(eq(states.countryId, countryId));
+}
+
+export async function findCountry(db: Executor, id: number): Promise<CountryRow | undefined> {
+  const [country] = await db.select().from(countries).where(eq(countries.id, id));
+  return country;
+}
+
+export async function countStatesOfCountry(db: Executor, countryId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(states).where(eq(states.countryId, countryId));
+  return row?.value ?? 0;
+}
+
+export async function stateBelongsToCountry(
+  db: Executor,
+  stateId: number,
+  countryId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.id, stateId), eq(states.countryId, countryId)));
+  return row !== undefined;
+}
+
+export async function industryCategoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: industryCategories.id })
+    .from(industryCategories)
+    .where(eq(industryCategories.id, id));
+  return row !== undefined;
+}
+
+export async function startupStageExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: startupStages.id }).from(startupStages).where(eq(startupStages.id, id));
+  return row !== undefined;
+}
+
+/** Whether some country dials with this calling code ("+91"). */
+export async function isdCodeExists(db: Executor, isdCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.isdCode, isdCode))
+    .limit(1);
+  return row !== undefined;
+}

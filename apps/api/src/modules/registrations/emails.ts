@@ -1,0 +1,83 @@
+/**
+ * The registration confirmation email, sent after the registration commits. It says who
+ * registered as what, for which event, when and where (times in Asia/Kolkata), and what to
+ * do next: choose a ticket and pay to receive the event pass.
+ */
+import { EVENT_TIME_ZONE } from '@festival/shared';
+import type { MailMessage } from '../mail/mailer.js';
+import { escapeHtml, renderEmail } from '../mail/layout.js';
+
+export interface RegistrationEmailInput {
+  name: string;
+  email: string;
+  /** Participant category name, e.g. "Pitcher". */
+  role: string;
+  event: { name: string; venue: string; venueMapUrl: string; startsAt: Date; endsAt: Date };
+  /** Public origin of the site, e.g. "https://startupfest.example". */
+  siteUrl: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function articleFor(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** "a Pitcher", "an Investor". */
+export function withArticle(role: string): string {
+  return `${articleFor(role)} ${role}`;
+}
+
+/** "20–21 October 2024, 10:00 am – 7:00 pm IST": the days, then the daily opening hours. */
+export function formatEventSchedule(startsAt: Date, endsAt: Date): string {
+  return `${dayFormat.formatRange(startsAt, endsAt)}, ${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)} IST`;
+}
+
+/** Builds the confirmation message for one registered attendee. */
+export function registrationConfirmationEmail(input: RegistrationEmailInput): MailMessage {
+  const { name, email, role, event, siteUrl } = input;
+  const schedule = formatEventSchedule(event.startsAt, event.endsAt);
+  const registerUrl = `${siteUrl}/register`;
+  const next =
+    'Choose a ticket and complete the payment to receive your event pass. ' +
+    'The pass, with its QR code, is emailed to you as soon as the payment is confirmed.';
+
+  const body = renderEmail({
+    heading: `You are registered, ${name}`,
+    html: `<p>Dear ${escapeHtml(name)},</p>
+<p>Thank you for registering as ${articleFor(role)} <strong>${escapeHtml(role)}</strong> for <strong>${escapeHtml(event.name)}</strong>.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280">When</td><td style="padding:4px 0">${escapeHtml(schedule)}</td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280">Where</td><td style="padding:4px 0"><a href="${escapeHtml(event.venueMapUrl)}">${escapeHtml(event.venue)}</a></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#6b7280">Registered as</td><td style="padding:4px 0">${escapeHtml(role)} (${escapeHtml(email)})</td></tr>
+</table>
+<h2 style="font-size:16px;margin:24px 0 8px">What happens next</h2>
+<p>${escapeHtml(next)}</p>
+<p><a href="${escapeHtml(registerUrl)}" style="display:inline-block;background:#1e1b4b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Choose your ticket</a></p>`,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Thank you for registering as ${withArticle(role)} for ${event.name}.`,
+      '',
+      `When: ${schedule}`,
+      `Where: ${event.venue} (${event.venueMapUrl})`,
+      `Registered as: ${role} (${email})`,
+      '',
+      'What happens next',
+      next,
+      `Choose your ticket: ${registerUrl}`,
+    ].join('\n'),
+  });
+
+  return { to: email, subject: `Your registration for ${event.name}`, ...body };
+}

@@ -1,0 +1,84 @@
+/**
+ * Registration rows: the attendee, the form's details and the uploaded files' records.
+ * Every function takes `db: Executor`, the database or an open transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  investorDetails,
+  registrations,
+  startupDetails,
+  ticketTypes,
+  uploadedFiles,
+} from '../../db/schema.js';
+
+export type Registration = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;
+export type NewStartupDetails = typeof startupDetails.$inferInsert;
+export type NewInvestorDetails = typeof investorDetails.$inferInsert;
+export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
+
+/** SQLSTATE unique_violation; PostgreSQL and PGlite both report it. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether `error` is a unique violation, optionally of one constraint or index. Drizzle wraps
+ * the driver's error, so the chain of `cause`s is searched.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isRecord(current); depth += 1) {
+    if (current.code === UNIQUE_VIOLATION) {
+      return (
+        constraint === undefined || current.constraint === undefined || current.constraint === constraint
+      );
+    }
+    current = current.cause;
+  }
+  return false;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Index that allows one registration per email (case-insensitive), event and participant category. */
+export const DUPLICATE_EMAIL_INDEX = 'registrations_event_category_email_uq';
+
+export async function insertRegistration(db: Executor, values: NewRegistration): Promise<Registration> {
+  const [row] = await db.insert(registrations).values(values).returning();
+  if (!row) throw new Error('insert into registrations returned no row');
+  return row;
+}
+
+export async function insertStartupDetails(db: Executor, values: NewStartupDetails): Promise<void> {
+  await db.insert(startupDetails).values(values);
+}
+
+export async function insertInvestorDetails(db: Executor, values: NewInvestorDetails): Promise<void> {
+  await db.insert(investorDetails).values(values);
+}
+
+export async function insertUploadedFiles(db: Executor, rows: NewUploadedFile[]): Promise<void> {
+  if (rows.length > 0) await db.insert(uploadedFiles).values(rows);
+}
+
+/** Whether the ticket type is on the event's list for the participant category. */
+export async function ticketTypeMatches(
+  db: Executor,
+  ticketTypeId: number,
+  eventId: number,
+  participantCategoryId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(
+      and(
+        eq(ticketTypes.id, ticketTypeId),
+        eq(ticketTypes.eventId, eventId),
+        eq(ticketTypes.participantCategoryId, participantCategoryId),
+      ),
+    );
+  return row !== undefined;
+}

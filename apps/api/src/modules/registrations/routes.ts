@@ -1,0 +1,89 @@
+/**
+ * Registration endpoints (spec §7): the startup form as multipart/form-data with optional
+ * files (Pitcher and Start-Up tabs), and the investor form as JSON. Both answer
+ * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages.
+ */
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  InvestorRegistrationSchema,
+  RegisteredAttendeeSchema,
+  envelope,
+} from '@festival/shared';
+import { registerMultipartUploads } from '../uploads/multipart.js';
+import { createUploadStore } from '../uploads/storage.js';
+import { STARTUP_FILE_RULES, STARTUP_MULTIPART_LIMITS, StartupRegistrationBodySchema } from './schemas.js';
+import * as service from './service.js';
+
+const TAGS = ['registrations'];
+const SUCCESS = 'Registration successful';
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
+  const uploads = await registerMultipartUploads(app, {
+    store,
+    rules: STARTUP_FILE_RULES,
+    limits: STARTUP_MULTIPART_LIMITS,
+  });
+  const deps: service.RegistrationDeps = {
+    db: app.db,
+    now: () => app.now(),
+    mailer: app.mailer,
+    log: app.log,
+    uploads: store,
+    siteUrl: app.config.publicUrl,
+  };
+
+  app.post(
+    '/auth/create/StartUpDetailsMaster',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Register a Pitcher or Start-Up (startup form with optional logo, brochure and product images)',
+        description:
+          'Files are checked by content: logo and productImages must be PNG, JPEG, WebP or GIF (5 MB each, ' +
+          'at most 5 product images), brochure a PDF (10 MB). A confirmation email is sent after the registration.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: StartupRegistrationBodySchema,
+        response: {
+          200: envelope(RegisteredAttendeeSchema),
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { logo, brochure, productImages, ...fields } = request.body;
+      const files = [logo, brochure, ...productImages].filter((file) => file !== undefined);
+      const data = await service.registerStartup(deps, fields, files);
+      uploads.keep(request);
+      return { isOk: true, message: SUCCESS, data };
+    },
+  );
+
+  app.post(
+    '/auth/investor',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Register an Investor (investmentAmount in rupees)',
+        body: InvestorRegistrationSchema,
+        response: {
+          200: envelope(RegisteredAttendeeSchema),
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await service.registerInvestor(deps, request.body);
+      return { isOk: true, message: SUCCESS, data };
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,69 @@
+/**
+ * Ticket types and the seats held against their capacity. A seat is held by a paid order or
+ * by a pending order whose reservation has not lapsed (`expires_at > now`); expired, failed
+ * and lapsed pending orders hold nothing, so no background job is needed to return seats.
+ */
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, ticketTypes } from '../../db/schema.js';
+import { ORDER_STATUS } from '../orders/status.js';
+
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+/** Condition on `orders`: the order holds its seats at `now`. */
+export function holdsSeats(now: Date) {
+  return or(
+    eq(orders.status, ORDER_STATUS.paid),
+    and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now)),
+  );
+}
+
+/** Ticket types of one event and participant category, in display order, with seats held at `now`. */
+export async function listTicketTypesWithHeldSeats(
+  db: Executor,
+  eventId: number,
+  participantCategoryId: number,
+  now: Date,
+): Promise<(TicketTypeRow & { heldSeats: number })[]> {
+  const held = db
+    .select({
+      ticketTypeId: orders.ticketTypeId,
+      seats: sql<number>`sum(${orders.quantity})::int`.as('seats'),
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), holdsSeats(now)))
+    .groupBy(orders.ticketTypeId)
+    .as('held');
+  const rows = await db
+    .select({ ticketType: ticketTypes, heldSeats: sql<number>`coalesce(${held.seats}, 0)::int` })
+    .from(ticketTypes)
+    .leftJoin(held, eq(held.ticketTypeId, ticketTypes.id))
+    .where(
+      and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.participantCategoryId, participantCategoryId)),
+    )
+    .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id));
+  return rows.map((row) => ({ ...row.ticketType, heldSeats: Number(row.heldSeats) }));
+}
+
+/**
+ * Reads a ticket type of the event and locks its row (`SELECT … FOR UPDATE`) until the
+ * transaction ends: concurrent checkouts of the same ticket type then count and reserve
+ * seats one after another, so capacity cannot be oversold. Call inside a transaction.
+ */
+export async function lockTicketType(tx: Executor, eventId: number, ticketTypeId: number) {
+  const [row] = await tx
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, eventId)))
+    .for('update');
+  return row;
+}
+
+/** Seats of a ticket type held at `now` by paid and unexpired pending orders. */
+export async function countHeldSeats(db: Executor, ticketTypeId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now)));
+  return Number(row?.seats ?? 0);
+}

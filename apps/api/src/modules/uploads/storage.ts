@@ -1,0 +1,174 @@
+/**
+ * File storage for registration uploads. Files live under DATA_DIR/uploads and are never
+ * served publicly. A file is first streamed to a staging name while its size is metered and
+ * its SHA-256 computed, then its type is sniffed from the content (magic bytes, file-type);
+ * the client's file name and declared type are never trusted. `place` moves staged files to
+ * `<yyyy>/<mm>/<uuid>.<ext>`, the extension coming from the sniffed type.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import { FileTooLargeError, UnsupportedFileTypeError } from '../../errors.js';
+
+/** Stored in `uploaded_files.purpose`. */
+export type UploadPurpose = 'logo' | 'brochure' | 'product_image';
+
+/** What one form field accepts. */
+export interface UploadRule {
+  purpose: UploadPurpose;
+  /** One file of the field in messages, e.g. "Logo", "A product image". */
+  label: string;
+  /** Accepted MIME types as file-type reports them. */
+  accepts: readonly string[];
+  /** The accepted types in words, e.g. "a PDF document". */
+  acceptsLabel: string;
+  maxBytes: number;
+  /** Files one form may send in this field. */
+  maxCount: number;
+  /** Message when the form sends more, e.g. "Upload at most 5 product images." */
+  tooMany: string;
+}
+
+/** A file on disk, not yet (or no longer) referenced by a committed row. */
+export interface StagedUpload {
+  purpose: UploadPurpose;
+  originalName: string;
+  /** Sniffed from the content. */
+  mimeType: string;
+  ext: string;
+  sizeBytes: number;
+  sha256: string;
+  /** Absolute path of the file where it is now. */
+  path: string;
+  /** Path relative to the uploads root once placed (`2024/10/<uuid>.png`), else null. */
+  storedName: string | null;
+}
+
+/** An upload at its permanent name. */
+export type PlacedUpload = StagedUpload & { storedName: string };
+
+export interface UploadStore {
+  /**
+   * Streams one file to staging and checks it against its rule. Returns undefined for an
+   * empty file (a form's file input left empty sends one).
+   * @throws FileTooLargeError over `rule.maxBytes`, or when the parser cut the stream short.
+   * @throws UnsupportedFileTypeError when the content is not one of `rule.accepts`.
+   */
+  stage(
+    source: Readable & { truncated?: boolean },
+    originalName: string,
+    rule: UploadRule,
+  ): Promise<StagedUpload | undefined>;
+  /**
+   * Moves staged files to their permanent names under the month of `now` (UTC), updating
+   * `path` and `storedName` in place. If a move fails, all of `files` are deleted.
+   */
+  place(files: readonly StagedUpload[], now: Date): Promise<PlacedUpload[]>;
+  /** Deletes the files wherever they are; missing files are ignored. */
+  discard(files: readonly StagedUpload[]): Promise<void>;
+}
+
+const STAGING_DIR = '.staging';
+
+/**
+ * Uploads this process staged. A body can carry an object shaped like a StagedUpload (JSON
+ * accepts anything); only membership here proves the server made it, so a client can never
+ * name a path for `place` or `discard`.
+ */
+const genuine = new WeakSet<StagedUpload>();
+
+/** Whether `value` is an upload staged by an UploadStore of this process. */
+export function isStagedUpload(value: unknown): value is StagedUpload {
+  return typeof value === 'object' && value !== null && genuine.has(value as StagedUpload);
+}
+
+/** Longest client file name kept (for the organisers' reference only). */
+const MAX_ORIGINAL_NAME = 255;
+
+/** "5 MB" for 5 * 1024 * 1024. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+function tooLarge(rule: UploadRule) {
+  return new FileTooLargeError(`${rule.label} is larger than ${formatMegabytes(rule.maxBytes)}.`);
+}
+
+async function discardFiles(files: readonly StagedUpload[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+/** Creates the store rooted at `root` (DATA_DIR/uploads). */
+export function createUploadStore(root: string): UploadStore {
+  return {
+    async stage(source, originalName, rule) {
+      const stagingDir = path.join(root, STAGING_DIR);
+      await mkdir(stagingDir, { recursive: true });
+      const stagingPath = path.join(stagingDir, `${randomUUID()}.part`);
+      const hash = createHash('sha256');
+      let sizeBytes = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sizeBytes += chunk.length;
+          if (sizeBytes > rule.maxBytes) return done(tooLarge(rule));
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx' }));
+        if (source.truncated) throw tooLarge(rule);
+        if (sizeBytes === 0) {
+          await rm(stagingPath, { force: true });
+          return undefined;
+        }
+        const type = await fileTypeFromFile(stagingPath);
+        if (!type || !rule.accepts.includes(type.mime)) {
+          throw new UnsupportedFileTypeError(`${rule.label} must be ${rule.acceptsLabel}.`);
+        }
+        const file: StagedUpload = {
+          purpose: rule.purpose,
+          originalName: originalName.slice(0, MAX_ORIGINAL_NAME),
+          mimeType: type.mime,
+          ext: type.ext,
+          sizeBytes,
+          sha256: hash.digest('hex'),
+          path: stagingPath,
+          storedName: null,
+        };
+        genuine.add(file);
+        return file;
+      } catch (error) {
+        await rm(stagingPath, { force: true });
+        throw error;
+      }
+    },
+
+    async place(files, now) {
+      const year = String(now.getUTCFullYear());
+      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+      const dir = path.join(root, year, month);
+      await mkdir(dir, { recursive: true });
+      const placed: PlacedUpload[] = [];
+      try {
+        for (const file of files) {
+          const name = `${randomUUID()}.${file.ext}`;
+          const target = path.join(dir, name);
+          await rename(file.path, target);
+          file.path = target;
+          placed.push(Object.assign(file, { storedName: path.posix.join(year, month, name) }));
+        }
+      } catch (error) {
+        await discardFiles(files);
+        throw error;
+      }
+      return placed;
+    },
+
+    discard: discardFiles,
+  };
+}

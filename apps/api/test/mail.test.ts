@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../src/db/schema.js';
+import { formatEventSchedule } from '../src/modules/registrations/emails.js';
+import { build, type TestContext } from './helper.js';
+import {
+  filesBelow,
+  investorForm,
+  postInvestor,
+  postStartup,
+  referenceIds,
+  startupForm,
+} from './registration-helpers.js';
+
+/** A local SMTP server that keeps what it receives, refusing mail to `refuse@…` addresses. */
+async function startSmtpServer() {
+  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refuse@')) return callback(new Error('mailbox unavailable'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestContext;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await build({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Startup Fest <hello@festival.test>' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('registration confirmation over SMTP', () => {
+  it('delivers an HTML and text confirmation with the event details', async () => {
+    const ids = await referenceIds(t);
+    const response = await postStartup(
+      t,
+      startupForm(ids, { contactPersonName: 'Ravi <b>Kumar</b> & Co', email: 'ravi@startup.example' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+
+    const delivered = smtp.received.filter((item) => item.envelopeTo.includes('ravi@startup.example'));
+    expect(delivered).toHaveLength(1);
+    const { mail } = delivered[0]!;
+    expect(mail.from?.text).toContain('hello@festival.test');
+    expect(mail.subject).toBe('Your registration for Startup Fest Gujarat 2024');
+    expect(mail.text).toContain('Dear Ravi <b>Kumar</b> & Co,');
+    expect(mail.text).toContain('as a Pitcher for Startup Fest Gujarat 2024');
+    expect(mail.text).toContain('When: 20–21 October 2024, 10:00 am – 7:00 pm IST');
+    expect(mail.text).toContain('Where: Gujarat Science City, Ahmedabad');
+    expect(mail.text).toContain('Choose a ticket and complete the payment to receive your event pass.');
+    expect(mail.text).toContain('http://localhost:3000/register');
+    // Interpolated values are escaped in the HTML part.
+    expect(mail.html).toContain('Dear Ravi &lt;b&gt;Kumar&lt;/b&gt; &amp; Co,');
+    expect(mail.html).not.toContain('<b>Kumar</b>');
+    // With SMTP configured nothing goes to the outbox.
+    expect(await filesBelow(`${t.dataDir}/outbox`)).toEqual([]);
+  });
+
+  it('keeps the registration when the mail server refuses the message', async () => {
+    const ids = await referenceIds(t);
+    const response = await postInvestor(t, investorForm(ids, { email: 'refuse@investor.example' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    const rows = await t.app.db.select().from(registrations).where(eq(registrations.id, data._id));
+    expect(rows).toHaveLength(1);
+    expect(smtp.received.some((item) => item.envelopeTo.includes('refuse@investor.example'))).toBe(false);
+  });
+});
+
+describe('event schedule', () => {
+  it('shows the days and daily hours in India time', () => {
+    expect(formatEventSchedule(new Date('2024-10-20T04:30:00Z'), new Date('2024-10-21T13:30:00Z'))).toBe(
+      '20–21 October 2024, 10:00 am – 7:00 pm IST',
+    );
+  });
+});

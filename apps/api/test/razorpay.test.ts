@@ -1,0 +1,265 @@
+/**
+ * The Razorpay provider: orders through the official SDK against a local fake of the Orders
+ * API (https://razorpay.com/docs/api/orders/create), signatures against the SDK's own
+ * utilities and its published test vector, and webhooks signed with RAZORPAY_WEBHOOK_SECRET.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutResponseSchema } from '@festival/shared';
+import { orders } from '../src/db/schema.js';
+import { RazorpayPaymentProvider } from '../src/modules/payments/razorpay.js';
+import { build, type TestContext } from './helper.js';
+import {
+  checkout,
+  deliverWebhook,
+  hmacHex,
+  insertAttendees,
+  postForm,
+  seededTicketId,
+  webhookBody,
+} from './ticketing-helpers.js';
+
+const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
+const KEY_SECRET = 'thisisatestsecretkey';
+const WEBHOOK_SECRET = 'thisisthewebhooksecret';
+
+interface FakeOrdersApi {
+  url: string;
+  requests: {
+    method: string;
+    path: string;
+    authorization: string | undefined;
+    body: Record<string, unknown>;
+  }[];
+  /** The next answer's status; 200 creates an order. */
+  nextStatus: number;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+}
+
+/** A local stand-in for POST /v1/orders: checks Basic auth and answers like Razorpay. */
+async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
+  let sequence = 0;
+  const fake: FakeOrdersApi = { url: '', requests: [], nextStatus: 200, close: async () => {} };
+  const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+  const server: Server = createServer(async (request, response) => {
+    const body = await readJson(request);
+    fake.requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
+    response.setHeader('content-type', 'application/json');
+    if (request.headers.authorization !== expectedAuth) {
+      response.statusCode = 401;
+      response.end(
+        JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
+      );
+      return;
+    }
+    if (request.method !== 'POST' || request.url !== '/v1/orders' || fake.nextStatus !== 200) {
+      response.statusCode = request.url === '/v1/orders' ? fake.nextStatus : 404;
+      response.end(
+        JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } }),
+      );
+      return;
+    }
+    sequence += 1;
+    response.end(
+      JSON.stringify({
+        id: `order_Fake${String(sequence).padStart(10, '0')}`,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? [],
+        created_at: 1_729_400_000,
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+let fake: FakeOrdersApi;
+let t: TestContext;
+let investorPass: number;
+
+beforeAll(async () => {
+  fake = await startFakeOrdersApi();
+  t = await build({
+    env: {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: fake.url,
+    },
+  });
+  investorPass = await seededTicketId(t.app.db, 3, 'Investor Pass');
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+async function orderRow(reference: string) {
+  const [order] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
+  if (!order) throw new Error(`no order ${reference}`);
+  return order;
+}
+
+describe('razorpay checkout', () => {
+  it('creates the order through the SDK with the server’s amount, INR and the reference as receipt', async () => {
+    expect(t.config.paymentProvider).toBe('razorpay');
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 3), investorPass, { amount: 1 });
+    expect(response.statusCode).toBe(200);
+    const body = CheckoutResponseSchema.parse(response.json());
+
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/orders',
+      body: { amount: 300_000, currency: 'INR', receipt: body.order.reference },
+    });
+    expect(request?.body.notes).toMatchObject({ reference: body.order.reference, ticket: 'Investor Pass' });
+
+    expect(body.order).toMatchObject({
+      id: expect.stringMatching(/^order_Fake\d{10}$/),
+      amount: 300_000,
+      currency: 'INR',
+    });
+    expect(body.checkout).toEqual({
+      provider: 'razorpay',
+      keyId: KEY_ID,
+      callbackUrl: 'http://localhost:3000/api/auth/payment/callback',
+    });
+    expect(await orderRow(body.order.reference)).toMatchObject({
+      provider: 'razorpay',
+      providerOrderId: body.order.id,
+      status: 'pending',
+    });
+  });
+
+  it('answers 502 and releases the seats when Razorpay fails', async () => {
+    fake.nextStatus = 500;
+    try {
+      const response = await checkout(t.app, await insertAttendees(t.app.db, 1), investorPass);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ isOk: false });
+    } finally {
+      fake.nextStatus = 200;
+    }
+    const failed = await t.app.db.select().from(orders).where(eq(orders.status, 'failed'));
+    expect(failed).toMatchObject([{ providerOrderId: null, provider: 'razorpay' }]);
+  });
+
+  it('does not serve the sandbox checkout page', async () => {
+    const { order } = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), investorPass)).json(),
+    );
+    expect((await t.app.inject({ url: `/api/auth/payment/sandbox/${order.id}` })).statusCode).toBe(404);
+    expect((await postForm(t.app, `/api/auth/payment/sandbox/${order.id}/pay`, {})).statusCode).toBe(404);
+  });
+
+  it('accepts Checkout’s callback signed with the key secret, as the SDK verifies it', async () => {
+    const { order } = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), investorPass)).json(),
+    );
+    const paymentId = 'pay_29QQoUBi66xm2f';
+    const signature = hmacHex(KEY_SECRET, `${order.id}|${paymentId}`);
+    expect(
+      validatePaymentVerification({ order_id: order.id, payment_id: paymentId }, signature, KEY_SECRET),
+    ).toBe(true);
+
+    const sandboxSigned = hmacHex(t.config.SANDBOX_PAYMENT_SECRET, `${order.id}|${paymentId}`);
+    const refused = await postForm(t.app, '/api/auth/payment/callback', {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sandboxSigned,
+    });
+    expect(refused.headers.location).toBe(`/payment-failure?reference=${order.reference}`);
+
+    const accepted = await postForm(t.app, '/api/auth/payment/callback', {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe(`/payment-success?reference=${order.reference}`);
+    expect(await orderRow(order.reference)).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
+  });
+
+  it('accepts webhooks signed with RAZORPAY_WEBHOOK_SECRET only', async () => {
+    const { order } = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), investorPass)).json(),
+    );
+    const body = webhookBody('payment.captured', order.id, 'pay_29QQoUBi66xm3g', order.amount);
+    expect((await deliverWebhook(t.app, body, KEY_SECRET, 'evt_rzp_1')).statusCode).toBe(400);
+    const response = await deliverWebhook(t.app, body, WEBHOOK_SECRET, 'evt_rzp_1');
+    expect(response.json()).toEqual({ status: 'processed' });
+    expect((await orderRow(order.reference)).status).toBe('paid');
+  });
+});
+
+describe('razorpay signatures', () => {
+  const provider = new RazorpayPaymentProvider({
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    webhookSecret: '123456',
+    apiUrl: undefined,
+    callbackUrl: 'http://localhost/api/auth/payment/callback',
+  });
+
+  it('matches the SDK’s published webhook test vector', () => {
+    // razorpay-node test/utils/razorpay-utils.spec.js
+    const body = '{"a":1,"b":2,"c":{"d":3}}';
+    const signature = '2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc';
+    expect(validateWebhookSignature(body, signature, '123456')).toBe(true);
+    expect(provider.verifyWebhookSignature(Buffer.from(body), signature)).toBe(true);
+    expect(provider.verifyWebhookSignature(Buffer.from(body), 'sdfafds')).toBe(false);
+    expect(provider.verifyWebhookSignature(Buffer.from(`${body} `), signature)).toBe(false);
+  });
+
+  it('agrees with the SDK’s validatePaymentVerification on right and wrong signatures', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const orderId = `order_${crypto.randomUUID().replace(/-/g, '').slice(0, 14)}`;
+      const paymentId = `pay_${crypto.randomUUID().replace(/-/g, '').slice(0, 14)}`;
+      const right = hmacHex(KEY_SECRET, `${orderId}|${paymentId}`);
+      const wrong = i % 2 === 0 ? hmacHex(KEY_SECRET, `${paymentId}|${orderId}`) : right.slice(0, -1);
+      for (const signature of [right, wrong]) {
+        expect(provider.verifyPaymentSignature({ orderId, paymentId, signature })).toBe(
+          validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, KEY_SECRET),
+        );
+      }
+      expect(provider.verifyPaymentSignature({ orderId, paymentId, signature: right })).toBe(true);
+    }
+  });
+
+  it('rejects every webhook when no webhook secret is configured', () => {
+    const unsigned = new RazorpayPaymentProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: undefined,
+      apiUrl: undefined,
+      callbackUrl: 'http://localhost/api/auth/payment/callback',
+    });
+    const body = Buffer.from('{}');
+    expect(unsigned.verifyWebhookSignature(body, hmacHex(KEY_SECRET, body))).toBe(false);
+  });
+});

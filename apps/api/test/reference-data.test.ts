@@ -1,0 +1,177 @@
+import { count, eq } from 'drizzle-orm';
+import { getCountries } from 'libphonenumber-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CategorySchema,
+  CountrySchema,
+  SiteConfigSchema,
+  StageSchema,
+  StateSchema,
+  envelope,
+} from '@festival/shared';
+import { z } from 'zod';
+import { countries, events, states, ticketTypes } from '../src/db/schema.js';
+import { seed } from '../src/db/seed/index.js';
+import { getCurrentEvent } from '../src/modules/reference-data/repository.js';
+import { build, type TestContext } from './helper.js';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await build({ env: { VISITOR_REGISTRATION_URL: 'https://tickets.example.org/startup-fest' } });
+});
+afterAll(async () => t?.close());
+
+async function getList<T extends z.ZodType>(url: string, item: T) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  return envelope(z.array(item)).parse(response.json()).data;
+}
+
+async function indiaId(): Promise<number> {
+  const list = await getList('/api/auth/location/country', CountrySchema);
+  const india = list.find((country) => country.isoCode === 'IN');
+  if (!india) throw new Error('India missing');
+  return india._id;
+}
+
+describe('reference lists', () => {
+  it('lists the industry categories, the 2024 theme sectors first', async () => {
+    const list = await getList('/api/auth/list/categoryMaster', CategorySchema);
+    expect(list.slice(0, 6).map((item) => item.categoryName)).toEqual([
+      'Agri-Tech',
+      'Food-Tech',
+      'Rural Innovation',
+      'Fin-Tech',
+      'Rural Healthcare',
+      'Edu-Tech',
+    ]);
+    expect(list.map((item) => item.categoryName)).toContain('Other');
+  });
+
+  it('lists the startup stages, earliest first', async () => {
+    const list = await getList('/api/auth/list/StageOfStartup', StageSchema);
+    expect(list.map((item) => item.StageOfStartup)).toEqual([
+      'Ideation',
+      'Validation',
+      'Early Traction',
+      'Scaling',
+      'Growth',
+    ]);
+  });
+
+  it('lists every dialable country with its ISD code, sorted by name', async () => {
+    const list = await getList('/api/auth/location/country', CountrySchema);
+    // libphonenumber-js regions minus the two without an ISO 3166 name (AC, TA).
+    expect(list).toHaveLength(getCountries().length - 2);
+    expect(list.find((country) => country.isoCode === 'IN')).toMatchObject({
+      CountryName: 'India',
+      isdCode: '+91',
+    });
+    expect(list.find((country) => country.isoCode === 'US')?.isdCode).toBe('+1');
+    expect(list.find((country) => country.isoCode === 'GB')?.isdCode).toBe('+44');
+    const names = list.map((country) => country.CountryName);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
+    expect(names[0]).toBe('Afghanistan');
+  });
+
+  it("lists India's 28 states and 8 union territories, sorted by name", async () => {
+    const list = await getList(`/api/auth/location/statesByCountry/${await indiaId()}`, StateSchema);
+    const names = list.map((state) => state.StateName);
+    expect(names).toHaveLength(36);
+    expect(names).toContain('Gujarat');
+    expect(names).toContain('Ladakh');
+    expect(names).toContain('Dadra and Nagar Haveli and Daman and Diu');
+    expect(names[0]).toBe('Andaman and Nicobar Islands');
+    expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
+  });
+
+  it('answers an empty list for a country without states', async () => {
+    const [vatican] = await t.app.db.select().from(countries).where(eq(countries.isoCode, 'VA'));
+    expect(vatican?.name).toBe('Holy See (Vatican City State)');
+    expect(await getList(`/api/auth/location/statesByCountry/${vatican!.id}`, StateSchema)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown country and 400 for a malformed id', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/location/statesByCountry/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ isOk: false, message: 'Country 999999 not found.' });
+
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/auth/location/statesByCountry/india' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ isOk: false });
+  });
+
+  it('serves the visitor registration URL from the configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/site-config' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(SiteConfigSchema).parse(response.json()).data).toEqual({
+      visitorRegistrationUrl: 'https://tickets.example.org/startup-fest',
+    });
+  });
+});
+
+describe('seed', () => {
+  it('creates the 2024 edition as the current event', async () => {
+    const event = await getCurrentEvent(t.app.db);
+    expect(event).toMatchObject({
+      slug: '2024',
+      name: 'Startup Fest Gujarat 2024',
+      venue: 'Gujarat Science City, Ahmedabad',
+    });
+    expect(event.startsAt.toISOString()).toBe('2024-10-20T04:30:00.000Z');
+    expect(event.endsAt.toISOString()).toBe('2024-10-21T13:30:00.000Z');
+  });
+
+  it('creates the ticket types of every participant category, priced in paise', async () => {
+    const rows = await t.app.db.select().from(ticketTypes);
+    const summary = rows
+      .map(
+        (row) =>
+          `${row.participantCategoryId} ${row.name} ${row.amount} ${row.listPrice ?? '-'} ${row.capacity} #${row.sortOrder}`,
+      )
+      .sort();
+    expect(summary).toEqual([
+      '1 Gold Stall Package 2500000 - 60 #1',
+      '1 Platinum Stall Package 10000000 - 10 #2',
+      '2 Gold Stall Package 2500000 - 60 #2',
+      '2 Platinum Stall Package 10000000 - 10 #3',
+      '2 Silver Stall Package 1000000 - 150 #1',
+      '3 Investor Pass 100000 400000 300 #1',
+      '4 Visitor Pass 10000 100000 15000 #1',
+    ]);
+    expect(rows.every((row) => row.salesEndAt === null)).toBe(true);
+  });
+
+  it('is idempotent and keeps an organiser’s changes', async () => {
+    const tables = [countries, states, ticketTypes, events] as const;
+    const before = await Promise.all(tables.map((table) => t.app.db.select({ value: count() }).from(table)));
+    const [visitorPass] = await t.app.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.name, 'Visitor Pass'));
+    await t.app.db.update(ticketTypes).set({ capacity: 123 }).where(eq(ticketTypes.id, visitorPass!.id));
+
+    await seed(t.app.db, t.app.log);
+    await seed(t.app.db, t.app.log);
+
+    const after = await Promise.all(tables.map((table) => t.app.db.select({ value: count() }).from(table)));
+    expect(after).toEqual(before);
+    const [again] = await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.id, visitorPass!.id));
+    expect(again!.capacity).toBe(123);
+  });
+
+  it('inserts states that are missing without duplicating the others', async () => {
+    const [gujarat] = await t.app.db.select().from(states).where(eq(states.name, 'Gujarat'));
+    const [before] = await t.app.db.select({ value: count() }).from(states);
+    await t.app.db.delete(states).where(eq(states.id, gujarat!.id));
+
+    await seed(t.app.db, t.app.log);
+
+    const [after] = await t.app.db.select({ value: count() }).from(states);
+    expect(after!.value).toBe(before!.value);
+    const restored = await t.app.db.select().from(states).where(eq(states.name, 'Gujarat'));
+    expect(restored).toHaveLength(1);
+  });
+});
