@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface PaymentResultProps {
+  tone: 'success' | 'failure';
+  heading: string;
+  /** The order reference from the address; null while the page is still a prerendered shell. */
+  reference: string | null;
+  children?: ReactNode;
+}
+
+/** The shared frame of the payment result pages: status heading, reference number, then details. */
+export function PaymentResult({ tone, heading, reference, children }: PaymentResultProps) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <div
+          aria-hidden="true"
+          className={clsx(
+            'mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold',
+            tone === 'success' ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-red-700',
+          )}
+        >
+          {tone === 'success' ? '✓' : '!'}
+        </div>
+        <h1
+          className={clsx(
+            'mt-4 text-2xl font-extrabold tracking-wide sm:text-3xl',
+            tone === 'success' ? 'text-emerald-800' : 'text-red-800',
+          )}
+        >
+          {heading}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          <span className="font-medium">Reference No.</span>{' '}
+          <span className="font-mono font-semibold break-all text-slate-900" data-testid="payment-reference">
+            {reference === null ? '…' : reference || 'not given'}
+          </span>
+        </p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}

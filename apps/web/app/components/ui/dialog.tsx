@@ -1,0 +1,77 @@
+/**
+ * A modal dialog on Radix Dialog: focus is trapped and returned, Escape and the close button
+ * dismiss it, the title and description name it for assistive technology. The body scrolls
+ * inside the viewport so long content (a form) stays reachable on a 375 px screen.
+ */
+import { clsx } from 'clsx';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Sticky actions under the scrolling body. */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  size = 'md',
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-brand-950/70 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className={clsx(
+            'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl',
+            'max-h-[calc(100dvh-1rem)] sm:max-h-[calc(100dvh-4rem)]',
+            size === 'lg' ? 'max-w-3xl' : 'max-w-xl',
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-bold text-brand-900">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close
+              className="-m-1 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label="Close"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+              </svg>
+            </RadixDialog.Close>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? (
+            <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3">
+              {footer}
+            </footer>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { CheckoutResponseSchema, type CheckoutRequest } from '@festival/shared';
+import { apiRequest } from '~/lib/api-client';
+
+/**
+ * Creates an order for the registered attendees and the chosen ticket type and reserves their
+ * seats (spec §7 `auth/payment/checkout`). The server prices it; the answer (not enveloped,
+ * as in the spec) says how to pay.
+ * @throws ApiError 409 when the ticket type sold out or its sales ended meanwhile.
+ */
+export async function createCheckout(request: CheckoutRequest) {
+  const { data } = await apiRequest('/auth/payment/checkout', CheckoutResponseSchema, {
+    method: 'POST',
+    body: request,
+    envelope: false,
+  });
+  return data;
+}

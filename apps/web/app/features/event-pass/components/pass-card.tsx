@@ -1,0 +1,49 @@
+import { formatEventDate, type RegisteredAttendee } from '@festival/shared';
+
+/**
+ * One registered person's event pass as the dialog shows it (spec §2 Register): role, event
+ * name and dates (Asia/Kolkata), name, email and phone, with the vertical "Event pass" label
+ * along the card's edge.
+ */
+export function PassCard({ attendee }: { attendee: RegisteredAttendee }) {
+  const { Event: event } = attendee;
+  return (
+    <article
+      aria-label={`Event pass: ${attendee.name}`}
+      data-testid="pass-card"
+      className="flex overflow-hidden rounded-xl border border-brand-200 bg-white shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="flex items-center justify-center bg-brand-800 px-2 py-3 text-xs font-bold tracking-[0.25em] text-accent-400 uppercase [writing-mode:vertical-rl] rotate-180"
+      >
+        Event pass
+      </div>
+      <div className="min-w-0 flex-1 border-l-2 border-dashed border-brand-200 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="rounded-full bg-accent-500/15 px-2.5 py-0.5 text-xs font-bold text-accent-800 uppercase">
+            {attendee.role}
+          </span>
+          <span className="text-xs font-medium text-slate-500">
+            <time dateTime={event.startDate}>{formatEventDate(event.startDate)}</time> –{' '}
+            <time dateTime={event.endDate}>{formatEventDate(event.endDate)}</time>
+          </span>
+        </div>
+        <p className="mt-2 text-sm font-semibold text-brand-800">{event.name}</p>
+        <p className="mt-3 text-base font-bold text-slate-900">{attendee.name}</p>
+        <dl className="mt-1 grid gap-0.5 text-sm text-slate-700">
+          <div className="flex gap-2">
+            <dt className="sr-only">Email</dt>
+            <dd className="break-all">{attendee.email}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="sr-only">Phone</dt>
+            <dd>
+              {attendee.countryCode} {attendee.contactNo}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The passes of a paid order: one card per attendee with its QR code. The QR code is the
+ * server's SVG (qrcode library) shown as an image, so no server markup enters the DOM.
+ */
+import { formatEventDate, formatRupees, type OrderSummary, type Pass } from '@festival/shared';
+
+const qrImageSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+export function OrderPasses({ order }: { order: OrderSummary }) {
+  return (
+    <div className="text-left">
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-4">
+        <Detail term="Ticket" value={order.ticketName} />
+        <Detail term="Quantity" value={String(order.quantity)} />
+        <Detail term="Amount paid" value={formatRupees(order.amount)} />
+        <Detail
+          term="Dates"
+          value={`${formatEventDate(order.Event.startDate)} – ${formatEventDate(order.Event.endDate)}`}
+        />
+      </dl>
+      <h2 className="mt-8 text-lg font-bold text-brand-900">
+        Your event {order.passes.length === 1 ? 'pass' : 'passes'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Show the QR code at the entrance. We have also emailed {order.passes.length === 1 ? 'it' : 'them'} to
+        you.
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {order.passes.map((pass) => (
+          <li key={pass.code}>
+            <PassTicket pass={pass} eventName={order.Event.name} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function PassTicket({ pass, eventName }: { pass: Pass; eventName: string }) {
+  return (
+    <article
+      aria-label={`Event pass for ${pass.attendeeName}`}
+      className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+      data-testid="order-pass"
+    >
+      <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{pass.role}</p>
+      <h3 className="mt-1 text-base font-bold text-slate-900">{pass.attendeeName}</h3>
+      <p className="text-sm break-all text-slate-600">{pass.email}</p>
+      <img
+        src={qrImageSource(pass.qrSvg)}
+        alt={`QR code of pass ${pass.code}`}
+        width={176}
+        height={176}
+        className="mt-4 size-44"
+      />
+      <p className="mt-2 font-mono text-sm font-semibold tracking-wider text-slate-800">{pass.code}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        {pass.ticketName} · {eventName}
+      </p>
+    </article>
+  );
+}

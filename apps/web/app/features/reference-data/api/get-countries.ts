@@ -1,0 +1,17 @@
+import { CountrySchema } from '@festival/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '~/lib/api-client';
+
+/** Countries with ISO and ISD codes (spec §7 `auth/location/country`). */
+export const getCountries = (signal?: AbortSignal) =>
+  apiGet('/auth/location/country', z.array(CountrySchema), signal);
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: Infinity,
+  });
+
+export const useCountries = () => useQuery(countriesQueryOptions());

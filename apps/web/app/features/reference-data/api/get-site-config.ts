@@ -1,0 +1,15 @@
+import { SiteConfigSchema } from '@festival/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '~/lib/api-client';
+
+/** Public settings the server lets the browser see, e.g. the Visitor tab's external page. */
+export const getSiteConfig = (signal?: AbortSignal) => apiGet('/auth/site-config', SiteConfigSchema, signal);
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    staleTime: Infinity,
+  });
+
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

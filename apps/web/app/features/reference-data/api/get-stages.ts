@@ -1,0 +1,13 @@
+import { StageSchema } from '@festival/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '~/lib/api-client';
+
+/** Startup stages (spec §7 `auth/list/StageOfStartup`). */
+export const getStages = (signal?: AbortSignal) =>
+  apiGet('/auth/list/StageOfStartup', z.array(StageSchema), signal);
+
+export const stagesQueryOptions = () =>
+  queryOptions({ queryKey: ['stages'], queryFn: ({ signal }) => getStages(signal), staleTime: Infinity });
+
+export const useStages = () => useQuery(stagesQueryOptions());

@@ -1,0 +1,19 @@
+import { StateSchema } from '@festival/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '~/lib/api-client';
+
+/** States of a country (spec §7 `auth/location/statesByCountry/{countryId}`); may be empty. */
+export const getStates = (countryId: number, signal?: AbortSignal) =>
+  apiGet(`/auth/location/statesByCountry/${countryId}`, z.array(StateSchema), signal);
+
+export const statesQueryOptions = (countryId: number | undefined) =>
+  queryOptions({
+    queryKey: ['states', countryId],
+    queryFn: ({ signal }) => getStates(countryId as number, signal),
+    enabled: countryId !== undefined,
+    staleTime: Infinity,
+  });
+
+/** Loads when a country is chosen; idle (no data) without one. */
+export const useStates = (countryId: number | undefined) => useQuery(statesQueryOptions(countryId));

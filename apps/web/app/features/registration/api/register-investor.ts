@@ -1,0 +1,13 @@
+import { RegisteredAttendeeSchema, type InvestorRegistration } from '@festival/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+/**
+ * Registers an Investor attendee (spec §7 `auth/investor`, JSON).
+ * @throws ApiError 400 with per-field messages, 409 when the email is already registered.
+ */
+export async function registerInvestor(body: InvestorRegistration) {
+  return apiRequest('/auth/investor', RegisteredAttendeeSchema, { method: 'POST', body });
+}
+
+export const useRegisterInvestor = () => useMutation({ mutationFn: registerInvestor });

@@ -1,0 +1,14 @@
+import { RegisteredAttendeeSchema } from '@festival/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+/**
+ * Registers a Pitcher or Start-Up attendee (spec §7 `auth/create/StartUpDetailsMaster`):
+ * multipart with the form's fields as strings and the optional logo, brochure and product images.
+ * @throws ApiError 400 with per-field messages, 409 when the email is already registered.
+ */
+export async function registerStartup(body: FormData) {
+  return apiRequest('/auth/create/StartUpDetailsMaster', RegisteredAttendeeSchema, { method: 'POST', body });
+}
+
+export const useRegisterStartup = () => useMutation({ mutationFn: registerStartup });

@@ -1,0 +1,295 @@
+/**
+ * The startup form of the Pitcher and Start-Up tabs (spec §3 Startup registration, §5 rules).
+ * Validated with the server's own schema; messages appear only after the first submit and then
+ * follow each change. Sent as multipart with the optional logo, brochure and product images.
+ */
+import type { Category, Country, RegisteredAttendee, Stage, State } from '@festival/shared';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { Checkbox, FormAlert, Input, Select, Textarea } from '~/components/ui/field';
+import { useRegisterStartup } from '../api/register-startup';
+import {
+  startupResolver,
+  type RegistrationFormContext,
+  type StartupFormOutput,
+  type StartupFormValues,
+} from '../lib/form-schemas';
+import { applyRegistrationError } from '../lib/server-errors';
+import { ContactFields } from './contact-fields';
+import { FormSection } from './form-section';
+import { LocationFields } from './location-fields';
+
+export interface StartupFormProps {
+  /** Pitcher (1) or Start-Up (2): the tab the attendee registers under. */
+  participantCategoryId: number;
+  /** The tab's first ticket type, recorded with the registration. */
+  ticketId: number | undefined;
+  countries: readonly Country[] | undefined;
+  categories: readonly Category[] | undefined;
+  stages: readonly Stage[] | undefined;
+  /** States of the country chosen in this form (see `onCountryChange`). */
+  states: readonly State[] | undefined;
+  statesLoading: boolean;
+  onCountryChange: (countryId: number | undefined) => void;
+  /** Called after the success alert, once the form has been reset. */
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  'aria-labelledby'?: string;
+}
+
+const DEFAULT_VALUES: StartupFormValues = {
+  contactPersonName: '',
+  email: '',
+  countryCode: '',
+  contactNo: '',
+  companyName: '',
+  founderName: '',
+  categoryId: '',
+  stageOfStartup: '',
+  teamSize: '',
+  legalName: '',
+  yearFounded: '',
+  CountryID: '',
+  StateID: '',
+  City: '',
+  pincode: '',
+  address: '',
+  description: '',
+  logo: undefined,
+  brochure: undefined,
+  productImages: undefined,
+  terms: false,
+};
+
+const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as Path<StartupFormValues>[];
+
+/** Multipart body: the text fields first, then the files, as the server streams them in order. */
+function toFormData({ logo, brochure, productImages, ...fields }: StartupFormOutput): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  if (logo) body.append('logo', logo);
+  if (brochure) body.append('brochure', brochure);
+  for (const image of productImages) body.append('productImages', image);
+  return body;
+}
+
+export function StartupForm({
+  participantCategoryId,
+  ticketId,
+  countries,
+  categories,
+  stages,
+  states,
+  statesLoading,
+  onCountryChange,
+  onRegistered,
+  'aria-labelledby': labelledBy,
+}: StartupFormProps) {
+  const stateRequired = Boolean(states?.length);
+  const registration = useRegisterStartup();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<StartupFormValues, RegistrationFormContext, StartupFormOutput>({
+    defaultValues: DEFAULT_VALUES,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: startupResolver,
+    context: { participantCategoryId, ticketId, stateRequired },
+  });
+
+  const countryId = useWatch({ control, name: 'CountryID' });
+  useEffect(() => {
+    onCountryChange(countryId ? Number(countryId) : undefined);
+  }, [countryId, onCountryChange]);
+
+  // The state rule depends on the loaded state list; once messages show, keep State's current.
+  useEffect(() => {
+    if (isSubmitted) void trigger('StateID');
+  }, [stateRequired, isSubmitted, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const { message, data } = await registration.mutateAsync(toFormData(values));
+      window.alert(message);
+      reset();
+      onRegistered(data);
+    } catch (error) {
+      setFormError(applyRegistrationError(error, FIELD_NAMES, setError));
+    }
+  });
+
+  const formLevelError = formError ?? errors.root?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
+      <FormSection title="Contact person">
+        <Input
+          label="Contact Person Name"
+          required
+          autoComplete="name"
+          error={errors.contactPersonName?.message}
+          {...register('contactPersonName')}
+        />
+        <Input
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <ContactFields
+          countries={countries}
+          // One rule covers both fields (spec §5): a change to either re-checks the other.
+          countryCode={register('countryCode', { deps: ['contactNo'] })}
+          contactNo={register('contactNo', { deps: ['countryCode'] })}
+          errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
+        />
+      </FormSection>
+
+      <FormSection title="Startup">
+        <Input
+          label="Startup Name"
+          required
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <Input
+          label="Founder Name"
+          required
+          error={errors.founderName?.message}
+          {...register('founderName')}
+        />
+        <Input
+          label="Legal Name of Startup"
+          required
+          error={errors.legalName?.message}
+          {...register('legalName')}
+        />
+        <Select
+          label="Industry/Sector"
+          required
+          placeholder={categories ? 'Select industry/sector' : 'Loading…'}
+          options={(categories ?? []).map((category) => ({
+            value: String(category._id),
+            label: category.categoryName,
+          }))}
+          error={errors.categoryId?.message}
+          {...register('categoryId')}
+        />
+        <Select
+          label="Stage of Startup"
+          required
+          placeholder={stages ? 'Select stage' : 'Loading…'}
+          options={(stages ?? []).map((stage) => ({ value: String(stage._id), label: stage.StageOfStartup }))}
+          error={errors.stageOfStartup?.message}
+          {...register('stageOfStartup')}
+        />
+        <Input
+          label="Team Size"
+          required
+          placeholder="e.g. 8"
+          error={errors.teamSize?.message}
+          {...register('teamSize')}
+        />
+        <Input
+          label="Establishment Date"
+          required
+          type="date"
+          error={errors.yearFounded?.message}
+          {...register('yearFounded')}
+        />
+        <Textarea
+          label="Brief About Startup"
+          required
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FormSection>
+
+      <FormSection title="Location">
+        <LocationFields
+          countries={countries}
+          states={states}
+          statesLoading={statesLoading}
+          addressRequired
+          fields={{
+            CountryID: register('CountryID', { onChange: () => setValue('StateID', ''), deps: ['StateID'] }),
+            StateID: register('StateID'),
+            City: register('City'),
+            pincode: register('pincode'),
+            address: register('address'),
+          }}
+          errors={{
+            CountryID: errors.CountryID?.message,
+            StateID: errors.StateID?.message,
+            City: errors.City?.message,
+            pincode: errors.pincode?.message,
+            address: errors.address?.message,
+          }}
+        />
+      </FormSection>
+
+      <FormSection title="Files (optional)">
+        <Input
+          label="Logo"
+          type="file"
+          accept="image/*"
+          hint="PNG, JPEG, WebP or GIF, up to 5 MB"
+          error={errors.logo?.message}
+          {...register('logo')}
+        />
+        <Input
+          label="Brochure"
+          type="file"
+          accept="application/pdf"
+          hint="PDF, up to 10 MB"
+          error={errors.brochure?.message}
+          {...register('brochure')}
+        />
+        <Input
+          label="Product Images"
+          type="file"
+          accept="image/*"
+          multiple
+          hint="Up to 5 images, 5 MB each"
+          className="sm:col-span-2"
+          error={errors.productImages?.message}
+          {...register('productImages')}
+        />
+      </FormSection>
+
+      <div className="grid gap-4">
+        <Checkbox
+          label="I accept the terms and conditions"
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <FormAlert>{formLevelError}</FormAlert>
+        <div>
+          <Button
+            type="submit"
+            pending={isSubmitting}
+            pendingLabel="Submitting…"
+            className="w-full sm:w-auto"
+          >
+            Submit
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

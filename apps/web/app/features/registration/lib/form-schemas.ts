@@ -1,0 +1,155 @@
+/**
+ * The registration forms' schemas: the shared ones the server validates with, plus what only
+ * the browser can check: the attached files (type and size, before uploading them) and
+ * 'State is required' once the chosen country's state list is known to be non-empty.
+ */
+import {
+  ACCEPTED_IMAGE_TYPES,
+  InvestorRegistrationSchema,
+  STATE_REQUIRED_MESSAGE,
+  StartupRegistrationSchema,
+  UPLOAD_LIMITS,
+} from '@festival/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+
+/** A file input's FileList as an array (FileList exists only in the browser). */
+const fileList = z
+  .custom<FileList | File[] | null | undefined>()
+  .transform((files): File[] => (files ? Array.from(files) : []));
+
+const imageFile = (label: string) =>
+  fileList
+    .refine((files) => files.every(isImage), `${label} must be a PNG, JPEG, WebP or GIF image`)
+    .refine(
+      (files) => files.every((file) => file.size <= UPLOAD_LIMITS.imageBytes),
+      `${label} must be at most ${UPLOAD_LIMITS.imageBytes / MB} MB`,
+    );
+
+const StartupFilesSchema = {
+  logo: imageFile('Logo').transform((files) => files[0]),
+  brochure: fileList
+    .refine((files) => files.every((file) => file.type === 'application/pdf'), 'Brochure must be a PDF file')
+    .refine(
+      (files) => files.every((file) => file.size <= UPLOAD_LIMITS.pdfBytes),
+      `Brochure must be at most ${UPLOAD_LIMITS.pdfBytes / MB} MB`,
+    )
+    .transform((files) => files[0]),
+  productImages: imageFile('Each product image').refine(
+    (files) => files.length <= UPLOAD_LIMITS.productImages,
+    `Choose at most ${UPLOAD_LIMITS.productImages} product images`,
+  ),
+};
+
+export const StartupFormSchema = StartupRegistrationSchema.safeExtend(StartupFilesSchema);
+export type StartupFormOutput = z.output<typeof StartupFormSchema>;
+export const InvestorFormSchema = InvestorRegistrationSchema;
+export type InvestorFormOutput = z.output<typeof InvestorFormSchema>;
+
+/**
+ * What the form knows beyond its inputs, passed as useForm's `context` (re-read at every
+ * validation): the tab's category and ticket (spec §4 Register tab) and whether the chosen
+ * country has states, so one must be picked (spec §5 'State is required').
+ */
+export interface RegistrationFormContext {
+  participantCategoryId: number;
+  ticketId: number | undefined;
+  stateRequired: boolean;
+}
+
+const requireState = <S extends z.ZodObject>(schema: S) =>
+  schema.superRefine(
+    (value: { StateID?: unknown }, ctx) => {
+      if (value.StateID == null || value.StateID === '') {
+        ctx.addIssue({ code: 'custom', path: ['StateID'], message: STATE_REQUIRED_MESSAGE });
+      }
+    },
+    { when: () => true },
+  );
+
+/**
+ * A zod resolver that validates the inputs together with the context's category and ticket,
+ * adding the state rule when `context.stateRequired` is true. The casts only bridge the
+ * schema's `unknown` input types (it also accepts multipart strings) to the inputs' types.
+ */
+function contextualResolver<Values extends FieldValues, Output>(
+  schema: z.ZodObject,
+): Resolver<Values, RegistrationFormContext, Output> {
+  const plain = zodResolver(schema) as unknown as Resolver<Values, RegistrationFormContext, Output>;
+  const withState = zodResolver(requireState(schema)) as unknown as Resolver<
+    Values,
+    RegistrationFormContext,
+    Output
+  >;
+  return async (values, context, options) => {
+    const resolver = context?.stateRequired ? withState : plain;
+    const full = {
+      ...values,
+      participantCategoryId: context?.participantCategoryId,
+      ticketId: context?.ticketId,
+    };
+    const result = await resolver(full, context, options);
+    // The category and ticket have no input of their own: report their problems for the whole form.
+    const { participantCategoryId, ticketId, ...fieldErrors } = result.errors as Record<
+      string,
+      { message?: string }
+    >;
+    const tabError = participantCategoryId ?? ticketId;
+    if (!tabError) return result;
+    return {
+      values: {},
+      errors: { ...fieldErrors, root: { type: 'tab', message: tabError.message } },
+    } as Awaited<ReturnType<typeof resolver>>;
+  };
+}
+
+/** Field values as the startup form's inputs hold them. */
+export interface StartupFormValues {
+  contactPersonName: string;
+  email: string;
+  countryCode: string;
+  contactNo: string;
+  companyName: string;
+  founderName: string;
+  categoryId: string;
+  stageOfStartup: string;
+  teamSize: string;
+  legalName: string;
+  yearFounded: string;
+  CountryID: string;
+  StateID: string;
+  City: string;
+  pincode: string;
+  address: string;
+  description: string;
+  logo: FileList | undefined;
+  brochure: FileList | undefined;
+  productImages: FileList | undefined;
+  terms: boolean;
+}
+
+/** Field values as the investor form's inputs hold them. */
+export interface InvestorFormValues {
+  name: string;
+  email: string;
+  countryCode: string;
+  contactNo: string;
+  companyName: string;
+  investmentAmount: string;
+  CountryID: string;
+  StateID: string;
+  City: string;
+  pincode: string;
+  address: string;
+  description: string;
+  terms: boolean;
+}
+
+export const startupResolver = contextualResolver<StartupFormValues, StartupFormOutput>(StartupFormSchema);
+export const investorResolver = contextualResolver<InvestorFormValues, InvestorFormOutput>(
+  InvestorFormSchema,
+);

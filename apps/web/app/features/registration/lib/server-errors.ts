@@ -1,0 +1,41 @@
+/**
+ * Turning a failed registration into what the visitor sees (spec §8): per-field messages of a
+ * 400 go under their fields; any other answer from the server is shown in an alert and nothing
+ * else changes; an unreachable server gets an inline message (the spec only logs it, which
+ * leaves the visitor guessing).
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, NetworkError } from '~/lib/api-client';
+
+const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * Applies a registration error to the form. Returns a form-level message to show, if any.
+ * `fields` are the form's own field names; server messages for other keys become form-level.
+ */
+export function applyRegistrationError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | undefined {
+  if (error instanceof NetworkError) return error.message;
+  if (!(error instanceof ApiError)) return UNEXPECTED_ERROR_MESSAGE;
+
+  const entries = Object.entries(error.fieldErrors);
+  if (error.status !== 400 || entries.length === 0) {
+    window.alert(error.message);
+    return undefined;
+  }
+  const known = new Set<string>(fields);
+  const unplaced: string[] = [];
+  let focused = false;
+  for (const [field, message] of entries) {
+    if (known.has(field)) {
+      setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      unplaced.push(message);
+    }
+  }
+  return unplaced.length > 0 ? unplaced.join(' ') : undefined;
+}

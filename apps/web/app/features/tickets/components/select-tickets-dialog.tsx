@@ -1,0 +1,168 @@
+/**
+ * Spec §2 Register: the Select Tickets dialog. The attendee picks one ticket type (a radio
+ * group: arrow keys move, Space picks); the quantity is the number of registered attendees and
+ * the total is shown for information only (the server prices the order). Sold-out and
+ * sales-ended ticket types are shown but cannot be picked.
+ */
+import { formatRupees, type TicketType } from '@festival/shared';
+import { clsx } from 'clsx';
+import { RadioGroup } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { FormAlert } from '~/components/ui/field';
+import { Spinner } from '~/components/ui/spinner';
+
+export interface SelectTicketsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current tab's ticket types; undefined while loading. */
+  tickets: TicketType[] | undefined;
+  loadFailed: boolean;
+  /** Number of registered attendees: one seat each. */
+  quantity: number;
+  onCheckout: (ticketTypeId: number) => void;
+  checkoutPending: boolean;
+  /** A checkout problem to show inside the dialog (e.g. the server could not be reached). */
+  checkoutError?: string | undefined;
+}
+
+/** Seats left at or below which the card says "Only N left". */
+const LOW_AVAILABILITY = 5;
+
+/** On sale and with a seat for every attendee (the server checks again under a lock). */
+const isPickable = (ticket: TicketType, quantity: number) =>
+  !ticket.soldOut && !ticket.salesEnded && ticket.available >= quantity;
+
+export function SelectTicketsDialog({
+  open,
+  onOpenChange,
+  tickets,
+  loadFailed,
+  quantity,
+  onCheckout,
+  checkoutPending,
+  checkoutError,
+}: SelectTicketsDialogProps) {
+  const [pickedId, setPickedId] = useState<string>('');
+  // A refreshed list may have sold the picked ticket out; then nothing is picked any more.
+  const picked = tickets?.find((ticket) => String(ticket._id) === pickedId && isPickable(ticket, quantity));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Select Tickets"
+      description={`Choose one ticket type for ${quantity === 1 ? 'your attendee' : `all ${quantity} attendees`}.`}
+      footer={
+        <>
+          <dl className="mr-auto flex gap-5 text-sm">
+            <div>
+              <dt className="text-slate-500">Quantity</dt>
+              <dd className="font-semibold text-slate-900" data-testid="ticket-quantity">
+                {quantity}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Total</dt>
+              <dd className="font-semibold text-slate-900" data-testid="ticket-total">
+                {picked ? formatRupees(picked.amount * quantity) : '—'}
+              </dd>
+            </div>
+          </dl>
+          <Button
+            disabled={!picked}
+            pending={checkoutPending}
+            pendingLabel="Starting payment…"
+            onClick={() => picked && onCheckout(picked._id)}
+          >
+            Checkout
+          </Button>
+        </>
+      }
+    >
+      {checkoutError ? (
+        <div className="mb-4">
+          <FormAlert>{checkoutError}</FormAlert>
+        </div>
+      ) : null}
+      {tickets === undefined ? (
+        loadFailed ? (
+          <FormAlert>The ticket list could not be loaded. Close this dialog and try again.</FormAlert>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Loading tickets…
+          </p>
+        )
+      ) : tickets.length === 0 ? (
+        <p className="text-sm text-slate-600">No tickets are on sale for this category right now.</p>
+      ) : (
+        <RadioGroup.Root
+          value={pickedId}
+          onValueChange={setPickedId}
+          aria-label="Ticket type"
+          className="grid gap-3"
+        >
+          {tickets.map((ticket) => (
+            <TicketOption key={ticket._id} ticket={ticket} quantity={quantity} />
+          ))}
+        </RadioGroup.Root>
+      )}
+    </Dialog>
+  );
+}
+
+function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: number }) {
+  const pickable = isPickable(ticket, quantity);
+  const status = ticket.salesEnded
+    ? 'Sales ended'
+    : ticket.soldOut
+      ? 'Sold out'
+      : ticket.available < quantity
+        ? `Only ${ticket.available} left: not enough for ${quantity} attendees`
+        : null;
+  return (
+    <RadioGroup.Item
+      value={String(ticket._id)}
+      disabled={!pickable}
+      className={clsx(
+        'group relative flex w-full items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors',
+        'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50',
+        pickable
+          ? 'border-slate-200 bg-white hover:border-brand-200'
+          : 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-70',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-300 group-data-[state=checked]:border-brand-600"
+      >
+        <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-600" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span className="font-semibold text-slate-900">{ticket.name}</span>
+          <span className="flex items-baseline gap-2">
+            {ticket.listPrice !== null && ticket.listPrice > ticket.amount ? (
+              <s className="text-sm text-slate-400">
+                <span className="sr-only">was </span>
+                {formatRupees(ticket.listPrice)}
+              </s>
+            ) : null}
+            <span className="text-lg font-bold text-brand-800">{formatRupees(ticket.amount)}</span>
+          </span>
+        </span>
+        {ticket.remarks ? <span className="mt-1 block text-sm text-slate-600">{ticket.remarks}</span> : null}
+        {status ? (
+          <span className="mt-2 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            {status}
+          </span>
+        ) : ticket.available <= LOW_AVAILABILITY ? (
+          <span className="mt-2 inline-block text-xs font-medium text-accent-700">
+            Only {ticket.available} left
+          </span>
+        ) : null}
+      </span>
+    </RadioGroup.Item>
+  );
+}

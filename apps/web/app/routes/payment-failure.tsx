@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button';
+import { PaymentResult } from '~/components/layout/payment-result';
+import type { Route } from './+types/payment-failure';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Payment failed | Startup Fest Gujarat 2024' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { reference: new URL(request.url).searchParams.get('reference') ?? '' };
+}
+
+export function HydrateFallback() {
+  return <FailureView reference={null} />;
+}
+
+export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
+  return <FailureView reference={loaderData.reference} />;
+}
+
+/** Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. */
+function FailureView({ reference }: { reference: string | null }) {
+  return (
+    <PaymentResult tone="failure" heading="PAYMENT FAILURE" reference={reference}>
+      <p className="text-slate-700">
+        Your payment did not go through and you have not been charged. Your registration is saved; the seats
+        held for this order are released.
+      </p>
+      <Link to="/register" className={buttonClassName('secondary', 'mt-6')}>
+        Try again
+      </Link>
+    </PaymentResult>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The registration forms wired to the reference lists they choose from. Features do not import
+ * each other, so the route joins the registration feature's forms to the reference-data
+ * feature's queries here. Each form instance tracks its own chosen country's states.
+ */
+import type { RegisteredAttendee } from '@festival/shared';
+import { useState } from 'react';
+import { useCategories } from '~/features/reference-data/api/get-categories';
+import { useCountries } from '~/features/reference-data/api/get-countries';
+import { useStages } from '~/features/reference-data/api/get-stages';
+import { useStates } from '~/features/reference-data/api/get-states';
+import { InvestorForm } from '~/features/registration/components/investor-form';
+import { StartupForm } from '~/features/registration/components/startup-form';
+
+export interface RegistrationFormProps {
+  participantCategoryId: number;
+  ticketId: number | undefined;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  labelledBy?: string;
+}
+
+export function StartupRegistration({
+  participantCategoryId,
+  ticketId,
+  onRegistered,
+  labelledBy,
+}: RegistrationFormProps) {
+  const countries = useCountries();
+  const categories = useCategories();
+  const stages = useStages();
+  const [countryId, setCountryId] = useState<number>();
+  const states = useStates(countryId);
+  return (
+    <StartupForm
+      participantCategoryId={participantCategoryId}
+      ticketId={ticketId}
+      countries={countries.data}
+      categories={categories.data}
+      stages={stages.data}
+      states={countryId === undefined ? undefined : states.data}
+      statesLoading={states.isFetching && !states.data}
+      onCountryChange={setCountryId}
+      onRegistered={onRegistered}
+      aria-labelledby={labelledBy}
+    />
+  );
+}
+
+export function InvestorRegistration({
+  participantCategoryId,
+  ticketId,
+  onRegistered,
+  labelledBy,
+}: RegistrationFormProps) {
+  const countries = useCountries();
+  const [countryId, setCountryId] = useState<number>();
+  const states = useStates(countryId);
+  return (
+    <InvestorForm
+      participantCategoryId={participantCategoryId}
+      ticketId={ticketId}
+      countries={countries.data}
+      states={countryId === undefined ? undefined : states.data}
+      statesLoading={states.isFetching && !states.data}
+      onCountryChange={setCountryId}
+      onRegistered={onRegistered}
+      aria-labelledby={labelledBy}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * /register (spec §2 Register, §4 Register tab and Registration flow): four tabs, the
+ * registration forms, the Event Pass dialog, the Select Tickets dialog and the hand-off to
+ * the payment provider.
+ */
+import {
+  ParticipantCategory,
+  PARTICIPANT_CATEGORY_NAMES,
+  type ParticipantCategoryId,
+  type RegisteredAttendee,
+} from '@festival/shared';
+import { useId, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { useCheckout } from '~/features/checkout/hooks/use-checkout';
+import { EventPassDialog } from '~/features/event-pass/components/event-pass-dialog';
+import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
+import { VisitorRegister } from '~/features/registration/components/visitor-register';
+import { useTickets } from '~/features/tickets/api/get-tickets';
+import { SelectTicketsDialog } from '~/features/tickets/components/select-tickets-dialog';
+import { ApiError } from '~/lib/api-client';
+import type { Route } from './+types/route';
+import { InvestorRegistration, StartupRegistration } from './registration-forms';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Register | Startup Fest Gujarat 2024' },
+  {
+    name: 'description',
+    content:
+      'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat, 20–21 October 2024 in Ahmedabad.',
+  },
+];
+
+/** Tab order as the spec lists it; Pitcher is selected first. */
+const TABS = [
+  ParticipantCategory.Visitor,
+  ParticipantCategory.Investor,
+  ParticipantCategory.StartUp,
+  ParticipantCategory.Pitcher,
+] as const;
+
+const TAB_INTRO: Record<ParticipantCategoryId, string> = {
+  1: 'Pitch your project, idea or startup to investors on stage in a 5-minute slot, with a 3 by 3 stall.',
+  2: 'Exhibit your startup or franchise at a 2 by 2 stall and get seen by investors.',
+  3: 'Meet every startup at the festival and find your next investment.',
+  4: 'Explore the festival: talks, showcases and the startup expo.',
+};
+
+/** Where the registration flow is: filling a form, looking at the passes, or choosing tickets. */
+type Step = 'form' | 'passes' | 'tickets';
+
+export default function Register() {
+  const [tab, setTab] = useState<ParticipantCategoryId>(ParticipantCategory.Pitcher);
+  const [attendees, setAttendees] = useState<RegisteredAttendee[]>([]);
+  const [step, setStep] = useState<Step>('form');
+  const [addingAttendee, setAddingAttendee] = useState(false);
+  const [checkoutError, setCheckoutError] = useState<string>();
+  const headingId = useId();
+
+  const tabTickets = useTickets(tab);
+  // Spec §4: choosing a tab also chooses that tab's first ticket type.
+  const ticketId = tabTickets.data?.[0]?._id;
+  // The order buys the ticket types of the tab it started on: added attendees register on the
+  // Start-Up tab, but the server sells an order only tickets of its first attendee's category.
+  const orderCategory = attendees[0]?.participantCategoryId ?? tab;
+  const tickets = useTickets(orderCategory);
+  const siteConfig = useSiteConfig();
+  const checkout = useCheckout();
+
+  const onRegistered = (attendee: RegisteredAttendee) => {
+    setAttendees((current) => [...current, attendee]);
+    setAddingAttendee(false);
+    setStep('passes');
+  };
+
+  const onAddingAttendeeChange = (adding: boolean) => {
+    setAddingAttendee(adding);
+    // Spec §4: adding more attendees switches the tab to Start-Up.
+    if (adding) setTab(ParticipantCategory.StartUp);
+  };
+
+  const closePasses = () => {
+    // Spec §2: closing the Event Pass dialog clears the registered list.
+    setAttendees([]);
+    setAddingAttendee(false);
+    setStep('form');
+  };
+
+  const proceed = () => {
+    setCheckoutError(undefined);
+    setStep('tickets');
+    void tickets.refetch();
+  };
+
+  const startCheckout = (ticketTypeId: number) => {
+    setCheckoutError(undefined);
+    checkout.mutate(
+      { startupIds: attendees.map((attendee) => attendee._id), selectedTicket: ticketTypeId },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            window.alert(error.message);
+            // Sold out or sales ended meanwhile: show the list as it is now.
+            if (error.status === 409) void tickets.refetch();
+          } else {
+            // Unreachable server, or Razorpay's script failed to load: say so beside the button.
+            setCheckoutError(error.message);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="register-backdrop flex-1">
+      <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
+        <div className="px-1 text-white">
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+            20–21 October 2024 · Ahmedabad
+          </p>
+          <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Register for Startup Fest Gujarat
+          </h1>
+          <p className="mt-2 text-white/80">Choose how you are taking part.</p>
+        </div>
+
+        <Tabs
+          value={String(tab)}
+          onValueChange={(value) => setTab(Number(value) as ParticipantCategoryId)}
+          className="mt-6"
+        >
+          <TabsList aria-label="Participant category">
+            {TABS.map((id) => (
+              <TabsTrigger key={id} value={String(id)}>
+                {PARTICIPANT_CATEGORY_NAMES[id]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((id) => (
+            <TabsContent key={id} value={String(id)} className="rounded-2xl bg-white p-4 shadow-xl sm:p-8">
+              <h2 id={`${headingId}-${id}`} className="text-xl font-bold text-brand-900">
+                Register as {id === ParticipantCategory.Investor ? 'an' : 'a'}{' '}
+                {PARTICIPANT_CATEGORY_NAMES[id]}
+              </h2>
+              <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
+              {id === ParticipantCategory.Visitor ? (
+                <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
+              ) : id === ParticipantCategory.Investor ? (
+                <InvestorRegistration
+                  participantCategoryId={id}
+                  ticketId={ticketId}
+                  onRegistered={onRegistered}
+                  labelledBy={`${headingId}-${id}`}
+                />
+              ) : (
+                <StartupRegistration
+                  participantCategoryId={id}
+                  ticketId={ticketId}
+                  onRegistered={onRegistered}
+                  labelledBy={`${headingId}-${id}`}
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+
+      <EventPassDialog
+        open={step === 'passes' && attendees.length > 0}
+        onOpenChange={(open) => !open && closePasses()}
+        attendees={attendees}
+        addingAttendee={addingAttendee}
+        onAddingAttendeeChange={onAddingAttendeeChange}
+        addAttendeeForm={
+          <StartupRegistration
+            participantCategoryId={ParticipantCategory.StartUp}
+            ticketId={ticketId}
+            onRegistered={onRegistered}
+          />
+        }
+        onProceed={proceed}
+      />
+      <SelectTicketsDialog
+        open={step === 'tickets'}
+        onOpenChange={(open) => !open && setStep('passes')}
+        tickets={tickets.data}
+        loadFailed={tickets.isError}
+        quantity={attendees.length}
+        onCheckout={startCheckout}
+        checkoutPending={checkout.isPending || checkout.redirecting}
+        checkoutError={checkoutError}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Shared fixtures of the end-to-end specs: every test fails on a browser console error or an
+ * uncaught page error; alerts are accepted and their messages recorded; helpers fill the forms
+ * the way a visitor does (by label) and read the server's data directory.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Messages of the alerts shown so far, in order (each is accepted). */
+  alerts: string[];
+  /** Console errors a test expects (e.g. the browser's own line for a 409 answer). */
+  expectedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(`console error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the browser reported no errors').toEqual([]);
+  },
+  alerts: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** An email no earlier run has registered. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const PHONE = '9876543210';
+
+/** The server's data directory (playwright.config.ts creates it and starts the server on it). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run through playwright.config.ts');
+  return dir;
+}
+
+/** Contents of the .eml files in the outbox that mention `text`. */
+export async function outboxMessagesMentioning(text: string): Promise<string[]> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    names.filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(outbox, name), 'utf8')),
+  );
+  return messages.filter((message) => message.includes(text));
+}
+
+export const field = (scope: Locator | Page, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+export const select = (scope: Locator | Page, name: string) =>
+  scope.getByRole('combobox', { name, exact: true });
+
+/** Picks India, then waits for its states and picks Gujarat. */
+async function fillLocation(scope: Locator) {
+  await select(scope, 'Country').selectOption({ label: 'India' });
+  const state = select(scope, 'State');
+  await expect(state).toBeEnabled();
+  await state.selectOption({ label: 'Gujarat' });
+  await field(scope, 'City').fill('Ahmedabad');
+  await field(scope, 'Pincode').fill('380060');
+  await field(scope, 'Address').fill('Science City Road, Sola');
+}
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** Fills every field of the startup form in `scope` (a tab panel or the Event Pass dialog). */
+export async function fillStartupForm(scope: Locator, person: Person) {
+  await field(scope, 'Contact Person Name').fill(person.name);
+  await field(scope, 'Email').fill(person.email);
+  await select(scope, 'Country Code').selectOption({ label: 'India (+91)' });
+  await field(scope, 'Contact Number').fill(PHONE);
+  await field(scope, 'Startup Name').fill(`${person.name} Agro Labs`);
+  await field(scope, 'Founder Name').fill(person.name);
+  await field(scope, 'Legal Name of Startup').fill(`${person.name} Agro Labs Private Limited`);
+  await select(scope, 'Industry/Sector').selectOption({ label: 'Agri-Tech' });
+  await select(scope, 'Stage of Startup').selectOption({ label: 'Early Traction' });
+  await field(scope, 'Team Size').fill('8');
+  await scope.getByLabel('Establishment Date').fill('2021-06-15');
+  await field(scope, 'Brief About Startup').fill('Soil sensors and advice for smallholder farmers.');
+  await fillLocation(scope);
+  await scope.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+}
+
+/** Fills every field of the investor form in `scope`. */
+export async function fillInvestorForm(scope: Locator, person: Person) {
+  await field(scope, 'Name').fill(person.name);
+  await field(scope, 'Email').fill(person.email);
+  await select(scope, 'Country Code').selectOption({ label: 'India (+91)' });
+  await field(scope, 'Contact Number').fill(PHONE);
+  await field(scope, 'Company Name').fill(`${person.name} Capital`);
+  await scope.getByRole('spinbutton', { name: 'Investment Amount' }).fill('2500000');
+  await fillLocation(scope);
+  await field(scope, 'Description').fill('Seed investor in rural fintech.');
+  await scope.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+}
+
+/** The open tab panel of the register page, e.g. `tabPanel(page, 'Pitcher')`. */
+export const tabPanel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
+
+/** Seats left of a ticket type, read from the API as the register page does. */
+export async function seatsLeft(
+  page: Page,
+  participantCategoryId: number,
+  ticketName: string,
+): Promise<number> {
+  const response = await page.request.get(
+    `/api/auth/list-by-participant/ticketMaster/${participantCategoryId}`,
+  );
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { name: string; available: number }[] };
+  const ticket = body.data.find((item) => item.name === ticketName);
+  if (!ticket) throw new Error(`no ticket type named ${ticketName}`);
+  return ticket.available;
+}
+
+/** Fails with the list of WCAG 2.1 A/AA rules axe-core finds broken on the page as it is now. */
+export async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+      ),
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,72 @@
+/** Page-level behaviour: tabs, the Visitor tab's external link, redirects, small screens and accessibility. */
+import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+
+test('the register page offers the four tabs in order with Pitcher selected, and arrow keys move between them', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await expect(page).toHaveTitle(/Register/);
+  await expect(page.getByRole('tab')).toHaveText(['Visitor', 'Investor', 'Start-Up', 'Pitcher']);
+  const pitcher = page.getByRole('tab', { name: 'Pitcher' });
+  await expect(pitcher).toHaveAttribute('aria-selected', 'true');
+  await pitcher.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Start-Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Start-Up' }).getByRole('button', { name: 'Submit' }),
+  ).toBeVisible();
+});
+
+test('the Visitor tab only links to the external registration page in a new tab', async ({ page }) => {
+  const config = (await (await page.request.get('/api/auth/site-config')).json()) as {
+    data: { visitorRegistrationUrl: string };
+  };
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Visitor' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Visitor' });
+  const link = panel.getByRole('link', { name: /Register/ });
+  await expect(link).toHaveAttribute('href', config.data.visitorRegistrationUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(panel.getByRole('textbox')).toHaveCount(0);
+});
+
+test('an unknown path redirects to the home page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Register Now' }).first()).toBeVisible();
+});
+
+test('the payment pages show the reference from the address', async ({ page }) => {
+  await page.goto('/payment-failure?reference=SFG-TEST-1');
+  await expect(page.getByRole('heading', { name: 'PAYMENT FAILURE' })).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText('SFG-TEST-1');
+});
+
+test('an unknown order reference on the success page says so', async ({ page, expectedConsoleErrors }) => {
+  expectedConsoleErrors.push(/status of 404/);
+  await page.goto('/payment-success?reference=NO-SUCH-ORDER');
+  await expect(page.getByRole('heading', { name: 'PAYMENT SUCCESS' })).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText('NO-SUCH-ORDER');
+  await expect(page.getByText('We could not find an order with this reference')).toBeVisible();
+});
+
+test('the register page fits a 375 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'Pitcher' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test('the register page and its validation messages have no detectable accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await expect(page.getByRole('combobox', { name: 'Country', exact: true }).first()).toContainText('India');
+  await page.getByRole('tabpanel', { name: 'Pitcher' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

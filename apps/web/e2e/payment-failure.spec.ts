@@ -1,0 +1,32 @@
+/** A failed payment lands on /payment-failure and gives the reserved seats back. */
+import { ParticipantCategory } from '@festival/shared';
+import { expect, fillInvestorForm, seatsLeft, tabPanel, test, uniqueEmail } from './fixtures';
+
+test('a failed payment shows the failure page and releases the seats', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await fillInvestorForm(tabPanel(page, 'Investor'), { name: 'Kiran Mehta', email: uniqueEmail('declined') });
+  await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Event Pass' }).getByRole('button', { name: 'Proceed' }).click();
+
+  const before = await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass');
+  const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+  await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+
+  await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+  expect(await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass')).toBe(before - 1);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await page.waitForURL(/\/payment-failure\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  expect(reference).not.toBe('');
+  await expect(page.getByRole('heading', { name: 'PAYMENT FAILURE' })).toBeVisible();
+  await expect(page.getByText('Reference No.')).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
+  expect(await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass')).toBe(before);
+
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Register for Startup Fest Gujarat' })).toBeVisible();
+});

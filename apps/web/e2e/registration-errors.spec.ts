@@ -1,0 +1,75 @@
+/**
+ * Spec §8: a registration the server refuses shows its message in an alert and changes nothing
+ * else; one that never reaches the server says so beside the Submit button.
+ */
+import { expect, field, fillInvestorForm, PHONE, tabPanel, test, uniqueEmail } from './fixtures';
+
+test('registering an email twice alerts the server message and keeps the form as it was', async ({
+  page,
+  alerts,
+  expectedConsoleErrors,
+}) => {
+  // Chromium logs every non-2xx answer to the console; this one is the point of the test.
+  expectedConsoleErrors.push(/status of 409/);
+  const email = uniqueEmail('twice');
+  const body = {
+    name: 'First Comer',
+    email,
+    countryCode: '+91',
+    contactNo: PHONE,
+    City: 'Ahmedabad',
+    CountryID: 0,
+    StateID: undefined as number | undefined,
+    terms: true,
+    participantCategoryId: 3,
+  };
+  const countries = (await (await page.request.get('/api/auth/location/country')).json()) as {
+    data: { _id: number; CountryName: string }[];
+  };
+  body.CountryID = countries.data.find((country) => country.CountryName === 'India')?._id ?? 0;
+  const states = (await (
+    await page.request.get(`/api/auth/location/statesByCountry/${body.CountryID}`)
+  ).json()) as {
+    data: { _id: number; StateName: string }[];
+  };
+  body.StateID = states.data.find((state) => state.StateName === 'Gujarat')?._id;
+  expect((await page.request.post('/api/auth/investor', { data: body })).ok()).toBe(true);
+  const refused = await page.request.post('/api/auth/investor', { data: body });
+  expect(refused.status()).toBe(409);
+  const { message } = (await refused.json()) as { message: string };
+
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  const panel = tabPanel(page, 'Investor');
+  await fillInvestorForm(panel, { name: 'Second Try', email });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+
+  await expect.poll(() => alerts).toEqual([message]);
+  await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(panel, 'Email')).toHaveValue(email);
+  await expect(field(panel, 'Name')).toHaveValue('Second Try');
+  await expect(panel.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
+test('a registration that cannot reach the server says so and keeps the form', async ({
+  page,
+  alerts,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/net::ERR_FAILED/);
+  await page.route('**/api/auth/investor', (route) => route.abort('failed'));
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  const panel = tabPanel(page, 'Investor');
+  const email = uniqueEmail('offline');
+  await fillInvestorForm(panel, { name: 'Offline Investor', email });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(panel.getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
+  await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(field(panel, 'Email')).toHaveValue(email);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(alerts).toEqual([]);
+});

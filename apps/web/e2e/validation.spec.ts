@@ -1,0 +1,64 @@
+/** Spec §5: the startup form's messages appear after the first submit, not before, and nothing is sent. */
+import { expect, field, select, tabPanel, test } from './fixtures';
+
+const EMPTY_FORM_MESSAGES = [
+  'Contact Person Name is required',
+  'Email is required',
+  'Contact Number and country code is required',
+  'Country Code is required',
+  'Startup name is required',
+  'Founder Name is required',
+  'Industry/Sector is required',
+  'Stage of Startup is required',
+  'Team Size is required',
+  'Pincode is required',
+  'Address is required',
+  'Country is required',
+  'State is required',
+  'Brief About Startup is required',
+  'City is required',
+  'Legal Name Startup is required',
+  'Establishment Date of Startup is required',
+  'Please accept the terms and conditions',
+];
+
+test('an empty startup form shows every required-field message after one submit', async ({ page }) => {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/create/')) registrations.push(request.url());
+  });
+  await page.goto('/register');
+  const panel = tabPanel(page, 'Pitcher');
+  await expect(select(panel, 'Country')).toContainText('India');
+
+  for (const message of EMPTY_FORM_MESSAGES) {
+    await expect(panel.getByText(message, { exact: true })).toHaveCount(0);
+  }
+
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  for (const message of EMPTY_FORM_MESSAGES) {
+    await expect(panel.getByText(message, { exact: true }), message).toBeVisible();
+  }
+  await expect(field(panel, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(panel, 'Email')).toHaveAccessibleDescription('Email is required');
+
+  // After the first submit, messages follow each change.
+  await field(panel, 'Email').fill('not-an-email');
+  await expect(panel.getByText('Invalid Email address!', { exact: true })).toBeVisible();
+  await select(panel, 'Country Code').selectOption({ label: 'India (+91)' });
+  await expect(panel.getByText('Contact Number is required', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Country Code is required', { exact: true })).toHaveCount(0);
+  await field(panel, 'Contact Number').fill('12345');
+  await expect(panel.getByText('Invalid Mobile Number!', { exact: true })).toBeVisible();
+  await field(panel, 'Contact Number').fill('9876543210');
+  await expect(panel.getByText('Invalid Mobile Number!', { exact: true })).toHaveCount(0);
+
+  // A country with states makes State required; the list loads when the country changes.
+  await select(panel, 'Country').selectOption({ label: 'India' });
+  await expect(select(panel, 'State')).toBeEnabled();
+  await expect(panel.getByText('State is required', { exact: true })).toBeVisible();
+  await select(panel, 'State').selectOption({ label: 'Gujarat' });
+  await expect(panel.getByText('State is required', { exact: true })).toHaveCount(0);
+
+  expect(registrations).toEqual([]);
+});

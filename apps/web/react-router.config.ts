@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * No runtime server rendering: the API process serves build/client (apps/api/src/plugins/web.ts).
+ * Static pages are prerendered to `<path>/index.html`; every other path gets `__spa-fallback.html`.
+ * The payment pages read `?reference` in a clientLoader, so their prerendered HTML is a shell.
+ */
+export default {
+  ssr: false,
+  prerender: ['/', '/register', '/payment-success', '/payment-failure'],
+} satisfies Config;
