@@ -15,6 +15,14 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits and logs). Leave off
+     * when the server is reached directly, or anyone could forge their address.
+     */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where PGlite, uploads and the email outbox live. */
     DATA_DIR: z.string().default('./data'),
