@@ -7,5 +7,6 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   ssr: false,
-  prerender: ['/', '/register', '/payment-success', '/payment-failure'],
+  // Every route without URL parameters (dynamic ones such as /cms/:id use the SPA fallback).
+  prerender: true,
 } satisfies Config;
