@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The web build to serve; WEB_BUILD_DIR lets parallel work build and test its own copy.
+      WEB_DIST_DIR: path.resolve(process.env.WEB_BUILD_DIR ?? 'build', 'client'),
       // Mail goes to DATA_DIR/outbox and payments to the sandbox, whatever the shell has set.
       SMTP_URL: '',
       RAZORPAY_KEY_ID: '',

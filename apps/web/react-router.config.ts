@@ -7,6 +7,8 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   ssr: false,
+  // A separate output folder (WEB_BUILD_DIR) lets parallel builds and test runs coexist.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // Every route without URL parameters (dynamic ones such as /cms/:id use the SPA fallback).
   prerender: true,
 } satisfies Config;

@@ -3,3 +3,4 @@ export * from './validation.js';
 export * from './registration.js';
 export * from './api.js';
 export * from './checkout.js';
+export * from './content.js';

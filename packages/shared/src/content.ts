@@ -1,0 +1,124 @@
+/**
+ * Contact, FAQ, CMS and award-voting contracts (spec §3, §4 contact form and vote popup,
+ * §5 contact and voting, §7 calls). The contact form and the vote popup validate with these
+ * schemas; the API uses them as route bodies and response schemas.
+ */
+import { z } from 'zod';
+import { envelope } from './api.js';
+import { optionalText, requiredText } from './validation.js';
+
+/** Spec §5 contact form: phone digits bounds. 15 is the E.164 maximum length of a number. */
+export const CONTACT_PHONE_MIN_DIGITS = 10;
+export const CONTACT_PHONE_MAX_DIGITS = 15;
+
+/** Digits in an OTP, minutes it stays valid and wrong tries it survives (issue: award voting). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Countdown the vote popup shows after Get OTP / Resend OTP (spec §4, §9: 300 seconds). */
+export const OTP_COUNTDOWN_SECONDS = 300;
+
+/** The API's `error` for an email that has already voted; the popup keys its alert on it (spec §8). */
+export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';
+
+/** Spec §4 contact form success message, answered by the API and shown in the alert. */
+export const CONTACT_SUCCESS_MESSAGE = 'Form submitted successfully!';
+
+const INVALID_EMAIL = 'Invalid email address';
+
+/**
+ * An email with the contact/voting messages: 'Email is required' / 'Invalid email address'.
+ * Uses zod's practical email pattern (stricter than the registration form's), because the
+ * server is the only place the vote email is checked (spec §5 Voting).
+ */
+const emailAddress = () =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, INVALID_EMAIL)
+    .regex(z.regexes.email, INVALID_EMAIL);
+
+/** Spec §5 contact form, with the spec's exact messages; strings are trimmed. */
+export const ContactInquirySchema = z.object({
+  contactPersonName: requiredText('Name is required', 120),
+  email: emailAddress(),
+  number: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: 'Phone number is required' })
+      .trim()
+      .min(1, 'Phone number is required')
+      .regex(/^\d*$/, 'Phone number must be digits only')
+      .min(CONTACT_PHONE_MIN_DIGITS, `Phone number must be at least ${CONTACT_PHONE_MIN_DIGITS} digits`)
+      .max(CONTACT_PHONE_MAX_DIGITS, `Phone number must be at most ${CONTACT_PHONE_MAX_DIGITS} digits`),
+  ),
+  subject: requiredText('Subject is required', 200),
+  message: optionalText(5000),
+});
+export type ContactInquiryInput = z.input<typeof ContactInquirySchema>;
+export type ContactInquiry = z.output<typeof ContactInquirySchema>;
+
+/** `{isOk: true, message: 'Form submitted successfully!'}`. */
+export const ContactResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+/** One FAQ entry as `auth/list/FaqMaster` lists it (spec §3 FAQ item). */
+export const FaqItemSchema = z.object({ _id: z.number().int(), que: z.string(), ans: z.string() });
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+export const FaqListResponseSchema = envelope(z.array(FaqItemSchema));
+export type FaqListResponse = z.infer<typeof FaqListResponseSchema>;
+
+/** A CMS page: `Content` is HTML already sanitised by the server (spec §3 CMS content). */
+export const CmsContentSchema = z.object({ _id: z.number().int(), title: z.string(), Content: z.string() });
+export type CmsContent = z.infer<typeof CmsContentSchema>;
+/** `auth/cms/get-content/{id}`: the about page, as a one-item list (spec §7 "read as a list"). */
+export const AboutContentResponseSchema = envelope(z.array(CmsContentSchema));
+export type AboutContentResponse = z.infer<typeof AboutContentResponseSchema>;
+/** `auth/startup-cms/get-content/{id}`: one nominee page. */
+export const CmsPageResponseSchema = envelope(CmsContentSchema);
+export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
+
+/** The voter's email: trimmed and lower-cased so one mailbox is one voter. */
+export const VoterEmailSchema = emailAddress().toLowerCase();
+
+/** A nominee (CMS page) id as the `/cms/{id}` route param gives it: number or numeric string. */
+const nomineeId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
+
+/** Body of `send-otp/AwardVoting`; `id` is the nominee page the popup was opened from. */
+export const SendOtpRequestSchema = z.object({
+  email: VoterEmailSchema,
+  id: z.preprocess((value) => (value === '' || value === null ? undefined : value), nomineeId('Invalid nominee').optional()),
+});
+export type SendOtpRequestInput = z.input<typeof SendOtpRequestSchema>;
+
+/** Body of `resend-otp/AwardVoting`. */
+export const ResendOtpRequestSchema = SendOtpRequestSchema;
+export type ResendOtpRequestInput = z.input<typeof ResendOtpRequestSchema>;
+
+/** Body of `verify-otp/AwardVoting` (spec §3 Voting: email, otp, CMS id). */
+export const VerifyOtpRequestSchema = z.object({
+  email: VoterEmailSchema,
+  otp: z
+    .string({ error: 'OTP is required for verification' })
+    .trim()
+    .min(1, 'OTP is required for verification')
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`),
+  id: nomineeId('Nominee is required'),
+});
+export type VerifyOtpRequestInput = z.input<typeof VerifyOtpRequestSchema>;
+
+/** `{isOk: true, message}` of send-otp and verify-otp. */
+export const VotingOkResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
+/** resend-otp also answers `msg`, which the original popup shows in its alert (spec §7). */
+export const OtpResentResponseSchema = z.object({ isOk: z.literal(true), msg: z.string(), message: z.string() });
+/** A failed voting call; `error` is set for 409 ('Email already exists.') and 429. */
+export const VotingErrorResponseSchema = z.object({
+  isOk: z.literal(false),
+  message: z.string(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type VotingErrorResponse = z.infer<typeof VotingErrorResponseSchema>;
