@@ -3,18 +3,11 @@
  * JSON. Same validation behaviour as the startup form.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
 import { useRegisterInvestor } from '../api/register-investor';
-import {
-  investorResolver,
-  type InvestorFormOutput,
-  type InvestorFormValues,
-  type RegistrationFormContext,
-} from '../lib/form-schemas';
-import { applyRegistrationError } from '../lib/server-errors';
+import { investorResolver, type InvestorFormValues } from '../lib/form-schemas';
+import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
@@ -47,8 +40,6 @@ const DEFAULT_VALUES: InvestorFormValues = {
   terms: false,
 };
 
-const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as Path<InvestorFormValues>[];
-
 export function InvestorForm({
   participantCategoryId,
   ticketId,
@@ -61,45 +52,19 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    trigger,
-    control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<InvestorFormValues, RegistrationFormContext, InvestorFormOutput>({
+  const { form, onSubmit, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     resolver: investorResolver,
     context: { participantCategoryId, ticketId, stateRequired },
+    submit: registration.mutateAsync,
+    onCountryChange,
+    onRegistered,
   });
-
-  const countryId = useWatch({ control, name: 'CountryID' });
-  useEffect(() => {
-    onCountryChange(countryId ? Number(countryId) : undefined);
-  }, [countryId, onCountryChange]);
-
-  // The state rule depends on the loaded state list; once messages show, keep State's current.
-  useEffect(() => {
-    if (isSubmitted) void trigger('StateID');
-  }, [stateRequired, isSubmitted, trigger]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const { message, data } = await registration.mutateAsync(values);
-      window.alert(message);
-      reset();
-      onRegistered(data);
-    } catch (error) {
-      setFormError(applyRegistrationError(error, FIELD_NAMES, setError));
-    }
-  });
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
@@ -174,7 +139,7 @@ export function InvestorForm({
           error={errors.terms?.message}
           {...register('terms')}
         />
-        <FormAlert>{formError ?? errors.root?.message}</FormAlert>
+        <FormAlert>{formError}</FormAlert>
         <div>
           <Button
             type="submit"

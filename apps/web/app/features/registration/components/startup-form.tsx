@@ -4,18 +4,11 @@
  * follow each change. Sent as multipart with the optional logo, brochure and product images.
  */
 import type { Category, Country, RegisteredAttendee, Stage, State } from '@festival/shared';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Input, Select, Textarea } from '~/components/ui/field';
 import { useRegisterStartup } from '../api/register-startup';
-import {
-  startupResolver,
-  type RegistrationFormContext,
-  type StartupFormOutput,
-  type StartupFormValues,
-} from '../lib/form-schemas';
-import { applyRegistrationError } from '../lib/server-errors';
+import { startupResolver, type StartupFormOutput, type StartupFormValues } from '../lib/form-schemas';
+import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
@@ -61,8 +54,6 @@ const DEFAULT_VALUES: StartupFormValues = {
   terms: false,
 };
 
-const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as Path<StartupFormValues>[];
-
 /** Multipart body: the text fields first, then the files, as the server streams them in order. */
 function toFormData({ logo, brochure, productImages, ...fields }: StartupFormOutput): FormData {
   const body = new FormData();
@@ -89,47 +80,19 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    trigger,
-    control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<StartupFormValues, RegistrationFormContext, StartupFormOutput>({
+  const { form, onSubmit, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     resolver: startupResolver,
     context: { participantCategoryId, ticketId, stateRequired },
+    submit: (values) => registration.mutateAsync(toFormData(values)),
+    onCountryChange,
+    onRegistered,
   });
-
-  const countryId = useWatch({ control, name: 'CountryID' });
-  useEffect(() => {
-    onCountryChange(countryId ? Number(countryId) : undefined);
-  }, [countryId, onCountryChange]);
-
-  // The state rule depends on the loaded state list; once messages show, keep State's current.
-  useEffect(() => {
-    if (isSubmitted) void trigger('StateID');
-  }, [stateRequired, isSubmitted, trigger]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const { message, data } = await registration.mutateAsync(toFormData(values));
-      window.alert(message);
-      reset();
-      onRegistered(data);
-    } catch (error) {
-      setFormError(applyRegistrationError(error, FIELD_NAMES, setError));
-    }
-  });
-
-  const formLevelError = formError ?? errors.root?.message;
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
@@ -278,7 +241,7 @@ export function StartupForm({
           error={errors.terms?.message}
           {...register('terms')}
         />
-        <FormAlert>{formLevelError}</FormAlert>
+        <FormAlert>{formError}</FormAlert>
         <div>
           <Button
             type="submit"

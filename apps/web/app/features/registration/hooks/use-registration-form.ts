@@ -1,0 +1,74 @@
+/**
+ * What the startup and investor forms share (spec §4 Registration flow): react-hook-form on
+ * the shared schema with messages only after the first submit, the country → states link,
+ * and the submit cycle: alert the server's message, reset, hand the attendee on; or show the
+ * server's per-field errors and form-level message.
+ */
+import type { RegisteredAttendee } from '@festival/shared';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
+import type { RegistrationFormContext } from '../lib/form-schemas';
+import { applyRegistrationError } from '../lib/server-errors';
+
+/** The location fields both forms have, as the inputs hold them (select values are strings). */
+interface LocationValues {
+  CountryID: string;
+  StateID: string;
+}
+
+export interface RegistrationFormOptions<Values extends LocationValues, Output> {
+  defaultValues: Values;
+  resolver: Resolver<Values, RegistrationFormContext, Output>;
+  context: RegistrationFormContext;
+  /** Sends the validated values; resolves to the API's `{message, data}`. */
+  submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
+  onCountryChange: (countryId: number | undefined) => void;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+}
+
+export function useRegistrationForm<Values extends LocationValues, Output>({
+  defaultValues,
+  resolver,
+  context,
+  submit,
+  onCountryChange,
+  onRegistered,
+}: RegistrationFormOptions<Values, Output>) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Values, RegistrationFormContext, Output>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver,
+    context,
+  });
+  const { handleSubmit, reset, setError, trigger, formState } = form;
+  // The generic Values hide the location fields' paths from react-hook-form's types.
+  const countryPath = 'CountryID' as Path<Values>;
+  const statePath = 'StateID' as Path<Values>;
+
+  const countryId = useWatch({ control: form.control, name: countryPath }) as string;
+  useEffect(() => {
+    onCountryChange(countryId ? Number(countryId) : undefined);
+  }, [countryId, onCountryChange]);
+
+  // The state rule depends on the loaded state list; once messages show, keep State's current.
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (isSubmitted) void trigger(statePath);
+  }, [context.stateRequired, isSubmitted, trigger, statePath]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const { message, data } = await submit(values);
+      window.alert(message);
+      reset();
+      onRegistered(data);
+    } catch (error) {
+      setFormError(applyRegistrationError(error, Object.keys(defaultValues) as Path<Values>[], setError));
+    }
+  });
+
+  return { form, onSubmit, formError: formError ?? formState.errors.root?.message };
+}
