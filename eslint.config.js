@@ -11,6 +11,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/build/',
+    '**/build-*/',
     '**/dist/',
     '**/.react-router/',
     '**/coverage/',

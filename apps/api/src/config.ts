@@ -36,6 +36,11 @@ export const EnvSchema = z
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Startup Fest Gujarat <no-reply@startupfest.local>'),
     ORGANIZER_EMAIL: z.email().default('organizers@startupfest.local'),
+    /**
+     * Secret the award-voting OTPs are hashed with (HMAC-SHA256), so a database leak does not
+     * reveal live codes. Set a long random value in production.
+     */
+    OTP_SECRET: z.string().min(16).default('dev-otp-secret-change-me-in-production'),
     /** Secret the sandbox payment provider signs with (Razorpay's HMAC-SHA256 scheme). */
     SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-secret-not-for-production'),
     RAZORPAY_KEY_ID: optional,

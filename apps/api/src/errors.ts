@@ -67,3 +67,28 @@ export class PaymentProviderError extends DomainError {
 export class PassAlreadyIssuedError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** Too many requests from one client address (@fastify/rate-limit). */
+export class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
+}
+
+/** This email has already voted (one vote per email). */
+export class AlreadyVotedError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** Too many OTPs requested for one email within the window. */
+export class OtpRequestLimitError extends DomainError {
+  readonly statusCode = 429;
+}
+
+/** An OTP that is wrong, expired, used, superseded or past its wrong-try limit. */
+export class OtpInvalidError extends DomainError {
+  readonly statusCode = 400;
+}
+
+/** The OTP email could not be handed to the mail server. */
+export class OtpDeliveryError extends DomainError {
+  readonly statusCode = 502;
+}

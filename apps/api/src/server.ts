@@ -46,6 +46,11 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal,
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
-  { url: config.publicUrl, database: database.driver, payments: config.paymentProvider, mail: config.SMTP_URL ? 'smtp' : 'outbox' },
+  {
+    url: config.publicUrl,
+    database: database.driver,
+    payments: config.paymentProvider,
+    mail: config.SMTP_URL ? 'smtp' : 'outbox',
+  },
   'Startup Fest Gujarat is ready',
 );

@@ -23,6 +23,23 @@ describe('health', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses large answers for clients that accept brotli or gzip', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/location/country',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/api/auth/location/country' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThan(200);
+  });
+});
+
 describe('OpenAPI document', () => {
   it('describes the reference and registration routes from their schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategorySchema,
   CountrySchema,
+  EventSchema,
   SiteConfigSchema,
   StageSchema,
   StateSchema,
@@ -109,6 +110,40 @@ describe('reference lists', () => {
     expect(envelope(SiteConfigSchema).parse(response.json()).data).toEqual({
       visitorRegistrationUrl: 'https://tickets.example.org/startup-fest',
     });
+  });
+});
+
+describe('current event', () => {
+  it('serves the current edition the countdown counts to', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/event/current' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(envelope(EventSchema).parse(response.json()).data).toEqual({
+      name: 'Startup Fest Gujarat 2024',
+      startDate: '2024-10-20T04:30:00.000Z',
+      endDate: '2024-10-21T13:30:00.000Z',
+      venue: 'Gujarat Science City, Ahmedabad',
+      venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
+    });
+  });
+
+  it('answers with the edition that starts last once a new one is added', async () => {
+    const context = await build();
+    try {
+      await context.app.db.insert(events).values({
+        slug: '2025',
+        name: 'Startup Fest Gujarat 2025',
+        venue: 'Sample Venue, Ahmedabad',
+        venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Ahmedabad',
+        startsAt: new Date('2025-10-19T10:00:00+05:30'),
+        endsAt: new Date('2025-10-20T19:00:00+05:30'),
+      });
+      const response = await context.app.inject({ method: 'GET', url: '/api/auth/event/current' });
+      const data = envelope(EventSchema).parse(response.json()).data;
+      expect(data.name).toBe('Startup Fest Gujarat 2025');
+      expect(data.startDate).toBe('2025-10-19T04:30:00.000Z');
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -58,4 +58,17 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
+/**
+ * The current festival edition (`GET auth/event/current`): what the header, the home page's
+ * event info and its countdown show. Instants are ISO 8601 UTC; the countdown counts to startDate.
+ */
+export const EventSchema = z.object({
+  name: z.string(),
+  startDate: z.iso.datetime(),
+  endDate: z.iso.datetime(),
+  venue: z.string(),
+  venueMapUrl: z.string(),
+});
+export type FestivalEvent = z.infer<typeof EventSchema>;
+
 export const HealthSchema = z.object({ status: z.literal('ok') });

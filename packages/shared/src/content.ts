@@ -84,13 +84,15 @@ export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
 export const VoterEmailSchema = emailAddress().toLowerCase();
 
 /** A nominee (CMS page) id as the `/cms/{id}` route param gives it: number or numeric string. */
-const nomineeId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+const nomineeId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** Body of `send-otp/AwardVoting`; `id` is the nominee page the popup was opened from. */
 export const SendOtpRequestSchema = z.object({
   email: VoterEmailSchema,
-  id: z.preprocess((value) => (value === '' || value === null ? undefined : value), nomineeId('Invalid nominee').optional()),
+  id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    nomineeId('Invalid nominee').optional(),
+  ),
 });
 export type SendOtpRequestInput = z.input<typeof SendOtpRequestSchema>;
 
@@ -113,7 +115,11 @@ export type VerifyOtpRequestInput = z.input<typeof VerifyOtpRequestSchema>;
 /** `{isOk: true, message}` of send-otp and verify-otp. */
 export const VotingOkResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
 /** resend-otp also answers `msg`, which the original popup shows in its alert (spec §7). */
-export const OtpResentResponseSchema = z.object({ isOk: z.literal(true), msg: z.string(), message: z.string() });
+export const OtpResentResponseSchema = z.object({
+  isOk: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+});
 /** A failed voting call; `error` is set for 409 ('Email already exists.') and 429. */
 export const VotingErrorResponseSchema = z.object({
   isOk: z.literal(false),

@@ -23,11 +23,7 @@ const emptyToUndefined = (value: unknown) =>
 
 /** A required, trimmed, non-empty string with one message for missing and blank. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional trimmed string; blank becomes undefined. */
 export const optionalText = (max = 2000) =>
@@ -38,8 +34,7 @@ export const requiredId = (message: string) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).positive(message));
 
 /** An optional positive integer id; blank becomes undefined. */
-export const optionalId = () =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+export const optionalId = () => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
 
 /** Email with the spec's messages: 'Email is required' / 'Invalid Email address!'. */
 export const emailField = () =>
@@ -76,7 +71,11 @@ export function checkPhone(
 ) {
   const { countryCode, contactNo } = value;
   if (!countryCode && !contactNo) {
-    ctx.addIssue({ code: 'custom', path: ['contactNo'], message: 'Contact Number and country code is required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contactNo'],
+      message: 'Contact Number and country code is required',
+    });
     ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Country Code is required' });
     return;
   }

@@ -263,3 +263,83 @@ export const passes = pgTable(
   },
   (t) => [uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId)],
 );
+
+/** A message sent with the contact form (spec §3 Contact inquiry). Stored before the organiser is notified. */
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: serial('id').primaryKey(),
+  contactPersonName: text('contact_person_name').notNull(),
+  email: text('email').notNull(),
+  /** Phone number, digits only. */
+  number: text('number').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message'),
+  /** Client address as Fastify saw it (behind a proxy only with TRUST_PROXY). */
+  ip: text('ip'),
+  createdAt: createdAt(),
+  /** When the organiser's notification email was handed over; null if it failed. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/** One FAQ entry (spec §3 FAQ item). `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * A content page with organiser-written HTML (spec §3 CMS content): the about page (kind
+ * 'about') and the award nominee pages (kind 'nominee') that /cms/{id} shows and voters vote for.
+ * HTML is sanitised when written and again when read.
+ */
+export const cmsPages = pgTable('cms_pages', {
+  id: serial('id').primaryKey(),
+  /** 'about' | 'nominee' (CMS_PAGE_KINDS in modules/cms/repository.ts). */
+  kind: text('kind').notNull(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  contentHtml: text('content_html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A one-time code emailed to a voter. Only the newest code of an email can be used; the code
+ * itself is never stored, only its HMAC-SHA256 under OTP_SECRET.
+ */
+export const voteOtps = pgTable(
+  'vote_otps',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed, lower-cased. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The nominee page the popup was opened from, if the browser said. */
+    cmsPageId: integer('cms_page_id').references(() => cmsPages.id),
+    /** Wrong codes tried against this row. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when the email could not be sent, so the code can never be used. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    /** Set from the app's clock (not the database's): the per-email rate limit counts by it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vote_otps_email_created_idx').on(t.email, t.createdAt)],
+);
+
+/** One award vote. The unique email makes "one vote per email" hold even for racing requests. */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    cmsPageId: integer('cms_page_id')
+      .notNull()
+      .references(() => cmsPages.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('votes_email_uq').on(t.email)],
+);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a 400 answer, keyed by form field name. */
     readonly fieldErrors: Record<string, string> = {},
+    /** The parsed JSON body of the answer, for callers that key on extra fields (e.g. `error`). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -79,8 +81,8 @@ export async function apiRequest<S extends z.ZodType>(
 
   const json: unknown = await response.json().catch(() => undefined);
   const failure = ErrorResponseSchema.safeParse(json);
-  if (failure.success) throw new ApiError(response.status, failure.data.message, failure.data.errors);
-  if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
+  if (failure.success) throw new ApiError(response.status, failure.data.message, failure.data.errors, json);
+  if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`, {}, json);
 
   const answer = envelope
     ? SuccessEnvelopeSchema.safeParse(json)

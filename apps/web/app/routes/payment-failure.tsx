@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { PaymentResult } from '~/components/layout/payment-result';
+import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/payment-failure';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Payment failed | Startup Fest Gujarat 2024' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Payment failed',
+    description:
+      'Your Startup Fest Gujarat 2024 payment did not go through. Your reference number and how to try again.',
+    path: '/payment-failure',
+  });
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

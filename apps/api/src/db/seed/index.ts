@@ -15,6 +15,7 @@ import {
   STARTUP_STAGES,
   TICKET_TYPES_2024,
 } from './data.js';
+import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 
 async function seedParticipantCategories(db: Executor) {
@@ -67,6 +68,7 @@ export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> 
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
     await seedEvent(tx);
     await seedGeography(tx, log);
+    await seedContent(tx);
   });
   log.debug('reference data seeded');
 }

@@ -1,6 +1,7 @@
 /**
  * Reference lists the register forms load (spec §7): industry categories, startup stages,
- * countries with ISD codes, states of a country, and the public site settings. The lists
+ * countries with ISD codes, states of a country, the public site settings and the current
+ * edition (header, home countdown). The lists
  * change only with a deploy, so browsers and proxies may cache them for five minutes.
  */
 import type { FastifyReply } from 'fastify';
@@ -10,6 +11,7 @@ import {
   CategorySchema,
   CountrySchema,
   ErrorResponseSchema,
+  EventSchema,
   SiteConfigSchema,
   StageSchema,
   StateSchema,
@@ -83,6 +85,32 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await service.listStates(app.db, request.params.countryId);
       cacheable(reply);
       return { isOk: true, message: 'States', data };
+    },
+  );
+
+  app.get(
+    '/auth/event/current',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The current festival edition: name, start and end (UTC), venue and its map link',
+        response: { 200: envelope(EventSchema), 404: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const event = await service.getCurrentEvent(app.db);
+      cacheable(reply);
+      return {
+        isOk: true,
+        message: 'Current event',
+        data: {
+          name: event.name,
+          startDate: event.startsAt.toISOString(),
+          endDate: event.endsAt.toISOString(),
+          venue: event.venue,
+          venueMapUrl: event.venueMapUrl,
+        },
+      };
     },
   );
 

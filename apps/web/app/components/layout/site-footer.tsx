@@ -1,9 +1,50 @@
-/** Minimal footer line: event time, date and venue (spec §2 Footer; full footer is a later issue). */
+/**
+ * The site footer (spec §2 Footer): Company and Fest link columns, the event time, date and
+ * venue, and the 2024 copyright.
+ */
+import { Link } from 'react-router';
+import { FESTIVAL } from '~/content/event';
+import { LogoMark } from './site-header';
+import { FOOTER_COLUMNS } from './nav-links';
+
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
-      <p className="mx-auto w-full max-w-6xl px-4 py-5 text-center text-sm text-slate-600">
-        20–21 October 2024, 10:00 AM – 07:00 PM · Science City, Ahmedabad · © 2024 Startup Fest Gujarat
+    <footer className="bg-brand-950 text-white/85">
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-flex items-center gap-2 font-extrabold text-white">
+            <LogoMark className="size-9" />
+            {FESTIVAL.name}
+          </Link>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-semibold text-white">Time</dt>
+            <dd>{FESTIVAL.time}</dd>
+            <dt className="font-semibold text-white">Date</dt>
+            <dd>{FESTIVAL.dateLong}</dd>
+            <dt className="font-semibold text-white">Venue</dt>
+            <dd>{FESTIVAL.venue}</dd>
+          </dl>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <h2 className="text-sm font-bold tracking-wider text-accent-400 uppercase">{column.label}</h2>
+            <ul className="mt-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center text-sm hover:text-accent-400"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-white/75">
+        {FESTIVAL.dateLong}, {FESTIVAL.time} · {FESTIVAL.venue} · © 2024 Startup Fest Gujarat
       </p>
     </footer>
   );

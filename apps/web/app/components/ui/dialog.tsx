@@ -15,8 +15,12 @@ export interface DialogProps {
   /** Sticky actions under the scrolling body. */
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  /** False: an outside click or Escape does not close it (spec §4 pitcher popup); the buttons still do. */
+  dismissible?: boolean;
   children: ReactNode;
 }
+
+const keepOpen = (event: Event) => event.preventDefault();
 
 export function Dialog({
   open,
@@ -25,6 +29,7 @@ export function Dialog({
   description,
   footer,
   size = 'md',
+  dismissible = true,
   children,
 }: DialogProps) {
   return (
@@ -38,6 +43,7 @@ export function Dialog({
             size === 'lg' ? 'max-w-3xl' : 'max-w-xl',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(dismissible ? {} : { onInteractOutside: keepOpen, onEscapeKeyDown: keepOpen })}
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>

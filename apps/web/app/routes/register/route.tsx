@@ -18,17 +18,17 @@ import { VisitorRegister } from '~/features/registration/components/visitor-regi
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { SelectTicketsDialog } from '~/features/tickets/components/select-tickets-dialog';
 import { ApiError } from '~/lib/api-client';
+import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/route';
 import { InvestorRegistration, StartupRegistration } from './registration-forms';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Register | Startup Fest Gujarat 2024' },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Register',
+    description:
       'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat, 20–21 October 2024 in Ahmedabad.',
-  },
-];
+    path: '/register',
+  });
 
 /** Tab order as the spec lists it; Pitcher is selected first. */
 const TABS = [

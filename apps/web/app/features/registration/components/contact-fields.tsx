@@ -37,7 +37,7 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
         required
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         placeholder="9876543210"
         error={errors.contactNo}
         {...contactNo}

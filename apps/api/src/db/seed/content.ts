@@ -1,0 +1,219 @@
+/**
+ * Seeds the FAQ, the about page and the award nominee pages (spec §1, §2 /faq /about
+ * /cms/{id}, §9). Rows are inserted only when missing (FAQ by `key`, pages by `slug`), so an
+ * organiser's later edits are never overwritten. Page HTML is sanitised before it is stored.
+ *
+ * Nominee pages get the fixed ids 1–4 (the /cms/1 … /cms/4 links) and the about page id 5;
+ * the id sequence is then moved past them so pages added later get fresh ids.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { cmsPages, faqItems } from '../schema.js';
+import { sanitizeCmsHtml } from '../../modules/cms/sanitize.js';
+import type { CmsPageKind } from '../../modules/cms/repository.js';
+
+interface FaqSeed {
+  key: string;
+  question: string;
+  answer: string;
+}
+
+/** Questions a festival visitor asks, in display order. Answers are plain text. */
+export const FAQ_ITEMS: FaqSeed[] = [
+  {
+    key: 'dates-and-times',
+    question: 'When is Startup Fest Gujarat 2024?',
+    answer: 'The festival runs on 20 and 21 October 2024, from 10:00 AM to 07:00 PM IST on both days.',
+  },
+  {
+    key: 'venue-and-parking',
+    question: 'Where is the venue, and is there parking?',
+    answer:
+      'The festival is held at Gujarat Science City, Ahmedabad. Parking for cars and two-wheelers is ' +
+      'available on the Science City campus; it fills up by late morning, so please arrive early or ' +
+      'use a cab or the city bus service.',
+  },
+  {
+    key: 'passes-and-prices',
+    question: 'Which passes are available and what do they cost?',
+    answer:
+      'The Visitor Pass costs ₹100 and the Investor Pass ₹1,000. Startups can book a stall package: ' +
+      'Silver ₹10,000 (2x2 m stall, 1 table and a chair), Gold ₹25,000 (3x3 m stall, 4 chairs, 4 food ' +
+      'passes and visitor passes) or Platinum ₹1,00,000 (sponsorship stall, 6 food passes and visitor passes).',
+  },
+  {
+    key: 'refunds',
+    question: 'Can I get a refund?',
+    answer:
+      'Registration fees are non-refundable. If the event is cancelled, your fee is carried over to ' +
+      'the new date; there is no refund if you cannot attend on that date.',
+  },
+  {
+    key: 'event-pass',
+    question: 'How does the event pass work?',
+    answer:
+      'Register, choose your ticket and pay online. As soon as the payment is confirmed, each attendee ' +
+      'receives an event pass by email with a unique QR code. Show the QR code (on your phone or printed) ' +
+      'at the entrance to check in.',
+  },
+  {
+    key: 'stalls',
+    question: 'How do I book a stall for my startup?',
+    answer:
+      'Register on the Start-Up tab of the registration page and choose a stall package when you pick ' +
+      'your ticket. Start-ups get a 2 by 2 stall and visibility to investors; pitchers get a 3 by 3 stall.',
+  },
+  {
+    key: 'pitching',
+    question: 'How does pitching work?',
+    answer:
+      'Register on the Pitcher tab. Each pitcher gets a 5-minute slot to present a project, idea or ' +
+      'startup on stage to investors, and a 3 by 3 stall for the two days.',
+  },
+  {
+    key: 'investors',
+    question: 'I am an investor. What do I get?',
+    answer:
+      'The Investor Pass gives you the chance to talk to all participating startups, watch the pitches ' +
+      'and meet founders across Agri-Tech, Food-Tech, Rural Innovation, Fin-Tech, Rural Healthcare, ' +
+      'Edu-Tech and more.',
+  },
+  {
+    key: 'food',
+    question: 'Is food available at the venue?',
+    answer:
+      'Yes. Food stalls at the venue sell meals and drinks throughout both days. Gold and Platinum stall ' +
+      'packages include food passes.',
+  },
+  {
+    key: 'accessibility',
+    question: 'Is the venue accessible?',
+    answer:
+      'The halls are on the ground floor with step-free access, and accessible toilets are available. ' +
+      'If you need assistance on the day, write to us through the contact page before the event and we ' +
+      'will arrange it.',
+  },
+];
+
+interface PageSeed {
+  id: number;
+  kind: CmsPageKind;
+  slug: string;
+  title: string;
+  html: string;
+}
+
+const ABOUT_HTML = `
+<h2>About Startup Fest Gujarat 2024</h2>
+<p>Startup Fest Gujarat brings innovators, founders, investors, accelerators, sponsors and speakers
+together for two days at Gujarat Science City, Ahmedabad, on 20 and 21 October 2024, from 10:00 AM
+to 07:00 PM.</p>
+<h3>Theme</h3>
+<p><strong>Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship.</strong>
+This edition celebrates ideas that reach the people most markets overlook, in sectors such as
+Agri-Tech, Food-Tech, Rural Innovation, Fin-Tech, Rural Healthcare and Edu-Tech.</p>
+<h3>The festival in numbers</h3>
+<ul>
+<li>1000+ participants</li>
+<li>300+ startups</li>
+<li>135+ investors</li>
+<li>15000+ visitors</li>
+</ul>
+<p>Season one drew over <strong>₹532 crore</strong> in investments.</p>
+<h3>Who should attend</h3>
+<ul>
+<li><strong>Pitchers</strong> present a project, idea or startup on stage to investors in a 5-minute slot and get a 3 by 3 stall.</li>
+<li><strong>Startups and franchises</strong> exhibit at a 2 by 2 stall with visibility to investors.</li>
+<li><strong>Investors</strong> meet every participating startup.</li>
+<li><strong>Visitors</strong> explore the stalls, sessions and award night.</li>
+</ul>
+<p><a href="/register">Register now</a> to be part of it.</p>`;
+
+interface NomineeSeed {
+  id: number;
+  slug: string;
+  title: string;
+  /** The award the sample startup is nominated for. */
+  category: string;
+  body: string;
+}
+
+/** Sample nominees (not real companies), one per award category, to show the voting flow. */
+const NOMINEES: NomineeSeed[] = [
+  {
+    id: 1,
+    slug: 'nominee-krishi-setu',
+    title: 'KrishiSetu',
+    category: 'Best Agri-Tech Startup',
+    body:
+      'KrishiSetu connects smallholder farmers in north Gujarat directly with wholesale buyers through a ' +
+      'voice-first app in Gujarati, cutting out two layers of middlemen and paying farmers within 48 hours.',
+  },
+  {
+    id: 2,
+    slug: 'nominee-gram-arogya',
+    title: 'GramArogya',
+    category: 'Rural Healthcare Innovation Award',
+    body:
+      'GramArogya equips village health workers with a low-cost screening kit and a tablet app that ' +
+      'flags high-risk pregnancies and refers them to the nearest district hospital.',
+  },
+  {
+    id: 3,
+    slug: 'nominee-paisa-saathi',
+    title: 'PaisaSaathi',
+    category: 'Best Fin-Tech for Bharat',
+    body:
+      'PaisaSaathi offers micro-savings and bill payments over feature phones for self-help groups, with ' +
+      'bookkeeping that members can audit in their own language.',
+  },
+  {
+    id: 4,
+    slug: 'nominee-shiksha-kiran',
+    title: 'ShikshaKiran',
+    category: 'Edu-Tech Impact Award',
+    body:
+      'ShikshaKiran runs solar-powered offline learning stations that sync lessons for rural schools ' +
+      'whenever a network is available, covering mathematics and science from class 5 to class 10.',
+  },
+];
+
+export const CMS_PAGES: PageSeed[] = [
+  ...NOMINEES.map(({ id, slug, title, category, body }) => ({
+    id,
+    kind: 'nominee' as const,
+    slug,
+    title,
+    html: `
+<p><em>Sample nominee: illustrative data, not a real company.</em></p>
+<h2>${title}</h2>
+<p><strong>Nominated for:</strong> ${category}</p>
+<p>${body}</p>
+<p>Press <strong>VOTE NOW</strong> to vote for ${title}. You can vote once, confirmed with a one-time code sent to your email.</p>`,
+  })),
+  { id: 5, kind: 'about', slug: 'about', title: 'About Startup Fest Gujarat 2024', html: ABOUT_HTML },
+];
+
+/** Inserts missing FAQ entries and pages; existing rows are left as the organisers edited them. */
+export async function seedContent(db: Executor): Promise<void> {
+  await db
+    .insert(faqItems)
+    .values(FAQ_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })))
+    .onConflictDoNothing({ target: faqItems.key });
+  await db
+    .insert(cmsPages)
+    .values(
+      CMS_PAGES.map(({ id, kind, slug, title, html }) => ({
+        id,
+        kind,
+        slug,
+        title,
+        contentHtml: sanitizeCmsHtml(html.trim()),
+      })),
+    )
+    // No target: a page whose id or slug already exists (an organiser's row) is skipped.
+    .onConflictDoNothing();
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('cms_pages', 'id'), (select coalesce(max(id), 1) from cms_pages))`,
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The organiser's notification of a contact-form inquiry (spec §2 /contact), sent after the
+ * inquiry is stored. Every submitted value is escaped in the HTML part.
+ */
+import type { MailMessage } from '../mail/mailer.js';
+import { escapeHtml, renderEmail } from '../mail/layout.js';
+import { formatEventSchedule } from '../registrations/emails.js';
+
+export interface ContactNotificationInput {
+  /** The organisers' address (ORGANIZER_EMAIL). */
+  to: string;
+  inquiryId: number;
+  contactPersonName: string;
+  email: string;
+  number: string;
+  subject: string;
+  message: string | null;
+  event: { name: string; startsAt: Date; endsAt: Date };
+}
+
+/** Builds the notification: who wrote, how to reach them, and what they asked. */
+export function contactNotificationEmail(input: ContactNotificationInput): MailMessage {
+  const { to, inquiryId, contactPersonName, email, number, subject, message, event } = input;
+  const schedule = formatEventSchedule(event.startsAt, event.endsAt);
+  const rows: [string, string][] = [
+    ['Name', contactPersonName],
+    ['Email', email],
+    ['Phone', number],
+    ['Subject', subject],
+  ];
+  const body = renderEmail({
+    heading: `New inquiry #${inquiryId}`,
+    html: `<p>A visitor sent an inquiry about <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(schedule)}) through the contact form.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">
+${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p style="white-space:pre-wrap">${message ? escapeHtml(message) : '<em>No message.</em>'}</p>`,
+    text: [
+      `A visitor sent an inquiry about ${event.name} (${schedule}) through the contact form.`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      message ?? '(No message.)',
+    ].join('\n'),
+  });
+  return { to, subject: `Contact inquiry #${inquiryId}: ${subject}`, ...body };
+}

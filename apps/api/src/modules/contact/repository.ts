@@ -1,0 +1,20 @@
+/**
+ * Contact inquiry rows. Every function takes `db: Executor`, the database or an open transaction.
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { contactInquiries } from '../../db/schema.js';
+
+export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
+export type NewContactInquiry = typeof contactInquiries.$inferInsert;
+
+export async function insertInquiry(db: Executor, values: NewContactInquiry): Promise<ContactInquiryRow> {
+  const [row] = await db.insert(contactInquiries).values(values).returning();
+  if (!row) throw new Error('contact inquiry insert returned no row');
+  return row;
+}
+
+/** Records when the organiser's notification was handed to the mail server. */
+export async function markNotified(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(contactInquiries).set({ notifiedAt: at }).where(eq(contactInquiries.id, id));
+}

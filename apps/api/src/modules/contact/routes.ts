@@ -1,0 +1,53 @@
+/**
+ * Contact-form endpoint (spec §7 `POST /api/auth/contact`): 200
+ * `{isOk: true, message: 'Form submitted successfully!'}`, 400 with per-field messages,
+ * 429 past 10 submissions a minute from one address.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  ContactInquirySchema,
+  ContactResponseSchema,
+  ErrorResponseSchema,
+} from '@festival/shared';
+import { TooManyRequestsError } from '../../errors.js';
+import * as service from './service.js';
+
+/** Submissions allowed per client address per minute: a person never needs more. */
+export const CONTACT_RATE_LIMIT = 10;
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.ContactDeps = {
+    db: app.db,
+    now: () => app.now(),
+    mailer: app.mailer,
+    log: app.log,
+    organizerEmail: app.config.ORGANIZER_EMAIL,
+  };
+
+  app.post(
+    '/auth/contact',
+    {
+      config: {
+        rateLimit: {
+          max: CONTACT_RATE_LIMIT,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () =>
+            new TooManyRequestsError('Too many requests. Please try again in a minute.'),
+        },
+      },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a contact-form inquiry to the organisers',
+        body: ContactInquirySchema,
+        response: { 200: ContactResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.submitInquiry(deps, request.body, request.ip);
+      return { isOk: true as const, message: CONTACT_SUCCESS_MESSAGE };
+    },
+  );
+};
+
+export default contactRoutes;

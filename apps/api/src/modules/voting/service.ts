@@ -1,0 +1,171 @@
+/**
+ * Award voting with emailed one-time codes (spec §3 Voting, §4 vote popup, §7
+ * `send-otp`/`resend-otp`/`verify-otp/AwardVoting`, §8).
+ *
+ * - Codes are 6 digits from `crypto.randomInt`, stored only as HMAC-SHA256 under OTP_SECRET
+ *   (keyed with the email, so equal codes of two voters never share a hash).
+ * - A code is valid for 10 minutes, once, and dies after 5 wrong tries. Only the newest code
+ *   of an email counts, so a new send or resend invalidates the earlier ones.
+ * - At most 5 codes per email per hour, counted in the database so every process agrees.
+ * - One vote per email, held by the unique index on `votes.email` even for racing verifies.
+ * - The email goes out after the code's row commits; if it cannot be sent the code is revoked
+ *   (no usable code is left behind) and the caller is told to try again.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
+import type { Database } from '../../db/client.js';
+import {
+  AlreadyVotedError,
+  NotFoundError,
+  OtpDeliveryError,
+  OtpInvalidError,
+  OtpRequestLimitError,
+} from '../../errors.js';
+import * as cms from '../cms/repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import * as referenceData from '../reference-data/repository.js';
+import { isUniqueViolation } from '../registrations/repository.js';
+import { otpEmail } from './emails.js';
+import * as repository from './repository.js';
+
+export interface VotingDeps {
+  db: Database;
+  now(): Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** OTP_SECRET: the HMAC key of stored codes. */
+  otpSecret: string;
+}
+
+/** Codes one email may request per hour. */
+export const OTP_REQUESTS_PER_HOUR = 5;
+
+export const OTP_MESSAGES = {
+  tooManyRequests: 'Too many OTP requests. Please try again later.',
+  notSent: 'Could not send the OTP email. Please try again.',
+  nomineeNotFound: 'Nominee not found',
+  noCode: 'No OTP has been requested for this email. Please request an OTP.',
+  revoked: 'This OTP is no longer valid. Please request a new OTP.',
+  used: 'This OTP has already been used. Please request a new OTP.',
+  expired: 'This OTP has expired. Please request a new OTP.',
+  tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  wrong: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** A uniformly random code of OTP_LENGTH digits, leading zeros kept. */
+export function generateOtp(): string {
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+}
+
+/** Hex HMAC-SHA256 of `email:code` under `secret`. */
+export function hashOtp(secret: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${email}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function requireNominee(db: Database, id: number) {
+  const nominee = await cms.findPage(db, { id }, 'nominee');
+  if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
+  return nominee;
+}
+
+/**
+ * Issues a new code for `email` (normalised by the schema) and emails it. Used by send and
+ * resend alike: either way the new code replaces any earlier one.
+ * @throws NotFoundError when `nomineeId` is given and is not a nominee page.
+ * @throws AlreadyVotedError when the email has voted.
+ * @throws OtpRequestLimitError past OTP_REQUESTS_PER_HOUR codes for the email.
+ * @throws OtpDeliveryError when the email could not be sent (the code is revoked).
+ */
+export async function requestOtp(
+  deps: VotingDeps,
+  input: { email: string; id?: number | undefined },
+  ip: string | undefined,
+): Promise<void> {
+  const { db } = deps;
+  const { email } = input;
+  if (input.id !== undefined) await requireNominee(db, input.id);
+  const code = generateOtp();
+  const now = deps.now();
+  const otp = await db.transaction(async (tx) => {
+    await repository.lockEmail(tx, email);
+    if (await repository.hasVoted(tx, email)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+    const since = new Date(now.getTime() - 60 * MINUTE_MS);
+    if ((await repository.countOtpsSince(tx, email, since)) >= OTP_REQUESTS_PER_HOUR) {
+      throw new OtpRequestLimitError(OTP_MESSAGES.tooManyRequests);
+    }
+    return repository.insertOtp(tx, {
+      email,
+      codeHash: hashOtp(deps.otpSecret, email, code),
+      cmsPageId: input.id ?? null,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+      ip: ip ?? null,
+      createdAt: now,
+    });
+  });
+
+  try {
+    const event = await referenceData.getCurrentEvent(db);
+    await deps.mailer.send(otpEmail({ to: email, code, ttlMinutes: OTP_TTL_MINUTES, event }));
+  } catch (err) {
+    deps.log.error({ err, otpId: otp.id }, 'vote OTP email not sent; code revoked');
+    await repository.revokeOtp(db, otp.id, deps.now());
+    throw new OtpDeliveryError(OTP_MESSAGES.notSent);
+  }
+}
+
+/**
+ * Checks `otp` against the email's newest code and records the vote for nominee `id`.
+ * A wrong code's attempt is counted (committed) before the error is thrown.
+ * @throws NotFoundError for an unknown nominee.
+ * @throws AlreadyVotedError when the email has voted (also when a racing verify won).
+ * @throws OtpInvalidError for a missing, revoked, used, expired, exhausted or wrong code.
+ */
+export async function verifyOtp(
+  deps: VotingDeps,
+  input: { email: string; otp: string; id: number },
+): Promise<void> {
+  const { db } = deps;
+  const { email } = input;
+  const now = deps.now();
+  let failure: string | undefined;
+  try {
+    failure = await db.transaction(async (tx) => {
+      await repository.lockEmail(tx, email);
+      const nominee = await cms.findPage(tx, { id: input.id }, 'nominee');
+      if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
+      if (await repository.hasVoted(tx, email)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+      const otp = await repository.findLatestOtp(tx, email);
+      if (!otp) return OTP_MESSAGES.noCode;
+      if (otp.revokedAt) return OTP_MESSAGES.revoked;
+      if (otp.consumedAt) return OTP_MESSAGES.used;
+      if (otp.attempts >= OTP_MAX_ATTEMPTS) return OTP_MESSAGES.tooManyAttempts;
+      if (otp.expiresAt.getTime() <= now.getTime()) return OTP_MESSAGES.expired;
+      if (!sameHash(hashOtp(deps.otpSecret, email, input.otp), otp.codeHash)) {
+        const attempts = await repository.incrementAttempts(tx, otp.id);
+        return attempts >= OTP_MAX_ATTEMPTS
+          ? OTP_MESSAGES.tooManyAttempts
+          : OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - attempts);
+      }
+      await repository.consumeOtp(tx, otp.id, now);
+      await repository.insertVote(tx, { email, cmsPageId: nominee.id, createdAt: now });
+      return undefined;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, repository.ONE_VOTE_PER_EMAIL_INDEX)) {
+      throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+    }
+    throw error;
+  }
+  if (failure) throw new OtpInvalidError(failure);
+}

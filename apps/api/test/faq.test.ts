@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaqListResponseSchema } from '@festival/shared';
+import { faqItems } from '../src/db/schema.js';
+import { seed } from '../src/db/seed/index.js';
+import { FAQ_ITEMS } from '../src/db/seed/content.js';
+import { build, type TestContext } from './helper.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => t?.close());
+
+async function getFaq() {
+  const response = await t.app.inject({ method: 'GET', url: '/api/auth/list/FaqMaster' });
+  expect(response.statusCode, response.body).toBe(200);
+  return FaqListResponseSchema.parse(response.json());
+}
+
+describe('GET /api/auth/list/FaqMaster', () => {
+  it('lists the seeded questions in order with que and ans', async () => {
+    const body = await getFaq();
+    expect(body.isOk).toBe(true);
+    expect(body.data.map((item) => item.que)).toEqual(FAQ_ITEMS.map((item) => item.question));
+    expect(body.data.length).toBeGreaterThanOrEqual(10);
+    const first = body.data[0]!;
+    expect(first.que).toBe('When is Startup Fest Gujarat 2024?');
+    expect(first.ans).toContain('20 and 21 October 2024');
+    const prices = body.data.find((item) => item.que.includes('passes'))!;
+    expect(prices.ans).toContain('₹100');
+    expect(prices.ans).toContain('₹1,00,000');
+    const refunds = body.data.find((item) => item.que.includes('refund'))!;
+    expect(refunds.ans).toContain('non-refundable');
+    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(['_id', 'ans', 'que']);
+  });
+
+  it('orders by sortOrder and keeps an organiser edit when the seed runs again', async () => {
+    const [refunds] = await t.app.db.select().from(faqItems).where(eq(faqItems.key, 'refunds'));
+    await t.app.db
+      .update(faqItems)
+      .set({ answer: 'Edited by the organisers.', sortOrder: 0 })
+      .where(eq(faqItems.id, refunds!.id));
+    await seed(t.app.db, t.app.log);
+
+    const body = await getFaq();
+    expect(body.data).toHaveLength(FAQ_ITEMS.length);
+    expect(body.data[0]).toEqual({
+      _id: refunds!.id,
+      que: 'Can I get a refund?',
+      ans: 'Edited by the organisers.',
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/** The web client served beside the API (src/plugins/web.ts): prerendered pages and assets, compressed. */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestContext } from './helper.js';
+
+let t: TestContext;
+const page = `<!doctype html><html lang="en"><head><title>Speakers</title></head><body>${'<p>Speaker</p>'.repeat(200)}</body></html>`;
+const script = `export const speakers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Sample Speaker ${i}`))};`;
+
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'festival-web-'));
+  await mkdir(path.join(root, 'speakers'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), page);
+  await writeFile(path.join(root, 'speakers', 'index.html'), page);
+  await writeFile(path.join(root, 'assets', 'speakers-abc123.js'), script);
+  t = await build({ env: { WEB_DIST_DIR: root } });
+});
+afterAll(async () => t?.close());
+
+describe('web client', () => {
+  it('serves a prerendered page brotli-compressed when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/speakers',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it('serves assets gzip-compressed to a browser without brotli, cached for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/speakers-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends plain bytes to a client that accepts no compression', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/speakers',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(page);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * An accordion on Radix Accordion: each header is a button (Enter/Space toggle it, arrow keys
+ * and Home/End move between headers), and each panel is labelled by its header.
+ */
+import { clsx } from 'clsx';
+import { Accordion as RadixAccordion } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+export const Accordion = RadixAccordion.Root;
+
+export function AccordionItem({ className, ...props }: ComponentProps<typeof RadixAccordion.Item>) {
+  return (
+    <RadixAccordion.Item
+      className={clsx('rounded-xl border border-slate-200 bg-white shadow-xs', className)}
+      {...props}
+    />
+  );
+}
+
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixAccordion.Trigger>) {
+  return (
+    <RadixAccordion.Header className="m-0">
+      <RadixAccordion.Trigger
+        className={clsx(
+          'group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50/60 sm:px-5',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </RadixAccordion.Trigger>
+    </RadixAccordion.Header>
+  );
+}
+
+export function AccordionContent({ className, ...props }: ComponentProps<typeof RadixAccordion.Content>) {
+  return (
+    <RadixAccordion.Content className={clsx('px-4 pb-4 text-slate-700 sm:px-5', className)} {...props} />
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Texts, dates and demo prices of the event pages (spec §2 Pitcher, Investor, Startup pages,
+ * /popup-visitor, /visitor; §4 ticket popups; §9 demo totals). Organisers edit this file, not the
+ * components. Parsed at module load: a bad entry fails the prerender.
+ */
+import { z } from 'zod';
+import { parseContent } from './content-image';
+import { FESTIVAL } from './event';
+
+/** One event as it goes into an .ics file: ISO 8601 instants with their offset (IST is +05:30). */
+const CalendarEventSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  location: z.string().min(1),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  /** Name of the downloaded file. */
+  fileName: z.string().regex(/^[a-z0-9-]+\.ics$/),
+});
+
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+const LocationSchema = z.object({
+  name: z.string().min(1),
+  address: z.string().min(1),
+  /** Google Maps embed address; the iframe loads only after Show Map (issue 3: no third-party request on load). */
+  mapEmbedUrl: z.url().startsWith('https://www.google.com/maps'),
+  mapTitle: z.string().min(1),
+});
+
+const HostSchema = z.object({
+  name: z.string().min(1),
+  about: z.string().min(1),
+  /** External profile opened by Follow, in a new tab. */
+  followUrl: z.url(),
+  followLabel: z.string().min(1),
+  /** True while the profile address is a placeholder the organiser has not confirmed. */
+  sample: z.boolean(),
+});
+
+const RegisterBlockSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().min(1),
+});
+
+const EventDetailSchema = z.object({
+  title: z.string().min(1),
+  dateLabel: z.string().min(1),
+  timeLabel: z.string().min(1),
+  about: z.array(z.string().min(1)).min(1),
+  location: LocationSchema,
+  host: HostSchema,
+  calendar: CalendarEventSchema,
+});
+
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+/** The static figures of the Review Purchase popup (spec §9 "hard-coded demo"), in paise. */
+const DemoPurchaseSchema = z.object({
+  ticketName: z.string().min(1),
+  unitPricePaise: z.number().int().nonnegative(),
+  priceNote: z.string().min(1),
+  salesEnd: z.string().min(1),
+  subtotalPaise: z.number().int().nonnegative(),
+  taxPaise: z.number().int().nonnegative(),
+  totalPaise: z.number().int().nonnegative(),
+  finalSaleNote: z.string().min(1),
+});
+
+export type DemoPurchase = z.infer<typeof DemoPurchaseSchema>;
+
+const VisitorTicketCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  salesEnd: z.string().min(1),
+  amountPlaceholder: z.number().int().positive(),
+});
+
+const EventPagesSchema = z.object({
+  afterHours: EventDetailSchema,
+  festival: EventDetailSchema,
+  demoPurchase: DemoPurchaseSchema,
+  registerAsPitcher: RegisterBlockSchema,
+  registerAsInvestor: RegisterBlockSchema,
+  startup: z.object({
+    refundPolicy: z.array(z.string().min(1)).min(1),
+    ticketText: z.array(z.string().min(1)).min(1),
+  }),
+  popupVisitor: z.object({
+    cards: z.array(VisitorTicketCardSchema).length(3),
+    /** Placeholder choices of 'Select your ticket' (spec §2: "placeholder sample options"). */
+    sampleOptions: z.array(z.string().min(1)).min(1),
+  }),
+  visitor: z.object({
+    intro: z.string().min(1),
+    includes: z.array(z.string().min(1)).min(1),
+    howToRegister: z.array(z.string().min(1)).min(1),
+  }),
+});
+
+const FESTIVAL_VENUE = {
+  name: FESTIVAL.venueFull,
+  address: 'Science City Road, Sola, Ahmedabad, Gujarat, India',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Gujarat+Science+City+Ahmedabad&output=embed',
+  mapTitle: `Map of ${FESTIVAL.venueFull}`,
+};
+
+const HOST = {
+  name: 'Startup Fest Gujarat',
+  about:
+    'The festival is run by a foundation that connects innovators, startups, investors and visitors across Gujarat.',
+  followUrl: 'https://www.instagram.com/',
+  followLabel: 'Follow Startup Fest Gujarat on Instagram',
+  sample: true,
+};
+
+export const eventPages = parseContent('event-pages', EventPagesSchema, {
+  afterHours: {
+    title: 'Friday AfterHours: Sufi Unplugged',
+    dateLabel: 'Friday, 13 September 2024',
+    timeLabel: '07:30 pm to 09:30 pm (GMT+05:30)',
+    about: [
+      'An evening of unplugged Sufi music for the festival community: founders, pitchers, investors and friends of Startup Fest Gujarat meet before the main event.',
+      'Come for the music, stay for the conversations — a relaxed way to meet the people you will see on stage and at the stalls in October.',
+    ],
+    location: {
+      name: 'A cafe in Ahmedabad',
+      address: 'Ahmedabad, Gujarat, India (the cafe is confirmed with your ticket)',
+      mapEmbedUrl: 'https://www.google.com/maps?q=Ahmedabad+Gujarat&output=embed',
+      mapTitle: 'Map of Ahmedabad, Gujarat',
+    },
+    host: HOST,
+    calendar: {
+      title: 'Friday AfterHours: Sufi Unplugged',
+      description: 'Startup Fest Gujarat community evening with unplugged Sufi music.',
+      location: 'Ahmedabad, Gujarat, India',
+      start: '2024-09-13T19:30:00+05:30',
+      end: '2024-09-13T21:30:00+05:30',
+      fileName: 'friday-afterhours-sufi-unplugged.ics',
+    },
+  },
+  festival: {
+    title: FESTIVAL.name,
+    dateLabel: 'Sunday 20 and Monday 21 October 2024',
+    timeLabel: '10:00 am to 07:00 pm (GMT+05:30)',
+    about: [
+      'The second edition of Startup Fest Gujarat brings startups, pitchers, investors, accelerators and visitors together for two days in Ahmedabad.',
+      `The 2024 theme is ${FESTIVAL.theme}, with ${FESTIVAL.sectors.join(', ')} and more.`,
+      'Exhibit your startup at a stall, pitch on stage to investors, or come as a visitor to meet 200+ startups and 135+ investors.',
+    ],
+    location: FESTIVAL_VENUE,
+    host: HOST,
+    calendar: {
+      title: FESTIVAL.name,
+      description:
+        'Second edition of Startup Fest Gujarat: startups, pitchers, investors and visitors. 20 and 21 October 2024, 10:00 AM to 07:00 PM each day.',
+      location: `${FESTIVAL_VENUE.name}, ${FESTIVAL_VENUE.address}`,
+      start: FESTIVAL.startDate,
+      end: FESTIVAL.endDate,
+      fileName: 'startup-fest-gujarat-2024.ics',
+    },
+  },
+  demoPurchase: {
+    ticketName: 'Event ticket',
+    unitPricePaise: 45_000,
+    priceNote: 'INR 450 plus GST per ticket.',
+    salesEnd: 'Sales end on October 20',
+    subtotalPaise: 50_000,
+    taxPaise: 400,
+    totalPaise: 50_400,
+    finalSaleNote: 'All sales are final; no refunds.',
+  },
+  registerAsPitcher: {
+    heading: 'Register Yourself As Pitcher',
+    text: 'Get a 5-minute slot to present your project, idea or startup on stage to investors, and a 3 by 3 stall to show it all day.',
+  },
+  registerAsInvestor: {
+    heading: 'Register Yourself As Investor',
+    text: 'Talk to all the startups in one place and find the ones worth backing — the right early bet can multiply your money 2-3 times.',
+  },
+  startup: {
+    refundPolicy: [
+      'Registration and ticket fees are non-refundable.',
+      'If the event is cancelled, your fee is carried over to the new date. There is no refund if you cannot attend on the new date.',
+    ],
+    ticketText: [
+      'One ticket admits one person. Buy one ticket for each attendee you register.',
+      'Your event pass, with its QR code, is emailed after payment; show it at the entrance.',
+    ],
+  },
+  popupVisitor: {
+    cards: [
+      {
+        id: 'visitor-28-sept',
+        name: '28 Sept Visitor Pass',
+        salesEnd: 'September 28',
+        amountPlaceholder: 100,
+      },
+      {
+        id: 'visitor-29-sept',
+        name: '29 Sept Visitor Pass',
+        salesEnd: 'September 29',
+        amountPlaceholder: 100,
+      },
+      { id: 'investor-pass', name: 'Investor Pass', salesEnd: 'September 29', amountPlaceholder: 1000 },
+    ],
+    sampleOptions: ['Sample option 1', 'Sample option 2', 'Sample option 3'],
+  },
+  visitor: {
+    intro:
+      'Walk the stalls of 200+ startups, watch founders pitch to investors and join the sessions — two days of rural innovation and entrepreneurship in Ahmedabad.',
+    includes: [
+      'Entry on 20 and 21 October 2024, 10:00 AM to 07:00 PM',
+      'The startup exhibition and the pitching stage',
+      'Panel discussions, workshops, storytelling sessions and the other festival activities',
+      'An event pass with a QR code, sent to your email',
+    ],
+    howToRegister: [
+      'Open the registration page.',
+      'Choose the Visitor tab.',
+      'Press Register: the visitor listing opens in a new tab, where you book your pass.',
+    ],
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * The 2023 recap on /highlights. Spec §2 does not show that page's content, so it is built from
+ * what the spec says elsewhere about season one (§1 claims, /start-up, /awards, /sharkTank,
+ * /start-up-showcase, /speakers) and links to those pages for the detail.
+ */
+import { z } from 'zod';
+import { parseContent } from './content-image';
+import { FESTIVAL } from './event';
+
+const HighlightsSchema = z.object({
+  intro: z.string().min(1),
+  investments: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().min(1),
+        text: z.string().min(1),
+        /** Site page with the detail of this highlight. */
+        path: z.string().regex(/^\/[A-Za-z0-9-]*$/),
+        linkLabel: z.string().min(1),
+      }),
+    )
+    .min(1),
+});
+
+export const highlights = parseContent('highlights', HighlightsSchema, {
+  intro:
+    'Season one of Startup Fest Gujarat brought founders, investors, mentors and thousands of visitors together in Ahmedabad. Here is what happened — and why the second edition is bigger.',
+  investments: {
+    heading: 'Over ₹532 Crores in Investments!',
+    text: 'Season one ended with commitments of more than ₹532 crore for the startups that took part.',
+  },
+  stats: FESTIVAL.stats,
+  sections: [
+    {
+      heading: 'Award Night',
+      text: 'The Startup Fest Award Night 2023 celebrated the founders and ideas that stood out over the two days.',
+      path: '/awards',
+      linkLabel: 'See the Award Night',
+    },
+    {
+      heading: '2023 Startup Showcase',
+      text: 'Dozens of startups showed their products at their stalls, from farm technology to rural healthcare.',
+      path: '/start-up-showcase',
+      linkLabel: 'Browse the 2023 Startup Showcase',
+    },
+    {
+      heading: 'Shark Tank Featured Startups',
+      text: 'Startups that had faced the sharks on television told the story of their journey since the show.',
+      path: '/sharkTank',
+      linkLabel: 'Meet the Shark Tank featured startups',
+    },
+    {
+      heading: '2023 Speakers And Mentors',
+      text: 'Speakers, mentors and moderators shared what they learned building and backing companies.',
+      path: '/speakers',
+      linkLabel: 'See the 2023 speakers and mentors',
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+/**
+ * Server-provided HTML in a prose container. The server sanitises CMS content when it is
+ * stored; it is sanitised again here with DOMPurify so a bad row can never run script in the
+ * visitor's browser. Render only in the browser (DOMPurify needs a DOM): the pages load the
+ * content with TanStack Query, which never fetches during prerendering.
+ */
+import { clsx } from 'clsx';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Typography for the CMS markup (headings, paragraphs, lists, links, images). */
+const PROSE = clsx(
+  'text-slate-700 leading-relaxed',
+  '[&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900',
+  '[&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-900',
+  '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_strong]:text-slate-900',
+  '[&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&>:first-child]:mt-0',
+);
+
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <div className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

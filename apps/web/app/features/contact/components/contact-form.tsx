@@ -1,0 +1,127 @@
+/**
+ * The event-inquiry form of /contact (spec §2, §4 contact form, §5 rules, §8). Checked on blur,
+ * change and submit with the shared schema; a field's message shows once the field has been
+ * touched, and every message shows after a submit attempt.
+ */
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  ContactInquirySchema,
+  type ContactInquiry,
+  type ContactInquiryInput,
+} from '@festival/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { FormAlert, Input, Textarea } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
+import { useSendContactInquiry } from '../api/send-contact-inquiry';
+
+/** Spec §8: the alert (and the form-level message) for any failed submission. */
+const CONTACT_FAILURE_MESSAGE = 'Error submitting the form. Please try again later.';
+
+const DEFAULT_VALUES = {
+  contactPersonName: '',
+  email: '',
+  number: '',
+  subject: '',
+  message: '',
+} satisfies ContactInquiryInput;
+
+type ContactField = FieldPath<ContactInquiryInput>;
+const FIELD_NAMES = new Set<string>(Object.keys(DEFAULT_VALUES));
+
+export function ContactForm() {
+  const inquiry = useSendContactInquiry();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<ContactInquiryInput, unknown, ContactInquiry>({
+    defaultValues: DEFAULT_VALUES,
+    mode: 'all',
+    resolver: zodResolver(ContactInquirySchema),
+  });
+
+  const errorOf = (name: ContactField) =>
+    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const { message } = await inquiry.mutateAsync(values);
+      window.alert(message || CONTACT_SUCCESS_MESSAGE);
+      reset();
+    } catch (error) {
+      console.warn('Contact form submission failed', error);
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (FIELD_NAMES.has(field)) setError(field as ContactField, { type: 'server', message });
+        }
+      }
+      window.alert(CONTACT_FAILURE_MESSAGE);
+      setFormError(CONTACT_FAILURE_MESSAGE);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <h2 id="contact-form-title" className="text-xl font-bold text-brand-900 sm:col-span-2">
+        Send us a message
+      </h2>
+      <Input
+        label="Name"
+        required
+        autoComplete="name"
+        error={errorOf('contactPersonName')}
+        {...register('contactPersonName')}
+      />
+      <Input
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <Input
+        label="Phone number"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        error={errorOf('number')}
+        {...register('number')}
+      />
+      <Input label="Subject" required error={errorOf('subject')} {...register('subject')} />
+      <Textarea
+        label="Your Message"
+        className="sm:col-span-2"
+        rows={5}
+        error={errorOf('message')}
+        {...register('message')}
+      />
+      <div className="grid gap-4 sm:col-span-2">
+        <FormAlert>{formError}</FormAlert>
+        <div>
+          <Button
+            type="submit"
+            pending={isSubmitting}
+            pendingLabel="Submitting..."
+            className="w-full sm:w-auto"
+          >
+            Submit
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

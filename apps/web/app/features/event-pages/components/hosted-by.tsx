@@ -1,0 +1,38 @@
+/** 'Hosted By' with Follow (the host's social profile, new tab) and Contact (/contact), spec §2. */
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button';
+import type { EventDetail } from '~/content/event-pages';
+
+export function HostedBy({ host }: { host: EventDetail['host'] }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div
+        aria-hidden="true"
+        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-900 text-lg font-extrabold text-accent-400"
+      >
+        SF
+      </div>
+      <div className="flex-1">
+        <p className="font-semibold text-brand-900">{host.name}</p>
+        <p className="text-sm text-slate-600">{host.about}</p>
+        {host.sample ? (
+          <p className="mt-1 text-xs text-slate-500">Sample: the social profile link is a placeholder.</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={host.followUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${host.followLabel} (opens in a new tab)`}
+          className={buttonClassName('secondary')}
+        >
+          Follow
+        </a>
+        <Link to="/contact" className={buttonClassName('outline')}>
+          Contact
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Location with a Show Map toggle (spec §2, §4 "Show Map toggles the embedded map"). The Google
+ * Maps iframe exists only while shown, so nothing is requested from Google before the visitor asks.
+ */
+import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import type { EventDetail } from '~/content/event-pages';
+
+export function ShowMap({ location }: { location: EventDetail['location'] }) {
+  const [shown, setShown] = useState(false);
+  const mapId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        <span className="font-semibold text-brand-900">{location.name}</span>
+        <br />
+        <span className="text-slate-600">{location.address}</span>
+      </p>
+      <div>
+        <Button
+          variant="outline"
+          aria-expanded={shown}
+          aria-controls={mapId}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? 'Hide Map' : 'Show Map'}
+        </Button>
+      </div>
+      <div id={mapId}>
+        {shown ? (
+          <iframe
+            src={location.mapEmbedUrl}
+            title={location.mapTitle}
+            className="block aspect-[4/3] w-full rounded-xl border-0 sm:aspect-video"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

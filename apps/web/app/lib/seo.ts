@@ -1,0 +1,65 @@
+/**
+ * Per-page head tags: title, description, Open Graph, Twitter card and the canonical URL
+ * (issue 3: every page has its own). Absolute URLs come from SITE_URL, fixed at build time
+ * because the pages are prerendered.
+ */
+import type { MetaDescriptor } from 'react-router';
+
+/** Public origin of the site without a trailing slash (VITE_SITE_URL at build time). */
+export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Name shown after every page title and as og:site_name. */
+export const SITE_NAME = 'Startup Fest Gujarat 2024';
+
+/** Share image used when a page has none of its own (a file in public/). */
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+
+export interface PageMetaInput {
+  /** Page title without the site name; the home page passes the site name itself. */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+  /** Path of the page, starting with '/', e.g. '/speakers'. */
+  path: string;
+  /** Share image: a path in public/ or an absolute URL. */
+  image?: string;
+  /** Open Graph type; 'website' unless a page is an article or event. */
+  type?: string;
+}
+
+/** Turns a site path into an absolute URL on SITE_URL; absolute URLs pass through. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/**
+ * Builds the head tags of one page for a route's `meta` export:
+ * `export const meta = () => pageMeta({ title: 'Speakers', description: '…', path: '/speakers' })`.
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = title === SITE_NAME || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:type', content: type },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+    { tagName: 'link', rel: 'canonical', href: url },
+  ];
+}

@@ -1,0 +1,20 @@
+import { AboutContent } from '~/features/cms/components/about-content';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'About the Event',
+    description:
+      'About Startup Fest Gujarat 2024: a two-day festival in Ahmedabad where startups, investors and innovators meet, themed on innovation at the bottom of the pyramid.',
+    path: '/about',
+  });
+
+/** Spec §2 /about: the server's content, loaded in the browser (the prerendered page shows the skeleton). */
+export default function About() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <AboutContent />
+    </div>
+  );
+}

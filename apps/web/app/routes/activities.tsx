@@ -1,0 +1,45 @@
+import { activities } from '~/content/activities';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/activities';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Activities',
+    description:
+      'Panel discussions, workshops, open mic, business simulations, innovation sprints and more: the activities of Startup Fest Gujarat 2024.',
+    path: '/activities',
+  });
+
+/** Spec §2 /activities: the 12 activity cards, each with heading, text and image. */
+export default function Activities() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Activities</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Two days of sessions to learn, pitch, build and connect.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="activities">
+        {activities.map((activity, index) => (
+          <li
+            key={activity.title}
+            className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            <img
+              src={activity.image.src}
+              alt={activity.image.alt}
+              width={activity.image.width}
+              height={activity.image.height}
+              loading={index < 3 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-auto w-full"
+            />
+            <div className="p-5">
+              <h2 className="text-lg font-semibold text-brand-900">{activity.title}</h2>
+              <p className="mt-2 text-slate-700">{activity.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { CmsPageContent } from '~/features/cms/components/cms-page-content';
+import { VoteDialog } from '~/features/voting/components/vote-dialog';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/cms-page';
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({
+    title: 'Award Nominee',
+    description: 'Read about this Startup Fest Gujarat award nominee and cast your vote with your email.',
+    path: `/cms/${params.id}`,
+  });
+
+/** Spec §2 /cms/{id}: the nominee's page and the VOTE NOW button opening the vote popup. */
+export default function CmsPage({ params }: Route.ComponentProps) {
+  const [voting, setVoting] = useState(false);
+  const nomineeId = Number(params.id);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <CmsPageContent id={params.id}>
+        <div className="mt-10 flex justify-center border-t border-slate-200 pt-8">
+          <Button className="px-8 text-base tracking-wide" onClick={() => setVoting(true)}>
+            VOTE NOW
+          </Button>
+        </div>
+        <VoteDialog nomineeId={nomineeId} open={voting} onOpenChange={setVoting} />
+      </CmsPageContent>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ContactForm } from '~/features/contact/components/contact-form';
+import { VenueMap } from '~/features/contact/components/venue-map';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Contact',
+    description:
+      'Questions about Startup Fest Gujarat 2024, stalls, passes or partnerships? Write to the organisers; the festival is at Gujarat Science City, Ahmedabad.',
+    path: '/contact',
+  });
+
+/** Spec §2 /contact: heading, intro, the venue map on demand and the inquiry form. */
+export default function Contact() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Contact</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          Get In Touch For Event Inquiries
+        </h1>
+        <p className="mt-4 text-slate-700">
+          Have a question about pitching, exhibiting, passes or partnering with Startup Fest Gujarat 2024?
+          Send us a message and the organising team will get back to you. The festival takes place on 20 and
+          21 October 2024 at Gujarat Science City, Ahmedabad.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+          <ContactForm />
+        </div>
+        <VenueMap />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { eventFlow, eventFlowSample } from '~/content/event-flow';
+import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/event-flow';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Event Flow',
+    description:
+      'How the two days of Startup Fest Gujarat 2024 unfold, from registration to the award ceremony.',
+    path: '/event-flow',
+  });
+
+/** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
+export default function EventFlow() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Event Flow!</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        20 and 21 October 2024, 10:00 AM to 07:00 PM, Ahmedabad.
+      </p>
+      {eventFlowSample ? (
+        <div className="mt-4">
+          <SampleNote>
+            the schedule below is illustrative; the final programme will be published before the event.
+          </SampleNote>
+        </div>
+      ) : null}
+      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-flow">
+        {eventFlow.map((slot, index) => (
+          <li key={slot.image.src}>
+            <img
+              src={slot.image.src}
+              alt={slot.image.alt}
+              width={slot.image.width}
+              height={slot.image.height}
+              loading={index < 3 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-auto w-full rounded-2xl"
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

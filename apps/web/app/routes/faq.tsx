@@ -1,0 +1,28 @@
+import { FaqList } from '~/features/faq/components/faq-list';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/faq';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'FAQ',
+    description:
+      'Frequently asked questions about Startup Fest Gujarat 2024: registration, passes, stalls, pitching and the venue.',
+    path: '/faq',
+  });
+
+/** Spec §2 /faq: title, subtitle and the server's questions in an accordion. */
+export default function Faq() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          Frequently asked questions
+        </h1>
+        <p className="mt-3 text-slate-600">Everything you need to know about the Event</p>
+      </header>
+      <div className="mt-10">
+        <FaqList />
+      </div>
+    </div>
+  );
+}

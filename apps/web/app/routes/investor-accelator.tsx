@@ -1,0 +1,40 @@
+import { seasonOne } from '~/content/season-one';
+import { OpportunitiesGrid } from '~/features/content-pages/components/opportunities-grid';
+import { PageBanner } from '~/features/content-pages/components/page-banner';
+import { QuoteBlock } from '~/features/content-pages/components/quote-block';
+import { RegisterBand } from '~/features/content-pages/components/register-band';
+import { ContentSection } from '~/features/content-pages/components/section';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/investor-accelator';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'For Investors And Accelerators',
+    description:
+      'Meet 200+ startups in two days: why investors and accelerators attend Startup Fest Gujarat, with the 2023 opportunities.',
+    path: '/investor-accelator',
+  });
+
+/** Spec §2 /investor-accelator: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
+export default function InvestorAccelerator() {
+  return (
+    <>
+      <PageBanner title="For Investors And Accelerators" eyebrow="Why Attend">
+        <p>
+          Talk to every startup on the floor, from first idea to early traction, in one place and two days.
+        </p>
+      </PageBanner>
+      <RegisterBand title="Meet 200+ startups and 1000+ participants">
+        <p>Season one startups raised over ₹532 crore. Find your next investment or your next cohort.</p>
+      </RegisterBand>
+      <ContentSection title="What investors and accelerators say">
+        <div className="grid gap-6 md:grid-cols-2">
+          {seasonOne.investorQuotes.map((quote) => (
+            <QuoteBlock key={quote.text} quote={quote} />
+          ))}
+        </div>
+      </ContentSection>
+      <OpportunitiesGrid />
+    </>
+  );
+}

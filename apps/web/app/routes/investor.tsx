@@ -1,0 +1,26 @@
+/** /investor (spec §2 Investor page): the Friday AfterHours event for investors. */
+import { eventPages } from '~/content/event-pages';
+import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';
+import { RegisterYourself } from '~/features/event-pages/components/register-yourself';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: `${eventPages.afterHours.title} — for investors`,
+    description:
+      'Friday AfterHours: Sufi Unplugged, 13 September 2024 in Ahmedabad. Get a ticket, and register as an investor to talk with every startup at the festival.',
+    path: '/investor',
+    type: 'event',
+  });
+
+export default function InvestorPage() {
+  return (
+    <EventDetailPage
+      event={eventPages.afterHours}
+      eyebrow="For investors"
+      pagePath="/investor"
+      purchase={eventPages.demoPurchase}
+      after={<RegisterYourself {...eventPages.registerAsInvestor} />}
+    />
+  );
+}

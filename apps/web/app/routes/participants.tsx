@@ -1,0 +1,41 @@
+import { LogoCarousel } from '~/components/carousel/logo-carousel';
+import { PARTICIPANTS } from '~/content/participants';
+import { PageBanner } from '~/features/content-pages/components/page-banner';
+import { RegisterBand } from '~/features/content-pages/components/register-band';
+import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { ContentSection } from '~/features/content-pages/components/section';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/participants';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Participants',
+    description:
+      'Startups, pitchers, investors and partners taking part in Startup Fest Gujarat 2024 in Ahmedabad, and how to join them.',
+    path: '/participants',
+  });
+
+/** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
+export default function Participants() {
+  return (
+    <>
+      <PageBanner title="Participants" eyebrow="Startup Fest Gujarat 2024">
+        <p>
+          Startups, pitchers, investors and partners from across Gujarat and India meet in Ahmedabad on 20–21
+          October 2024.
+        </p>
+      </PageBanner>
+      <RegisterBand title="Be one of them">
+        <p>Pitch on stage, exhibit your startup or meet the founders as an investor.</p>
+      </RegisterBand>
+      <ContentSection title="Our participants" tone="white">
+        <LogoCarousel logos={PARTICIPANTS} label="Participants" autoplay={false} />
+        {PARTICIPANTS.some((logo) => logo.sample) ? (
+          <div className="mt-6">
+            <SampleNote>these logos are placeholders until the participant list is published.</SampleNote>
+          </div>
+        ) : null}
+      </ContentSection>
+    </>
+  );
+}

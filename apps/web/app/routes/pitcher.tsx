@@ -1,0 +1,27 @@
+/** /pitcher (spec §2 Pitcher page): the Friday AfterHours event for pitchers; its popup only closes by its buttons (§4). */
+import { eventPages } from '~/content/event-pages';
+import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';
+import { RegisterYourself } from '~/features/event-pages/components/register-yourself';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: `${eventPages.afterHours.title} — for pitchers`,
+    description:
+      'Friday AfterHours: Sufi Unplugged, 13 September 2024 in Ahmedabad. Get a ticket, and register as a pitcher for a 5-minute slot on stage and a 3 by 3 stall.',
+    path: '/pitcher',
+    type: 'event',
+  });
+
+export default function PitcherPage() {
+  return (
+    <EventDetailPage
+      event={eventPages.afterHours}
+      eyebrow="For pitchers"
+      pagePath="/pitcher"
+      purchase={eventPages.demoPurchase}
+      popupDismissible={false}
+      after={<RegisterYourself {...eventPages.registerAsPitcher} />}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { sponsors } from '~/content/sponsors';
+import { PageBanner } from '~/features/content-pages/components/page-banner';
+import { RegisterBand } from '~/features/content-pages/components/register-band';
+import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { ContentSection } from '~/features/content-pages/components/section';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/sponser';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Sponsors',
+    description:
+      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation in 2024.',
+    path: '/sponser',
+  });
+
+/** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
+export default function Sponsors() {
+  return (
+    <>
+      <PageBanner title="For Sponsors" eyebrow="Why Attend">
+        <p>
+          Put your brand in front of 15000+ visitors, 200+ startups and 135+ investors, and back innovation at
+          the bottom of the pyramid.
+        </p>
+      </PageBanner>
+      <ContentSection
+        title="Sponsors"
+        tone="white"
+        intro={
+          sponsors.some((sponsor) => sponsor.sample) ? (
+            <SampleNote>these logos are placeholders.</SampleNote>
+          ) : null
+        }
+      >
+        <ul
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+          data-testid="sponsor-logos"
+        >
+          {sponsors.map((sponsor) => (
+            <li
+              key={sponsor.name}
+              className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
+            >
+              <img
+                src={sponsor.logo.src}
+                alt={sponsor.logo.alt}
+                width={sponsor.logo.width}
+                height={sponsor.logo.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <RegisterBand title="Become a 2024 sponsor">
+        <p>Register and our team will share the sponsorship packages.</p>
+      </RegisterBand>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button';
+import { seasonOne } from '~/content/season-one';
+import { OpportunitiesGrid } from '~/features/content-pages/components/opportunities-grid';
+import { PageBanner } from '~/features/content-pages/components/page-banner';
+import { QuoteBlock } from '~/features/content-pages/components/quote-block';
+import { RegisterBand } from '~/features/content-pages/components/register-band';
+import { SampleBadge } from '~/features/content-pages/components/sample-note';
+import { ContentSection } from '~/features/content-pages/components/section';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/start-up';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'For Startups',
+    description:
+      'Why startups attend Startup Fest Gujarat: world-class content, curated networking, media exposure, prizes and investment opportunities. Season one recap.',
+    path: '/start-up',
+  });
+
+/** Spec §2 /start-up: the season-one recap, in the spec's order. */
+export default function StartUp() {
+  return (
+    <>
+      <PageBanner title="For Startups" eyebrow="Why Attend · Season one recap">
+        <p>Innovation at the Bottom of the Pyramid: the festival for startups building for rural India.</p>
+      </PageBanner>
+      <ContentSection title="Empowering Tomorrow's Innovators" tone="white">
+        <div className="max-w-3xl space-y-3 text-slate-700">
+          <p>
+            Season one brought together 1000+ participants, 200+ startups, 135+ investors and 15000+ visitors
+            in Ahmedabad. Founders pitched on stage, exhibited their products and met the investors and
+            mentors who could take them further.
+          </p>
+          <p>
+            The second edition, on 20 and 21 October 2024, builds on that with a focus on rural innovation and
+            entrepreneurship.
+          </p>
+        </div>
+        <Link to="/register" className={buttonClassName('primary', 'mt-6 px-7')}>
+          Register Now
+        </Link>
+      </ContentSection>
+      <ContentSection title="Startupfest At A Glance">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="highlights">
+          {seasonOne.highlights.map((highlight) => (
+            <li key={highlight.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-brand-900">{highlight.title}</h3>
+              <p className="mt-2 text-slate-700">{highlight.text}</p>
+              {highlight.sample ? (
+                <p className="mt-3">
+                  <SampleBadge />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <section aria-label="What founders say" className="bg-brand-50">
+        <div className="mx-auto w-full max-w-4xl px-4 py-12">
+          <QuoteBlock quote={seasonOne.startupQuote} />
+        </div>
+      </section>
+      <RegisterBand title="Over ₹532 Crores in Investments!">
+        <p>Season one startups went on to raise over ₹532 crore. Your startup could be next.</p>
+      </RegisterBand>
+      <OpportunitiesGrid />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * /startup (spec §2 Startup page): the festival for startups — about, refund policy, ticket text,
+ * date and time, map, host, the Review Purchase popup, and the pass and stall prices (§9).
+ */
+import { eventPages } from '~/content/event-pages';
+import { passPrices, stallPackages } from '~/content/stall-packages';
+import { DetailSection, EventDetailPage } from '~/features/event-pages/components/event-detail-page';
+import { PassPriceCards, StallPackageCards } from '~/features/event-pages/components/price-tables';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Startups',
+    description:
+      'Startup Fest Gujarat 2024, 20–21 October in Ahmedabad: tickets, refund policy, Investor and Visitor passes, and Silver, Gold and Platinum stall packages for startups.',
+    path: '/startup',
+    type: 'event',
+  });
+
+export default function StartupPage() {
+  const { startup } = eventPages;
+  return (
+    <EventDetailPage
+      event={eventPages.festival}
+      heading="Startup Fest Gujarat 2024 for Startups"
+      eyebrow="Second edition · Ahmedabad"
+      pagePath="/startup"
+      purchase={eventPages.demoPurchase}
+      after={
+        <div className="bg-white">
+          <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-12">
+            <section aria-labelledby="grab-your-tickets">
+              <h2 id="grab-your-tickets" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+                Grab Your Tickets
+              </h2>
+              <PassPriceCards passes={passPrices} />
+            </section>
+            <section aria-labelledby="exhibit-your-startup">
+              <h2 id="exhibit-your-startup" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+                Exhibit Your Startup
+              </h2>
+              <StallPackageCards packages={stallPackages} />
+            </section>
+          </div>
+        </div>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailSection id="refund-policy" title="Refund Policy">
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+            {startup.refundPolicy.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </DetailSection>
+        <DetailSection id="tickets" title="Tickets">
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+            {startup.ticketText.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </DetailSection>
+      </div>
+    </EventDetailPage>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * /visitor: §2 does not show this page's content, so it presents the visitor pass from the rest
+ * of the spec (§9 price, §2 Register's Visitor tab) with the festival's date, calendar and map.
+ */
+import { formatRupees } from '@festival/shared';
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button';
+import { eventPages } from '~/content/event-pages';
+import { findPassPrice } from '~/content/stall-packages';
+import { AddToCalendarButton } from '~/features/event-pages/components/add-to-calendar-button';
+import { DetailSection } from '~/features/event-pages/components/event-detail-page';
+import { ShowMap } from '~/features/event-pages/components/show-map';
+import { pageMeta } from '~/lib/seo';
+
+const visitorPass = findPassPrice('Visitor Pass');
+
+export const meta = () =>
+  pageMeta({
+    title: 'Visitor Pass',
+    description: `Visit Startup Fest Gujarat 2024 in Ahmedabad on 20–21 October: the Visitor Pass costs ${formatRupees(visitorPass.pricePaise)}. What it includes and how to register.`,
+    path: '/visitor',
+    type: 'event',
+  });
+
+export default function VisitorPage() {
+  const { festival, visitor } = eventPages;
+  return (
+    <>
+      <section className="register-backdrop text-white">
+        <div className="mx-auto w-full max-w-5xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">For visitors</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Visitor Pass</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">{visitor.intro}</p>
+          <p className="mt-6 flex items-baseline gap-3">
+            <del className="text-white/60">
+              <span className="sr-only">Was </span>
+              {formatRupees(visitorPass.listPricePaise)}
+            </del>
+            <span className="text-4xl font-extrabold text-accent-400">
+              <span className="sr-only">now </span>
+              {formatRupees(visitorPass.pricePaise)}
+            </span>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:py-14">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DetailSection id="pass-includes" title="What the pass includes">
+            <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+              {visitor.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </DetailSection>
+          <DetailSection id="how-to-register" title="How to register">
+            <ol className="flex list-decimal flex-col gap-2 pl-5 text-slate-700">
+              {visitor.howToRegister.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <Link to="/register" className={buttonClassName('primary', 'mt-5')}>
+              Register Now
+            </Link>
+          </DetailSection>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DetailSection id="date-and-time" title="Date and Time">
+            <p className="font-semibold text-brand-900">{festival.dateLabel}</p>
+            <p className="mb-4 text-slate-600">{festival.timeLabel}</p>
+            <AddToCalendarButton event={festival.calendar} pagePath="/visitor" />
+          </DetailSection>
+          <DetailSection id="location" title="Location">
+            <ShowMap location={festival.location} />
+          </DetailSection>
+        </div>
+      </div>
+    </>
+  );
+}
