@@ -17,32 +17,39 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Rad
   );
 }
 
+/** Heading level of each item's header, so the outline has no gaps under the page's headings. */
+type HeadingLevel = 2 | 3 | 4;
+
 export function AccordionTrigger({
   className,
   children,
+  headingLevel = 2,
   ...props
-}: ComponentProps<typeof RadixAccordion.Trigger>) {
+}: ComponentProps<typeof RadixAccordion.Trigger> & { headingLevel?: HeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Header className="m-0">
-      <RadixAccordion.Trigger
-        className={clsx(
-          'group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50/60 sm:px-5',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
+    <RadixAccordion.Header asChild>
+      <Heading className="m-0 text-base">
+        <RadixAccordion.Trigger
+          className={clsx(
+            'group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50/60 sm:px-5',
+            className,
+          )}
+          {...props}
         >
-          <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </RadixAccordion.Trigger>
+          {children}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </RadixAccordion.Trigger>
+      </Heading>
     </RadixAccordion.Header>
   );
 }
