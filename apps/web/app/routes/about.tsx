@@ -13,7 +13,9 @@ export const meta: Route.MetaFunction = () =>
 /** Spec §2 /about: the server's content, loaded in the browser (the prerendered page shows the skeleton). */
 export default function About() {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+    // At least a screen tall: the content arrives after the first paint, and the footer must
+    // not start on screen and then jump (layout shift).
+    <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <AboutContent />
     </div>
   );

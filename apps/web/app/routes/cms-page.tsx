@@ -17,7 +17,9 @@ export default function CmsPage({ params }: Route.ComponentProps) {
   const [voting, setVoting] = useState(false);
   const nomineeId = Number(params.id);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+    // At least a screen tall: the content arrives after the first paint, and the footer must
+    // not start on screen and then jump (layout shift).
+    <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <CmsPageContent id={params.id}>
         <div className="mt-10 flex justify-center border-t border-slate-200 pt-8">
           <Button className="px-8 text-base tracking-wide" onClick={() => setVoting(true)}>

@@ -13,7 +13,9 @@ export const meta: Route.MetaFunction = () =>
 /** Spec §2 /faq: title, subtitle and the server's questions in an accordion. */
 export default function Faq() {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+    // At least a screen tall: the content arrives after the first paint, and the footer must
+    // not start on screen and then jump (layout shift).
+    <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
           Frequently asked questions
