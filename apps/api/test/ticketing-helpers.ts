@@ -4,9 +4,6 @@
  * mail outbox.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
@@ -194,62 +191,4 @@ export function deliverWebhook(app: App, body: string, secret: string, eventId?:
     },
     payload: body,
   });
-}
-
-/** Undoes quoted-printable (soft breaks and =XX bytes) in a whole message read as latin1, as UTF-8. */
-export function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The .eml files in DATA_DIR/outbox, decoded from quoted-printable so their text can be searched. */
-export async function readOutbox(dataDir: string): Promise<{ file: string; text: string }[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .map(async (file) => {
-        return { file, text: decodeQuotedPrintable(await readFile(path.join(dir, file), 'latin1')) };
-      }),
-  );
-}
-
-export interface SmtpCapture {
-  url: string;
-  /** Messages received (quoted-printable decoded), with their envelope recipients. */
-  messages: { to: string[]; text: string }[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
-  const messages: SmtpCapture['messages'] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

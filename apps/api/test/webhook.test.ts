@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, passes, paymentEvents } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
   checkout,
   deliverWebhook,
@@ -16,18 +17,16 @@ import {
   postForm,
   pressSandboxButton,
   seededTicketId,
-  startSmtpCapture,
   webhookBody,
-  type SmtpCapture,
 } from './ticketing-helpers.js';
 
 let t: TestContext;
-let smtp: SmtpCapture;
+let smtp: TestSmtpServer;
 let investorPass: number;
 let secret: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
+  smtp = await startSmtpServer();
   t = await build({ env: { SMTP_URL: smtp.url } });
   investorPass = await seededTicketId(t.app.db, 3, 'Investor Pass');
   secret = t.config.SANDBOX_PAYMENT_SECRET;
@@ -51,7 +50,7 @@ async function state(reference: string) {
   const [order] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
   if (!order) throw new Error(`no order ${reference}`);
   const issued = await t.app.db.select().from(passes).where(eq(passes.orderId, order.id));
-  const mails = smtp.messages.filter((message) => message.text.includes(reference));
+  const mails = smtp.received.filter(({ mail }) => mail.text?.includes(reference));
   return {
     status: order.status,
     paymentId: order.providerPaymentId,
