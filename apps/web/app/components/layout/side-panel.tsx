@@ -9,6 +9,7 @@ import { Link, NavLink } from 'react-router';
 import { FESTIVAL } from '~/content/event';
 import { buttonClassName } from '../ui/button';
 import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
+import { CloseIcon } from '../ui/icons';
 
 export function SidePanel() {
   const [open, setOpen] = useState(false);
@@ -43,16 +44,7 @@ export function SidePanel() {
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 px-4 py-3">

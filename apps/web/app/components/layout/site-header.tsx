@@ -10,6 +10,7 @@ import { FESTIVAL } from '~/content/event';
 import { buttonClassName } from '../ui/button';
 import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
 import { SidePanel } from './side-panel';
+import { ChevronDownIcon } from '../ui/icons';
 
 export function SiteHeader() {
   return (
@@ -65,16 +66,7 @@ function DesktopMenu() {
               className={clsx(linkClass, 'group gap-1 data-[state=open]:text-accent-400')}
             >
               {group.label}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="animate-fade-in absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200">
               <ul>

@@ -5,6 +5,7 @@
 import { clsx } from 'clsx';
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from './icons';
 
 export const Accordion = RadixAccordion.Root;
 
@@ -38,16 +39,7 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
         </RadixAccordion.Trigger>
       </Heading>
     </RadixAccordion.Header>

@@ -6,6 +6,7 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 export interface DialogProps {
   open: boolean;
@@ -58,16 +59,7 @@ export function Dialog({
               className="-m-1 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -4,6 +4,7 @@
  * a screen reader without a custom listbox. The options are the spec's placeholders, marked Sample.
  */
 import { Popover } from 'radix-ui';
+import { ChevronDownIcon } from '~/components/ui/icons';
 
 export interface TicketMultiSelectProps {
   options: readonly string[];
@@ -29,16 +30,7 @@ export function TicketMultiSelect({ options, value, onChange, itemLabel }: Ticke
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm"
       >
         <span className={value.length === 0 ? 'text-slate-500' : 'text-slate-900'}>{summary}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className="size-4 shrink-0" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

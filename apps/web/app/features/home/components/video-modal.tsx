@@ -6,6 +6,7 @@
  */
 import { Dialog } from 'radix-ui';
 import { FESTIVAL } from '~/content/event';
+import { CloseIcon } from '~/components/ui/icons';
 
 export function VideoModal() {
   return (
@@ -37,16 +38,7 @@ export function VideoModal() {
               aria-label="Close video"
               className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <iframe
