@@ -3,12 +3,12 @@
  * JSON. Same validation behaviour as the startup form.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
-import { Button } from '~/components/ui/button';
-import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
+import { Input, Textarea } from '~/components/ui/field';
 import { useRegisterInvestor } from '../api/register-investor';
 import { investorResolver, type InvestorFormValues } from '../lib/form-schemas';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
+import { FormFooter } from './form-footer';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
 
@@ -52,7 +52,7 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, formError } = useRegistrationForm({
+  const { form, onSubmit, location, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: investorResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -62,7 +62,6 @@ export function InvestorForm({
   });
   const {
     register,
-    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -110,20 +109,7 @@ export function InvestorForm({
           states={states}
           statesLoading={statesLoading}
           addressRequired={false}
-          fields={{
-            CountryID: register('CountryID', { onChange: () => setValue('StateID', ''), deps: ['StateID'] }),
-            StateID: register('StateID'),
-            City: register('City'),
-            pincode: register('pincode'),
-            address: register('address'),
-          }}
-          errors={{
-            CountryID: errors.CountryID?.message,
-            StateID: errors.StateID?.message,
-            City: errors.City?.message,
-            pincode: errors.pincode?.message,
-            address: errors.address?.message,
-          }}
+          {...location}
         />
         <Textarea
           label="Description"
@@ -133,24 +119,12 @@ export function InvestorForm({
         />
       </FormSection>
 
-      <div className="grid gap-4">
-        <Checkbox
-          label="I accept the terms and conditions"
-          error={errors.terms?.message}
-          {...register('terms')}
-        />
-        <FormAlert>{formError}</FormAlert>
-        <div>
-          <Button
-            type="submit"
-            pending={isSubmitting}
-            pendingLabel="Submitting…"
-            className="w-full sm:w-auto"
-          >
-            Submit
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        terms={register('terms')}
+        termsError={errors.terms?.message}
+        formError={formError}
+        pending={isSubmitting}
+      />
     </form>
   );
 }

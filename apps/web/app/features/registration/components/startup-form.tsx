@@ -4,12 +4,12 @@
  * follow each change. Sent as multipart with the optional logo, brochure and product images.
  */
 import type { Category, Country, RegisteredAttendee, Stage, State } from '@festival/shared';
-import { Button } from '~/components/ui/button';
-import { Checkbox, FormAlert, Input, Select, Textarea } from '~/components/ui/field';
+import { Input, Select, Textarea } from '~/components/ui/field';
 import { useRegisterStartup } from '../api/register-startup';
 import { startupResolver, type StartupFormOutput, type StartupFormValues } from '../lib/form-schemas';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
+import { FormFooter } from './form-footer';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
 
@@ -80,7 +80,7 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const { form, onSubmit, formError } = useRegistrationForm({
+  const { form, onSubmit, location, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: startupResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -90,7 +90,6 @@ export function StartupForm({
   });
   const {
     register,
-    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -189,20 +188,7 @@ export function StartupForm({
           states={states}
           statesLoading={statesLoading}
           addressRequired
-          fields={{
-            CountryID: register('CountryID', { onChange: () => setValue('StateID', ''), deps: ['StateID'] }),
-            StateID: register('StateID'),
-            City: register('City'),
-            pincode: register('pincode'),
-            address: register('address'),
-          }}
-          errors={{
-            CountryID: errors.CountryID?.message,
-            StateID: errors.StateID?.message,
-            City: errors.City?.message,
-            pincode: errors.pincode?.message,
-            address: errors.address?.message,
-          }}
+          {...location}
         />
       </FormSection>
 
@@ -235,24 +221,12 @@ export function StartupForm({
         />
       </FormSection>
 
-      <div className="grid gap-4">
-        <Checkbox
-          label="I accept the terms and conditions"
-          error={errors.terms?.message}
-          {...register('terms')}
-        />
-        <FormAlert>{formError}</FormAlert>
-        <div>
-          <Button
-            type="submit"
-            pending={isSubmitting}
-            pendingLabel="Submitting…"
-            className="w-full sm:w-auto"
-          >
-            Submit
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        terms={register('terms')}
+        termsError={errors.terms?.message}
+        formError={formError}
+        pending={isSubmitting}
+      />
     </form>
   );
 }

@@ -6,7 +6,15 @@
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { applyRegistrationError } from '../lib/server-errors';
 
@@ -14,6 +22,9 @@ import { applyRegistrationError } from '../lib/server-errors';
 interface LocationValues {
   CountryID: string;
   StateID: string;
+  City: string;
+  pincode: string;
+  address: string;
 }
 
 export interface RegistrationFormOptions<Values extends LocationValues, Output> {
@@ -70,5 +81,28 @@ export function useRegistrationForm<Values extends LocationValues, Output>({
     }
   });
 
-  return { form, onSubmit, formError: formError ?? formState.errors.root?.message };
+  // The props of <LocationFields>: a new country clears the chosen state and re-checks it.
+  const errors = formState.errors as FieldErrors<LocationValues>;
+  const field = (name: Exclude<keyof LocationValues, 'CountryID'>) => form.register(name as Path<Values>);
+  const location = {
+    fields: {
+      CountryID: form.register(countryPath, {
+        onChange: () => form.setValue(statePath, '' as PathValue<Values, Path<Values>>),
+        deps: [statePath],
+      }),
+      StateID: field('StateID'),
+      City: field('City'),
+      pincode: field('pincode'),
+      address: field('address'),
+    },
+    errors: {
+      CountryID: errors.CountryID?.message,
+      StateID: errors.StateID?.message,
+      City: errors.City?.message,
+      pincode: errors.pincode?.message,
+      address: errors.address?.message,
+    },
+  };
+
+  return { form, onSubmit, location, formError: formError ?? formState.errors.root?.message };
 }
