@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+import { clickOutside, expect, expectNoAccessibilityViolations, test } from './fixtures';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -204,7 +204,7 @@ test.describe('Review Purchase popup', () => {
 
       await getTicket.click();
       await expect(dialog).toBeVisible();
-      await page.mouse.click(3, 3);
+      await clickOutside(page);
       await expect(dialog).toBeHidden();
     }
   });
@@ -216,7 +216,7 @@ test.describe('Review Purchase popup', () => {
     await expect(dialog).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await page.mouse.click(3, 3);
+    await clickOutside(page);
     // A later, observable step: had either dismissed it, the stepper would be gone.
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(dialog).toBeVisible();
@@ -281,7 +281,7 @@ test.describe('Select Tickets popup of /popup-visitor', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await main(page).getByRole('button', { name: 'Open popup' }).click();
-    await page.mouse.click(3, 3);
+    await clickOutside(page);
     await expect(dialog).toBeHidden();
     await main(page).getByRole('button', { name: 'Open popup' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -138,6 +138,21 @@ export async function seatsLeft(
   return ticket.available;
 }
 
+/**
+ * Clicks the page's top-left corner, outside any dialog. Radix starts listening for outside clicks
+ * one task after a dialog mounts, so a raw click right after opening can land before it listens; a
+ * person's click never comes that fast. Two animation frames and a task are waited for first.
+ */
+export async function clickOutside(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+  await page.mouse.click(3, 3);
+}
+
 /** Fails with the list of WCAG 2.1 A/AA rules axe-core finds broken on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
