@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { finishClientBuild } from './scripts/finish-client-build';
 
 /**
  * No runtime server rendering: the API process serves build/client (apps/api/src/plugins/web.ts).
@@ -11,4 +13,8 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // Every route without URL parameters (dynamic ones such as /cms/:id use the SPA fallback).
   prerender: true,
+  // Preload priority and compressed copies of the finished client folder (see the script).
+  async buildEnd({ reactRouterConfig }) {
+    await finishClientBuild(path.join(reactRouterConfig.buildDirectory, 'client'));
+  },
 } satisfies Config;

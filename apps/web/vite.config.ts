@@ -1,16 +1,66 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 /** In development the API runs on its own port (API_PORT, default 3001); the browser calls /api on Vite's origin. */
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+/**
+ * Checks app/content against its rules (app/content/validate.ts) when a build or the dev server
+ * starts: a bad entry stops the build with the file and field. In development a content edit is
+ * checked again and a problem is logged without stopping the server. The check runs in Node, so
+ * the rules and zod never reach the browser bundle.
+ */
+function contentCheck(): Plugin {
+  const contentDir = path.resolve(import.meta.dirname, 'app/content');
+  const problems = async () => {
+    const { module } = await runnerImport<typeof import('./app/content/validate')>(
+      path.join(contentDir, 'validate.ts'),
+      { configFile: false, logLevel: 'error', resolve: { tsconfigPaths: true } },
+    );
+    return module.contentProblems();
+  };
+  let checked = false;
+  return {
+    name: 'festival:content',
+    async buildStart() {
+      // The client and the prerender (server) builds share one check.
+      if (checked) return;
+      checked = true;
+      const found = await problems();
+      if (found.length > 0) this.error(`Invalid content:\n\n${found.join('\n\n')}`);
+    },
+    async hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return;
+      const found = await problems();
+      if (found.length > 0) this.environment.logger.error(`Invalid content:\n\n${found.join('\n\n')}`);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [contentCheck(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));

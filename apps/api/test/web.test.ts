@@ -2,12 +2,16 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from './helper.js';
 
 let t: TestContext;
 const page = `<!doctype html><html lang="en"><head><title>Speakers</title></head><body>${'<p>Speaker</p>'.repeat(200)}</body></html>`;
+const bundle = `export const sponsors = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `Sample Sponsor ${i}`))};`;
+/** The build's own compressed copies (apps/web/scripts/finish-client-build.ts), at its settings. */
+const bundleBr = brotliCompressSync(bundle, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const bundleGz = gzipSync(bundle, { level: 9 });
 const script = `export const speakers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Sample Speaker ${i}`))};`;
 
 beforeAll(async () => {
@@ -17,6 +21,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), page);
   await writeFile(path.join(root, 'speakers', 'index.html'), page);
   await writeFile(path.join(root, 'assets', 'speakers-abc123.js'), script);
+  await writeFile(path.join(root, 'assets', 'sponsors-def456.js'), bundle);
+  await writeFile(path.join(root, 'assets', 'sponsors-def456.js.br'), bundleBr);
+  await writeFile(path.join(root, 'assets', 'sponsors-def456.js.gz'), bundleGz);
   t = await build({ env: { WEB_DIST_DIR: root } });
 });
 afterAll(async () => t?.close());
@@ -43,6 +50,26 @@ describe('web client', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the build\'s precompressed copy byte for byte instead of compressing again', async () => {
+    for (const [encoding, copy] of [
+      ['br', bundleBr],
+      ['gzip', bundleGz],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/sponsors-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(response.rawPayload.equals(copy)).toBe(true);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/sponsors-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('sends plain bytes to a client that accepts no compression', async () => {

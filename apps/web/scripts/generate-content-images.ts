@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import escapeHtml from 'escape-html';
 import { activities } from '../app/content/activities';
-import type { ContentImage } from '../app/content/content-image';
+import type { ContentImage } from '../app/content/schemas';
 import { eventFlow } from '../app/content/event-flow';
 import { seasonOne } from '../app/content/season-one';
 import { sharkTankStartups } from '../app/content/shark-tank';

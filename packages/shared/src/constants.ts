@@ -45,6 +45,24 @@ export const UPLOAD_LIMITS = {
 /** Image types accepted for logos and product images, checked by content on the server. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
+/** Spec §5 contact form: phone digits bounds. 15 is the E.164 maximum length of a number. */
+export const CONTACT_PHONE_MIN_DIGITS = 10;
+export const CONTACT_PHONE_MAX_DIGITS = 15;
+
+/** Digits in an OTP, minutes it stays valid and wrong tries it survives (issue: award voting). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Countdown the vote popup shows after Get OTP / Resend OTP (spec §4, §9: 300 seconds). */
+export const OTP_COUNTDOWN_SECONDS = 300;
+
+/** The API's `error` for an email that has already voted; the popup keys its alert on it (spec §8). */
+export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';
+
+/** Spec §4 contact form success message, answered by the API and shown in the alert. */
+export const CONTACT_SUCCESS_MESSAGE = 'Form submitted successfully!';
+
 /** Formats integer paise as Indian rupees, e.g. 10000000 → "₹1,00,000". */
 export function formatRupees(paise: number): string {
   const rupees = paise / 100;

@@ -5,25 +5,8 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
+import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './validation.js';
-
-/** Spec §5 contact form: phone digits bounds. 15 is the E.164 maximum length of a number. */
-export const CONTACT_PHONE_MIN_DIGITS = 10;
-export const CONTACT_PHONE_MAX_DIGITS = 15;
-
-/** Digits in an OTP, minutes it stays valid and wrong tries it survives (issue: award voting). */
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-
-/** Countdown the vote popup shows after Get OTP / Resend OTP (spec §4, §9: 300 seconds). */
-export const OTP_COUNTDOWN_SECONDS = 300;
-
-/** The API's `error` for an email that has already voted; the popup keys its alert on it (spec §8). */
-export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';
-
-/** Spec §4 contact form success message, answered by the API and shown in the alert. */
-export const CONTACT_SUCCESS_MESSAGE = 'Form submitted successfully!';
 
 const INVALID_EMAIL = 'Invalid email address';
 
@@ -114,12 +97,14 @@ export type VerifyOtpRequestInput = z.input<typeof VerifyOtpRequestSchema>;
 
 /** `{isOk: true, message}` of send-otp and verify-otp. */
 export const VotingOkResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
+export type VotingOkResponse = z.infer<typeof VotingOkResponseSchema>;
 /** resend-otp also answers `msg`, which the original popup shows in its alert (spec §7). */
 export const OtpResentResponseSchema = z.object({
   isOk: z.literal(true),
   msg: z.string(),
   message: z.string(),
 });
+export type OtpResentResponse = z.infer<typeof OtpResentResponseSchema>;
 /** A failed voting call; `error` is set for 409 ('Email already exists.') and 429. */
 export const VotingErrorResponseSchema = z.object({
   isOk: z.literal(false),

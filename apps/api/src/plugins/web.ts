@@ -30,6 +30,8 @@ export default fp<WebOptions>(
       wildcard: true,
       redirect: false,
       index: ['index.html'],
+      // The web build writes .br and .gz copies of its text files (apps/web/scripts/finish-client-build.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under /assets; HTML must revalidate so deploys show at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

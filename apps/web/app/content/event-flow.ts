@@ -3,17 +3,9 @@
  * give the schedule, so these are sample slots; each image is generated from its entry here
  * (scripts/generate-content-images.ts), and the same words are its text alternative.
  */
-import { z } from 'zod';
-import { ContentImageSchema, parseContent } from './content-image';
+import type { EventFlowSlot } from './schemas';
 
-export const EventFlowSlotSchema = z.object({
-  day: z.string().min(1),
-  time: z.string().min(1),
-  title: z.string().min(1),
-  image: ContentImageSchema,
-});
-
-export type EventFlowSlot = z.infer<typeof EventFlowSlotSchema>;
+export type { EventFlowSlot };
 
 export const EVENT_FLOW_IMAGE_SIZE = { width: 480, height: 360 } as const;
 
@@ -31,17 +23,13 @@ const slots: [day: string, time: string, title: string][] = [
 
 export const eventFlowSample = true;
 
-export const eventFlow: EventFlowSlot[] = parseContent(
-  'event-flow',
-  z.array(EventFlowSlotSchema).length(9),
-  slots.map(([day, time, title], index) => ({
-    day,
-    time,
-    title,
-    image: {
-      src: `/images/event-flow/slot-${index + 1}.svg`,
-      ...EVENT_FLOW_IMAGE_SIZE,
-      alt: `Sample schedule, ${day}, ${time}: ${title}`,
-    },
-  })),
-);
+export const eventFlow: EventFlowSlot[] = slots.map(([day, time, title], index) => ({
+  day,
+  time,
+  title,
+  image: {
+    src: `/images/event-flow/slot-${index + 1}.svg`,
+    ...EVENT_FLOW_IMAGE_SIZE,
+    alt: `Sample schedule, ${day}, ${time}: ${title}`,
+  },
+}));

@@ -1,102 +1,12 @@
 /**
  * Texts, dates and demo prices of the event pages (spec §2 Pitcher, Investor, Startup pages,
  * /popup-visitor, /visitor; §4 ticket popups; §9 demo totals). Organisers edit this file, not the
- * components. Parsed at module load: a bad entry fails the prerender.
+ * components; the build checks it against EventPagesSchema (schemas.ts).
  */
-import { z } from 'zod';
-import { parseContent } from './content-image';
 import { FESTIVAL } from './event';
+import type { EventPages } from './schemas';
 
-/** One event as it goes into an .ics file: ISO 8601 instants with their offset (IST is +05:30). */
-const CalendarEventSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  location: z.string().min(1),
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-  /** Name of the downloaded file. */
-  fileName: z.string().regex(/^[a-z0-9-]+\.ics$/),
-});
-
-export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
-
-const LocationSchema = z.object({
-  name: z.string().min(1),
-  address: z.string().min(1),
-  /** Google Maps embed address; the iframe loads only after Show Map (issue 3: no third-party request on load). */
-  mapEmbedUrl: z.url().startsWith('https://www.google.com/maps'),
-  mapTitle: z.string().min(1),
-});
-
-const HostSchema = z.object({
-  name: z.string().min(1),
-  about: z.string().min(1),
-  /** External profile opened by Follow, in a new tab. */
-  followUrl: z.url(),
-  followLabel: z.string().min(1),
-  /** True while the profile address is a placeholder the organiser has not confirmed. */
-  sample: z.boolean(),
-});
-
-const RegisterBlockSchema = z.object({
-  heading: z.string().min(1),
-  text: z.string().min(1),
-});
-
-const EventDetailSchema = z.object({
-  title: z.string().min(1),
-  dateLabel: z.string().min(1),
-  timeLabel: z.string().min(1),
-  about: z.array(z.string().min(1)).min(1),
-  location: LocationSchema,
-  host: HostSchema,
-  calendar: CalendarEventSchema,
-});
-
-export type EventDetail = z.infer<typeof EventDetailSchema>;
-
-/** The static figures of the Review Purchase popup (spec §9 "hard-coded demo"), in paise. */
-const DemoPurchaseSchema = z.object({
-  ticketName: z.string().min(1),
-  unitPricePaise: z.number().int().nonnegative(),
-  priceNote: z.string().min(1),
-  salesEnd: z.string().min(1),
-  subtotalPaise: z.number().int().nonnegative(),
-  taxPaise: z.number().int().nonnegative(),
-  totalPaise: z.number().int().nonnegative(),
-  finalSaleNote: z.string().min(1),
-});
-
-export type DemoPurchase = z.infer<typeof DemoPurchaseSchema>;
-
-const VisitorTicketCardSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(1),
-  salesEnd: z.string().min(1),
-  amountPlaceholder: z.number().int().positive(),
-});
-
-const EventPagesSchema = z.object({
-  afterHours: EventDetailSchema,
-  festival: EventDetailSchema,
-  demoPurchase: DemoPurchaseSchema,
-  registerAsPitcher: RegisterBlockSchema,
-  registerAsInvestor: RegisterBlockSchema,
-  startup: z.object({
-    refundPolicy: z.array(z.string().min(1)).min(1),
-    ticketText: z.array(z.string().min(1)).min(1),
-  }),
-  popupVisitor: z.object({
-    cards: z.array(VisitorTicketCardSchema).length(3),
-    /** Placeholder choices of 'Select your ticket' (spec §2: "placeholder sample options"). */
-    sampleOptions: z.array(z.string().min(1)).min(1),
-  }),
-  visitor: z.object({
-    intro: z.string().min(1),
-    includes: z.array(z.string().min(1)).min(1),
-    howToRegister: z.array(z.string().min(1)).min(1),
-  }),
-});
+export type { CalendarEvent, DemoPurchase, EventDetail } from './schemas';
 
 const FESTIVAL_VENUE = {
   name: FESTIVAL.venueFull,
@@ -114,7 +24,7 @@ const HOST = {
   sample: true,
 };
 
-export const eventPages = parseContent('event-pages', EventPagesSchema, {
+export const eventPages: EventPages = {
   afterHours: {
     title: 'Friday AfterHours: Sufi Unplugged',
     dateLabel: 'Friday, 13 September 2024',
@@ -221,4 +131,4 @@ export const eventPages = parseContent('event-pages', EventPagesSchema, {
       'Press Register: the visitor listing opens in a new tab, where you book your pass.',
     ],
   },
-});
+};

@@ -3,35 +3,17 @@
  * what the spec says elsewhere about season one (§1 claims, /start-up, /awards, /sharkTank,
  * /start-up-showcase, /speakers) and links to those pages for the detail.
  */
-import { z } from 'zod';
-import { parseContent } from './content-image';
 import { FESTIVAL } from './event';
+import type { Highlights } from './schemas';
 
-const HighlightsSchema = z.object({
-  intro: z.string().min(1),
-  investments: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
-  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
-  sections: z
-    .array(
-      z.object({
-        heading: z.string().min(1),
-        text: z.string().min(1),
-        /** Site page with the detail of this highlight. */
-        path: z.string().regex(/^\/[A-Za-z0-9-]*$/),
-        linkLabel: z.string().min(1),
-      }),
-    )
-    .min(1),
-});
-
-export const highlights = parseContent('highlights', HighlightsSchema, {
+export const highlights: Highlights = {
   intro:
     'Season one of Startup Fest Gujarat brought founders, investors, mentors and thousands of visitors together in Ahmedabad. Here is what happened — and why the second edition is bigger.',
   investments: {
     heading: 'Over ₹532 Crores in Investments!',
     text: 'Season one ended with commitments of more than ₹532 crore for the startups that took part.',
   },
-  stats: FESTIVAL.stats,
+  stats: [...FESTIVAL.stats],
   sections: [
     {
       heading: 'Award Night',
@@ -58,4 +40,4 @@ export const highlights = parseContent('highlights', HighlightsSchema, {
       linkLabel: 'See the 2023 speakers and mentors',
     },
   ],
-});
+};

@@ -2,35 +2,11 @@
  * The 2023 (season one) recap used by /start-up, /investor-accelator and /awards (spec §1, §2).
  * Quotes and two of the six highlights are not in the spec: they are flagged `sample`.
  */
-import { z } from 'zod';
-import { ContentImageSchema, parseContent } from './content-image';
+import type { SeasonOne } from './schemas';
 
-export const HighlightSchema = z.object({
-  title: z.string().min(1),
-  text: z.string().min(1),
-  sample: z.boolean(),
-});
+export type { Quote } from './schemas';
 
-export const QuoteSchema = z.object({
-  text: z.string().min(1),
-  author: z.string().min(1),
-  role: z.string().min(1),
-  sample: z.boolean(),
-});
-
-export type Highlight = z.infer<typeof HighlightSchema>;
-export type Quote = z.infer<typeof QuoteSchema>;
-
-export const SeasonOneSchema = z.object({
-  /** 'Startupfest At A Glance': six highlights. */
-  highlights: z.array(HighlightSchema).length(6),
-  startupQuote: QuoteSchema,
-  investorQuotes: z.array(QuoteSchema).min(1),
-  /** The one large image of /awards. */
-  awardNightImage: ContentImageSchema,
-});
-
-export const seasonOne = parseContent('season-one', SeasonOneSchema, {
+export const seasonOne: SeasonOne = {
   highlights: [
     {
       title: 'World-class content',
@@ -89,4 +65,4 @@ export const seasonOne = parseContent('season-one', SeasonOneSchema, {
     height: 675,
     alt: 'Illustration of the Startup Fest Award Night 2023 stage with trophies and the award winners on stage',
   },
-});
+};

@@ -2,16 +2,9 @@
  * Startup names of /start-up-showcase (spec §2: '2023 Startup Showcase', a static list of about 37
  * names in four columns). The spec does not list the names: these are invented sample names.
  */
-import { z } from 'zod';
-import { parseContent } from './content-image';
+import type { Showcase } from './schemas';
 
-export const ShowcaseSchema = z.object({
-  /** True while the names are placeholders; the page says so. */
-  sample: z.boolean(),
-  names: z.array(z.string().trim().min(1)).min(30).max(45),
-});
-
-export const showcase = parseContent('showcase', ShowcaseSchema, {
+export const showcase: Showcase = {
   sample: true,
   names: [
     'AgroNest Labs',
@@ -52,4 +45,4 @@ export const showcase = parseContent('showcase', ShowcaseSchema, {
     'MediMile',
     'SkillSetu',
   ],
-});
+};

@@ -3,24 +3,10 @@
  * topic). The spec names nobody, so every entry is a clearly marked sample; photos are generated
  * avatars in public/images/speakers/ (scripts/generate-content-images.ts).
  */
-import { z } from 'zod';
-import { ContentImageSchema, parseContent, slugify } from './content-image';
+import type { Person, SpeakerGroups } from './schemas';
+import { slugify } from './slugify';
 
-export const PersonSchema = z.object({
-  name: z.string().min(1),
-  /** Job title or the topic of the talk. */
-  title: z.string().min(1),
-  photo: ContentImageSchema,
-  sample: z.boolean(),
-});
-
-export type Person = z.infer<typeof PersonSchema>;
-
-export const SpeakerGroupsSchema = z.object({
-  speakers: z.array(PersonSchema).min(1),
-  mentors: z.array(PersonSchema).min(1),
-  moderators: z.array(PersonSchema).min(1),
-});
+export type { Person };
 
 export const AVATAR_SIZE = { width: 240, height: 240 } as const;
 
@@ -37,7 +23,7 @@ function samplePerson(name: string, title: string): Person {
   };
 }
 
-export const speakerGroups = parseContent('speakers', SpeakerGroupsSchema, {
+export const speakerGroups: SpeakerGroups = {
   speakers: [
     samplePerson('Sample Speaker 1', 'Building for Bharat: rural distribution'),
     samplePerson('Sample Speaker 2', 'Agri-Tech from lab to field'),
@@ -53,4 +39,4 @@ export const speakerGroups = parseContent('speakers', SpeakerGroupsSchema, {
     samplePerson('Sample Mentor 4', 'Legal and compliance mentor'),
   ],
   moderators: [samplePerson('Sample Moderator 1', 'Moderator, main stage')],
-});
+};

@@ -3,33 +3,11 @@
  * of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup'. Amounts are integer
  * paise, like every amount in the project. Display only: the server prices real orders.
  */
-import { z } from 'zod';
-import { parseContent } from './content-image';
+import type { PassPrice, StallPackage } from './schemas';
 
-const PassPriceSchema = z
-  .object({
-    name: z.string().min(1),
-    /** The crossed-out former price. */
-    listPricePaise: z.number().int().positive(),
-    pricePaise: z.number().int().positive(),
-    summary: z.string().min(1),
-  })
-  .refine(
-    (pass) => pass.pricePaise < pass.listPricePaise,
-    'the current price must be below the struck price',
-  );
+export type { PassPrice, StallPackage };
 
-export type PassPrice = z.infer<typeof PassPriceSchema>;
-
-const StallPackageSchema = z.object({
-  name: z.string().min(1),
-  pricePaise: z.number().int().positive(),
-  features: z.array(z.string().min(1)).min(1),
-});
-
-export type StallPackage = z.infer<typeof StallPackageSchema>;
-
-export const passPrices = parseContent('stall-packages (passes)', z.array(PassPriceSchema).min(1), [
+export const passPrices: PassPrice[] = [
   {
     name: 'Investor Pass',
     listPricePaise: 400_000,
@@ -42,7 +20,7 @@ export const passPrices = parseContent('stall-packages (passes)', z.array(PassPr
     pricePaise: 10_000,
     summary: 'Both days: the exhibition, the pitches and the sessions.',
   },
-]);
+];
 
 /** The displayed price of the pass called `name`. @throws Error when the data has no such pass. */
 export function findPassPrice(name: string): PassPrice {
@@ -52,7 +30,7 @@ export function findPassPrice(name: string): PassPrice {
 }
 
 // §9 spells the first package "Sliver"; the organisers mean the metal.
-export const stallPackages = parseContent('stall-packages (stalls)', z.array(StallPackageSchema).min(1), [
+export const stallPackages: StallPackage[] = [
   { name: 'Silver', pricePaise: 1_000_000, features: ['2x2 m stall', '1 table', 'Chair'] },
   {
     name: 'Gold',
@@ -64,4 +42,4 @@ export const stallPackages = parseContent('stall-packages (stalls)', z.array(Sta
     pricePaise: 10_000_000,
     features: ['Sponsorship stall', '6 food passes', 'Visitor passes'],
   },
-]);
+];

@@ -1,12 +1,13 @@
 /**
  * The one HTTP client of the web app. Every API answer is the envelope `{isOk, message, data}`
- * (packages/shared api.ts); `data` is checked against the caller's zod schema so a contract
- * drift fails loudly here instead of deep inside a component.
+ * (packages/shared api.ts), apart from the few the spec fixes otherwise (`envelope: false`).
+ *
+ * Answers are typed with the shared types, not parsed again here: the server checks every answer
+ * against its route's shared zod schema before sending it (fastify-type-provider-zod's serializer
+ * compiler, apps/api/src/app.ts), and site and API ship together from one build. Not parsing keeps
+ * zod and the schemas off the pages that only read data; forms still load them to validate input.
  */
-import { ErrorResponseSchema } from '@festival/shared';
-import { z } from 'zod';
-
-const SuccessEnvelopeSchema = z.object({ isOk: z.literal(true), message: z.string(), data: z.unknown() });
+import type { ErrorResponse } from '@festival/shared';
 
 /** A request the server answered with an error envelope (or a non-2xx status). */
 export class ApiError extends Error {
@@ -46,23 +47,31 @@ export interface RequestOptions {
   envelope?: boolean;
 }
 
-/** The answer's `{isOk, message, data}` with `data` parsed by the caller's schema. */
+/** The answer's `{isOk, message, data}`. */
 export interface ApiResult<T> {
   message: string;
   data: T;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The `{isOk: false, message, errors?}` envelope every failure of the API answers. */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return isObject(body) && body.isOk === false && typeof body.message === 'string';
+}
+
 /**
- * Calls `/api{path}` and returns the envelope's message and its `data` parsed by `schema`.
- * @throws ApiError when the server answers `isOk: false`, a non-2xx status, or a body that
- *   does not match `schema`.
+ * Calls `/api{path}` and returns the envelope's message and `data`, typed as `T` (the shared type
+ * of the route's answer).
+ * @throws ApiError when the server answers `isOk: false`, a non-2xx status, or a body that is not
+ *   the expected envelope.
  * @throws NetworkError when the request never got an answer.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  schema: S,
   { method = 'GET', body, signal, envelope = true }: RequestOptions = {},
-): Promise<ApiResult<z.output<S>>> {
+): Promise<ApiResult<T>> {
   const init: RequestInit = { method, signal: signal ?? null, headers: { accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
@@ -80,21 +89,17 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  const failure = ErrorResponseSchema.safeParse(json);
-  if (failure.success) throw new ApiError(response.status, failure.data.message, failure.data.errors, json);
+  if (isErrorResponse(json)) throw new ApiError(response.status, json.message, json.errors ?? {}, json);
   if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`, {}, json);
-
-  const answer = envelope
-    ? SuccessEnvelopeSchema.safeParse(json)
-    : { success: true as const, data: { message: '', data: json } };
-  const data = answer.success ? schema.safeParse(answer.data.data) : undefined;
-  if (!answer.success || !data?.success)
+  if (!isObject(json)) throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  if (!envelope) return { message: '', data: json as T };
+  if (json.isOk !== true || typeof json.message !== 'string' || !('data' in json))
     throw new ApiError(response.status, 'The server sent an unexpected answer.');
-  return { message: answer.data.message, data: data.data };
+  return { message: json.message, data: json.data as T };
 }
 
 /** GET helper for query functions: returns only `data`. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
-  const { data } = await apiRequest(path, schema, { signal });
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const { data } = await apiRequest<T>(path, { signal });
   return data;
 }

@@ -12,7 +12,9 @@ export interface PaymentResultProps {
 /** The shared frame of the payment result pages: status heading, reference number, then details. */
 export function PaymentResult({ tone, heading, reference, children }: PaymentResultProps) {
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    // At least a screen tall: the details arrive after hydration, and the footer must not start
+    // on screen and then move (layout shift).
+    <section className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-10 sm:py-14">
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
         <div
           aria-hidden="true"

@@ -1,4 +1,4 @@
-import { CheckoutResponseSchema, type CheckoutRequest } from '@festival/shared';
+import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { apiRequest } from '~/lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '~/lib/api-client';
  * @throws ApiError 409 when the ticket type sold out or its sales ended meanwhile.
  */
 export async function createCheckout(request: CheckoutRequest) {
-  const { data } = await apiRequest('/auth/payment/checkout', CheckoutResponseSchema, {
+  const { data } = await apiRequest<CheckoutResponse>('/auth/payment/checkout', {
     method: 'POST',
     body: request,
     envelope: false,

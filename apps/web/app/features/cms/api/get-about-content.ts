@@ -1,6 +1,5 @@
-import { CmsContentSchema } from '@festival/shared';
+import type { CmsContent } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /** Slug of the about page's content (spec §7 `auth/cms/get-content/{contentId}`). */
@@ -11,7 +10,7 @@ const ABOUT_CONTENT_ID = 'about';
  * shows its first entry, or `undefined` when the list is empty.
  */
 export async function getAboutContent(signal?: AbortSignal) {
-  const pages = await apiGet(`/auth/cms/get-content/${ABOUT_CONTENT_ID}`, z.array(CmsContentSchema), signal);
+  const pages = await apiGet<CmsContent[]>(`/auth/cms/get-content/${ABOUT_CONTENT_ID}`, signal);
   return pages[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { CmsContentSchema } from '@festival/shared';
+import type { CmsContent } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '~/lib/api-client';
 
@@ -7,7 +7,7 @@ import { ApiError, apiGet } from '~/lib/api-client';
  * @throws ApiError 404 'Page not found' for an unknown id.
  */
 export const getCmsPage = (id: string, signal?: AbortSignal) =>
-  apiGet(`/auth/startup-cms/get-content/${encodeURIComponent(id)}`, CmsContentSchema, signal);
+  apiGet<CmsContent>(`/auth/startup-cms/get-content/${encodeURIComponent(id)}`, signal);
 
 /** An unknown page stays unknown: only retry failures that may pass on a second try. */
 const retryUnlessClientError = (failureCount: number, error: Error) =>

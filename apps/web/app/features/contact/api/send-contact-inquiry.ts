@@ -1,4 +1,4 @@
-import { ContactResponseSchema, type ContactInquiry } from '@festival/shared';
+import type { ContactInquiry, ContactResponse } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '~/lib/api-client';
  * @throws ApiError 400 with per-field messages, 429 when sent too often.
  */
 export async function sendContactInquiry(body: ContactInquiry) {
-  const { data } = await apiRequest('/auth/contact', ContactResponseSchema, {
+  const { data } = await apiRequest<ContactResponse>('/auth/contact', {
     method: 'POST',
     body,
     envelope: false,

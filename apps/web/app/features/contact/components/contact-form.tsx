@@ -3,18 +3,13 @@
  * change and submit with the shared schema; a field's message shows once the field has been
  * touched, and every message shows after a submit attempt.
  */
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  ContactInquirySchema,
-  type ContactInquiry,
-  type ContactInquiryInput,
-} from '@festival/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { CONTACT_SUCCESS_MESSAGE, type ContactInquiry, type ContactInquiryInput } from '@festival/shared';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Input, Textarea } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
 /** Spec §8: the alert (and the form-level message) for any failed submission. */
@@ -29,6 +24,10 @@ const DEFAULT_VALUES = {
 } satisfies ContactInquiryInput;
 
 type ContactField = FieldPath<ContactInquiryInput>;
+
+const contactResolver = lazyResolver(() =>
+  import('../lib/contact-resolver').then((module) => module.contactResolver),
+);
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULT_VALUES));
 
 export function ContactForm() {
@@ -43,8 +42,12 @@ export function ContactForm() {
   } = useForm<ContactInquiryInput, unknown, ContactInquiry>({
     defaultValues: DEFAULT_VALUES,
     mode: 'all',
-    resolver: zodResolver(ContactInquirySchema),
+    resolver: contactResolver,
   });
+
+  useEffect(() => {
+    void contactResolver.preload();
+  }, []);
 
   const errorOf = (name: ContactField) =>
     touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
@@ -110,7 +113,7 @@ export function ContactForm() {
         {...register('message')}
       />
       <div className="grid gap-4 sm:col-span-2">
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{formError ?? errors.root?.message}</FormAlert>
         <div>
           <Button
             type="submit"

@@ -1,10 +1,10 @@
-import { OrderSummarySchema } from '@festival/shared';
+import type { OrderSummary } from '@festival/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet } from '~/lib/api-client';
 
 /** An order and its passes by public reference (`GET auth/payment/orders/{reference}`). */
 export const getOrder = (reference: string, signal?: AbortSignal) =>
-  apiGet(`/auth/payment/orders/${encodeURIComponent(reference)}`, OrderSummarySchema, signal);
+  apiGet<OrderSummary>(`/auth/payment/orders/${encodeURIComponent(reference)}`, signal);
 
 /** Payment confirmation can trail the redirect by a moment (a webhook); look again this often. */
 const POLL_INTERVAL_MS = 2_000;

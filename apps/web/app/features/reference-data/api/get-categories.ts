@@ -1,11 +1,10 @@
-import { CategorySchema } from '@festival/shared';
+import type { Category } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /** Industries / sectors (spec §7 `auth/list/categoryMaster`). */
 export const getCategories = (signal?: AbortSignal) =>
-  apiGet('/auth/list/categoryMaster', z.array(CategorySchema), signal);
+  apiGet<Category[]>('/auth/list/categoryMaster', signal);
 
 export const categoriesQueryOptions = () =>
   queryOptions({

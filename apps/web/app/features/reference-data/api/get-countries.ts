@@ -1,11 +1,9 @@
-import { CountrySchema } from '@festival/shared';
+import type { Country } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /** Countries with ISO and ISD codes (spec §7 `auth/location/country`). */
-export const getCountries = (signal?: AbortSignal) =>
-  apiGet('/auth/location/country', z.array(CountrySchema), signal);
+export const getCountries = (signal?: AbortSignal) => apiGet<Country[]>('/auth/location/country', signal);
 
 export const countriesQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,9 @@
-import { StageSchema } from '@festival/shared';
+import type { Stage } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /** Startup stages (spec §7 `auth/list/StageOfStartup`). */
-export const getStages = (signal?: AbortSignal) =>
-  apiGet('/auth/list/StageOfStartup', z.array(StageSchema), signal);
+export const getStages = (signal?: AbortSignal) => apiGet<Stage[]>('/auth/list/StageOfStartup', signal);
 
 export const stagesQueryOptions = () =>
   queryOptions({ queryKey: ['stages'], queryFn: ({ signal }) => getStages(signal), staleTime: Infinity });

@@ -1,11 +1,10 @@
-import { StateSchema } from '@festival/shared';
+import type { State } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /** States of a country (spec §7 `auth/location/statesByCountry/{countryId}`); may be empty. */
 export const getStates = (countryId: number, signal?: AbortSignal) =>
-  apiGet(`/auth/location/statesByCountry/${countryId}`, z.array(StateSchema), signal);
+  apiGet<State[]>(`/auth/location/statesByCountry/${countryId}`, signal);
 
 export const statesQueryOptions = (countryId: number | undefined) =>
   queryOptions({

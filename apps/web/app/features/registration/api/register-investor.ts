@@ -1,4 +1,4 @@
-import { RegisteredAttendeeSchema, type InvestorRegistration } from '@festival/shared';
+import type { InvestorRegistration, RegisteredAttendee } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from '~/lib/api-client';
  * @throws ApiError 400 with per-field messages, 409 when the email is already registered.
  */
 export async function registerInvestor(body: InvestorRegistration) {
-  return apiRequest('/auth/investor', RegisteredAttendeeSchema, { method: 'POST', body });
+  return apiRequest<RegisteredAttendee>('/auth/investor', { method: 'POST', body });
 }
 
 export const useRegisterInvestor = () => useMutation({ mutationFn: registerInvestor });

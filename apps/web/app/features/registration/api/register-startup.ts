@@ -1,4 +1,4 @@
-import { RegisteredAttendeeSchema } from '@festival/shared';
+import type { RegisteredAttendee } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '~/lib/api-client';
  * @throws ApiError 400 with per-field messages, 409 when the email is already registered.
  */
 export async function registerStartup(body: FormData) {
-  return apiRequest('/auth/create/StartUpDetailsMaster', RegisteredAttendeeSchema, { method: 'POST', body });
+  return apiRequest<RegisteredAttendee>('/auth/create/StartUpDetailsMaster', { method: 'POST', body });
 }
 
 export const useRegisterStartup = () => useMutation({ mutationFn: registerStartup });

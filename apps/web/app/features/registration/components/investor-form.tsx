@@ -5,7 +5,8 @@
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
 import { Input, Textarea } from '~/components/ui/field';
 import { useRegisterInvestor } from '../api/register-investor';
-import { investorResolver, type InvestorFormValues } from '../lib/form-schemas';
+import type { InvestorFormValues } from '../lib/form-schemas';
+import { investorResolver } from '../lib/resolvers';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';

@@ -6,7 +6,8 @@
 import type { Category, Country, RegisteredAttendee, Stage, State } from '@festival/shared';
 import { Input, Select, Textarea } from '~/components/ui/field';
 import { useRegisterStartup } from '../api/register-startup';
-import { startupResolver, type StartupFormOutput, type StartupFormValues } from '../lib/form-schemas';
+import type { StartupFormOutput, StartupFormValues } from '../lib/form-schemas';
+import { startupResolver } from '../lib/resolvers';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';

@@ -13,8 +13,8 @@ import {
   type FieldErrors,
   type Path,
   type PathValue,
-  type Resolver,
 } from 'react-hook-form';
+import type { LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { applyRegistrationError } from '../lib/server-errors';
 
@@ -29,7 +29,8 @@ interface LocationValues {
 
 export interface RegistrationFormOptions<Values extends LocationValues, Output> {
   defaultValues: Values;
-  resolver: Resolver<Values, RegistrationFormContext, Output>;
+  /** Loaded after the page; its code is requested when the form mounts. */
+  resolver: LazyResolver<Values, RegistrationFormContext, Output>;
   context: RegistrationFormContext;
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
@@ -57,6 +58,10 @@ export function useRegistrationForm<Values extends LocationValues, Output>({
   // The generic Values hide the location fields' paths from react-hook-form's types.
   const countryPath = 'CountryID' as Path<Values>;
   const statePath = 'StateID' as Path<Values>;
+
+  useEffect(() => {
+    void resolver.preload();
+  }, [resolver]);
 
   const countryId = useWatch({ control: form.control, name: countryPath }) as string;
   useEffect(() => {

@@ -1,6 +1,5 @@
-import { TicketTypeSchema } from '@festival/shared';
+import type { TicketType } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '~/lib/api-client';
 
 /**
@@ -8,11 +7,7 @@ import { apiGet } from '~/lib/api-client';
  * `auth/list-by-participant/ticketMaster/{participantCategoryId}`). Amounts in paise.
  */
 export const getTickets = (participantCategoryId: number, signal?: AbortSignal) =>
-  apiGet(
-    `/auth/list-by-participant/ticketMaster/${participantCategoryId}`,
-    z.array(TicketTypeSchema),
-    signal,
-  );
+  apiGet<TicketType[]>(`/auth/list-by-participant/ticketMaster/${participantCategoryId}`, signal);
 
 /** Seats change as others buy, so the list is refetched whenever it is shown again after 30 s. */
 export const ticketsQueryOptions = (participantCategoryId: number) =>

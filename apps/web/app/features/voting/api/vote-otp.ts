@@ -1,18 +1,16 @@
 /**
  * The award-voting OTP calls (spec §7): send, resend and verify a one-time code for one vote
  * per email. Their answers carry fields outside the usual envelope (`msg`, `error`), so the
- * whole body is parsed here.
+ * whole body is the data.
  */
-import {
-  OtpResentResponseSchema,
-  VotingErrorResponseSchema,
-  VotingOkResponseSchema,
-  type ResendOtpRequestInput,
-  type SendOtpRequestInput,
-  type VerifyOtpRequestInput,
+import type {
+  OtpResentResponse,
+  ResendOtpRequestInput,
+  SendOtpRequestInput,
+  VerifyOtpRequestInput,
+  VotingOkResponse,
 } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
 /**
@@ -20,7 +18,7 @@ import { ApiError, apiRequest } from '~/lib/api-client';
  * @throws ApiError 409 with `error` 'Email already exists.' when the email has voted; 400, 429.
  */
 export async function sendVoteOtp(body: SendOtpRequestInput) {
-  const { data } = await apiRequest('/auth/send-otp/AwardVoting', VotingOkResponseSchema, {
+  const { data } = await apiRequest<VotingOkResponse>('/auth/send-otp/AwardVoting', {
     method: 'POST',
     body,
     envelope: false,
@@ -30,7 +28,7 @@ export async function sendVoteOtp(body: SendOtpRequestInput) {
 
 /** Sends a new OTP (`POST /api/auth/resend-otp/AwardVoting`); `msg` is meant for the alert. */
 export async function resendVoteOtp(body: ResendOtpRequestInput) {
-  const { data } = await apiRequest('/auth/resend-otp/AwardVoting', OtpResentResponseSchema, {
+  const { data } = await apiRequest<OtpResentResponse>('/auth/resend-otp/AwardVoting', {
     method: 'POST',
     body,
     envelope: false,
@@ -40,7 +38,7 @@ export async function resendVoteOtp(body: ResendOtpRequestInput) {
 
 /** Checks the code and records the vote (`POST /api/auth/verify-otp/AwardVoting`). */
 export async function verifyVoteOtp(body: VerifyOtpRequestInput) {
-  const { data } = await apiRequest('/auth/verify-otp/AwardVoting', z.object({ isOk: z.literal(true) }), {
+  const { data } = await apiRequest<VotingOkResponse>('/auth/verify-otp/AwardVoting', {
     method: 'POST',
     body,
     envelope: false,
@@ -51,8 +49,10 @@ export async function verifyVoteOtp(body: VerifyOtpRequestInput) {
 /** The `error` field of a failed voting call, e.g. 'Email already exists.' (spec §7, §8). */
 export function votingErrorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const body = VotingErrorResponseSchema.partial({ message: true }).safeParse(error.body);
-  return body.success ? body.data.error : undefined;
+  const { body } = error;
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : undefined;
 }
 
 export const useSendVoteOtp = () => useMutation({ mutationFn: sendVoteOtp });

@@ -1,0 +1,221 @@
+/**
+ * The rules every content file in app/content must follow, and the types the pages use. Objects
+ * are strict, so a misspelt field name is an error rather than silently missing on the page. The build
+ * checks each data file against its rule (validate.ts, run by the Vite plugin in vite.config.ts),
+ * so a bad entry stops `npm run build` with the file name and the broken field. The browser never
+ * loads this module: pages import only the data and its types, which keeps zod off pages without
+ * forms.
+ */
+import { z } from 'zod';
+
+/** Non-empty text without leading or trailing spaces (the pages show it as written). */
+const text = (message = 'must not be empty or start or end with a space') =>
+  z.string().regex(/^\S(?:[\s\S]*\S)?$/, message);
+const paragraphs = () => z.array(text()).min(1);
+const paise = () => z.number().int().nonnegative();
+
+/** A file under public/images/, its intrinsic size (the browser reserves the space) and its alt text. */
+export const ContentImageSchema = z.strictObject({
+  /** Site path of the file, e.g. '/images/sponsors/sample-sponsor-01.svg'. */
+  src: z
+    .string()
+    .regex(/^\/images\/[a-z0-9-]+\/[a-z0-9-]+\.(svg|webp)$/, 'an image path under /images/<section>/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: text('every image needs a text alternative, without leading or trailing spaces'),
+});
+export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+export const ActivitySchema = z.strictObject({ title: text(), text: text(), image: ContentImageSchema });
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const EventFlowSlotSchema = z.strictObject({
+  day: text(),
+  time: text(),
+  title: text(),
+  image: ContentImageSchema,
+});
+export type EventFlowSlot = z.infer<typeof EventFlowSlotSchema>;
+
+/** One event as it goes into an .ics file: ISO 8601 instants with their offset (IST is +05:30). */
+const CalendarEventSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  location: text(),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  /** Name of the downloaded file. */
+  fileName: z.string().regex(/^[a-z0-9-]+\.ics$/),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+const EventDetailSchema = z.strictObject({
+  title: text(),
+  dateLabel: text(),
+  timeLabel: text(),
+  about: paragraphs(),
+  location: z.strictObject({
+    name: text(),
+    address: text(),
+    /** Google Maps embed address; the iframe loads only after Show Map (no third-party request on load). */
+    mapEmbedUrl: z.url().startsWith('https://www.google.com/maps'),
+    mapTitle: text(),
+  }),
+  host: z.strictObject({
+    name: text(),
+    about: text(),
+    /** External profile opened by Follow, in a new tab. */
+    followUrl: z.url(),
+    followLabel: text(),
+    /** True while the profile address is a placeholder the organiser has not confirmed. */
+    sample: z.boolean(),
+  }),
+  calendar: CalendarEventSchema,
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+/** The static figures of the Review Purchase popup (spec §9 "hard-coded demo"), in paise. */
+const DemoPurchaseSchema = z.strictObject({
+  ticketName: text(),
+  unitPricePaise: paise(),
+  priceNote: text(),
+  salesEnd: text(),
+  subtotalPaise: paise(),
+  taxPaise: paise(),
+  totalPaise: paise(),
+  finalSaleNote: text(),
+});
+export type DemoPurchase = z.infer<typeof DemoPurchaseSchema>;
+
+const RegisterBlockSchema = z.strictObject({ heading: text(), text: text() });
+
+export const EventPagesSchema = z.strictObject({
+  afterHours: EventDetailSchema,
+  festival: EventDetailSchema,
+  demoPurchase: DemoPurchaseSchema,
+  registerAsPitcher: RegisterBlockSchema,
+  registerAsInvestor: RegisterBlockSchema,
+  startup: z.strictObject({ refundPolicy: paragraphs(), ticketText: paragraphs() }),
+  popupVisitor: z.strictObject({
+    cards: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]+$/),
+          name: text(),
+          salesEnd: text(),
+          amountPlaceholder: z.number().int().positive(),
+        }),
+      )
+      .length(3),
+    /** Placeholder choices of 'Select your ticket' (spec §2: "placeholder sample options"). */
+    sampleOptions: paragraphs(),
+  }),
+  visitor: z.strictObject({ intro: text(), includes: paragraphs(), howToRegister: paragraphs() }),
+});
+export type EventPages = z.infer<typeof EventPagesSchema>;
+
+export const HighlightsSchema = z.strictObject({
+  intro: text(),
+  investments: z.strictObject({ heading: text(), text: text() }),
+  stats: z.array(z.strictObject({ value: text(), label: text() })).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text(),
+        text: text(),
+        /** Site page with the detail of this highlight. */
+        path: z.string().regex(/^\/[A-Za-z0-9-]*$/),
+        linkLabel: text(),
+      }),
+    )
+    .min(1),
+});
+export type Highlights = z.infer<typeof HighlightsSchema>;
+
+export const OpportunitySchema = z.strictObject({ title: text(), text: text() });
+export type Opportunity = z.infer<typeof OpportunitySchema>;
+
+/** A participant logo of the carousels (shape of LogoCarousel's `Logo`). */
+export const ParticipantLogoSchema = z.strictObject({
+  name: text(),
+  src: z.string().regex(/^\/images\/.+\.(svg|webp|png)$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  sample: z.boolean().optional(),
+});
+
+const HighlightSchema = z.strictObject({ title: text(), text: text(), sample: z.boolean() });
+const QuoteSchema = z.strictObject({ text: text(), author: text(), role: text(), sample: z.boolean() });
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const SeasonOneSchema = z.strictObject({
+  /** 'Startupfest At A Glance': six highlights. */
+  highlights: z.array(HighlightSchema).length(6),
+  startupQuote: QuoteSchema,
+  investorQuotes: z.array(QuoteSchema).min(1),
+  /** The one large image of /awards. */
+  awardNightImage: ContentImageSchema,
+});
+export type SeasonOne = z.infer<typeof SeasonOneSchema>;
+
+export const SharkTankStartupSchema = z.strictObject({
+  name: text(),
+  sector: text(),
+  /** Paragraphs of the startup's journey, shown in order. */
+  story: paragraphs(),
+  image: ContentImageSchema,
+  sample: z.boolean(),
+});
+export type SharkTankStartup = z.infer<typeof SharkTankStartupSchema>;
+
+export const ShowcaseSchema = z.strictObject({
+  /** True while the names are placeholders; the page says so. */
+  sample: z.boolean(),
+  names: z.array(text()).min(30).max(45),
+});
+export type Showcase = z.infer<typeof ShowcaseSchema>;
+
+const PersonSchema = z.strictObject({
+  name: text(),
+  /** Job title or the topic of the talk. */
+  title: text(),
+  photo: ContentImageSchema,
+  sample: z.boolean(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const SpeakerGroupsSchema = z.strictObject({
+  speakers: z.array(PersonSchema).min(1),
+  mentors: z.array(PersonSchema).min(1),
+  moderators: z.array(PersonSchema).min(1),
+});
+export type SpeakerGroups = z.infer<typeof SpeakerGroupsSchema>;
+
+export const SponsorSchema = z.strictObject({
+  name: text(),
+  logo: ContentImageSchema,
+  /** True for placeholder entries; the page shows a "Sample" note while any remain. */
+  sample: z.boolean(),
+});
+export type Sponsor = z.infer<typeof SponsorSchema>;
+
+export const PassPriceSchema = z
+  .object({
+    name: text(),
+    /** The crossed-out former price. */
+    listPricePaise: z.number().int().positive(),
+    pricePaise: z.number().int().positive(),
+    summary: text(),
+  })
+  .refine(
+    (pass) => pass.pricePaise < pass.listPricePaise,
+    'the current price must be below the struck price',
+  );
+export type PassPrice = z.infer<typeof PassPriceSchema>;
+
+export const StallPackageSchema = z.strictObject({
+  name: text(),
+  pricePaise: z.number().int().positive(),
+  features: paragraphs(),
+});
+export type StallPackage = z.infer<typeof StallPackageSchema>;

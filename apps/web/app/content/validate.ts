@@ -1,0 +1,61 @@
+/**
+ * Checks every content file against its rule in schemas.ts (issue 3: "typed data files validated
+ * at build time"). Run by the `festival:content` plugin in vite.config.ts when a build or the dev
+ * server starts, and again in development whenever a file under app/content changes.
+ */
+import { z } from 'zod';
+import { activities } from './activities';
+import { eventFlow } from './event-flow';
+import { eventPages } from './event-pages';
+import { highlights } from './highlights';
+import { opportunities } from './opportunities';
+import { PARTICIPANT_COUNT, PARTICIPANTS } from './participants';
+import {
+  ActivitySchema,
+  EventFlowSlotSchema,
+  EventPagesSchema,
+  HighlightsSchema,
+  OpportunitySchema,
+  ParticipantLogoSchema,
+  PassPriceSchema,
+  SeasonOneSchema,
+  SharkTankStartupSchema,
+  ShowcaseSchema,
+  SpeakerGroupsSchema,
+  SponsorSchema,
+  StallPackageSchema,
+} from './schemas';
+import { seasonOne } from './season-one';
+import { sharkTankStartups } from './shark-tank';
+import { showcase } from './showcase';
+import { speakerGroups } from './speakers';
+import { sponsors } from './sponsors';
+import { passPrices, stallPackages } from './stall-packages';
+
+/** A data file's name, the rule it follows and the data itself. */
+export type ContentEntry = [file: string, rule: z.ZodType, data: unknown];
+
+/** Every data file with its rule (the counts are spec §9's). */
+export const CONTENT: readonly ContentEntry[] = [
+  ['activities.ts', z.array(ActivitySchema).length(12), activities],
+  ['event-flow.ts', z.array(EventFlowSlotSchema).length(9), eventFlow],
+  ['event-pages.ts', EventPagesSchema, eventPages],
+  ['highlights.ts', HighlightsSchema, highlights],
+  ['opportunities.ts', z.array(OpportunitySchema).length(6), opportunities],
+  ['participants.ts', z.array(ParticipantLogoSchema).length(PARTICIPANT_COUNT), PARTICIPANTS],
+  ['season-one.ts', SeasonOneSchema, seasonOne],
+  ['shark-tank.ts', z.array(SharkTankStartupSchema).length(3), sharkTankStartups],
+  ['showcase.ts', ShowcaseSchema, showcase],
+  ['speakers.ts', SpeakerGroupsSchema, speakerGroups],
+  ['sponsors.ts', z.array(SponsorSchema).length(22), sponsors],
+  ['stall-packages.ts (passPrices)', z.array(PassPriceSchema).min(1), passPrices],
+  ['stall-packages.ts (stallPackages)', z.array(StallPackageSchema).min(1), stallPackages],
+];
+
+/** The problems found, one message per file naming each broken field; empty when all is valid. */
+export function contentProblems(entries: readonly ContentEntry[] = CONTENT): string[] {
+  return entries.flatMap(([file, rule, data]) => {
+    const result = rule.safeParse(data);
+    return result.success ? [] : [`app/content/${file}:\n${z.prettifyError(result.error)}`];
+  });
+}

@@ -1,0 +1,5 @@
+/** The contact form's resolver: the shared inquiry schema (spec §5); contact-form.tsx loads it lazily. */
+import { ContactInquirySchema } from '@festival/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+
+export const contactResolver = zodResolver(ContactInquirySchema);

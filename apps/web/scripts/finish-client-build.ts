@@ -1,0 +1,59 @@
+/**
+ * The last step of `react-router build` (the buildEnd hook in react-router.config.ts), run on the
+ * client folder once every page is prerendered:
+ *
+ * 1. The module preloads of each page get `fetchpriority="low"`. The pages are prerendered with
+ *    their CSS inline, so the HTML alone paints them; the ~20 scripts only hydrate. At the default
+ *    high priority they compete with the page's images for a slow connection, and Lighthouse's
+ *    simulation counts them as render-blocking (GoogleChrome/lighthouse#16539). React Router's
+ *    <Scripts> has no option for this, and React adopts the rewritten links on hydration (it
+ *    matches preloads by href, rel, title and crossorigin).
+ * 2. Every compressible file gets `.br` (quality 11) and `.gz` (level 9) siblings, which the API's
+ *    static server sends instead of compressing the same bytes on every request (@fastify/static
+ *    `preCompressed`).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const MODULE_PRELOAD = /<link rel="modulepreload" (?!fetchpriority=)/g;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function lowerPreloadPriority(file: string) {
+  const html = await readFile(file, 'utf8');
+  const rewritten = html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
+  if (rewritten !== html) await writeFile(file, rewritten);
+}
+
+async function writeCompressedCopies(file: string) {
+  const data = await readFile(file);
+  if (data.length < MIN_COMPRESS_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotliCompress(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** Rewrites the prerendered pages' preloads, then writes the compressed copies. */
+export async function finishClientBuild(clientDir: string): Promise<void> {
+  const files = await filesUnder(clientDir);
+  await Promise.all(files.filter((file) => file.endsWith('.html')).map(lowerPreloadPriority));
+  await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(writeCompressedCopies));
+}
