@@ -30,15 +30,18 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function lowerPreloadPriority(file: string) {
-  const html = await readFile(file, 'utf8');
-  const rewritten = html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
-  if (rewritten !== html) await writeFile(file, rewritten);
-}
-
-async function writeCompressedCopies(file: string) {
-  const data = await readFile(file);
-  if (data.length < MIN_COMPRESS_BYTES) return;
+/** Rewrites a prerendered page's preloads, then writes the compressed copies of what is on disk. */
+async function finishFile(file: string) {
+  let data = await readFile(file);
+  if (file.endsWith('.html')) {
+    const html = data.toString('utf8');
+    const rewritten = html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
+    if (rewritten !== html) {
+      data = Buffer.from(rewritten);
+      await writeFile(file, data);
+    }
+  }
+  if (!COMPRESSIBLE.test(file) || data.length < MIN_COMPRESS_BYTES) return;
   const [br, gz] = await Promise.all([
     brotliCompress(data, {
       params: {
@@ -51,9 +54,7 @@ async function writeCompressedCopies(file: string) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
-/** Rewrites the prerendered pages' preloads, then writes the compressed copies. */
+/** Finishes every file of the client folder (see the module comment). */
 export async function finishClientBuild(clientDir: string): Promise<void> {
-  const files = await filesUnder(clientDir);
-  await Promise.all(files.filter((file) => file.endsWith('.html')).map(lowerPreloadPriority));
-  await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(writeCompressedCopies));
+  await Promise.all((await filesUnder(clientDir)).map(finishFile));
 }

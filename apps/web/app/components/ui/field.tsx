@@ -64,6 +64,41 @@ const controlClass = (invalid: boolean) =>
     invalid ? 'border-red-500' : 'border-slate-300 hover:border-slate-400',
   );
 
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label (with its required marker), hint and error around one control, which `children` renders. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldBaseProps & { children: (wiring: ControlWiring) => ReactNode }) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy,
+      })}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
 export type InputProps = FieldBaseProps & Omit<ComponentProps<'input'>, 'className'> & { prefix?: string };
 
 /** A labelled text-like input (text, email, tel, date, number, file). */
@@ -77,68 +112,47 @@ export function Input({
   type = 'text',
   ...props
 }: InputProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
-  const input = (
-    <input
-      id={id}
-      type={type}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-      aria-describedby={describedBy}
-      className={clsx(
-        controlClass(Boolean(error)),
-        type === 'file' &&
-          'py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800',
-        prefix && 'pl-8',
-      )}
-      {...props}
-    />
-  );
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {prefix ? (
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
-          >
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
+      {(wiring) => {
+        const input = (
+          <input
+            {...wiring}
+            type={type}
+            className={clsx(
+              controlClass(Boolean(error)),
+              type === 'file' &&
+                'py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800',
+              prefix && 'pl-8',
+            )}
+            {...props}
+          />
+        );
+        return prefix ? (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+            >
+              {prefix}
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </FieldShell>
   );
 }
 
 export type TextareaProps = FieldBaseProps & Omit<ComponentProps<'textarea'>, 'className'>;
 
 export function Textarea({ label, error, hint, required, className, rows = 4, ...props }: TextareaProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        className={controlClass(Boolean(error))}
-        {...props}
-      />
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
+      {(wiring) => <textarea {...wiring} rows={rows} className={controlClass(Boolean(error))} {...props} />}
+    </FieldShell>
   );
 }
 
@@ -166,30 +180,19 @@ export function Select({
   placeholder,
   ...props
 }: SelectProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        className={clsx(controlClass(Boolean(error)), 'pr-8')}
-        {...props}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.key ?? option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
+      {(wiring) => (
+        <select {...wiring} className={clsx(controlClass(Boolean(error)), 'pr-8')} {...props}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.key ?? option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 

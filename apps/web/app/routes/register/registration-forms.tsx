@@ -19,27 +19,35 @@ export interface RegistrationFormProps {
   labelledBy?: string;
 }
 
+/** The country list and the chosen country's states, as both forms' location props. */
+function useLocationLists() {
+  const countries = useCountries();
+  const [countryId, setCountryId] = useState<number>();
+  const states = useStates(countryId);
+  return {
+    countries: countries.data,
+    states: countryId === undefined ? undefined : states.data,
+    statesLoading: states.isFetching && !states.data,
+    onCountryChange: setCountryId,
+  };
+}
+
 export function StartupRegistration({
   participantCategoryId,
   ticketId,
   onRegistered,
   labelledBy,
 }: RegistrationFormProps) {
-  const countries = useCountries();
+  const location = useLocationLists();
   const categories = useCategories();
   const stages = useStages();
-  const [countryId, setCountryId] = useState<number>();
-  const states = useStates(countryId);
   return (
     <StartupForm
       participantCategoryId={participantCategoryId}
       ticketId={ticketId}
-      countries={countries.data}
+      {...location}
       categories={categories.data}
       stages={stages.data}
-      states={countryId === undefined ? undefined : states.data}
-      statesLoading={states.isFetching && !states.data}
-      onCountryChange={setCountryId}
       onRegistered={onRegistered}
       aria-labelledby={labelledBy}
     />
@@ -52,17 +60,12 @@ export function InvestorRegistration({
   onRegistered,
   labelledBy,
 }: RegistrationFormProps) {
-  const countries = useCountries();
-  const [countryId, setCountryId] = useState<number>();
-  const states = useStates(countryId);
+  const location = useLocationLists();
   return (
     <InvestorForm
       participantCategoryId={participantCategoryId}
       ticketId={ticketId}
-      countries={countries.data}
-      states={countryId === undefined ? undefined : states.data}
-      statesLoading={states.isFetching && !states.data}
-      onCountryChange={setCountryId}
+      {...location}
       onRegistered={onRegistered}
       aria-labelledby={labelledBy}
     />

@@ -53,7 +53,7 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, location, formError } = useRegistrationForm({
+  const { form, onSubmit, contact, location, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: investorResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -78,13 +78,7 @@ export function InvestorForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <ContactFields
-          countries={countries}
-          // One rule covers both fields (spec §5): a change to either re-checks the other.
-          countryCode={register('countryCode', { deps: ['contactNo'] })}
-          contactNo={register('contactNo', { deps: ['countryCode'] })}
-          errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
-        />
+        <ContactFields countries={countries} {...contact} />
         <Input
           label="Company Name"
           autoComplete="organization"

@@ -81,7 +81,7 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const { form, onSubmit, location, formError } = useRegistrationForm({
+  const { form, onSubmit, contact, location, formError } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: startupResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -112,13 +112,7 @@ export function StartupForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <ContactFields
-          countries={countries}
-          // One rule covers both fields (spec §5): a change to either re-checks the other.
-          countryCode={register('countryCode', { deps: ['contactNo'] })}
-          contactNo={register('contactNo', { deps: ['countryCode'] })}
-          errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
-        />
+        <ContactFields countries={countries} {...contact} />
       </FormSection>
 
       <FormSection title="Startup">

@@ -1,7 +1,7 @@
 /**
  * What the startup and investor forms share (spec §4 Registration flow): react-hook-form on
- * the shared schema with messages only after the first submit, the country → states link,
- * and the submit cycle: alert the server's message, reset, hand the attendee on; or show the
+ * the shared schema with messages only after the first submit, the linked phone fields, the
+ * country → states link, and the submit cycle: alert the server's message, reset, hand the attendee on; or show the
  * server's per-field errors and form-level message.
  */
 import type { RegisteredAttendee } from '@festival/shared';
@@ -18,8 +18,10 @@ import type { LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { applyRegistrationError } from '../lib/server-errors';
 
-/** The location fields both forms have, as the inputs hold them (select values are strings). */
-interface LocationValues {
+/** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
+interface SharedValues {
+  countryCode: string;
+  contactNo: string;
   CountryID: string;
   StateID: string;
   City: string;
@@ -27,7 +29,7 @@ interface LocationValues {
   address: string;
 }
 
-export interface RegistrationFormOptions<Values extends LocationValues, Output> {
+export interface RegistrationFormOptions<Values extends SharedValues, Output> {
   defaultValues: Values;
   /** Loaded after the page; its code is requested when the form mounts. */
   resolver: LazyResolver<Values, RegistrationFormContext, Output>;
@@ -38,7 +40,7 @@ export interface RegistrationFormOptions<Values extends LocationValues, Output> 
   onRegistered: (attendee: RegisteredAttendee) => void;
 }
 
-export function useRegistrationForm<Values extends LocationValues, Output>({
+export function useRegistrationForm<Values extends SharedValues, Output>({
   defaultValues,
   resolver,
   context,
@@ -86,9 +88,19 @@ export function useRegistrationForm<Values extends LocationValues, Output>({
     }
   });
 
+  const errors = formState.errors as FieldErrors<SharedValues>;
+  const field = (name: Exclude<keyof SharedValues, 'CountryID'>, options?: { deps: Path<Values>[] }) =>
+    form.register(name as Path<Values>, options);
+
+  // The props of <ContactFields>: one rule covers both fields (spec §5), so a change to either
+  // re-checks the other.
+  const contact = {
+    countryCode: field('countryCode', { deps: ['contactNo' as Path<Values>] }),
+    contactNo: field('contactNo', { deps: ['countryCode' as Path<Values>] }),
+    errors: { countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message },
+  };
+
   // The props of <LocationFields>: a new country clears the chosen state and re-checks it.
-  const errors = formState.errors as FieldErrors<LocationValues>;
-  const field = (name: Exclude<keyof LocationValues, 'CountryID'>) => form.register(name as Path<Values>);
   const location = {
     fields: {
       CountryID: form.register(countryPath, {
@@ -109,5 +121,5 @@ export function useRegistrationForm<Values extends LocationValues, Output>({
     },
   };
 
-  return { form, onSubmit, location, formError: formError ?? formState.errors.root?.message };
+  return { form, onSubmit, contact, location, formError: formError ?? formState.errors.root?.message };
 }
