@@ -1,7 +1,8 @@
 /**
- * Builds the Fastify application: library wrappers first (security headers, multipart,
- * OpenAPI, database, mail, payments), then the domain modules under /api, then the web
- * client. `server.ts` only listens; tests build the app and call `app.inject()`.
+ * Builds the Fastify application: library wrappers first (database, mailer, job queue,
+ * payment provider, security headers, compression, rate limits, OpenAPI), then every domain
+ * module under /api, then the web client. `server.ts` only listens; tests build the app and
+ * call `app.inject()`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,14 +24,24 @@ import {
 import { sql } from 'drizzle-orm';
 import { HealthSchema } from '@festival/shared';
 import type { Config } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
+import mailer from './plugins/mailer.js';
+import paymentProvider from './plugins/payment-provider.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
+import registrationJobs from './modules/registrations/jobs.js';
+import ticketRoutes from './modules/tickets/routes.js';
+import orderRoutes from './modules/orders/routes.js';
+import orderJobs from './modules/orders/jobs.js';
 import paymentRoutes from './modules/payments/routes.js';
+import paymentJobs from './modules/payments/jobs.js';
 import contactRoutes from './modules/contact/routes.js';
+import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
@@ -38,8 +49,6 @@ import votingRoutes from './modules/voting/routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
-    mailer: Mailer;
     /** The clock; tests replace it to move time (reservation expiry, sales end). */
     now(): Date;
   }
@@ -52,6 +61,8 @@ export interface AppOptions {
   /** Replaces the configured mailer (tests point it at a local SMTP server). */
   mailer?: Mailer;
   now?: () => Date;
+  /** How this process runs queued jobs (tests: faster polling, or none at all). */
+  jobs?: JobsPluginOptions;
 }
 
 /** Default location of the built web client, relative to this module in src/ or dist/. */
@@ -60,7 +71,14 @@ function defaultWebRoot(): string {
   return path.resolve(here, '../../web/build/client');
 }
 
-export async function buildApp({ config, database, logger, mailer, now }: AppOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  logger,
+  mailer: ownMailer,
+  now,
+  jobs: jobOptions,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
@@ -73,20 +91,12 @@ export async function buildApp({ config, database, logger, mailer, now }: AppOpt
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
   app.decorate('now', now ?? (() => new Date()));
-  app.decorate(
-    'mailer',
-    mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
-  );
-  app.addHook('onClose', async () => app.mailer.close());
 
+  await app.register(database, { database: handle });
+  await app.register(mailer, { mailer: ownMailer });
+  await app.register(jobs, jobOptions ?? {});
+  await app.register(paymentProvider);
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -136,8 +146,14 @@ export async function buildApp({ config, database, logger, mailer, now }: AppOpt
       });
       await api.register(referenceDataRoutes);
       await api.register(registrationRoutes);
+      await api.register(registrationJobs);
+      await api.register(ticketRoutes);
+      await api.register(orderRoutes);
+      await api.register(orderJobs);
       await api.register(paymentRoutes);
+      await api.register(paymentJobs);
       await api.register(contactRoutes);
+      await api.register(contactJobs);
       await api.register(faqRoutes);
       await api.register(cmsRoutes);
       await api.register(votingRoutes);

@@ -4,6 +4,7 @@
  * dropped afterwards. Migrations and seed data are applied as in production.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../src/app.js';
@@ -24,6 +25,9 @@ export interface BuildOptions {
   env?: Record<string, string>;
   mailer?: AppOptions['mailer'];
   now?: AppOptions['now'];
+  jobs?: AppOptions['jobs'];
+  /** An existing database instead of a fresh one (the caller closes it). */
+  database?: DatabaseHandle;
 }
 
 /** Builds the app on a fresh database and a temporary DATA_DIR. Call `close()` in afterAll. */
@@ -37,8 +41,16 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const { database, drop } = await openThrowawayDatabase();
-  const app = await buildApp({ config, database, mailer: options.mailer, now: options.now });
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openThrowawayDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer,
+    now: options.now,
+    jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
+  });
   await seed(app.db, app.log);
   await app.ready();
   return {
@@ -52,4 +64,28 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the job queue has nothing left to do now: no job queued or running, and no
+ * retry due within the next second (a job backing off for longer counts as settled).
+ */
+export async function settleJobs(app: TestContext['app'], timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await app.db.execute(sql`
+      select count(*)::int as busy from pgboss.job
+      where state in ('created', 'active') or (state = 'retry' and start_after < now() + interval '1 second')`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { busy: number }[] }).rows) as {
+      busy: number;
+    }[];
+    if (Number(rows[0]?.busy ?? 0) === 0) return;
+    if (Date.now() > deadline) {
+      const jobs = await app.db.execute(
+        sql`select name, state, retry_count, start_after, output from pgboss.job`,
+      );
+      throw new Error(`jobs did not settle in time: ${JSON.stringify(jobs)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

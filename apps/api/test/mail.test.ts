@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema.js';
 import { formatEventSchedule } from '../src/modules/registrations/emails.js';
-import { build, type TestContext } from './helper.js';
+import { build, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
   filesBelow,
@@ -35,6 +35,7 @@ describe('registration confirmation over SMTP', () => {
       startupForm(ids, { contactPersonName: 'Ravi <b>Kumar</b> & Co', email: 'ravi@startup.example' }),
     );
     expect(response.statusCode, response.body).toBe(200);
+    await settleJobs(t.app);
 
     const delivered = smtp.received.filter((item) => item.envelopeTo.includes('ravi@startup.example'));
     expect(delivered).toHaveLength(1);

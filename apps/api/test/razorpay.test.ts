@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
-import { orders } from '../src/db/schema.js';
+import { orders, refunds } from '../src/db/schema.js';
 import { RazorpayPaymentProvider } from '../src/modules/payments/razorpay.js';
-import { build, type TestContext } from './helper.js';
+import { build, settleJobs, type TestContext } from './helper.js';
 import {
   checkout,
   deliverWebhook,
@@ -32,10 +32,13 @@ interface FakeOrdersApi {
     method: string;
     path: string;
     authorization: string | undefined;
+    idempotencyKey: string | undefined;
     body: Record<string, unknown>;
   }[];
   /** The next answer's status; 200 creates an order. */
   nextStatus: number;
+  /** Statuses the next refund requests answer, in turn (then 200). */
+  refundFailures: number[];
   close(): Promise<void>;
 }
 
@@ -45,10 +48,20 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
 }
 
-/** A local stand-in for POST /v1/orders: checks Basic auth and answers like Razorpay. */
+/**
+ * A local stand-in for POST /v1/orders and POST /v1/payments/:id/refund: checks Basic auth
+ * and answers like Razorpay; refunds honour X-Refund-Idempotency (same key, same refund).
+ */
 async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
   let sequence = 0;
-  const fake: FakeOrdersApi = { url: '', requests: [], nextStatus: 200, close: async () => {} };
+  const refundsByKey = new Map<string, string>();
+  const fake: FakeOrdersApi = {
+    url: '',
+    requests: [],
+    nextStatus: 200,
+    refundFailures: [],
+    close: async () => {},
+  };
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   const server: Server = createServer(async (request, response) => {
     const body = await readJson(request);
@@ -56,6 +69,7 @@ async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
       method: request.method ?? '',
       path: request.url ?? '',
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers['x-refund-idempotency'] as string | undefined,
       body,
     });
     response.setHeader('content-type', 'application/json');
@@ -63,6 +77,33 @@ async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
       response.statusCode = 401;
       response.end(
         JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
+      );
+      return;
+    }
+    const refundOf = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url ?? '')?.[1];
+    if (request.method === 'POST' && refundOf) {
+      const failure = fake.refundFailures.shift();
+      if (failure) {
+        response.statusCode = failure;
+        response.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Try again.' } }));
+        return;
+      }
+      const key = String(request.headers['x-refund-idempotency'] ?? '');
+      const id = refundsByKey.get(key) ?? `rfnd_Fake${String(refundsByKey.size + 1).padStart(10, '0')}`;
+      refundsByKey.set(key, id);
+      response.end(
+        JSON.stringify({
+          id,
+          entity: 'refund',
+          amount: body.amount,
+          currency: 'INR',
+          payment_id: refundOf,
+          notes: body.notes ?? [],
+          receipt: body.receipt ?? null,
+          status: 'pending',
+          speed_requested: body.speed,
+          created_at: 1_729_400_100,
+        }),
       );
       return;
     }
@@ -214,6 +255,137 @@ describe('razorpay checkout', () => {
     const response = await deliverWebhook(t.app, body, WEBHOOK_SECRET, 'evt_rzp_1');
     expect(response.json()).toEqual({ status: 'processed' });
     expect((await orderRow(order.reference)).status).toBe('paid');
+  });
+});
+
+/** A Razorpay-shaped refund webhook body (https://razorpay.com/docs/webhooks/payloads/refunds/). */
+function refundWebhookBody(
+  event: string,
+  refundId: string,
+  paymentId: string,
+  amount: number,
+  ourId: string,
+) {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_TestAccount0001',
+    event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: refundId,
+          entity: 'refund',
+          amount,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: { refund_id: ourId },
+          status: event === 'refund.processed' ? 'processed' : 'failed',
+        },
+      },
+    },
+    created_at: 1_729_400_200,
+  });
+}
+
+/** Two checkouts of one attendee; the newer is paid by webhook, the older's payment then needs a refund. */
+async function supersededPayment(paymentId: string) {
+  const attendee = await insertAttendees(t.app.db, 1);
+  const older = CheckoutResponseSchema.parse((await checkout(t.app, attendee, investorPass)).json()).order;
+  const newer = CheckoutResponseSchema.parse((await checkout(t.app, attendee, investorPass)).json()).order;
+  const paid = webhookBody('payment.captured', newer.id, `${paymentId}N`, newer.amount);
+  await deliverWebhook(t.app, paid, WEBHOOK_SECRET, `evt_${paymentId}`);
+  const late = await postForm(t.app, '/api/auth/payment/callback', {
+    razorpay_order_id: older.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmacHex(KEY_SECRET, `${older.id}|${paymentId}`),
+  });
+  expect(late.headers.location).toBe(`/payment-failure?reference=${older.reference}`);
+  return older;
+}
+
+describe('razorpay refunds', () => {
+  it('refunds through the Refunds API with X-Refund-Idempotency; refund.processed settles it', async () => {
+    const order = await supersededPayment('pay_LateRefund0001');
+    await settleJobs(t.app);
+    const row = await orderRow(order.reference);
+    expect(row.status).toBe('refund_due');
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, row.id));
+    expect(refund).toMatchObject({ status: 'pending', amount: row.amount, reason: 'late_payment' });
+    const sent = fake.requests.filter((request) => request.path === '/v1/payments/pay_LateRefund0001/refund');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      idempotencyKey: refund!.id,
+      body: {
+        amount: row.amount,
+        speed: 'normal',
+        notes: { refund_id: refund!.id, reference: order.reference },
+      },
+    });
+
+    const processed = refundWebhookBody(
+      'refund.processed',
+      refund!.providerRefundId!,
+      'pay_LateRefund0001',
+      row.amount,
+      refund!.id,
+    );
+    expect((await deliverWebhook(t.app, processed, WEBHOOK_SECRET, 'evt_refund_1')).json()).toEqual({
+      status: 'processed',
+    });
+    expect((await deliverWebhook(t.app, processed, WEBHOOK_SECRET, 'evt_refund_1')).json()).toEqual({
+      status: 'duplicate',
+    });
+    // A late refund.failed cannot undo a processed refund.
+    const failed = refundWebhookBody(
+      'refund.failed',
+      refund!.providerRefundId!,
+      'pay_LateRefund0001',
+      row.amount,
+      refund!.id,
+    );
+    await deliverWebhook(t.app, failed, WEBHOOK_SECRET, 'evt_refund_2');
+    expect((await orderRow(order.reference)).status).toBe('refunded');
+    const [after] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(after).toMatchObject({ status: 'processed' });
+    expect(after?.processedAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a refund the API refused with the same key, and sends it only once', async () => {
+    fake.refundFailures = [503];
+    const order = await supersededPayment('pay_LateRefund0002');
+    await settleJobs(t.app);
+    const attempts = () =>
+      fake.requests.filter((request) => request.path === '/v1/payments/pay_LateRefund0002/refund');
+    expect(attempts()).toHaveLength(1);
+    const row = await orderRow(order.reference);
+    const [requested] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, row.id));
+    expect(requested).toMatchObject({ status: 'requested', providerRefundId: null });
+
+    // The job backs off, then tries again with the same idempotency key.
+    for (let waited = 0; attempts().length < 2 && waited < 30_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await settleJobs(t.app);
+    expect(attempts().map((request) => request.idempotencyKey)).toEqual([requested!.id, requested!.id]);
+    const [sent] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, row.id));
+    expect(sent).toMatchObject({ status: 'pending' });
+    expect(sent?.providerRefundId).toMatch(/^rfnd_Fake/);
+
+    // A refund.failed webhook marks it failed for an organizer; nothing is sent again.
+    const failed = refundWebhookBody(
+      'refund.failed',
+      sent!.providerRefundId!,
+      'pay_LateRefund0002',
+      row.amount,
+      sent!.id,
+    );
+    await deliverWebhook(t.app, failed, WEBHOOK_SECRET, 'evt_refund_3');
+    await settleJobs(t.app);
+    const [final] = await t.app.db.select().from(refunds).where(eq(refunds.id, sent!.id));
+    expect(final).toMatchObject({ status: 'failed' });
+    expect((await orderRow(order.reference)).status).toBe('refund_due');
+    expect(attempts()).toHaveLength(2);
   });
 });
 

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { ParticipantCategory } from '@festival/shared';
 import { countries, industryCategories, startupStages, states, ticketTypes } from '../src/db/schema.js';
-import type { TestContext } from './helper.js';
+import { settleJobs, type TestContext } from './helper.js';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -185,16 +185,20 @@ export async function filesBelow(dir: string): Promise<string[]> {
   }
 }
 
-/** Parsed messages in DATA_DIR/outbox. */
-export async function outbox(dataDir: string): Promise<ParsedMail[]> {
+/**
+ * Parsed messages in DATA_DIR/outbox. Emails are sent by jobs after the answer: pass the app
+ * to wait until its queue has settled first.
+ */
+export async function outbox(dataDir: string, app?: TestContext['app']): Promise<ParsedMail[]> {
+  if (app) await settleJobs(app);
   const dir = path.join(dataDir, 'outbox');
   const names = await filesBelow(dir);
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
 
-/** The one outbox message to `to`; the confirmation is written before the registration answers. */
-export async function mailTo(dataDir: string, to: string): Promise<ParsedMail> {
-  const found = (await outbox(dataDir)).filter((mail) => JSON.stringify(mail.to ?? '').includes(to));
+/** The one outbox message to `to`, once the app's jobs have settled. */
+export async function mailTo(app: TestContext['app'], dataDir: string, to: string): Promise<ParsedMail> {
+  const found = (await outbox(dataDir, app)).filter((mail) => JSON.stringify(mail.to ?? '').includes(to));
   if (found.length !== 1) throw new Error(`expected one mail to ${to} in the outbox, found ${found.length}`);
   return found[0]!;
 }

@@ -74,7 +74,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
       establishedOn: '2022-04-01',
     });
 
-    const mail = await mailTo(t.dataDir, 'asha@agrisense.example');
+    const mail = await mailTo(t.app, t.dataDir, 'asha@agrisense.example');
     expect(mail.subject).toBe('Your registration for Startup Fest Gujarat 2024');
     expect(mail.text).toContain('Dear Asha Patel,');
     expect(mail.text).toContain('as a Pitcher for Startup Fest Gujarat 2024');
@@ -237,7 +237,7 @@ describe('investor form', () => {
       .where(eq(investorDetails.registrationId, body.data._id));
     expect(details?.investmentAmount).toBe(250_000_050);
 
-    const mail = await mailTo(t.dataDir, 'vikram@seedfund.example');
+    const mail = await mailTo(t.app, t.dataDir, 'vikram@seedfund.example');
     expect(mail.text).toContain('Dear Vikram Shah,');
     expect(mail.text).toContain('as an Investor for Startup Fest Gujarat 2024');
   });

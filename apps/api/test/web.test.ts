@@ -52,7 +52,7 @@ describe('web client', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(script);
   });
 
-  it('sends the build\'s precompressed copy byte for byte instead of compressing again', async () => {
+  it("sends the build's precompressed copy byte for byte instead of compressing again", async () => {
     for (const [encoding, copy] of [
       ['br', bundleBr],
       ['gzip', bundleGz],

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, passes, paymentEvents } from '../src/db/schema.js';
-import { build, type TestContext } from './helper.js';
+import { build, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
   checkout,
@@ -47,6 +47,7 @@ async function orderWithPayment(count = 1) {
 }
 
 async function state(reference: string) {
+  await settleJobs(t.app);
   const [order] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
   if (!order) throw new Error(`no order ${reference}`);
   const issued = await t.app.db.select().from(passes).where(eq(passes.orderId, order.id));

@@ -47,7 +47,12 @@ export const PaymentCallbackSchema = z.object({
 });
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
 
-export const OrderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+/**
+ * `pending` holds seats until the reservation lapses; `paid`, `failed` and `expired` are its
+ * outcomes. A payment that arrives for an order that can no longer be honoured makes it
+ * `refund_due`, and `refunded` once the provider has returned the money (issue 7 §3).
+ */
+export const OrderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refund_due', 'refunded']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** One event pass: a unique code, the attendee it admits and its QR code as an SVG string. */

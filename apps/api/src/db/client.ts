@@ -27,6 +27,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * The connection underneath, for libraries that speak SQL themselves (the job queue): the
+   * PGlite instance, or the PostgreSQL server's URL.
+   */
+  connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      connection: { driver: 'postgres', url: options.url },
       migrate: () => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    connection: { driver: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };

@@ -127,6 +127,8 @@ export const registrations = pgTable(
     address: text('address'),
     description: text('description'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** When the registration confirmation job handed the email to the mail server. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,7 +200,7 @@ export const orders = pgTable(
     unitAmount: integer('unit_amount').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** pending | paid | failed | expired */
+    /** OrderStatusSchema: pending | paid | failed | expired | refund_due | refunded */
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),
@@ -207,6 +209,8 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the pass email job handed the passes to the mail server. */
+    passEmailSentAt: timestamp('pass_email_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('orders_ticket_status_idx').on(t.ticketTypeId, t.status)],
@@ -245,11 +249,17 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId)],
 );
 
-/** One event pass per attendee of a paid order. */
+/**
+ * One event pass per attendee of a paid order. The unique (event, attendee) index makes "one
+ * pass per attendee per event" a database fact, whichever of several racing payments wins.
+ */
 export const passes = pgTable(
   'passes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -261,7 +271,43 @@ export const passes = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId)],
+  (t) => [
+    uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId),
+    uniqueIndex('passes_event_registration_uq').on(t.eventId, t.registrationId),
+  ],
+);
+
+/**
+ * Money returned to a buyer through the payment provider. Written with its job in the
+ * transaction that decides it; the job sends it with the refund's id as the provider's
+ * idempotency key (Razorpay `X-Refund-Idempotency`), so a retried job never refunds twice.
+ * One automatic refund per captured payment: the unique payment index holds that.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** REFUND_REASON in modules/refunds/status.ts. */
+    reason: text('reason').notNull(),
+    /** REFUND_STATUS: requested → pending (provider accepted) → processed | failed. */
+    status: text('status').notNull().default('requested'),
+    providerRefundId: text('provider_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** When the buyer's refund email was handed to the mail server. */
+    buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refunds_provider_payment_uq').on(t.provider, t.providerPaymentId)],
 );
 
 /** A message sent with the contact form (spec §3 Contact inquiry). Stored before the organiser is notified. */

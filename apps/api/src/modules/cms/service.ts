@@ -25,3 +25,8 @@ export async function getPageContent(db: Executor, id: string): Promise<CmsConte
   if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
   return { _id: page.id, title: page.title, Content: sanitizeCmsHtml(page.contentHtml) };
 }
+
+/** The award nominee page with this id (the page voters vote for), or undefined. */
+export async function findNominee(db: Executor, id: number): Promise<repository.CmsPage | undefined> {
+  return repository.findPage(db, { id }, 'nominee');
+}

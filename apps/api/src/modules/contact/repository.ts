@@ -18,3 +18,8 @@ export async function insertInquiry(db: Executor, values: NewContactInquiry): Pr
 export async function markNotified(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(contactInquiries).set({ notifiedAt: at }).where(eq(contactInquiries.id, id));
 }
+
+export async function findInquiry(db: Executor, id: number): Promise<ContactInquiryRow | undefined> {
+  const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
+  return row;
+}

@@ -17,13 +17,7 @@ import * as service from './service.js';
 export const CONTACT_RATE_LIMIT = 10;
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ContactDeps = {
-    db: app.db,
-    now: () => app.now(),
-    mailer: app.mailer,
-    log: app.log,
-    organizerEmail: app.config.ORGANIZER_EMAIL,
-  };
+  const deps: service.ContactDeps = { db: app.db, now: () => app.now(), jobs: app.jobs };
 
   app.post(
     '/auth/contact',

@@ -1,5 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
-import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -33,7 +33,12 @@ export async function lockRegistrations(tx: Executor, ids: string[]) {
  * Releases the seats of pending orders that hold any of these attendees (a retried checkout
  * replaces the earlier reservation instead of holding seats twice).
  */
-export async function expirePendingOrdersOfAttendees(tx: Executor, registrationIds: string[], now: Date) {
+export async function expirePendingOrdersOfAttendees(
+  tx: Executor,
+  registrationIds: string[],
+  now: Date,
+  exceptOrderId?: string,
+) {
   const held = tx
     .select({ orderId: orderAttendees.orderId })
     .from(orderAttendees)
@@ -41,26 +46,13 @@ export async function expirePendingOrdersOfAttendees(tx: Executor, registrationI
   await tx
     .update(orders)
     .set({ status: STATUS.expired, closedAt: now })
-    .where(and(eq(orders.status, STATUS.pending), inArray(orders.id, held)));
-}
-
-/**
- * Marks the lapsed pending orders of a ticket type expired (bookkeeping only: lapsed orders
- * already hold no seats). Rows another transaction has locked are skipped, never waited for.
- */
-export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now: Date) {
-  const lapsed = tx
-    .select({ id: orders.id })
-    .from(orders)
     .where(
       and(
-        eq(orders.ticketTypeId, ticketTypeId),
         eq(orders.status, STATUS.pending),
-        lte(orders.expiresAt, now),
+        inArray(orders.id, held),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
-    )
-    .for('update', { skipLocked: true });
-  await tx.update(orders).set({ status: STATUS.expired, closedAt: now }).where(inArray(orders.id, lapsed));
+    );
 }
 
 export async function insertOrder(
@@ -130,14 +122,40 @@ export async function lockOrder(tx: Executor, orderId: string) {
   return row;
 }
 
-/** Marks an order paid; `status <> 'paid'` keeps a paid order's first payment. True when it changed. */
+/** Marks an order paid by a payment; `status <> 'paid'` keeps a paid order's first payment. True when it changed. */
 export async function markOrderPaid(tx: Executor, orderId: string, paymentId: string, now: Date) {
   const rows = await tx
     .update(orders)
-    .set({ status: STATUS.paid, paidAt: now, providerPaymentId: paymentId })
+    .set({ status: STATUS.paid, paidAt: now, closedAt: null, providerPaymentId: paymentId })
     .where(and(eq(orders.id, orderId), ne(orders.status, STATUS.paid)))
     .returning({ id: orders.id });
   return rows.length === 1;
+}
+
+/** Records a payment that must be returned: the order keeps the payment id and waits for its refund. */
+export async function markOrderRefundDue(tx: Executor, orderId: string, paymentId: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({ status: STATUS.refund_due, paidAt: now, closedAt: now, providerPaymentId: paymentId })
+    .where(eq(orders.id, orderId));
+}
+
+/** A `refund_due` order whose refund the provider has processed. */
+export async function markOrderRefunded(tx: Executor, orderId: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({ status: STATUS.refunded, closedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.refund_due)));
+}
+
+/** Records that the buyer's confirmation email was handed to the mail server. */
+export async function markPassEmailSent(db: Executor, orderId: string, now: Date) {
+  await db.update(orders).set({ passEmailSentAt: now }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderById(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 /** Marks a pending order failed, releasing its seats. Paid, expired and failed orders are left alone. */

@@ -11,14 +11,9 @@ import {
   ErrorResponseSchema,
   OrderSummarySchema,
 } from '@festival/shared';
-import type { PaymentProvider } from '../payments/provider.js';
 import { checkout, getOrderSummary } from './service.js';
 
-export interface OrderRoutesOptions {
-  provider: PaymentProvider;
-}
-
-const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { provider }) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/payment/checkout',
     {
@@ -38,7 +33,10 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { pro
       },
     },
     async (request) =>
-      checkout({ db: app.db, now: () => app.now(), log: request.log, provider }, request.body),
+      checkout(
+        { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider },
+        request.body,
+      ),
   );
 
   app.get(

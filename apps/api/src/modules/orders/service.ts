@@ -7,6 +7,7 @@
  * that (see tickets/repository.ts), so no timer is needed.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../plugins/jobs.js';
 import {
   CURRENCY,
   RESERVATION_MINUTES,
@@ -15,7 +16,7 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@festival/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   NotFoundError,
   PassAlreadyIssuedError,
@@ -25,22 +26,37 @@ import {
   ValidationError,
 } from '../../errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { findPassHolders } from '../passes/repository.js';
-import { passesOfOrder, roleName } from '../passes/service.js';
+import { findPassHolders, issuePasses, passesOfOrder, roleName } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { countHeldSeats, lockTicketType } from '../tickets/repository.js';
-import { salesHaveEnded } from '../tickets/service.js';
+import { lockTicketTypeForSale, salesHaveEnded, seatsLeft } from '../tickets/service.js';
 import { newOrderReference } from './codes.js';
+import { confirmationRecipients } from './emails.js';
 import {
-  expireLapsedOrders,
   expirePendingOrdersOfAttendees,
+  findOrderById,
   findOrderDetails,
   insertOrder,
+  listOrderAttendees,
+  lockOrder,
   lockRegistrations,
   markOrderFailed,
+  markOrderPaid,
+  markOrderRefundDue,
+  markOrderRefunded,
   setProviderOrderId,
+  type OrderKey,
+  type OrderRow,
 } from './repository.js';
 import { ORDER_STATUS } from './status.js';
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** The order confirmation with passes for one recipient (orders/jobs.ts). */
+    'pass-email': { orderId: string; recipient: string };
+  }
+}
+
+export type { OrderRow };
 
 export interface CheckoutContext {
   db: Database;
@@ -88,7 +104,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       throw new NotFoundError('Unknown attendee. Please register again.');
     }
 
-    const ticketType = await lockTicketType(tx, event.id, request.selectedTicket);
+    const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
     if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
     if (ticketType.participantCategoryId !== first.participantCategoryId) {
       const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
@@ -107,8 +123,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
-    await expireLapsedOrders(tx, ticketType.id, now);
-    const remaining = ticketType.capacity - (await countHeldSeats(tx, ticketType.id, now));
+    const remaining = await seatsLeft(tx, ticketType, now);
     if (remaining < attendeeIds.length) {
       throw new SoldOutError(
         remaining > 0
@@ -188,4 +203,123 @@ export async function getOrderSummary(db: Database, reference: string, now: Date
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
   };
+}
+
+/** An order with its ticket type's name and its event, by id, provider order id or reference. */
+export async function getOrderDetails(db: Executor, key: OrderKey) {
+  return findOrderDetails(db, key);
+}
+
+/**
+ * Locks an order for settling a payment: first its attendees' registrations (in id order,
+ * as checkout does), then the order row. Every payment transaction starts here, so two
+ * deliveries for one order, or payments of two orders sharing an attendee, decide one at a
+ * time, and the lock order (registrations → order → ticket type) matches checkout's
+ * (registrations → ticket type → orders), so they cannot deadlock. Locking before writing
+ * also matters: inserting a `payment_events` row first would take a KEY SHARE lock on the
+ * order (foreign key), and two transactions holding one and both asking FOR UPDATE would
+ * wait on each other.
+ * Undefined for an unknown order.
+ */
+export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const attendees = await listOrderAttendees(tx, orderId);
+  await lockRegistrations(
+    tx,
+    attendees.map((attendee) => attendee.registrationId),
+  );
+  return lockOrder(tx, orderId);
+}
+
+/**
+ * What a verified payment did to its order:
+ * - `paid`: this delivery paid the order; its passes are issued and their emails queued;
+ * - `already_settled`: this payment was settled before (a replay, or callback and webhook);
+ * - `refund_due`: the money cannot be kept — the caller refunds `amount` paise of the payment.
+ *   `late_payment`: the order was no longer payable and no seat was free or an attendee holds
+ *   a pass already (the order becomes `refund_due`); `duplicate_payment`: a second payment
+ *   of an order settled with another one (the order is left as it is).
+ */
+export type Settlement =
+  | { kind: 'paid'; late: boolean }
+  | { kind: 'already_settled' }
+  | { kind: 'refund_due'; reason: 'late_payment' | 'duplicate_payment'; amount: number };
+
+export interface SettleContext {
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+}
+
+/**
+ * Settles a verified payment (valid signature) of an order locked by `lockOrderForPayment`,
+ * in the caller's transaction (issue 7 §3). A pending, unexpired order is paid. An order that
+ * is no longer payable (its reservation lapsed, a newer checkout of an attendee replaced it,
+ * or it failed) is honoured only if, under the ticket type's lock, enough seats are free and
+ * no attendee already holds a pass for the event; then the attendees' other pending orders
+ * are released. Otherwise the order becomes `refund_due`. Paying issues the passes and
+ * queues one confirmation email per recipient in the same transaction.
+ */
+export async function settlePayment(
+  tx: Executor,
+  ctx: SettleContext,
+  order: OrderRow,
+  paymentId: string,
+  now: Date,
+): Promise<Settlement> {
+  if (order.providerPaymentId !== null) {
+    if (order.providerPaymentId === paymentId) return { kind: 'already_settled' };
+    ctx.log.warn(
+      { reference: order.reference, paymentId, firstPaymentId: order.providerPaymentId },
+      'a second payment arrived for a settled order; refunding it',
+    );
+    return { kind: 'refund_due', reason: 'duplicate_payment', amount: order.amount };
+  }
+
+  const attendees = await listOrderAttendees(tx, order.id);
+  const attendeeIds = attendees.map((attendee) => attendee.registrationId);
+  const payable = order.status === ORDER_STATUS.pending && order.expiresAt.getTime() > now.getTime();
+  const holders = await findPassHolders(tx, attendeeIds);
+  let honoured = holders.length === 0;
+  if (honoured && !payable) {
+    const ticketType = await lockTicketTypeForSale(tx, order.eventId, order.ticketTypeId);
+    honoured = ticketType !== undefined && (await seatsLeft(tx, ticketType, now)) >= order.quantity;
+  }
+
+  if (!honoured) {
+    ctx.log.warn(
+      { reference: order.reference, status: order.status, paymentId, passHolders: holders.length },
+      'a payment arrived for an order that can no longer be honoured; refunding it',
+    );
+    await markOrderRefundDue(tx, order.id, paymentId, now);
+    return { kind: 'refund_due', reason: 'late_payment', amount: order.amount };
+  }
+
+  if (!payable) {
+    ctx.log.warn(
+      { reference: order.reference, status: order.status },
+      'honouring a late payment: seats were free',
+    );
+    await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
+  }
+  await markOrderPaid(tx, order.id, paymentId, now);
+  await issuePasses(tx, order, attendeeIds, now);
+  for (const recipient of confirmationRecipients(attendees)) {
+    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
+  }
+  return { kind: 'paid', late: !payable };
+}
+
+/** Marks a `refund_due` order `refunded` once the provider has returned its money. */
+export async function recordOrderRefunded(tx: Executor, orderId: string, now: Date): Promise<void> {
+  await markOrderRefunded(tx, orderId, now);
+}
+
+/** The order row by id, undefined when unknown. */
+export async function getOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  return findOrderById(db, orderId);
+}
+
+/** The buyer of an order (its first attendee), for emails about it. */
+export async function getOrderBuyer(db: Executor, orderId: string) {
+  const [buyer] = await listOrderAttendees(db, orderId);
+  return buyer;
 }

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { PARTICIPANT_CATEGORY_NAMES, type ParticipantCategoryId, type Pass } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { randomCode } from '../orders/codes.js';
-import { insertPasses, listPassesOfOrder } from './repository.js';
+import * as repository from './repository.js';
 
 /**
  * A new pass code, e.g. `SFG-9QW2K7MXRT`: ten symbols of a 31-letter alphabet (about 49
@@ -16,12 +16,22 @@ export function newPassCode(): string {
   return `SFG-${randomCode(10)}`;
 }
 
-/** Issues one pass per attendee of an order. Call in the transaction that marks the order paid. */
-export async function issuePasses(tx: Executor, orderId: string, registrationIds: string[], now: Date) {
-  await insertPasses(
+/**
+ * Issues one pass per attendee of an order. Call in the transaction that marks the order
+ * paid, after checking `findPassHolders`: the unique (event, attendee) index rejects a second
+ * pass for the same attendee and event.
+ */
+export async function issuePasses(
+  tx: Executor,
+  order: { id: string; eventId: number },
+  registrationIds: string[],
+  now: Date,
+) {
+  await repository.insertPasses(
     tx,
     registrationIds.map((registrationId) => ({
-      orderId,
+      eventId: order.eventId,
+      orderId: order.id,
       registrationId,
       code: newPassCode(),
       issuedAt: now,
@@ -49,7 +59,7 @@ export function roleName(participantCategoryId: number): string {
 
 /** The passes of an order as the API answers them, QR codes included. */
 export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
-  const rows = await listPassesOfOrder(db, orderId);
+  const rows = await repository.listPassesOfOrder(db, orderId);
   return Promise.all(
     rows.map(async (row) => ({
       code: row.code,
@@ -60,4 +70,14 @@ export async function passesOfOrder(db: Executor, orderId: string, ticketName: s
       qrSvg: await passQrSvg(row.code),
     })),
   );
+}
+
+/** Which of these attendees already hold a pass (of any order). */
+export async function findPassHolders(db: Executor, registrationIds: string[]): Promise<string[]> {
+  return repository.findPassHolders(db, registrationIds);
+}
+
+/** The passes of an order with their holders, in checkout order (for emails). */
+export async function listPassHolders(db: Executor, orderId: string) {
+  return repository.listPassesOfOrder(db, orderId);
 }

@@ -34,6 +34,26 @@ export interface PaymentSignatureInput {
   signature: string;
 }
 
+export interface RefundInput {
+  /** The captured payment to refund, e.g. `pay_29QQoUBi66xm2f`. */
+  paymentId: string;
+  /** Integer paise. */
+  amount: number;
+  /**
+   * Our refund's id. Razorpay's `X-Refund-Idempotency` header: a retried request with the
+   * same key returns the first refund instead of refunding again.
+   */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  /** The provider's refund id, e.g. `rfnd_FP8QHiV938haTz`. */
+  id: string;
+  /** `pending` until the bank confirms (webhook `refund.processed`), or already `processed`. */
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the provider's order. Throws PaymentProviderError when the provider fails. */
@@ -42,6 +62,12 @@ export interface PaymentProvider {
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   /** True when `signature` (X-Razorpay-Signature) is HMAC-SHA256(raw body, webhook secret) in hex. */
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  /**
+   * Refunds (part of) a captured payment (https://razorpay.com/docs/api/refunds/create-normal/).
+   * Throws PaymentProviderError when the provider refuses or cannot be reached; the refund
+   * job retries with the same idempotency key.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** How the browser collects the payment for a provider order (the checkout answer's `checkout`). */
   checkoutFor(providerOrderId: string): CheckoutResponse['checkout'];
 }

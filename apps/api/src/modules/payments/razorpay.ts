@@ -1,13 +1,20 @@
 /**
  * Razorpay through its official Node SDK. Orders: `orders.create` (https://razorpay.com/docs/
- * api/orders/create). Signatures are checked here, in constant time, with the same payloads
+ * api/orders/create); refunds: POST /v1/payments/:id/refund. Signatures are checked here, in constant time, with the same payloads
  * as the SDK's `validatePaymentVerification` / `validateWebhookSignature` (tests compare).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import Razorpay from 'razorpay';
 import { z } from 'zod';
 import { PaymentProviderError } from '../../errors.js';
-import type { CreateOrderInput, PaymentProvider, PaymentSignatureInput, ProviderOrder } from './provider.js';
+import type {
+  CreateOrderInput,
+  PaymentProvider,
+  PaymentSignatureInput,
+  ProviderOrder,
+  ProviderRefund,
+  RefundInput,
+} from './provider.js';
 import { hmacSha256Hex, paymentSignaturePayload, signaturesMatch } from './signature.js';
 
 /** Longest wait for Razorpay's Orders API before checkout gives up (the SDK sets none). */
@@ -25,8 +32,16 @@ const OrderResponseSchema = z.object({
  * resources share this one client, so adjusting its defaults reaches every call.
  */
 interface SdkHttpClient {
-  rq: { defaults: { baseURL?: string; timeout?: number } };
+  rq: {
+    defaults: { baseURL?: string; timeout?: number };
+    post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+  };
 }
+
+const RefundResponseSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
 
 export interface RazorpayOptions {
   keyId: string;
@@ -42,14 +57,15 @@ export interface RazorpayOptions {
 export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
   readonly #client: Razorpay;
+  readonly #http: SdkHttpClient['rq'];
   readonly #options: RazorpayOptions;
 
   constructor(options: RazorpayOptions) {
     this.#options = options;
     this.#client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-    const http = (this.#client.api as unknown as SdkHttpClient).rq.defaults;
-    http.timeout = REQUEST_TIMEOUT_MS;
-    if (options.apiUrl) http.baseURL = options.apiUrl.replace(/\/$/, '');
+    this.#http = (this.#client.api as unknown as SdkHttpClient).rq;
+    this.#http.defaults.timeout = REQUEST_TIMEOUT_MS;
+    if (options.apiUrl) this.#http.defaults.baseURL = options.apiUrl.replace(/\/$/, '');
   }
 
   async createOrder({ amount, currency, receipt, notes }: CreateOrderInput): Promise<ProviderOrder> {
@@ -67,6 +83,32 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       throw new PaymentProviderError('The payment gateway answered unexpectedly. Please try again.');
     }
     return order.data;
+  }
+
+  /**
+   * POST /v1/payments/:id/refund with `X-Refund-Idempotency` (https://razorpay.com/docs/api/
+   * refunds/idempotency/). The SDK's `payments.refund` cannot send a header, so the request
+   * goes through the SDK's own HTTP client (its auth, base URL and timeout).
+   */
+  async refund({ paymentId, amount, idempotencyKey, notes }: RefundInput): Promise<ProviderRefund> {
+    let answer: unknown;
+    try {
+      const response = await this.#http.post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal', notes, receipt: idempotencyKey.slice(0, 40) },
+        { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+      );
+      answer = response.data;
+    } catch (error) {
+      this.#options.log?.error({ err: error, paymentId }, 'Razorpay refund failed');
+      throw new PaymentProviderError('The payment gateway did not accept the refund.');
+    }
+    const refund = RefundResponseSchema.safeParse(answer);
+    if (!refund.success) {
+      this.#options.log?.error({ answer, paymentId }, 'Razorpay answered an unexpected refund');
+      throw new PaymentProviderError('The payment gateway answered unexpectedly.');
+    }
+    return refund.data;
   }
 
   verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {

@@ -1,7 +1,6 @@
 /**
- * Ticketing and payment routes under /api: the ticket list, checkout and order summary
- * (tickets/, orders/), Checkout's callback, the spec §7 verification route, the webhook and,
- * with the sandbox provider, the test checkout page.
+ * Payment routes under /api: Checkout's callback, the spec §7 verification route, the webhook
+ * and, with the sandbox provider, the test checkout page.
  *
  * After a payment result the browser is sent (303) to `/payment-success?reference=…` or
  * `/payment-failure?reference=…` (spec §2), pages of the web client.
@@ -10,9 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@festival/shared';
-import orderRoutes from '../orders/routes.js';
-import ticketRoutes from '../tickets/routes.js';
-import { createPaymentProvider } from './provider.js';
 import { SandboxPaymentProvider } from './sandbox.js';
 import sandboxRoutes from './sandbox-routes.js';
 import webhookRoutes from './webhook-routes.js';
@@ -31,18 +27,15 @@ function resultPage({ paid, reference }: CallbackOutcome): string {
 }
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.log);
+  const provider = app.paymentProvider;
   const context = (request: FastifyRequest): PaymentContext => ({
     db: app.db,
     now: () => app.now(),
     log: request.log,
-    mailer: app.mailer,
+    jobs: app.jobs,
     provider,
-    publicUrl: app.config.publicUrl,
   });
 
-  await app.register(ticketRoutes);
-  await app.register(orderRoutes, { provider });
   if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider });
 
   app.post(

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@festival/shared';
 import { NotFoundError, OrderStateError } from '../../errors.js';
 import { providerStyleId } from '../orders/codes.js';
-import { findOrderDetails } from '../orders/repository.js';
+import { getOrderDetails } from '../orders/service.js';
 import { ORDER_STATUS } from '../orders/status.js';
 import type { SandboxPaymentProvider } from './sandbox.js';
 import { renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages.js';
@@ -24,7 +24,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }>
   { provider },
 ) => {
   async function findOrder(providerOrderId: string) {
-    const details = await findOrderDetails(app.db, { providerOrderId });
+    const details = await getOrderDetails(app.db, { providerOrderId });
     if (!details) throw new NotFoundError('Order not found');
     return details;
   }

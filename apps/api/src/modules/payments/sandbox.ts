@@ -1,11 +1,19 @@
 /**
  * The sandbox payment provider: Razorpay's contract without Razorpay. Orders are created
  * locally; the test checkout page (sandbox-routes.ts) signs payments exactly as Razorpay
- * Checkout does, with SANDBOX_PAYMENT_SECRET as both key secret and webhook secret.
+ * Checkout does, with SANDBOX_PAYMENT_SECRET as both key secret and webhook secret; refunds
+ * are processed at once.
  */
 import { PaymentProviderError } from '../../errors.js';
 import { providerStyleId } from '../orders/codes.js';
-import type { CreateOrderInput, PaymentProvider, PaymentSignatureInput, ProviderOrder } from './provider.js';
+import type {
+  CreateOrderInput,
+  PaymentProvider,
+  PaymentSignatureInput,
+  ProviderOrder,
+  ProviderRefund,
+  RefundInput,
+} from './provider.js';
 import { hmacSha256Hex, paymentSignaturePayload, signaturesMatch } from './signature.js';
 
 export class SandboxPaymentProvider implements PaymentProvider {
@@ -34,6 +42,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean {
     return signaturesMatch(hmacSha256Hex(this.#secret, rawBody), signature);
+  }
+
+  /**
+   * Refunds at once (no money moved in). The refund id is derived from the idempotency key,
+   * so a retried request names the same refund, as Razorpay's header promises.
+   */
+  async refund({ amount, idempotencyKey }: RefundInput): Promise<ProviderRefund> {
+    if (!Number.isInteger(amount) || amount < 100)
+      throw new PaymentProviderError('Refund amount must be at least ₹1');
+    return {
+      id: `rfnd_${hmacSha256Hex(this.#secret, `refund|${idempotencyKey}`).slice(0, 14)}`,
+      status: 'processed',
+    };
   }
 
   checkoutFor(providerOrderId: string) {

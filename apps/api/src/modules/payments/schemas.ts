@@ -66,6 +66,18 @@ export const WebhookBodySchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      /** refund.processed / refund.failed (https://razorpay.com/docs/webhooks/payloads/refunds/). */
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            payment_id: z.string().optional(),
+            amount: z.number().optional(),
+            status: z.string().optional(),
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+          }),
+        })
+        .optional(),
     })
     .optional(),
 });

@@ -1,46 +1,66 @@
 /**
- * Payment results: Checkout's callback (and the spec §7 verification route), webhooks, and
- * completing an order exactly once however many deliveries arrive and in whatever order.
+ * Payment results and refunds: Checkout's callback (and the spec §7 verification route),
+ * webhooks, and settling an order exactly once however many deliveries arrive and in
+ * whatever order (issue 7 §3).
  *
  * Rules:
- * - A valid signature is proof of payment, so a valid payment is always honoured, even for
- *   an order already marked expired or failed (a late callback, a payment after a Fail):
- *   the money is taken, passes are issued and a warning is logged. In that rare case the
- *   ticket type may exceed its capacity; refusing would keep money without a pass.
- * - A failure result, or a callback whose signature does not match, fails the order only
- *   while it is pending; a paid order is never un-paid.
- * - Every notification is written to `payment_events`; a webhook's event id is unique, so a
- *   replayed webhook is answered `duplicate` and changes nothing.
+ * - Only a verified payment (its signature checks) changes state. A failure result, a forged
+ *   success or a bad signature redirects the browser to the failure page and changes nothing:
+ *   Razorpay signs only successes, so acting on an unsigned failure would let anyone who knows
+ *   a provider order id cancel someone's reservation. Unpaid reservations simply lapse.
+ * - A verified payment is recorded, then settled by the orders module (`settlePayment`): paid,
+ *   or, when the order can no longer be honoured, refunded automatically. A second payment
+ *   of a settled order is refunded too. Money is never kept without a pass.
+ * - Refunds are written with their job in the transaction that decides them; the job sends
+ *   each to the provider once, keyed by the refund's id (`X-Refund-Idempotency`), and the
+ *   `refund.processed` / `refund.failed` webhooks settle it.
+ * - Every verified notification is written to `payment_events`; a webhook's event id is
+ *   unique, so a replayed webhook is answered `duplicate` and changes nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { InvalidSignatureError } from '../../errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../../plugins/jobs.js';
 import {
-  findOrderByProviderOrderId,
-  listOrderAttendees,
+  getOrder,
+  getOrderDetails,
+  lockOrderForPayment,
+  recordOrderRefunded,
+  settlePayment,
   type OrderRow,
-  lockOrder,
-  markOrderFailed,
-  markOrderPaid,
-} from '../orders/repository.js';
-import { ORDER_STATUS } from '../orders/status.js';
-import { sendPassEmails } from '../passes/emails.js';
-import { issuePasses } from '../passes/service.js';
-import type { PaymentProvider } from './provider.js';
-import { insertPaymentEvent, PAYMENT_EVENT_SOURCE } from './repository.js';
+  type Settlement,
+} from '../orders/service.js';
+import type { PaymentProvider, ProviderRefund } from './provider.js';
+import {
+  findRefund,
+  insertPaymentEvent,
+  insertRefund,
+  lockRefund,
+  PAYMENT_EVENT_SOURCE,
+  updateRefund,
+  type RefundRow,
+} from './repository.js';
+import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
 import type { PaymentResult, WebhookBody } from './schemas.js';
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** Sends a requested refund to the provider (payments/jobs.ts). */
+    refund: { refundId: string };
+    /** Tells the buyer their payment is being refunded (payments/jobs.ts). */
+    'refund-email': { refundId: string };
+  }
+}
 
 export interface PaymentContext {
   db: Database;
   now(): Date;
   log: FastifyBaseLogger;
-  mailer: Mailer;
+  jobs: JobQueue;
   provider: PaymentProvider;
-  publicUrl: string;
 }
 
-/** Where the browser goes after a callback: the order's reference, and whether this result paid it. */
+/** Where the browser goes after a callback: the order's reference, and whether the order is paid. */
 export interface CallbackOutcome {
   paid: boolean;
   reference: string | null;
@@ -49,107 +69,84 @@ export interface CallbackOutcome {
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
- * Marks a locked order paid and issues one pass per attendee, unless it is already paid.
- * Returns true only for the delivery that paid the order: that one, and only that one,
- * sends the confirmation email after commit.
- *
- * Every payment transaction locks the order row (`lockOrder`) before it writes anything:
- * of two concurrent deliveries (callback and webhook, or a replay) the second waits, then
- * reads the order as paid. Locking first also matters for deadlocks: inserting the
- * `payment_events` row first would take a KEY SHARE lock on the order (foreign key), and
- * two transactions both holding one and both asking FOR UPDATE would wait on each other.
+ * Writes a refund of a settled payment and queues the job that sends it, in the caller's
+ * transaction. A payment is refunded automatically at most once (unique payment index).
  */
-async function applyPayment(
+async function requestRefund(
+  tx: Executor,
+  ctx: PaymentContext,
+  order: OrderRow,
+  paymentId: string,
+  refund: { amount: number; reason: RefundReason },
+  now: Date,
+) {
+  const row = await insertRefund(tx, {
+    orderId: order.id,
+    provider: ctx.provider.name,
+    providerPaymentId: paymentId,
+    amount: refund.amount,
+    reason: refund.reason,
+    status: REFUND_STATUS.requested,
+    createdAt: now,
+  });
+  if (row) await ctx.jobs.enqueue(tx, 'refund', { refundId: row.id });
+}
+
+/** Settles a verified payment of a locked order and refunds it when it cannot be kept. */
+async function settle(
   tx: Executor,
   ctx: PaymentContext,
   order: OrderRow,
   paymentId: string,
   now: Date,
-) {
-  if (order.status === ORDER_STATUS.paid) {
-    if (order.providerPaymentId !== paymentId) {
-      ctx.log.error(
-        { reference: order.reference, paymentId, firstPaymentId: order.providerPaymentId },
-        'a second payment arrived for a paid order; refund it',
-      );
-    }
-    return false;
+): Promise<Settlement> {
+  const settlement = await settlePayment(tx, ctx, order, paymentId, now);
+  if (settlement.kind === 'refund_due') {
+    await requestRefund(tx, ctx, order, paymentId, settlement, now);
   }
-  if (order.status !== ORDER_STATUS.pending || order.expiresAt.getTime() <= now.getTime()) {
-    ctx.log.warn(
-      { reference: order.reference, status: order.status, expiresAt: order.expiresAt },
-      'honouring a valid payment after the reservation ended; the ticket type may exceed its capacity',
-    );
-  }
-  await markOrderPaid(tx, order.id, paymentId, now);
-  const attendees = await listOrderAttendees(tx, order.id);
-  await issuePasses(
-    tx,
-    order.id,
-    attendees.map((attendee) => attendee.registrationId),
-    now,
-  );
-  return true;
-}
-
-/** Locks an order known to exist (see applyPayment for why every payment transaction starts here). */
-async function lockKnownOrder(tx: Executor, orderId: string): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  return order;
+  return settlement;
 }
 
 /**
- * Handles the result Checkout posts to `callback_url` (or sends to the verification route):
- * a payment whose signature is checked against the stored order, or a failure.
+ * Handles the result Checkout posts to `callback_url` (or sends to the verification route).
  * Never throws for a bad result: the browser is redirected to the failure page instead.
- * Failure results carry no signature (Razorpay signs only successes), so whoever knows a
- * provider order id can fail that pending order: its seats return early, nothing more, and
- * a valid payment afterwards is still honoured.
  */
 export async function receivePaymentResult(
   ctx: PaymentContext,
   result: PaymentResult,
   payload: Record<string, unknown>,
 ): Promise<CallbackOutcome> {
-  const order = result.orderId ? await findOrderByProviderOrderId(ctx.db, result.orderId) : undefined;
-  if (!order) {
+  const found = result.orderId
+    ? await getOrderDetails(ctx.db, { providerOrderId: result.orderId })
+    : undefined;
+  if (!found) {
     ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
     return { paid: false, reference: null };
   }
-  const now = ctx.now();
-
-  if (result.kind === 'paid' && ctx.provider.verifyPaymentSignature(result)) {
-    const issued = await ctx.db.transaction(async (tx) => {
-      const locked = await lockKnownOrder(tx, order.id);
-      await insertPaymentEvent(tx, {
-        provider: ctx.provider.name,
-        source: PAYMENT_EVENT_SOURCE.callback,
-        orderId: order.id,
-        payload,
-        receivedAt: now,
-      });
-      return applyPayment(tx, ctx, locked, result.paymentId, now);
-    });
-    if (issued) await sendPassEmails(ctx, order.id);
-    return { paid: true, reference: order.reference };
+  const { order } = found;
+  if (result.kind !== 'paid' || !ctx.provider.verifyPaymentSignature(result)) {
+    ctx.log.warn(
+      { reference: order.reference, reason: result.kind === 'paid' ? 'signature mismatch' : result.reason },
+      'unverified payment result: the order is left as it is',
+    );
+    return { paid: order.status === 'paid', reference: order.reference };
   }
 
-  const reason = result.kind === 'paid' ? 'signature mismatch' : result.reason;
-  if (result.kind === 'paid')
-    ctx.log.warn({ reference: order.reference }, 'payment callback with an invalid signature');
-  await ctx.db.transaction(async (tx) => {
-    await lockKnownOrder(tx, order.id);
+  const now = ctx.now();
+  const paid = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderForPayment(tx, order.id);
+    if (!locked) throw new Error(`order ${order.id} vanished`);
     await insertPaymentEvent(tx, {
       provider: ctx.provider.name,
-      source: PAYMENT_EVENT_SOURCE.failure,
+      source: PAYMENT_EVENT_SOURCE.callback,
       orderId: order.id,
-      payload: { ...payload, reason },
+      payload,
       receivedAt: now,
     });
-    await markOrderFailed(tx, order.id, now);
+    const settlement = await settle(tx, ctx, locked, result.paymentId, now);
+    return settlement.kind === 'paid' || locked.status === 'paid';
   });
-  return { paid: false, reference: order.reference };
+  return { paid, reference: order.reference };
 }
 
 export interface WebhookDelivery {
@@ -163,11 +160,10 @@ export interface WebhookDelivery {
 
 /**
  * Handles a webhook (https://razorpay.com/docs/webhooks/). `payment.captured` and
- * `order.paid` complete the order. `payment.failed` is recorded but leaves the reservation
- * running: it reports one failed attempt, and Checkout lets the buyer retry on the same
- * order; an abandoned order's seats return when its reservation lapses (the browser's
- * failure redirect, by contrast, fails the order at once). Other events are recorded and
- * ignored.
+ * `order.paid` settle the order; `refund.processed` and `refund.failed` settle a refund.
+ * `payment.failed` is recorded but leaves the reservation running: it reports one failed
+ * attempt, and Checkout lets the buyer retry on the same order. Other events are recorded
+ * and ignored.
  *
  * @throws InvalidSignatureError the signature does not cover the raw body (400)
  */
@@ -179,32 +175,121 @@ export async function receiveWebhook(
     throw new InvalidSignatureError('Invalid webhook signature');
   }
   const { event, payload } = delivery.body;
-  const payment = payload?.payment?.entity;
-  const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
-  const order = providerOrderId ? await findOrderByProviderOrderId(ctx.db, providerOrderId) : undefined;
-  const now = ctx.now();
-
-  const { outcome, issued } = await ctx.db.transaction(async (tx) => {
-    const locked = order ? await lockKnownOrder(tx, order.id) : undefined;
-    const fresh = await insertPaymentEvent(tx, {
+  const record = (tx: Executor, orderId: string | null) =>
+    insertPaymentEvent(tx, {
       provider: ctx.provider.name,
       source: PAYMENT_EVENT_SOURCE.webhook,
       providerEventId: delivery.eventId ?? null,
-      orderId: order?.id ?? null,
+      orderId,
       payload: JSON.parse(delivery.rawBody.toString('utf8')) as unknown,
-      receivedAt: now,
+      receivedAt: ctx.now(),
     });
-    if (!fresh) return { outcome: 'duplicate' as const, issued: false };
-    if (!locked) return { outcome: 'ignored' as const, issued: false };
+
+  const refund = payload?.refund?.entity;
+  if (refund && (event === 'refund.processed' || event === 'refund.failed')) {
+    return ctx.db.transaction(async (tx) => {
+      const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+      const ourId = typeof notes.refund_id === 'string' ? notes.refund_id : undefined;
+      const locked =
+        (await lockRefund(tx, { providerRefundId: refund.id })) ??
+        (ourId && /^[0-9a-f-]{36}$/i.test(ourId) ? await lockRefund(tx, { id: ourId }) : undefined);
+      if (!(await record(tx, locked?.orderId ?? null))) return 'duplicate';
+      if (!locked) return 'ignored';
+      const status = event === 'refund.processed' ? REFUND_STATUS.processed : REFUND_STATUS.failed;
+      await applyRefundState(tx, ctx, locked, { id: refund.id, status }, ctx.now());
+      return 'processed';
+    });
+  }
+
+  const payment = payload?.payment?.entity;
+  const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
+  const found = providerOrderId ? await getOrderDetails(ctx.db, { providerOrderId }) : undefined;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const locked = found ? await lockOrderForPayment(tx, found.order.id) : undefined;
+    if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
+    if (!locked) return 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment) {
-      return { outcome: 'processed' as const, issued: await applyPayment(tx, ctx, locked, payment.id, now) };
+      await settle(tx, ctx, locked, payment.id, now);
+      return 'processed';
     }
     if (event === 'payment.failed') {
       ctx.log.info({ reference: locked.reference, paymentId: payment?.id }, 'payment attempt failed');
-      return { outcome: 'processed' as const, issued: false };
+      return 'processed';
     }
-    return { outcome: 'ignored' as const, issued: false };
+    return 'ignored';
   });
-  if (issued && order) await sendPassEmails(ctx, order.id);
-  return outcome;
+}
+
+/**
+ * Moves a locked refund to what the provider says. A refund only moves forward: `processed`
+ * and `failed` are final. Processing a late payment's refund marks its order `refunded`.
+ * A failed refund is logged as an error: an organizer must return the money by hand.
+ */
+async function applyRefundState(
+  tx: Executor,
+  ctx: Pick<PaymentContext, 'log'>,
+  refund: RefundRow,
+  answer: ProviderRefund,
+  now: Date,
+) {
+  if (refund.status === REFUND_STATUS.processed || refund.status === REFUND_STATUS.failed) return;
+  await updateRefund(tx, refund.id, {
+    status: answer.status,
+    providerRefundId: answer.id,
+    ...(answer.status === REFUND_STATUS.processed ? { processedAt: now } : {}),
+    ...(answer.status === REFUND_STATUS.failed
+      ? { failureReason: 'the provider reported the refund failed' }
+      : {}),
+  });
+  if (answer.status === REFUND_STATUS.processed && refund.reason === REFUND_REASON.latePayment) {
+    await recordOrderRefunded(tx, refund.orderId, now);
+  }
+  if (answer.status === REFUND_STATUS.failed) {
+    ctx.log.error(
+      { refundId: refund.id, providerRefundId: answer.id },
+      'refund failed: return the money by hand',
+    );
+  }
+}
+
+/**
+ * The `refund` job: sends a requested refund to the provider with the refund's id as the
+ * idempotency key, records the provider's answer and queues the buyer's email, in one
+ * transaction. Safe to run again: a refund that left `requested` is not sent twice, and if
+ * the process dies after the provider's answer the retry gets the same refund back.
+ * @throws PaymentProviderError the provider did not accept it (the job retries)
+ */
+export async function sendRefund(ctx: PaymentContext, refundId: string): Promise<void> {
+  const refund = await findRefund(ctx.db, refundId);
+  if (!refund || refund.status !== REFUND_STATUS.requested) return;
+  const order = await getOrder(ctx.db, refund.orderId);
+  const answer = await ctx.provider.refund({
+    paymentId: refund.providerPaymentId,
+    amount: refund.amount,
+    idempotencyKey: refund.id,
+    notes: { refund_id: refund.id, reference: order?.reference ?? '' },
+  });
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockRefund(tx, { id: refund.id });
+    if (!locked) return;
+    await updateRefund(tx, refund.id, { sentAt: ctx.now() });
+    // A webhook may have settled the refund while the request was in flight; it wins.
+    if (locked.status === REFUND_STATUS.requested) await applyRefundState(tx, ctx, locked, answer, ctx.now());
+    else if (!locked.providerRefundId) await updateRefund(tx, refund.id, { providerRefundId: answer.id });
+    await ctx.jobs.enqueue(tx, 'refund-email', { refundId: refund.id });
+  });
+}
+
+/** A refund with what its email needs, or undefined when the buyer was told already. */
+export async function refundToNotify(db: Executor, refundId: string) {
+  const refund = await findRefund(db, refundId);
+  if (!refund || refund.buyerNotifiedAt || !refund.providerRefundId) return undefined;
+  const details = await getOrderDetails(db, { id: refund.orderId });
+  return details ? { refund, ...details } : undefined;
+}
+
+/** Records that the buyer's refund email was handed to the mail server. */
+export async function markRefundNotified(db: Executor, refundId: string, now: Date) {
+  await updateRefund(db, refundId, { buyerNotifiedAt: now });
 }

@@ -2,7 +2,13 @@
  * Reference lists in the API's shapes (`_id` keys, spec §3), names sorted the way a person
  * reads them (Intl collation, so "Åland Islands" sits with the A's on PostgreSQL and PGlite alike).
  */
-import type { Category, Country, Stage, State } from '@festival/shared';
+import {
+  STATE_REQUIRED_MESSAGE,
+  type Category,
+  type Country,
+  type Stage,
+  type State,
+} from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import * as repository from './repository.js';
@@ -39,4 +45,42 @@ export async function listStates(db: Executor, countryId: number): Promise<State
   return rows
     .map((row) => ({ _id: row.id, StateName: row.name }))
     .sort((a, b) => byName(a.StateName, b.StateName));
+}
+
+/**
+ * Field errors for a location that does not resolve: the country, a state of that country
+ * (required when the country has states, spec §5) and the ISD code. Empty when all resolve.
+ */
+export async function checkLocation(
+  db: Executor,
+  input: { CountryID: number; StateID?: number | undefined; countryCode?: string | undefined },
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const country = await repository.findCountry(db, input.CountryID);
+  if (!country) {
+    errors.CountryID = 'Choose a country from the list.';
+  } else if (input.StateID === undefined) {
+    if ((await repository.countStatesOfCountry(db, country.id)) > 0) errors.StateID = STATE_REQUIRED_MESSAGE;
+  } else if (!(await repository.stateBelongsToCountry(db, input.StateID, country.id))) {
+    errors.StateID = 'Choose a state of the selected country.';
+  }
+  if (input.countryCode && !(await repository.isdCodeExists(db, input.countryCode))) {
+    errors.countryCode = 'Choose a country code from the list.';
+  }
+  return errors;
+}
+
+/** Field errors for a startup's industry and stage that are not in the lists. */
+export async function checkStartupProfile(
+  db: Executor,
+  input: { categoryId: number; stageOfStartup: number },
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  if (!(await repository.industryCategoryExists(db, input.categoryId))) {
+    errors.categoryId = 'Choose an industry/sector from the list.';
+  }
+  if (!(await repository.startupStageExists(db, input.stageOfStartup))) {
+    errors.stageOfStartup = 'Choose a stage of startup from the list.';
+  }
+  return errors;
 }

@@ -18,30 +18,6 @@ export type NewStartupDetails = typeof startupDetails.$inferInsert;
 export type NewInvestorDetails = typeof investorDetails.$inferInsert;
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 
-/** SQLSTATE unique_violation; PostgreSQL and PGlite both report it. */
-const UNIQUE_VIOLATION = '23505';
-
-/**
- * Whether `error` is a unique violation, optionally of one constraint or index. Drizzle wraps
- * the driver's error, so the chain of `cause`s is searched.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && isRecord(current); depth += 1) {
-    if (current.code === UNIQUE_VIOLATION) {
-      return (
-        constraint === undefined || current.constraint === undefined || current.constraint === constraint
-      );
-    }
-    current = current.cause;
-  }
-  return false;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /** Index that allows one registration per email (case-insensitive), event and participant category. */
 export const DUPLICATE_EMAIL_INDEX = 'registrations_event_category_email_uq';
 
@@ -81,4 +57,14 @@ export async function ticketTypeMatches(
       ),
     );
   return row !== undefined;
+}
+
+export async function findRegistration(db: Executor, id: string): Promise<Registration | undefined> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  return row;
+}
+
+/** Records when the confirmation email was handed to the mail server. */
+export async function markConfirmationSent(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(registrations).set({ confirmationSentAt: at }).where(eq(registrations.id, id));
 }

@@ -26,14 +26,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     rules: STARTUP_FILE_RULES,
     limits: STARTUP_MULTIPART_LIMITS,
   });
-  const deps: service.RegistrationDeps = {
-    db: app.db,
-    now: () => app.now(),
-    mailer: app.mailer,
-    log: app.log,
-    uploads: store,
-    siteUrl: app.config.publicUrl,
-  };
+  const deps: service.RegistrationDeps = { db: app.db, now: () => app.now(), jobs: app.jobs, uploads: store };
 
   app.post(
     '/auth/create/StartUpDetailsMaster',

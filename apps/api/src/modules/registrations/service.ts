@@ -1,35 +1,40 @@
 /**
  * Registration use cases (spec §3, §5, §7 `auth/create/StartUpDetailsMaster` and
  * `auth/investor`). Input has passed the shared schema; here the rules only the database
- * knows are checked, the registration, its details and its file records are written in one
- * transaction, and the confirmation email is sent after the commit.
+ * knows are checked, the registration, its details, its file records and the job that sends
+ * the confirmation email are written in one transaction.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PARTICIPANT_CATEGORY_NAMES,
-  STATE_REQUIRED_MESSAGE,
   type InvestorRegistration,
   type ParticipantCategoryId,
   type RegisteredAttendee,
   type StartupRegistration,
 } from '@festival/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { DuplicateRegistrationError, ValidationError } from '../../errors.js';
+import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
-import * as referenceData from '../reference-data/repository.js';
-import type { Event } from '../reference-data/repository.js';
+import * as referenceData from '../reference-data/service.js';
+import type { Event } from '../reference-data/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import { registrationConfirmationEmail, withArticle } from './emails.js';
 import * as repository from './repository.js';
 
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** The registrant's confirmation email (registrations/jobs.ts). */
+    'registration-email': { registrationId: string };
+  }
+}
+
 export interface RegistrationDeps {
   db: Database;
   now(): Date;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  jobs: JobQueue;
   uploads: UploadStore;
-  /** Public origin of the site, for links in the email. */
-  siteUrl: string;
 }
 
 const INVALID_FIELDS = 'Please correct the highlighted fields.';
@@ -50,23 +55,11 @@ function roleOf(participantCategoryId: number): string {
 }
 
 /**
- * Field errors for references that do not resolve: the country, a state of that country
- * (required when the country has states, spec §5), the ISD code and the ticket type.
+ * Field errors for references that do not resolve: the location (reference data) and the
+ * ticket type.
  */
 async function checkCommonReferences(db: Database, input: CommonInput, event: Event) {
-  const errors: Record<string, string> = {};
-  const country = await referenceData.findCountry(db, input.CountryID);
-  if (!country) {
-    errors.CountryID = 'Choose a country from the list.';
-  } else if (input.StateID === undefined) {
-    const hasStates = (await referenceData.countStatesOfCountry(db, country.id)) > 0;
-    if (hasStates) errors.StateID = STATE_REQUIRED_MESSAGE;
-  } else if (!(await referenceData.stateBelongsToCountry(db, input.StateID, country.id))) {
-    errors.StateID = 'Choose a state of the selected country.';
-  }
-  if (input.countryCode && !(await referenceData.isdCodeExists(db, input.countryCode))) {
-    errors.countryCode = 'Choose a country code from the list.';
-  }
+  const errors = await referenceData.checkLocation(db, input);
   if (
     input.ticketId !== undefined &&
     !(await repository.ticketTypeMatches(db, input.ticketId, event.id, input.participantCategoryId))
@@ -112,35 +105,19 @@ async function persist(
   write: (tx: Transaction) => Promise<repository.Registration>,
 ): Promise<repository.Registration> {
   try {
-    return await deps.db.transaction(write);
+    return await deps.db.transaction(async (tx) => {
+      const registration = await write(tx);
+      await deps.jobs.enqueue(tx, 'registration-email', { registrationId: registration.id });
+      return registration;
+    });
   } catch (error) {
     await deps.uploads.discard(files);
-    if (repository.isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
+    if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
       throw new DuplicateRegistrationError(
         `This email is already registered as ${withArticle(role)} for this event.`,
       );
     }
     throw error;
-  }
-}
-
-/**
- * Sends the confirmation once the registration has committed. Awaited, so the message is
- * handed over before the answer (as the pass emails are); a failure is logged, never thrown:
- * the registration stands without it.
- */
-async function sendConfirmation(deps: RegistrationDeps, attendee: RegisteredAttendee, event: Event) {
-  const message = registrationConfirmationEmail({
-    name: attendee.name,
-    email: attendee.email,
-    role: attendee.role,
-    event,
-    siteUrl: deps.siteUrl,
-  });
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, registrationId: attendee._id }, 'registration confirmation email not sent');
   }
 }
 
@@ -156,13 +133,10 @@ export async function registerStartup(
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
   const event = await referenceData.getCurrentEvent(db);
-  const errors = await checkCommonReferences(db, input, event);
-  if (!(await referenceData.industryCategoryExists(db, input.categoryId))) {
-    errors.categoryId = 'Choose an industry/sector from the list.';
-  }
-  if (!(await referenceData.startupStageExists(db, input.stageOfStartup))) {
-    errors.stageOfStartup = 'Choose a stage of startup from the list.';
-  }
+  const errors = {
+    ...(await checkCommonReferences(db, input, event)),
+    ...(await referenceData.checkStartupProfile(db, input)),
+  };
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
   const now = deps.now();
@@ -212,9 +186,7 @@ export async function registerStartup(
     return registration;
   });
 
-  const attendee = toAttendee(row, event);
-  await sendConfirmation(deps, attendee, event);
-  return attendee;
+  return toAttendee(row, event);
 }
 
 /**
@@ -258,7 +230,34 @@ export async function registerInvestor(
     return registration;
   });
 
-  const attendee = toAttendee(row, event);
-  await sendConfirmation(deps, attendee, event);
-  return attendee;
+  return toAttendee(row, event);
+}
+
+export interface ConfirmationDeps {
+  db: Database;
+  now(): Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Public origin of the site, for links in the email. */
+  siteUrl: string;
+}
+
+/**
+ * The `registration-email` job: sends the registrant's confirmation unless it was sent, then
+ * records it. Throws when the mail server refuses (the job retries).
+ */
+export async function sendConfirmation(deps: ConfirmationDeps, registrationId: string): Promise<void> {
+  const row = await repository.findRegistration(deps.db, registrationId);
+  if (!row || row.confirmationSentAt) return;
+  const event = await referenceData.getCurrentEvent(deps.db);
+  await deps.mailer.send(
+    registrationConfirmationEmail({
+      name: row.name,
+      email: row.email,
+      role: roleOf(row.participantCategoryId),
+      event,
+      siteUrl: deps.siteUrl,
+    }),
+  );
+  await repository.markConfirmationSent(deps.db, row.id, deps.now());
 }

@@ -3,7 +3,7 @@
  * by a pending order whose reservation has not lapsed (`expires_at > now`); expired, failed
  * and lapsed pending orders hold nothing, so no background job is needed to return seats.
  */
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS } from '../orders/status.js';
@@ -66,4 +66,26 @@ export async function countHeldSeats(db: Executor, ticketTypeId: number, now: Da
     .from(orders)
     .where(and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now)));
   return Number(row?.seats ?? 0);
+}
+
+/**
+ * Marks the lapsed pending orders of a ticket type expired (bookkeeping only: lapsed orders
+ * already hold no seats). Rows another transaction has locked are skipped, never waited for.
+ */
+export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now: Date) {
+  const lapsed = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ticketTypeId, ticketTypeId),
+        eq(orders.status, ORDER_STATUS.pending),
+        lte(orders.expiresAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.expired, closedAt: now })
+    .where(inArray(orders.id, lapsed));
 }

@@ -5,7 +5,15 @@
 import type { TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { listTicketTypesWithHeldSeats, type TicketTypeRow } from './repository.js';
+import {
+  countHeldSeats,
+  expireLapsedOrders,
+  listTicketTypesWithHeldSeats,
+  lockTicketType,
+  type TicketTypeRow,
+} from './repository.js';
+
+export type { TicketTypeRow };
 
 /** True once the ticket type's sales end has passed; a ticket type without one is always on sale. */
 export function salesHaveEnded(ticketType: Pick<TicketTypeRow, 'salesEndAt'>, now: Date): boolean {
@@ -41,4 +49,27 @@ export async function listTicketTypes(
       salesEnded: salesHaveEnded(row, now),
     };
   });
+}
+
+/**
+ * Locks a ticket type of the event for the rest of the transaction (`SELECT … FOR UPDATE`),
+ * so that checkouts and late payments of it count and take seats one at a time and capacity
+ * cannot be oversold. Undefined when the event has no such ticket type.
+ */
+export async function lockTicketTypeForSale(
+  tx: Executor,
+  eventId: number,
+  ticketTypeId: number,
+): Promise<TicketTypeRow | undefined> {
+  return lockTicketType(tx, eventId, ticketTypeId);
+}
+
+/**
+ * Seats of a locked ticket type still free at `now`: capacity − seats held by paid and
+ * unexpired pending orders (possibly negative after an organizer lowers capacity). Marks the
+ * lapsed pending orders expired on the way (bookkeeping; they hold nothing already).
+ */
+export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
+  await expireLapsedOrders(tx, ticketType.id, now);
+  return ticketType.capacity - (await countHeldSeats(tx, ticketType.id, now));
 }

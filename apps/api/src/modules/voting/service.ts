@@ -15,6 +15,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   AlreadyVotedError,
   NotFoundError,
@@ -22,10 +23,9 @@ import {
   OtpInvalidError,
   OtpRequestLimitError,
 } from '../../errors.js';
-import * as cms from '../cms/repository.js';
+import { findNominee } from '../cms/service.js';
 import type { Mailer } from '../mail/mailer.js';
-import * as referenceData from '../reference-data/repository.js';
-import { isUniqueViolation } from '../registrations/repository.js';
+import { getCurrentEvent } from '../reference-data/service.js';
 import { otpEmail } from './emails.js';
 import * as repository from './repository.js';
 
@@ -74,7 +74,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 async function requireNominee(db: Database, id: number) {
-  const nominee = await cms.findPage(db, { id }, 'nominee');
+  const nominee = await findNominee(db, id);
   if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
   return nominee;
 }
@@ -115,7 +115,7 @@ export async function requestOtp(
   });
 
   try {
-    const event = await referenceData.getCurrentEvent(db);
+    const event = await getCurrentEvent(db);
     await deps.mailer.send(otpEmail({ to: email, code, ttlMinutes: OTP_TTL_MINUTES, event }));
   } catch (err) {
     deps.log.error({ err, otpId: otp.id }, 'vote OTP email not sent; code revoked');
@@ -142,7 +142,7 @@ export async function verifyOtp(
   try {
     failure = await db.transaction(async (tx) => {
       await repository.lockEmail(tx, email);
-      const nominee = await cms.findPage(tx, { id: input.id }, 'nominee');
+      const nominee = await findNominee(tx, input.id);
       if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
       if (await repository.hasVoted(tx, email)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
       const otp = await repository.findLatestOtp(tx, email);

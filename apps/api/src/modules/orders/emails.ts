@@ -1,26 +1,16 @@
 /**
- * The pass confirmation email, sent after the payment's transaction commits, from stored
- * state. The first attendee (who paid) receives every pass of the order; each other attendee
- * with a different address receives their own pass too, so nobody depends on the buyer
- * forwarding it. Each pass's QR code is attached as a PNG and shown inline (`cid:`), since
- * email clients do not render inline SVG.
+ * The order confirmation with its passes, rendered from stored state by the `pass-email` job
+ * (orders/jobs.ts) after the payment's transaction commits. The first attendee (who paid)
+ * receives every pass of the order; each other attendee with a different address receives
+ * their own pass too, so nobody depends on the buyer forwarding it. Each pass's QR code is
+ * attached as a PNG and shown inline (`cid:`), since email clients do not render inline SVG.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { EVENT_TIME_ZONE, formatRupees } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail } from '../mail/layout.js';
-import type { MailMessage, Mailer } from '../mail/mailer.js';
-import { findOrderDetails } from '../orders/repository.js';
-import { listPassesOfOrder } from './repository.js';
-import { passQrPng, roleName } from './service.js';
-
-export interface PassEmailContext {
-  db: Executor;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Origin of the site, for the link to the order page. */
-  publicUrl: string;
-}
+import type { MailMessage } from '../mail/mailer.js';
+import { listPassHolders, passQrPng, roleName } from '../passes/service.js';
+import { findOrderDetails } from './repository.js';
 
 interface PassView {
   code: string;
@@ -125,52 +115,47 @@ ${passesHtml}
 }
 
 /**
- * Sends the confirmation of a paid order. Never throws: the payment stands whatever happens
- * to the email, so failures are logged (with the reference, for a manual resend).
+ * The confirmation message of a paid order for one recipient: the buyer (first attendee)
+ * receives every pass of the order, any other address the passes of its own attendees.
+ * Undefined when the order has no pass for that address (nothing to send).
  */
-export async function sendPassEmails(ctx: PassEmailContext, orderId: string): Promise<void> {
-  try {
-    const details = await findOrderDetails(ctx.db, { id: orderId });
-    const rows = await listPassesOfOrder(ctx.db, orderId);
-    const buyer = rows[0];
-    if (!details || !buyer) return;
-    const { order, event, ticketName } = details;
-    const view: OrderView = {
-      reference: order.reference,
-      ticketName,
-      quantity: order.quantity,
-      amount: order.amount,
-      eventName: event.name,
-      when: eventTimes.formatRange(event.startsAt, event.endsAt),
-      orderUrl: `${ctx.publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
-    };
-    const passes: PassView[] = rows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      email: row.email,
-      role: roleName(row.participantCategoryId),
-    }));
+export async function renderOrderConfirmation(
+  db: Executor,
+  publicUrl: string,
+  orderId: string,
+  recipient: string,
+): Promise<MailMessage | undefined> {
+  const details = await findOrderDetails(db, { id: orderId });
+  const rows = await listPassHolders(db, orderId);
+  const buyer = rows[0];
+  if (!details || !buyer) return undefined;
+  const { order, event, ticketName } = details;
+  const view: OrderView = {
+    reference: order.reference,
+    ticketName,
+    quantity: order.quantity,
+    amount: order.amount,
+    eventName: event.name,
+    when: eventTimes.formatRange(event.startsAt, event.endsAt),
+    orderUrl: `${publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
+  };
+  const address = recipient.toLowerCase();
+  const isBuyer = buyer.email.toLowerCase() === address;
+  const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
+  const first = own[0];
+  if (!first) return undefined;
+  const passes: PassView[] = own.map((row) => ({
+    code: row.code,
+    name: row.name,
+    email: row.email,
+    role: roleName(row.participantCategoryId),
+  }));
+  return renderPassEmail(view, first.email, isBuyer ? buyer.name : first.name, passes);
+}
 
-    const messages = [await renderPassEmail(view, buyer.email, buyer.name, passes)];
-    const buyerAddress = buyer.email.toLowerCase();
-    const others = new Map<string, PassView[]>();
-    for (const pass of passes) {
-      const address = pass.email.toLowerCase();
-      if (address !== buyerAddress) others.set(address, [...(others.get(address) ?? []), pass]);
-    }
-    for (const own of others.values()) {
-      const first = own[0];
-      if (first) messages.push(await renderPassEmail(view, first.email, first.name, own));
-    }
-
-    for (const message of messages) {
-      try {
-        await ctx.mailer.send(message);
-      } catch (error) {
-        ctx.log.error({ err: error, reference: order.reference, to: message.to }, 'pass email not sent');
-      }
-    }
-  } catch (error) {
-    ctx.log.error({ err: error, orderId }, 'pass email could not be prepared');
-  }
+/** The distinct addresses an order's confirmation goes to, the buyer's first. */
+export function confirmationRecipients(attendees: { email: string }[]): string[] {
+  const seen = new Map<string, string>();
+  for (const { email } of attendees) if (!seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
+  return [...seen.values()];
 }

@@ -1,0 +1,66 @@
+/**
+ * The buyer's refund email, sent by the `refund-email` job once the provider has accepted the
+ * refund: why the payment could not be kept, how much goes back and when to expect it.
+ */
+import { formatRupees } from '@festival/shared';
+import { escapeHtml, renderEmail } from '../mail/layout.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { REFUND_REASON, type RefundReason } from './refund-status.js';
+
+export interface RefundEmailInput {
+  to: string;
+  name: string;
+  reference: string;
+  eventName: string;
+  /** Paise. */
+  amount: number;
+  reason: RefundReason;
+  providerRefundId: string;
+  orderUrl: string;
+}
+
+const WHY: Record<RefundReason, string> = {
+  [REFUND_REASON.latePayment]:
+    'Your payment reached us after the seats reserved for your order had been released, and they could not be given to you again (the ticket sold out in the meantime, or an attendee of the order already holds a pass).',
+  [REFUND_REASON.duplicatePayment]:
+    'Your order had already been paid, so this second payment was not needed.',
+};
+
+/** Builds the message. */
+export function refundEmail(input: RefundEmailInput): MailMessage {
+  const amount = formatRupees(input.amount);
+  const rows: [string, string][] = [
+    ['Reference No.', input.reference],
+    ['Refund amount', amount],
+    ['Refund id', input.providerRefundId],
+  ];
+  const body = renderEmail({
+    heading: 'Your payment is being refunded',
+    html: `<p>Dear ${escapeHtml(input.name)},</p>
+<p>${escapeHtml(WHY[input.reason])}</p>
+<p>We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to the account or card you paid with. Banks usually credit it within 5–7 working days.</p>
+<table role="presentation" cellpadding="0" cellspacing="0">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+<p><a href="${escapeHtml(input.orderUrl)}">See your order online</a></p>`,
+    text: [
+      `Dear ${input.name},`,
+      '',
+      WHY[input.reason],
+      '',
+      `We have refunded the full amount of ${amount} to the account or card you paid with. Banks usually credit it within 5–7 working days.`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Your order online: ${input.orderUrl}`,
+    ].join('\n'),
+  });
+  return {
+    to: input.to,
+    subject: `Refund of ${amount} for ${input.eventName} — ${input.reference}`,
+    ...body,
+  };
+}

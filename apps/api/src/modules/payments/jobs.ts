@@ -1,0 +1,44 @@
+/**
+ * The payments module's jobs: `refund` sends a requested refund to the provider
+ * (`sendRefund`), `refund-email` tells the buyer, once, that their money is on its way back.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { getOrderBuyer } from '../orders/service.js';
+import { refundEmail } from './emails.js';
+import type { RefundReason } from './refund-status.js';
+import { markRefundNotified, refundToNotify, sendRefund } from './service.js';
+
+const paymentJobs: FastifyPluginAsync = async (app) => {
+  app.jobs.handle('refund', async ({ data }) => {
+    await sendRefund(
+      { db: app.db, now: () => app.now(), log: app.log, jobs: app.jobs, provider: app.paymentProvider },
+      data.refundId,
+    );
+  });
+
+  app.jobs.handle('refund-email', async ({ data }) => {
+    const found = await refundToNotify(app.db, data.refundId);
+    if (!found?.refund.providerRefundId) return;
+    const buyer = await getOrderBuyer(app.db, found.order.id);
+    if (!buyer) return;
+    await app.mailer.send(
+      refundEmail({
+        to: buyer.email,
+        name: buyer.name,
+        reference: found.order.reference,
+        eventName: found.event.name,
+        amount: found.refund.amount,
+        reason: found.refund.reason as RefundReason,
+        providerRefundId: found.refund.providerRefundId,
+        orderUrl: `${app.config.publicUrl}/payment-success?reference=${encodeURIComponent(found.order.reference)}`,
+      }),
+    );
+    await markRefundNotified(app.db, data.refundId, app.now());
+  });
+};
+
+export default fp(paymentJobs, {
+  name: 'payment-jobs',
+  dependencies: ['jobs', 'mailer', 'database', 'payment-provider'],
+});

@@ -1,0 +1,159 @@
+/**
+ * The job queue (pg-boss, https://pgboss.io) as a named plugin: `app.jobs`. Side effects that
+ * follow a state change (emails, provider refunds) are written as jobs in the transaction of
+ * that change, so they exist exactly when it commits; a worker in every server process runs
+ * them after commit, with retries and exponential backoff. A crash between commit and send
+ * loses nothing: the job is still queued (or its claim expires) and runs after restart.
+ * Handlers must be idempotent (each records what it did and skips what is done), because a
+ * worker that dies mid-job runs the job again. Why pg-boss: docs/decisions/005-job-queue.md.
+ *
+ * Modules declare their job names and payloads by augmenting `JobPayloads`:
+ * ```ts
+ * declare module '../../plugins/jobs.js' { interface JobPayloads { 'pass-email': { orderId: string } } }
+ * ```
+ */
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  type QueueOptions,
+} from 'pg-boss';
+import type { Executor } from '../db/client.js';
+
+/** Job name → payload; augmented by the modules that own the jobs. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads & string;
+
+/** One attempt of a job, as the handler sees it. */
+export interface JobAttempt<N extends JobName> {
+  id: string;
+  data: JobPayloads[N];
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export interface JobQueue {
+  /**
+   * Writes a job in `tx` (or, given the database, on its own): it runs only if, and once, that
+   * transaction commits. `singletonKey` makes a second job with the same key a no-op while
+   * the first is queued.
+   */
+  enqueue<N extends JobName>(
+    tx: Executor,
+    name: N,
+    data: JobPayloads[N],
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
+  /**
+   * Registers the handler of a job name. A handler that throws is retried with backoff up to
+   * the queue's retry limit, then the job is kept as failed (visible in pg-boss's tables).
+   */
+  handle<N extends JobName>(
+    name: N,
+    handler: (job: JobAttempt<N>) => Promise<void>,
+    options?: QueueOptions,
+  ): void;
+}
+
+/** Retry policy of every queue unless its module says otherwise: 10 tries over about 2 hours. */
+const DEFAULT_QUEUE: QueueOptions = {
+  retryLimit: 10,
+  retryBackoff: true,
+  retryDelay: 5,
+  retryDelayMax: 30 * 60,
+  expireInSeconds: 5 * 60,
+};
+
+export interface JobsPluginOptions {
+  /**
+   * Whether this process runs jobs (default true). Tests turn it off to leave jobs queued, as
+   * a process killed right after a commit would.
+   */
+  work?: boolean;
+  /** Seconds between polls when no notification arrives (default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export default fp<JobsPluginOptions>(
+  async (app, options) => {
+    const { connection } = app.database;
+    const common: ConstructorOptions = { schema: 'pgboss', schedule: false, useListenNotify: true };
+    const boss = new PgBoss(
+      connection.driver === 'pglite'
+        ? { ...common, db: fromPglite(connection.client), backend: 'pglite' }
+        : { ...common, connectionString: connection.url, max: 4, application_name: 'festival-jobs' },
+    );
+    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+
+    const handlers = new Map<
+      string,
+      { run: (job: JobAttempt<JobName>) => Promise<void>; queue: QueueOptions }
+    >();
+
+    const jobs: JobQueue = {
+      async enqueue(tx, name, data, sendOptions = {}) {
+        await boss.send(name, data as object, {
+          // Both drivers' `execute` resolve to `{ rows }` (pg's QueryResult, PGlite's Results);
+          // the shared Database type only knows it as unknown.
+          db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+          ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        });
+      },
+      handle(name, handler, queue = {}) {
+        if (handlers.has(name)) throw new Error(`job ${name} already has a handler`);
+        handlers.set(name, {
+          run: handler as (job: JobAttempt<JobName>) => Promise<void>,
+          queue: { ...DEFAULT_QUEUE, ...queue },
+        });
+      },
+    };
+    app.decorate('jobs', jobs);
+
+    // Every module has registered its handlers by now: create their queues, then work them.
+    let started = false;
+    app.addHook('onReady', async () => {
+      await boss.start();
+      started = true;
+      for (const [name, { queue }] of handlers) {
+        await boss.createQueue(name, { ...queue, notify: true });
+        await boss.updateQueue(name, queue);
+      }
+      if (options.work === false) return;
+      // NOTIFY wakes a worker at once, but one wake-up fetches one job: several jobs written
+      // by one transaction would otherwise wait for the 30 s notify backstop poll.
+      const interval = options.pollingIntervalSeconds ?? 2;
+      for (const [name, { run }] of handlers) {
+        await boss.work<JobPayloads[JobName]>(
+          name,
+          { pollingIntervalSeconds: interval, notifyPollingIntervalSeconds: interval },
+          async ([job]) => {
+            if (!job) return;
+            const log = app.log.child({ job: name, jobId: job.id, attempt: job.retryCount + 1 });
+            try {
+              await run({ id: job.id, data: job.data, retryCount: job.retryCount });
+            } catch (err) {
+              log.warn({ err }, 'job failed; it will be retried');
+              throw err;
+            }
+          },
+        );
+      }
+    });
+    app.addHook('onClose', async () => {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
