@@ -109,7 +109,9 @@ describe('PAYMENT_PROVIDER', () => {
   });
 
   it('refuses an unknown provider', () => {
-    expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toEqual([expect.stringMatching(/^ {2}PAYMENT_PROVIDER: /)]);
+    expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      expect.stringMatching(/^ {2}PAYMENT_PROVIDER: /),
+    ]);
   });
 });
 
