@@ -102,10 +102,7 @@ function paymentProviderOf(
  * without money), secrets anyone can read in this repository, unsigned Razorpay webhooks, and
  * a plain-http public origin (payment redirects and email links would leave TLS).
  */
-function productionIssues(
-  env: Env,
-  provider: PaymentProvider,
-): { path: [keyof Env]; message: string }[] {
+function productionIssues(env: Env, provider: PaymentProvider): { path: [keyof Env]; message: string }[] {
   const issues: { path: [keyof Env]; message: string }[] = [];
   if (provider === 'sandbox' && env.PAYMENT_PROVIDER !== 'sandbox') {
     issues.push({
@@ -128,7 +125,8 @@ function productionIssues(
   if (provider === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
     issues.push({
       path: ['RAZORPAY_WEBHOOK_SECRET'],
-      message: 'is required with Razorpay keys: without it the webhook that settles payments rejects every call',
+      message:
+        'is required with Razorpay keys: without it the webhook that settles payments rejects every call',
     });
   }
   if (!env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:') {
