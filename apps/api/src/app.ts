@@ -10,7 +10,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -26,6 +25,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import errorHandler from './plugins/error-handler.js';
+import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, logger, mailer, now }: AppOpt
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { database });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -27,6 +27,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for libraries that keep their own tables (shared rate limits); none on PGlite. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      pool,
       migrate: () => withStartupLock(pool, () => migratePg(db, { migrationsFolder: folder })),
       close: () => pool.end(),
     };
