@@ -135,45 +135,49 @@ function isRunning(pid: number): boolean {
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  it('runs two workers that both answer, replaces a killed one and stops all on SIGTERM', async () => {
-    const throwaway = await openThrowawayDatabase({ prefix: 'cluster' });
-    cleanups.push(() => throwaway.drop());
-    // The throwaway handle's own connections stay open; the workers open theirs.
-    const server = await startServer({ DATABASE_URL: throwaway.url!, WEB_CONCURRENCY: '2' });
-    const primary = server.process.pid!;
+  it(
+    'runs two workers that both answer, replaces a killed one and stops all on SIGTERM',
+    { timeout: 180_000 },
+    async () => {
+      const throwaway = await openThrowawayDatabase({ prefix: 'cluster' });
+      cleanups.push(() => throwaway.drop());
+      // The throwaway handle's own connections stay open; the workers open theirs.
+      const server = await startServer({ DATABASE_URL: throwaway.url!, WEB_CONCURRENCY: '2' });
+      const primary = server.process.pid!;
 
-    const first = await server.waitFor((line) => ready(line), 'a worker ready');
-    const second = await server.waitFor(
-      (line) => ready(line) && line.pid !== first.pid,
-      'a second worker ready',
-    );
-    expect([first.pid, second.pid]).not.toContain(primary);
+      const first = await server.waitFor((line) => ready(line), 'a worker ready');
+      const second = await server.waitFor(
+        (line) => ready(line) && line.pid !== first.pid,
+        'a second worker ready',
+      );
+      expect([first.pid, second.pid]).not.toContain(primary);
 
-    for (let request = 0; request < 10; request += 1) expect(await health(server.port)).toBe(200);
-    await server.waitFor(
-      (line) => line.msg === 'request completed' && line.pid === first.pid,
-      'a request answered by the first worker',
-    );
-    await server.waitFor(
-      (line) => line.msg === 'request completed' && line.pid === second.pid,
-      'a request answered by the second worker',
-    );
+      for (let request = 0; request < 10; request += 1) expect(await health(server.port)).toBe(200);
+      await server.waitFor(
+        (line) => line.msg === 'request completed' && line.pid === first.pid,
+        'a request answered by the first worker',
+      );
+      await server.waitFor(
+        (line) => line.msg === 'request completed' && line.pid === second.pid,
+        'a request answered by the second worker',
+      );
 
-    process.kill(first.pid, 'SIGKILL');
-    const replacement = await server.waitFor(
-      (line) => ready(line) && ![first.pid, second.pid].includes(line.pid),
-      'a replacement worker ready',
-    );
-    expect(await health(server.port)).toBe(200);
+      process.kill(first.pid, 'SIGKILL');
+      const replacement = await server.waitFor(
+        (line) => ready(line) && ![first.pid, second.pid].includes(line.pid),
+        'a replacement worker ready',
+      );
+      expect(await health(server.port)).toBe(200);
 
-    server.process.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect([second.pid, replacement.pid].filter(isRunning)).toEqual([]);
-  });
+      server.process.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect([second.pid, replacement.pid].filter(isRunning)).toEqual([]);
+    },
+  );
 });
 
 describe('WEB_CONCURRENCY=2 on PGlite', () => {
-  it('runs one process and says why', async () => {
+  it('runs one process and says why', { timeout: 120_000 }, async () => {
     const server = await startServer({ WEB_CONCURRENCY: '2' });
     const serving = await server.waitFor(ready, 'the server ready');
     expect(serving.pid).toBe(server.process.pid);
