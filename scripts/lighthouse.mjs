@@ -75,7 +75,8 @@ const server = spawn(process.execPath, [serverEntry], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // 'production' would demand an https PUBLIC_URL and real payment settings (apps/api/src/config.ts).
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -83,6 +84,7 @@ const server = spawn(process.execPath, [serverEntry], {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: client,
     SMTP_URL: '',
+    PAYMENT_PROVIDER: 'sandbox',
     RAZORPAY_KEY_ID: '',
     RAZORPAY_KEY_SECRET: '',
   },

@@ -57,12 +57,15 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // Not 'production': that demands an https PUBLIC_URL and payment settings a test server
+      // on 127.0.0.1 does not have (apps/api/src/config.ts). The build served is the production one.
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The web build to serve; WEB_BUILD_DIR lets parallel work build and test its own copy.
       WEB_DIST_DIR: path.resolve(process.env.WEB_BUILD_DIR ?? 'build', 'client'),
       // Mail goes to DATA_DIR/outbox and payments to the sandbox, whatever the shell has set.
       SMTP_URL: '',
+      PAYMENT_PROVIDER: 'sandbox',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
     },

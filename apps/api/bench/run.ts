@@ -92,7 +92,8 @@ const { database, label, drop } = await openThrowawayDatabase({
   pgliteDir: path.join(dataDir, 'pglite'),
 });
 const config = loadConfig({
-  NODE_ENV: 'production',
+  // 'production' would demand an https PUBLIC_URL and real payment settings (src/config.ts).
+  NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),

@@ -11,7 +11,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -31,6 +30,7 @@ import errorHandler from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
+import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
@@ -124,7 +124,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -5,6 +5,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Published in this repository, so worthless as secrets: production refuses them. */
+export const PUBLISHED_DEFAULTS = {
+  OTP_SECRET: 'dev-otp-secret-change-me-in-production',
+  SANDBOX_PAYMENT_SECRET: 'sandbox-secret-not-for-production',
+} as const;
+
 const optional = z
   .string()
   .optional()
@@ -40,9 +46,14 @@ export const EnvSchema = z
      * Secret the award-voting OTPs are hashed with (HMAC-SHA256), so a database leak does not
      * reveal live codes. Set a long random value in production.
      */
-    OTP_SECRET: z.string().min(16).default('dev-otp-secret-change-me-in-production'),
+    OTP_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.OTP_SECRET),
     /** Secret the sandbox payment provider signs with (Razorpay's HMAC-SHA256 scheme). */
-    SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-secret-not-for-production'),
+    SANDBOX_PAYMENT_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.SANDBOX_PAYMENT_SECRET),
+    /**
+     * Where payments go. Unset: Razorpay when both keys are set, otherwise the sandbox.
+     * Production refuses to fall back to the sandbox silently: it must be asked for by name.
+     */
+    PAYMENT_PROVIDER: optional.pipe(z.enum(['sandbox', 'razorpay']).optional()),
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,
@@ -52,6 +63,8 @@ export const EnvSchema = z
     VISITOR_REGISTRATION_URL: z.url().default('https://allevents.in/ahmedabad/startup-fest-gujarat'),
     /** Seconds to let requests in flight finish on SIGTERM. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().positive().default(10),
+    /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
@@ -61,15 +74,72 @@ export const EnvSchema = z
         message: 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together',
       });
     }
+    const provider = paymentProviderOf(env);
+    if (env.PAYMENT_PROVIDER === 'razorpay' && provider !== 'razorpay') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const issue of productionIssues(env, provider)) ctx.addIssue({ code: 'custom', ...issue });
+    }
   });
 
 export type Env = z.output<typeof EnvSchema>;
+type PaymentProvider = 'sandbox' | 'razorpay';
+
+function paymentProviderOf(
+  env: Pick<Env, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>,
+): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return 'sandbox';
+  return env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox';
+}
+
+/**
+ * What production must not start with (issue 7 §2): the sandbox by accident (it issues passes
+ * without money), secrets anyone can read in this repository, unsigned Razorpay webhooks, and
+ * a plain-http public origin (payment redirects and email links would leave TLS).
+ */
+function productionIssues(env: Env, provider: PaymentProvider): { path: [keyof Env]; message: string }[] {
+  const issues: { path: [keyof Env]; message: string }[] = [];
+  if (provider === 'sandbox' && env.PAYMENT_PROVIDER !== 'sandbox') {
+    issues.push({
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'without Razorpay keys, payments would go to the sandbox, which issues passes for free: ' +
+        'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_PROVIDER=sandbox on purpose',
+    });
+  }
+  if (env.OTP_SECRET === PUBLISHED_DEFAULTS.OTP_SECRET) {
+    issues.push({ path: ['OTP_SECRET'], message: 'is the published default; set a long random value' });
+  }
+  // Only the sandbox reads this secret; with Razorpay its default is harmless.
+  if (provider === 'sandbox' && env.SANDBOX_PAYMENT_SECRET === PUBLISHED_DEFAULTS.SANDBOX_PAYMENT_SECRET) {
+    issues.push({
+      path: ['SANDBOX_PAYMENT_SECRET'],
+      message: 'is the published default, so anyone could sign a sandbox payment; set a long random value',
+    });
+  }
+  if (provider === 'razorpay' && !env.RAZORPAY_WEBHOOK_SECRET) {
+    issues.push({
+      path: ['RAZORPAY_WEBHOOK_SECRET'],
+      message:
+        'is required with Razorpay keys: without it the webhook that settles payments rejects every call',
+    });
+  }
+  if (!env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:') {
+    issues.push({ path: ['PUBLIC_URL'], message: "must be the site's https origin in production" });
+  }
+  return issues;
+}
 
 /** Env plus the values derived from it. */
 export type Config = Env & {
   dataDir: string;
   publicUrl: string;
-  paymentProvider: 'sandbox' | 'razorpay';
+  paymentProvider: PaymentProvider;
 };
 
 export class ConfigError extends Error {
@@ -90,6 +160,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    paymentProvider: values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox',
+    paymentProvider: paymentProviderOf(values),
   };
+}
+
+/**
+ * Settings that start but are probably wrong, for the server to log at start-up.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  // Production needs an https PUBLIC_URL, and this server speaks plain HTTP: something in
+  // front terminates TLS, and without TRUST_PROXY every client would share its address.
+  if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
+    warnings.push(
+      'TRUST_PROXY is off behind an https PUBLIC_URL: if a proxy or load balancer forwards requests, ' +
+        'set TRUST_PROXY=true, or rate limits and logs see every client as the proxy',
+    );
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    warnings.push(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ignored: the embedded PGlite database allows one process; ` +
+        'set DATABASE_URL to a PostgreSQL server to run several',
+    );
+  }
+  return warnings;
 }

@@ -11,6 +11,8 @@ export interface ThrowawayDatabase {
   database: DatabaseHandle;
   /** Human-readable description of where the data lives. */
   label: string;
+  /** The database's PostgreSQL URL, to open more connections to it; none on PGlite. */
+  url?: string;
   /** Closes the handle and removes the database. */
   drop(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openThrowawayDatabase(
   return {
     database,
     label: `PostgreSQL (${url.host}, database ${name}, dropped afterwards)`,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });

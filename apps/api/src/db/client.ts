@@ -28,10 +28,10 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   /**
-   * The connection underneath, for libraries that speak SQL themselves (the job queue): the
-   * PGlite instance, or the PostgreSQL server's URL.
+   * The connection underneath, for libraries that keep their own tables (the job queue, the
+   * shared rate limits): the PGlite instance, or the PostgreSQL server's URL and pool.
    */
-  connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
+  connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string; pool: pg.Pool };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,7 +50,36 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Opens a database handle. Migrations are applied by `migrate()`, not here. */
+/**
+ * Key of the PostgreSQL advisory lock that migrations and seeding hold, so that processes
+ * starting together (WEB_CONCURRENCY, several machines) apply them one at a time. Any fixed
+ * 64-bit number works as long as nothing else in the database uses it.
+ */
+export const STARTUP_LOCK_KEY = 7_364_021_024;
+
+/**
+ * Runs `work` while this process holds the startup advisory lock: a session-level lock taken
+ * on one dedicated connection of `pool` and released after, even when `work` throws. Other
+ * processes wait in pg_advisory_lock; a crashed holder's lock ends with its connection.
+ */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Opens a database handle. Migrations are applied by `migrate()`, not here; on PostgreSQL
+ * `migrate()` holds the startup lock, so concurrent start-ups apply each migration once.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if ('url' in options) {
@@ -62,8 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      connection: { driver: 'postgres', url: options.url },
-      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      connection: { driver: 'postgres', url: options.url, pool },
+      migrate: () => withStartupLock(pool, () => migratePg(db, { migrationsFolder: folder })),
       close: () => pool.end(),
     };
   }

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../client.js';
+import { STARTUP_LOCK_KEY, type Database, type Executor } from '../client.js';
 import { events, industryCategories, participantCategories, startupStages, ticketTypes } from '../schema.js';
 import {
   EVENT_2024,
@@ -60,9 +60,14 @@ async function seedEvent(db: Executor) {
     });
 }
 
-/** Seeds all reference data in one transaction. */
+/**
+ * Seeds all reference data in one transaction. The transaction first takes the startup
+ * advisory lock (released at commit), so processes starting together seed one after another
+ * and each later one finds the rows in place; some steps check before they insert.
+ */
 export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STARTUP_LOCK_KEY}::bigint)`);
     await seedParticipantCategories(tx);
     await seedSortedNames(tx, industryCategories, INDUSTRY_CATEGORIES);
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);

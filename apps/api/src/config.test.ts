@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configWarnings, loadConfig, PUBLISHED_DEFAULTS } from './config.js';
+
+/** A production environment that starts: Razorpay with its webhook secret, https, own secrets. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://startupfest.example.org',
+  TRUST_PROXY: 'true',
+  OTP_SECRET: 'a0f3c9e1b7d24f6a8c5e',
+  RAZORPAY_KEY_ID: 'rzp_live_1',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
+
+/** The sandbox chosen on purpose, for a staging site. */
+const PRODUCTION_SANDBOX = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://staging.startupfest.example.org',
+  OTP_SECRET: 'a0f3c9e1b7d24f6a8c5e',
+  PAYMENT_PROVIDER: 'sandbox',
+  SANDBOX_PAYMENT_SECRET: '5b1e77c0d9a84e2f9f61',
+};
+
+/** The variable lines of the ConfigError loadConfig throws for `env`. */
+function refusal(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message.split('\n').slice(1);
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('production configuration', () => {
+  it('starts with Razorpay, its webhook secret, own secrets and an https origin', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.paymentProvider).toBe('razorpay');
+    expect(config.publicUrl).toBe('https://startupfest.example.org');
+    expect(configWarnings(config)).toEqual([]);
+  });
+
+  it('starts with the sandbox when PAYMENT_PROVIDER=sandbox says so', () => {
+    expect(loadConfig(PRODUCTION_SANDBOX).paymentProvider).toBe('sandbox');
+  });
+
+  it('refuses to fall back to the sandbox without PAYMENT_PROVIDER=sandbox', () => {
+    const { PAYMENT_PROVIDER: _, ...env } = PRODUCTION_SANDBOX;
+    expect(refusal(env)).toEqual([expect.stringMatching(/^ {2}PAYMENT_PROVIDER: without Razorpay keys/)]);
+  });
+
+  it('refuses the published OTP_SECRET', () => {
+    expect(refusal({ ...PRODUCTION, OTP_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^ {2}OTP_SECRET: is the published default/),
+    ]);
+    expect(refusal({ ...PRODUCTION, OTP_SECRET: PUBLISHED_DEFAULTS.OTP_SECRET })).toHaveLength(1);
+  });
+
+  it('refuses the published SANDBOX_PAYMENT_SECRET when the sandbox takes payments', () => {
+    expect(refusal({ ...PRODUCTION_SANDBOX, SANDBOX_PAYMENT_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^ {2}SANDBOX_PAYMENT_SECRET: is the published default/),
+    ]);
+  });
+
+  it('refuses Razorpay keys without RAZORPAY_WEBHOOK_SECRET', () => {
+    expect(refusal({ ...PRODUCTION, RAZORPAY_WEBHOOK_SECRET: '' })).toEqual([
+      expect.stringMatching(/^ {2}RAZORPAY_WEBHOOK_SECRET: is required with Razorpay keys/),
+    ]);
+  });
+
+  it('refuses a PUBLIC_URL that is not https, or none', () => {
+    const line = expect.stringMatching(/^ {2}PUBLIC_URL: must be the site's https origin in production$/);
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: 'http://startupfest.example.org' })).toEqual([line]);
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual([line]);
+  });
+
+  it('lists every refusal at once', () => {
+    expect(refusal({ NODE_ENV: 'production' }).map((line) => line.split(':')[0]?.trim())).toEqual([
+      'PAYMENT_PROVIDER',
+      'OTP_SECRET',
+      'SANDBOX_PAYMENT_SECRET',
+      'PUBLIC_URL',
+    ]);
+  });
+
+  it('warns when TRUST_PROXY is off', () => {
+    const config = loadConfig({ ...PRODUCTION, TRUST_PROXY: undefined });
+    expect(configWarnings(config)).toEqual([expect.stringMatching(/^TRUST_PROXY is off/)]);
+  });
+});
+
+describe('PAYMENT_PROVIDER', () => {
+  it('defaults to what the keys select', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' }).paymentProvider).toBe(
+      'razorpay',
+    );
+  });
+
+  it('sandbox wins over keys', () => {
+    const env = { PAYMENT_PROVIDER: 'sandbox', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' };
+    expect(loadConfig(env).paymentProvider).toBe('sandbox');
+  });
+
+  it('refuses razorpay without keys, in every environment', () => {
+    expect(refusal({ PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+      '  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    ]);
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      expect.stringMatching(/^ {2}PAYMENT_PROVIDER: /),
+    ]);
+  });
+});
+
+describe('outside production', () => {
+  it('starts with the published defaults, the sandbox and plain http', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.OTP_SECRET).toBe(PUBLISHED_DEFAULTS.OTP_SECRET);
+    expect(configWarnings(config)).toEqual([]);
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('says PGlite runs one process', () => {
+    const config = loadConfig({ WEB_CONCURRENCY: '4' });
+    expect(configWarnings(config)).toEqual([expect.stringMatching(/^WEB_CONCURRENCY=4 ignored: .*PGlite/)]);
+  });
+
+  it('accepts several processes on PostgreSQL', () => {
+    const config = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://127.0.0.1/festival' });
+    expect(config.WEB_CONCURRENCY).toBe(4);
+    expect(configWarnings(config)).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Rate limits across processes (issue 7 §7) and the proxy warning (§2). Two app instances on
+ * one PostgreSQL database stand for two server processes: a client's requests to either
+ * count against one limit. The proxy warning needs no particular database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { CONTACT_RATE_LIMIT } from '../src/modules/contact/routes.js';
+import { openThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-rate-limit-'));
+});
+afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+/** An empty contact form: the limit counts it before validation answers 400. */
+function postContact(app: App, remoteAddress: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/contact', payload: {}, remoteAddress });
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('rate limits on PostgreSQL', () => {
+  let throwaway: ThrowawayDatabase;
+  let second: DatabaseHandle;
+  let apps: App[] = [];
+
+  beforeAll(async () => {
+    throwaway = await openThrowawayDatabase({ prefix: 'rate_limit' });
+    second = await openDatabase({ url: throwaway.url! });
+    apps = [
+      await buildApp({ config: testConfig(), database: throwaway.database }),
+      await buildApp({ config: testConfig(), database: second }),
+    ];
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await second?.close();
+    await throwaway?.drop();
+  });
+
+  it("two processes on one database share a route's limit per client", async () => {
+    for (let request = 0; request < CONTACT_RATE_LIMIT; request += 1) {
+      const response = await postContact(apps[request % 2]!, '10.7.0.1');
+      expect(response.statusCode).toBe(400);
+    }
+    for (const app of apps) expect((await postContact(app, '10.7.0.1')).statusCode).toBe(429);
+    expect((await postContact(apps[1]!, '10.7.0.2')).statusCode).toBe(400);
+  });
+});
+
+describe('a request through a proxy while TRUST_PROXY is off', () => {
+  async function warningsFor(env: Record<string, string>): Promise<string[]> {
+    const lines: string[] = [];
+    const { database, drop } = await openThrowawayDatabase({ prefix: 'proxy' });
+    const app = await buildApp({
+      config: testConfig(env),
+      database,
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      for (const address of ['203.0.113.7', '203.0.113.8']) {
+        await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': address } });
+      }
+    } finally {
+      await app.close();
+      await drop();
+    }
+    return lines
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((msg) => /TRUST_PROXY/.test(msg));
+  }
+
+  it('logs one warning', async () => {
+    expect(await warningsFor({})).toEqual([expect.stringMatching(/X-Forwarded-For.*TRUST_PROXY is off/)]);
+  });
+
+  it('logs nothing when TRUST_PROXY is on', async () => {
+    expect(await warningsFor({ TRUST_PROXY: 'true' })).toEqual([]);
+  });
+});
