@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { PaymentResult } from '~/components/layout/payment-result';
+import { useOrder } from '~/features/orders/api/get-order';
+import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/payment-failure';
 
@@ -25,14 +27,23 @@ export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
   return <FailureView reference={loaderData.reference} />;
 }
 
-/** Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. */
+/**
+ * Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. A payment that
+ * arrived too late to be kept lands here too: then the page says it is being refunded.
+ */
 function FailureView({ reference }: { reference: string | null }) {
+  const order = useOrder(reference ?? '');
+  const status = order.data?.status;
   return (
     <PaymentResult tone="failure" heading="PAYMENT FAILURE" reference={reference}>
-      <p className="text-slate-700">
-        Your payment did not go through and you have not been charged. Your registration is saved; the seats
-        held for this order are released.
-      </p>
+      {order.data && (status === 'refund_due' || status === 'refunded') ? (
+        <RefundNotice order={order.data} />
+      ) : (
+        <p className="text-slate-700">
+          Your payment did not go through and you have not been charged. Your registration is saved; the seats
+          held for this order return to sale when its reservation ends.
+        </p>
+      )}
       <Link to="/register" className={buttonClassName('secondary', 'mt-6')}>
         Try again
       </Link>

@@ -5,6 +5,7 @@ import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { useOrder } from '~/features/orders/api/get-order';
 import { OrderPasses } from '~/features/orders/components/order-passes';
+import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
@@ -54,6 +55,7 @@ function OrderDetails({ reference }: { reference: string }) {
   }
   const { status } = order.data;
   if (status === 'paid') return <OrderPasses order={order.data} />;
+  if (status === 'refund_due' || status === 'refunded') return <RefundNotice order={order.data} />;
   if (status === 'pending') {
     return order.awaitingConfirmation ? (
       <Loading label="Waiting for the payment confirmation…" />
