@@ -10,14 +10,16 @@ export interface OtpEmailInput {
   to: string;
   /** The one-time code, e.g. "042917". */
   code: string;
-  ttlMinutes: number;
+  /** How long the code stays valid, in seconds (shown in whole minutes). */
+  ttlSeconds: number;
   event: { name: string; startsAt: Date; endsAt: Date };
 }
 
 /** Builds the OTP message; the subject names the code's purpose, never the code itself. */
-export function otpEmail({ to, code, ttlMinutes, event }: OtpEmailInput): MailMessage {
+export function otpEmail({ to, code, ttlSeconds, event }: OtpEmailInput): MailMessage {
   const schedule = formatEventSchedule(event.startsAt, event.endsAt);
-  const expiry = `This code expires in ${ttlMinutes} minutes and can be used once.`;
+  const minutes = Math.round(ttlSeconds / 60);
+  const expiry = `This code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and can be used once.`;
   const ignore = 'If you did not ask to vote, ignore this email: no vote is recorded without the code.';
   const body = renderEmail({
     heading: 'Your award voting code',
