@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENT_TIME_ZONE, formatRupees } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
+import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { findOrderDetails } from '../orders/repository.js';
 import { listPassesOfOrder } from './repository.js';
@@ -34,7 +34,7 @@ interface OrderView {
   ticketName: string;
   quantity: number;
   amount: number;
-  eventName: string;
+  event: MailEvent;
   when: string;
   orderUrl: string;
 }
@@ -64,7 +64,7 @@ export async function renderPassEmail(
     ['Reference No.', order.reference],
     ['Ticket', `${order.ticketName} × ${order.quantity}`],
     ['Amount paid', formatRupees(order.amount)],
-    ['Event', order.eventName],
+    ['Event', order.event.name],
     ['When', order.when],
   ];
   const summaryHtml = summaryRows
@@ -89,6 +89,7 @@ export async function renderPassEmail(
     )
     .join('');
   const body = renderEmail({
+    event: order.event,
     heading: `Your event ${plural}`,
     html: `<p>Dear ${escapeHtml(recipientName)},</p>
 <p>Your payment is confirmed. Show the QR code of each pass at the entrance.</p>
@@ -117,7 +118,7 @@ ${passesHtml}
   );
   return {
     to,
-    subject: `Your Startup Fest Gujarat ${plural} — ${order.reference}`,
+    subject: `Your ${order.event.name} ${plural} — ${order.reference}`,
     html: body.html,
     text: body.text,
     attachments,
@@ -140,7 +141,7 @@ export async function sendPassEmails(ctx: PassEmailContext, orderId: string): Pr
       ticketName,
       quantity: order.quantity,
       amount: order.amount,
-      eventName: event.name,
+      event,
       when: eventTimes.formatRange(event.startsAt, event.endsAt),
       orderUrl: `${ctx.publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
     };

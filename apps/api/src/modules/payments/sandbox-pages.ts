@@ -80,7 +80,7 @@ export function renderSandboxCheckoutPage(order: SandboxOrderView): string {
 </div>
 <p class="note">Seats are reserved until ${escapeHtml(reservationTime.format(order.expiresAt))}. Pay signs the result like Razorpay Checkout; Fail sends Razorpay's failure result.</p>`;
   return page(
-    'Sandbox payment — Startup Fest Gujarat',
+    `Sandbox payment — ${order.eventName}`,
     `<main>
 <h1>Complete your payment</h1>
 <dl>${details}<dt>Amount</dt><dd class="amount">${escapeHtml(formatRupees(order.amount))}</dd></dl>
