@@ -69,7 +69,12 @@ describe('emails take the event from its row', () => {
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/auth/contact',
-      payload: { contactPersonName: 'Meera', email: 'meera@facts.example', number: '9876543210', subject: 'Hi' },
+      payload: {
+        contactPersonName: 'Meera',
+        email: 'meera@facts.example',
+        number: '9876543210',
+        subject: 'Hi',
+      },
     });
     expect(contact.statusCode, contact.body).toBe(200);
     const vote = await t.app.inject({

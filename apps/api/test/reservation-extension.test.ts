@@ -69,7 +69,10 @@ describe('extending a reservation', () => {
 
     const again = await extend(order.reference);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ isOk: false, message: 'This reservation has already been extended once.' });
+    expect(again.json()).toEqual({
+      isOk: false,
+      message: 'This reservation has already been extended once.',
+    });
     expect((await storedOrder(order.reference)).expiresAt.toISOString()).toBe(expected.toISOString());
 
     // The extended reservation can still be paid.

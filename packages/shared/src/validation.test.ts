@@ -96,15 +96,11 @@ describe('normalisePhone', () => {
 
   it('refuses under +91 what the spec §5 rule refuses, spaces or not', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(digitsBetween(1, 9), digitsBetween(13, 20)),
-        fc.nat(),
-        (number, at) => {
-          const index = at % (number.length + 1);
-          expect(normalisePhone('+91', number)).toBeUndefined();
-          expect(normalisePhone('+91', `${number.slice(0, index)} ${number.slice(index)}`)).toBeUndefined();
-        },
-      ),
+      fc.property(fc.oneof(digitsBetween(1, 9), digitsBetween(13, 20)), fc.nat(), (number, at) => {
+        const index = at % (number.length + 1);
+        expect(normalisePhone('+91', number)).toBeUndefined();
+        expect(normalisePhone('+91', `${number.slice(0, index)} ${number.slice(index)}`)).toBeUndefined();
+      }),
     );
     expect(normalisePhone('+91', '98765 4321x')).toBeUndefined();
   });
@@ -140,7 +136,9 @@ describe('phone fields in a form', () => {
 
   it("answers 'Invalid Mobile Number!' for a number the country code does not allow", () => {
     expect(fieldErrors(parse('+44', '98765').error!.issues)).toEqual({ contactNo: 'Invalid Mobile Number!' });
-    expect(fieldErrors(parse('+1', '6123 4567').error!.issues)).toEqual({ contactNo: 'Invalid Mobile Number!' });
+    expect(fieldErrors(parse('+1', '6123 4567').error!.issues)).toEqual({
+      contactNo: 'Invalid Mobile Number!',
+    });
   });
 
   it('still checks the number against spec §5 without a country code', () => {

@@ -145,9 +145,9 @@ export function checkPhone(
  * Replaces a valid contact number by its normalised form (normalisePhone). Use with zod's
  * `.overwrite()` after checkPhone: it leaves a number checkPhone refused untouched.
  */
-export function withNormalisedPhone<T extends { countryCode?: string | undefined; contactNo?: string | undefined }>(
-  value: T,
-): T {
+export function withNormalisedPhone<
+  T extends { countryCode?: string | undefined; contactNo?: string | undefined },
+>(value: T): T {
   const { countryCode, contactNo } = value;
   const normalised = countryCode && contactNo ? normalisePhone(countryCode, contactNo) : undefined;
   return normalised === undefined ? value : { ...value, contactNo: normalised };
