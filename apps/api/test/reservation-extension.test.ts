@@ -75,6 +75,10 @@ describe('extending a reservation', () => {
     });
     expect((await storedOrder(order.reference)).expiresAt.toISOString()).toBe(expected.toISOString());
 
+    // The sandbox payment page tells the time left.
+    const sandbox = await t.app.inject({ url: `/api/auth/payment/sandbox/${order.id}` });
+    expect(sandbox.body).toContain('(10 minutes left)');
+
     // The extended reservation can still be paid.
     expect((await payWithSandbox(t.app, order.id)).headers.location).toMatch(/^\/payment-success\?/);
   });
