@@ -64,6 +64,16 @@ describe('POST /api/auth/contact', () => {
     expect(mail.html).not.toContain('<b>for</b>');
   });
 
+  it('stores a number typed with spaces and a leading +91 as its digits', async () => {
+    const response = await post({ ...valid, email: 'spaces@visitor.example', number: '+91 98765 43210' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.app.db
+      .select()
+      .from(contactInquiries)
+      .where(eq(contactInquiries.email, 'spaces@visitor.example'));
+    expect(row!.number).toBe('9876543210');
+  });
+
   it('accepts an inquiry without a message', async () => {
     const { message: _omitted, ...rest } = valid;
     const response = await post({ ...rest, email: 'nomsg@visitor.example' });
@@ -85,8 +95,8 @@ describe('POST /api/auth/contact', () => {
     [{ email: 'a@b' }, 'email', 'Invalid email address'],
     [{ number: '' }, 'number', 'Phone number is required'],
     [{ number: undefined }, 'number', 'Phone number is required'],
-    [{ number: '98765 43210' }, 'number', 'Phone number must be digits only'],
-    [{ number: '+919876543210' }, 'number', 'Phone number must be digits only'],
+    [{ number: '98765-43210' }, 'number', 'Phone number must be digits only'],
+    [{ number: '+442079460958' }, 'number', 'Phone number must be digits only'],
     [{ number: '987654321' }, 'number', 'Phone number must be at least 10 digits'],
     [{ number: '1234567890123456' }, 'number', 'Phone number must be at most 15 digits'],
     [{ subject: '' }, 'subject', 'Subject is required'],

@@ -102,7 +102,7 @@ describe('a payment after the reservation lapsed', () => {
     expect((await orderRow(a.order.reference)).status).toBe('paid');
     expect(await seatsHeld(ticketId)).toBe(1);
     const [mail] = await mailsAbout(a.order.reference);
-    expect(mail?.subject).toContain('Your Startup Fest Gujarat pass');
+    expect(mail?.subject).toMatch(/^Your .+ pass — /);
   });
 
   it('is refunded after the order failed when the seats are gone', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema.js';
-import { formatEventSchedule } from '../src/modules/registrations/emails.js';
+import { formatEventSchedule } from '../src/modules/mail/layout.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {

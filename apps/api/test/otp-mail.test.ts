@@ -34,7 +34,7 @@ describe('award voting OTP over SMTP', () => {
     const code = /^\s+(\d{6})$/m.exec(mail.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(`>${code}</p>`);
-    expect(mail.text).toContain('This code expires in 10 minutes');
+    expect(mail.text).toContain('This code expires in 5 minutes');
     expect(mail.text).toContain('20–21 October 2024');
     expect(await filesBelow(`${t.dataDir}/outbox`)).toEqual([]);
 

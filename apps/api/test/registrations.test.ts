@@ -151,6 +151,33 @@ describe('startup form (Pitcher and Start-Up)', () => {
     expect(noCode.json().errors).toEqual({ countryCode: 'Country Code is required' });
   });
 
+  it('stores a number typed with spaces and +91 normalised, and checks foreign numbers by country', async () => {
+    const typed = await postStartup(
+      t,
+      startupForm(ids, { email: 'spaces@startup.example', contactNo: '+91 98765 43210' }),
+    );
+    expect(typed.statusCode, typed.body).toBe(200);
+    const body = Success.parse(typed.json());
+    expect(body.data.contactNo).toBe('9876543210');
+    const [row] = await t.app.db.select().from(registrations).where(eq(registrations.id, body.data._id));
+    expect(row?.contactNo).toBe('9876543210');
+
+    const foreign = await postInvestor(
+      t,
+      investorForm(ids, { email: 'london@fund.example', countryCode: '+44', contactNo: '020 7946 0958' }),
+    );
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(Success.parse(foreign.json()).data.contactNo).toBe('2079460958');
+
+    // Ten digits pass spec §5's Indian rule but are too long for a Hong Kong number (eight).
+    const tooLong = await postInvestor(
+      t,
+      investorForm(ids, { email: 'hk@fund.example', countryCode: '+852', contactNo: '9876543210' }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ contactNo: 'Invalid Mobile Number!' });
+  });
+
   it('checks references against the database', async () => {
     const before = await registrationCount();
     const cases: [Record<string, string>, Record<string, string>][] = [

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
@@ -57,14 +58,14 @@ describe('send → verify', () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe('Your voting code for Startup Fest Gujarat 2024');
     expect(mail.text).toContain('Startup Fest Gujarat 2024 awards (20–21 October 2024');
-    expect(mail.text).toContain('This code expires in 10 minutes and can be used once.');
+    expect(mail.text).toContain('This code expires in 5 minutes and can be used once.');
     const code = await latestCode(email);
     expect(mail.html).toContain(`>${code}</p>`);
 
     const [otp] = await t.app.db.select().from(voteOtps).where(eq(voteOtps.email, email));
     expect(otp!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(otp!.codeHash).not.toContain(code);
-    expect(otp!.expiresAt.getTime() - clock.getTime()).toBe(10 * MINUTE);
+    expect(otp!.expiresAt.getTime() - clock.getTime()).toBe(300 * SECOND);
 
     const verified = await call('verify', { email, otp: code, id: 2 });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -150,16 +151,16 @@ describe('code rules', () => {
     expect((await call('verify', { email, otp: fresh, id: 1 })).statusCode).toBe(200);
   });
 
-  it('expires a code after 10 minutes', async () => {
+  it('expires a code after 300 seconds, when the popup countdown ends (spec §4)', async () => {
     const email = 'late@voter.example';
     const code = await sendAndRead(email);
-    advance(10 * MINUTE);
+    advance(301 * SECOND);
     const late = await call('verify', { email, otp: code, id: 1 });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ isOk: false, message: 'This OTP has expired. Please request a new OTP.' });
 
     const next = await sendAndRead(email);
-    advance(10 * MINUTE - 1000);
+    advance(299 * SECOND);
     expect((await call('verify', { email, otp: next, id: 1 })).statusCode).toBe(200);
   });
 

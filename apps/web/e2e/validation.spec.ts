@@ -50,8 +50,9 @@ test('an empty startup form shows every required-field message after one submit'
   await expect(panel.getByText('Country Code is required', { exact: true })).toHaveCount(0);
   await field(panel, 'Contact Number').fill('12345');
   await expect(panel.getByText('Invalid Mobile Number!', { exact: true })).toBeVisible();
-  await field(panel, 'Contact Number').fill('9876543210');
+  await field(panel, 'Contact Number').fill('+91 98765 43210');
   await expect(panel.getByText('Invalid Mobile Number!', { exact: true })).toHaveCount(0);
+  await field(panel, 'Contact Number').fill('9876543210');
 
   // A country with states makes State required; the list loads when the country changes.
   await select(panel, 'Country').selectOption({ label: 'India' });

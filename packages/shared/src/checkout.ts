@@ -21,8 +21,9 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
 /**
  * Answer of checkout. `order.id` is the provider's order id (Razorpay's `order_…`),
- * `order.amount` integer paise. `checkout` tells the browser how to collect the payment:
- * the sandbox page's URL, or the Razorpay key id for Checkout.js.
+ * `order.amount` integer paise, `order.expiresAt` the ISO-8601 UTC instant the seats stop
+ * being held (RESERVATION_MINUTES after checkout). `checkout` tells the browser how to collect
+ * the payment: the sandbox page's URL, or the Razorpay key id for Checkout.js.
  */
 export const CheckoutResponseSchema = z.object({
   order: z.object({
@@ -30,6 +31,7 @@ export const CheckoutResponseSchema = z.object({
     amount: z.number().int(),
     currency: z.literal('INR'),
     reference: z.string(),
+    expiresAt: z.iso.datetime(),
   }),
   person: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   checkout: z.discriminatedUnion('provider', [
@@ -38,6 +40,13 @@ export const CheckoutResponseSchema = z.object({
   ]),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/**
+ * Answer of `POST auth/payment/orders/{reference}/extend`: the reservation's new expiry
+ * (ISO-8601 UTC). Each order can be extended once (WCAG 2.2.1 Timing Adjustable).
+ */
+export const ReservationExtensionSchema = z.object({ reference: z.string(), expiresAt: z.iso.datetime() });
+export type ReservationExtension = z.infer<typeof ReservationExtensionSchema>;
 
 /** Fields Razorpay Checkout (and the sandbox page) posts back after a successful payment. */
 export const PaymentCallbackSchema = z.object({

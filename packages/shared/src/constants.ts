@@ -49,13 +49,15 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'i
 export const CONTACT_PHONE_MIN_DIGITS = 10;
 export const CONTACT_PHONE_MAX_DIGITS = 15;
 
-/** Digits in an OTP, minutes it stays valid and wrong tries it survives (issue: award voting). */
+/** Digits in an OTP and wrong tries it survives (issue: award voting). */
 export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** Countdown the vote popup shows after Get OTP / Resend OTP (spec §4, §9: 300 seconds). */
-export const OTP_COUNTDOWN_SECONDS = 300;
+/**
+ * Seconds a vote OTP stays valid (spec §4, §9: the popup counts down 300 seconds). One value
+ * for both sides: the server expires the code when the popup's countdown reaches 0:00.
+ */
+export const OTP_TTL_SECONDS = 300;
 
 /** The API's `error` for an email that has already voted; the popup keys its alert on it (spec §8). */
 export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';

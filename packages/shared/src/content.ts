@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './api.js';
 import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
-import { optionalText, requiredText } from './validation.js';
+import { normaliseContactNumber, optionalText, requiredText } from './validation.js';
 
 const INVALID_EMAIL = 'Invalid email address';
 
@@ -28,7 +28,7 @@ export const ContactInquirySchema = z.object({
   contactPersonName: requiredText('Name is required', 120),
   email: emailAddress(),
   number: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
+    normaliseContactNumber,
     z
       .string({ error: 'Phone number is required' })
       .trim()

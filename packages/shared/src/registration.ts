@@ -14,6 +14,7 @@ import {
   requiredId,
   requiredText,
   termsField,
+  withNormalisedPhone,
 } from './validation.js';
 
 /** Run the phone rule even when other fields failed, so every message shows after one submit. */
@@ -86,7 +87,8 @@ export const StartupRegistrationSchema = z
     ticketId: optionalId(),
   })
   .superRefine(checkPhone, ALWAYS)
-  .superRefine(checkStateWithoutCountry, ALWAYS);
+  .superRefine(checkStateWithoutCountry, ALWAYS)
+  .overwrite(withNormalisedPhone);
 export type StartupRegistrationInput = z.input<typeof StartupRegistrationSchema>;
 export type StartupRegistration = z.output<typeof StartupRegistrationSchema>;
 
@@ -116,7 +118,8 @@ export const InvestorRegistrationSchema = z
     ticketId: optionalId(),
   })
   .superRefine(checkPhone, ALWAYS)
-  .superRefine(checkStateWithoutCountry, ALWAYS);
+  .superRefine(checkStateWithoutCountry, ALWAYS)
+  .overwrite(withNormalisedPhone);
 export type InvestorRegistrationInput = z.input<typeof InvestorRegistrationSchema>;
 export type InvestorRegistration = z.output<typeof InvestorRegistrationSchema>;
 

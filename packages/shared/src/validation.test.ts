@@ -7,7 +7,10 @@ import {
   checkPhone,
   emailField,
   fieldErrors,
+  normaliseContactNumber,
+  normalisePhone,
   phoneFields,
+  withNormalisedPhone,
 } from './validation.js';
 
 const digits = (length: number) =>
@@ -77,6 +80,82 @@ describe('PHONE_PATTERN', () => {
     );
     expect(PHONE_PATTERN.test('98765 43210')).toBe(false);
     expect(PHONE_PATTERN.test('079-12345678')).toBe(false);
+  });
+});
+
+describe('normalisePhone', () => {
+  it('keeps spec §5 numbers under +91 and normalises what a person types', () => {
+    expect(normalisePhone('+91', '9876543210')).toBe('9876543210');
+    expect(normalisePhone('+91', '98765 43210')).toBe('9876543210');
+    expect(normalisePhone('+91', ' +91 98765 43210 ')).toBe('9876543210');
+    expect(normalisePhone('+91', '+919876543210')).toBe('9876543210');
+    expect(normalisePhone('+91', '919876543210')).toBe('919876543210');
+    expect(normalisePhone('+91', '07912 345678')).toBe('07912 345678');
+    expect(normalisePhone('+91', '12345-678901')).toBe('12345-678901');
+  });
+
+  it('refuses under +91 what the spec §5 rule refuses, spaces or not', () => {
+    fc.assert(
+      fc.property(fc.oneof(digitsBetween(1, 9), digitsBetween(13, 20)), fc.nat(), (number, at) => {
+        const index = at % (number.length + 1);
+        expect(normalisePhone('+91', number)).toBeUndefined();
+        expect(normalisePhone('+91', `${number.slice(0, index)} ${number.slice(index)}`)).toBeUndefined();
+      }),
+    );
+    expect(normalisePhone('+91', '98765 4321x')).toBeUndefined();
+  });
+
+  it('checks other country codes with libphonenumber-js and keeps the national number', () => {
+    expect(normalisePhone('+44', '20 7946 0958')).toBe('2079460958');
+    expect(normalisePhone('+44', '020 7946 0958')).toBe('2079460958');
+    expect(normalisePhone('+44', '+44 20 7946 0958')).toBe('2079460958');
+    expect(normalisePhone('+1', '(201) 555-0123')).toBe('2015550123');
+    expect(normalisePhone('+65', '6123 4567')).toBe('61234567');
+  });
+
+  it('refuses numbers of the wrong length, with letters or with another country code', () => {
+    expect(normalisePhone('+44', '20 7946')).toBeUndefined();
+    expect(normalisePhone('+1', '201 555 01234 5678')).toBeUndefined();
+    // Eight digits are a whole number in Singapore but not in the United States.
+    expect(normalisePhone('+1', '6123 4567')).toBeUndefined();
+    expect(normalisePhone('+44', 'call 020 7946 0958')).toBeUndefined();
+    expect(normalisePhone('+44', '+1 201 555 0123')).toBeUndefined();
+    expect(normalisePhone('+999', '1234567890')).toBeUndefined();
+  });
+});
+
+describe('phone fields in a form', () => {
+  const NormalisedPhoneForm = z.object(phoneFields).superRefine(checkPhone).overwrite(withNormalisedPhone);
+  const parse = (countryCode: string, contactNo: string) =>
+    NormalisedPhoneForm.safeParse({ countryCode, contactNo });
+
+  it('answers the normalised number', () => {
+    expect(parse('+91', '+91 98765 43210').data).toEqual({ countryCode: '+91', contactNo: '9876543210' });
+    expect(parse('+44', '020 7946 0958').data).toEqual({ countryCode: '+44', contactNo: '2079460958' });
+  });
+
+  it("answers 'Invalid Mobile Number!' for a number the country code does not allow", () => {
+    expect(fieldErrors(parse('+44', '98765').error!.issues)).toEqual({ contactNo: 'Invalid Mobile Number!' });
+    expect(fieldErrors(parse('+1', '6123 4567').error!.issues)).toEqual({
+      contactNo: 'Invalid Mobile Number!',
+    });
+  });
+
+  it('still checks the number against spec §5 without a country code', () => {
+    expect(fieldErrors(NormalisedPhoneForm.safeParse({ contactNo: 'call me' }).error!.issues)).toEqual({
+      countryCode: 'Country Code is required',
+      contactNo: 'Invalid Mobile Number!',
+    });
+  });
+});
+
+describe('normaliseContactNumber', () => {
+  it('drops spaces and a leading +91 and leaves the rest to the digit rules', () => {
+    expect(normaliseContactNumber('98765 43210')).toBe('9876543210');
+    expect(normaliseContactNumber('+91 98765 43210')).toBe('9876543210');
+    expect(normaliseContactNumber(9876543210)).toBe('9876543210');
+    expect(normaliseContactNumber('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normaliseContactNumber(undefined)).toBeUndefined();
   });
 });
 

@@ -207,6 +207,8 @@ export const orders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** When an unpaid order's reservation lapses and its seats return to sale. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the buyer asked for more time; a reservation is extended at most once. */
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the pass email job handed the passes to the mail server. */

@@ -199,23 +199,27 @@ export const SponsorSchema = z.strictObject({
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
-export const PassPriceSchema = z
-  .object({
-    name: text(),
-    /** The crossed-out former price. */
-    listPricePaise: z.number().int().positive(),
-    pricePaise: z.number().int().positive(),
-    summary: text(),
-  })
-  .refine(
-    (pass) => pass.pricePaise < pass.listPricePaise,
-    'the current price must be below the struck price',
-  );
-export type PassPrice = z.infer<typeof PassPriceSchema>;
+/**
+ * The ticket type a card sells, as the server lists it (`auth/list-by-participant/ticketMaster`):
+ * the page shows that ticket type's price, so prices are kept once, in the database.
+ */
+export const TicketRefSchema = z.strictObject({
+  participantCategoryId: z.number().int().min(1).max(4),
+  /** The ticket type's name, exactly as seeded. */
+  name: text(),
+});
+export type TicketRef = z.infer<typeof TicketRefSchema>;
+
+export const PassOfferSchema = z.strictObject({
+  name: text(),
+  ticket: TicketRefSchema,
+  summary: text(),
+});
+export type PassOffer = z.infer<typeof PassOfferSchema>;
 
 export const StallPackageSchema = z.strictObject({
   name: text(),
-  pricePaise: z.number().int().positive(),
+  ticket: TicketRefSchema,
   features: paragraphs(),
 });
 export type StallPackage = z.infer<typeof StallPackageSchema>;

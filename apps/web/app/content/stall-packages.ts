@@ -1,45 +1,52 @@
 /**
- * Prices shown on /startup and /visitor (spec §2 Startup page, §9 displayed prices): the passes
- * of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup'. Amounts are integer
- * paise, like every amount in the project. Display only: the server prices real orders.
+ * The passes of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup' on
+ * /startup and /visitor (spec §2 Startup page, §9): what each includes. No prices here: each
+ * entry names the ticket type it is sold as, and the page shows that ticket type's price from
+ * the server, the same price checkout charges (issue 7 §8, facts kept once).
  */
-import type { PassPrice, StallPackage } from './schemas';
+import { ParticipantCategory } from '@festival/shared';
+import type { PassOffer, StallPackage, TicketRef } from './schemas';
 
-export type { PassPrice, StallPackage };
+export type { PassOffer, StallPackage, TicketRef };
 
-export const passPrices: PassPrice[] = [
+const { StartUp: STARTUP, Investor: INVESTOR, Visitor: VISITOR } = ParticipantCategory;
+
+export const passOffers: PassOffer[] = [
   {
     name: 'Investor Pass',
-    listPricePaise: 400_000,
-    pricePaise: 100_000,
+    ticket: { participantCategoryId: INVESTOR, name: 'Investor Pass' },
     summary: 'Both days, every stall and the pitching stage: talk to all the startups.',
   },
   {
     name: 'Visitor Pass',
-    listPricePaise: 100_000,
-    pricePaise: 10_000,
+    ticket: { participantCategoryId: VISITOR, name: 'Visitor Pass' },
     summary: 'Both days: the exhibition, the pitches and the sessions.',
   },
 ];
 
-/** The displayed price of the pass called `name`. @throws Error when the data has no such pass. */
-export function findPassPrice(name: string): PassPrice {
-  const pass = passPrices.find((item) => item.name === name);
+/** The pass called `name`. @throws Error when the data has no such pass. */
+export function findPassOffer(name: string): PassOffer {
+  const pass = passOffers.find((item) => item.name === name);
   if (!pass) throw new Error(`stall-packages: no pass named ${name}`);
   return pass;
 }
 
-// §9 spells the first package "Sliver"; the organisers mean the metal.
+// §9 spells the first package "Sliver"; the organisers mean the metal. The Start-Up tab's
+// packages: the Pitcher tab sells Gold and Platinum at the same prices, with a pitch slot.
 export const stallPackages: StallPackage[] = [
-  { name: 'Silver', pricePaise: 1_000_000, features: ['2x2 m stall', '1 table', 'Chair'] },
+  {
+    name: 'Silver',
+    ticket: { participantCategoryId: STARTUP, name: 'Silver Stall Package' },
+    features: ['2x2 m stall', '1 table', 'Chair'],
+  },
   {
     name: 'Gold',
-    pricePaise: 2_500_000,
+    ticket: { participantCategoryId: STARTUP, name: 'Gold Stall Package' },
     features: ['3x3 m stall', '4 chairs', '4 food passes', 'Visitor passes'],
   },
   {
     name: 'Platinum',
-    pricePaise: 10_000_000,
+    ticket: { participantCategoryId: STARTUP, name: 'Platinum Stall Package' },
     features: ['Sponsorship stall', '6 food passes', 'Visitor passes'],
   },
 ];

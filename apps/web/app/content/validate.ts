@@ -17,7 +17,7 @@ import {
   HighlightsSchema,
   OpportunitySchema,
   ParticipantLogoSchema,
-  PassPriceSchema,
+  PassOfferSchema,
   SeasonOneSchema,
   SharkTankStartupSchema,
   ShowcaseSchema,
@@ -30,7 +30,7 @@ import { sharkTankStartups } from './shark-tank';
 import { showcase } from './showcase';
 import { speakerGroups } from './speakers';
 import { sponsors } from './sponsors';
-import { passPrices, stallPackages } from './stall-packages';
+import { passOffers, stallPackages } from './stall-packages';
 
 /** A data file's name, the rule it follows and the data itself. */
 export type ContentEntry = [file: string, rule: z.ZodType, data: unknown];
@@ -48,7 +48,7 @@ export const CONTENT: readonly ContentEntry[] = [
   ['showcase.ts', ShowcaseSchema, showcase],
   ['speakers.ts', SpeakerGroupsSchema, speakerGroups],
   ['sponsors.ts', z.array(SponsorSchema).length(22), sponsors],
-  ['stall-packages.ts (passPrices)', z.array(PassPriceSchema).min(1), passPrices],
+  ['stall-packages.ts (passOffers)', z.array(PassOfferSchema).min(1), passOffers],
   ['stall-packages.ts (stallPackages)', z.array(StallPackageSchema).min(1), stallPackages],
 ];
 

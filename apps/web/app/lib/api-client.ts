@@ -51,6 +51,11 @@ export interface RequestOptions {
 export interface ApiResult<T> {
   message: string;
   data: T;
+  /**
+   * The server's clock when it answered (epoch ms, from the `Date` header, to the second), for
+   * turning the server's instants into local deadlines whatever the device's clock says.
+   */
+  serverTime: number | undefined;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -92,10 +97,12 @@ export async function apiRequest<T>(
   if (isErrorResponse(json)) throw new ApiError(response.status, json.message, json.errors ?? {}, json);
   if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`, {}, json);
   if (!isObject(json)) throw new ApiError(response.status, 'The server sent an unexpected answer.');
-  if (!envelope) return { message: '', data: json as T };
+  const date = Date.parse(response.headers.get('date') ?? '');
+  const serverTime = Number.isNaN(date) ? undefined : date;
+  if (!envelope) return { message: '', data: json as T, serverTime };
   if (json.isOk !== true || typeof json.message !== 'string' || !('data' in json))
     throw new ApiError(response.status, 'The server sent an unexpected answer.');
-  return { message: json.message, data: json.data as T };
+  return { message: json.message, data: json.data as T, serverTime };
 }
 
 /** GET helper for query functions: returns only `data`. */

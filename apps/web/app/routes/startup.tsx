@@ -2,10 +2,12 @@
  * /startup (spec §2 Startup page): the festival for startups — about, refund policy, ticket text,
  * date and time, map, host, the Review Purchase popup, and the pass and stall prices (§9).
  */
+import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';
-import { passPrices, stallPackages } from '~/content/stall-packages';
+import { passOffers, stallPackages } from '~/content/stall-packages';
 import { DetailSection, EventDetailPage } from '~/features/event-pages/components/event-detail-page';
 import { PassPriceCards, StallPackageCards } from '~/features/event-pages/components/price-tables';
+import { useTicketPrices } from '~/features/tickets/api/get-tickets';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -17,8 +19,16 @@ export const meta = () =>
     type: 'event',
   });
 
+/** The categories whose ticket types the cards show: the stall packages and the two passes. */
+const PRICED_CATEGORIES = [
+  ParticipantCategory.StartUp,
+  ParticipantCategory.Investor,
+  ParticipantCategory.Visitor,
+];
+
 export default function StartupPage() {
   const { startup } = eventPages;
+  const priceOf = useTicketPrices(PRICED_CATEGORIES);
   return (
     <EventDetailPage
       event={eventPages.festival}
@@ -33,13 +43,13 @@ export default function StartupPage() {
               <h2 id="grab-your-tickets" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
                 Grab Your Tickets
               </h2>
-              <PassPriceCards passes={passPrices} />
+              <PassPriceCards passes={passOffers} priceOf={priceOf} />
             </section>
             <section aria-labelledby="exhibit-your-startup">
               <h2 id="exhibit-your-startup" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
                 Exhibit Your Startup
               </h2>
-              <StallPackageCards packages={stallPackages} />
+              <StallPackageCards packages={stallPackages} priceOf={priceOf} />
             </section>
           </div>
         </div>

@@ -2,28 +2,36 @@
  * /visitor: §2 does not show this page's content, so it presents the visitor pass from the rest
  * of the spec (§9 price, §2 Register's Visitor tab) with the festival's date, calendar and map.
  */
-import { formatRupees } from '@festival/shared';
+import { ParticipantCategory } from '@festival/shared';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { eventPages } from '~/content/event-pages';
-import { findPassPrice } from '~/content/stall-packages';
+import { findPassOffer } from '~/content/stall-packages';
 import { AddToCalendarButton } from '~/features/event-pages/components/add-to-calendar-button';
 import { DetailSection } from '~/features/event-pages/components/event-detail-page';
+import { TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
 import { ShowMap } from '~/features/event-pages/components/show-map';
+import { useTicketPrices } from '~/features/tickets/api/get-tickets';
 import { pageMeta } from '~/lib/seo';
 
-const visitorPass = findPassPrice('Visitor Pass');
+const visitorPass = findPassOffer('Visitor Pass');
+const VISITOR_CATEGORIES = [ParticipantCategory.Visitor];
 
 export const meta = () =>
   pageMeta({
     title: 'Visitor Pass',
-    description: `Visit Startup Fest Gujarat 2024 in Ahmedabad on 20–21 October: the Visitor Pass costs ${formatRupees(visitorPass.pricePaise)}. What it includes and how to register.`,
+    description:
+      'Visit Startup Fest Gujarat 2024 in Ahmedabad on 20–21 October with the Visitor Pass: what it includes, its price and how to register.',
     path: '/visitor',
     type: 'event',
   });
 
 export default function VisitorPage() {
   const { festival, visitor } = eventPages;
+  const price = useTicketPrices(VISITOR_CATEGORIES)(
+    visitorPass.ticket.participantCategoryId,
+    visitorPass.ticket.name,
+  );
   return (
     <>
       <section className="register-backdrop text-white">
@@ -32,14 +40,8 @@ export default function VisitorPage() {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Visitor Pass</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">{visitor.intro}</p>
           <p className="mt-6 flex items-baseline gap-3">
-            <del className="text-white/60">
-              <span className="sr-only">Was </span>
-              {formatRupees(visitorPass.listPricePaise)}
-            </del>
-            <span className="text-4xl font-extrabold text-accent-400">
-              <span className="sr-only">now </span>
-              {formatRupees(visitorPass.pricePaise)}
-            </span>
+            <WasPrice price={price} className="text-white/60" />
+            <TicketAmount price={price} className="text-4xl font-extrabold text-accent-400" />
           </p>
         </div>
       </section>

@@ -3,8 +3,7 @@
  * inquiry is stored. Every submitted value is escaped in the HTML part.
  */
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
-import { formatEventSchedule } from '../registrations/emails.js';
+import { escapeHtml, formatEventSchedule, renderEmail, type MailEvent } from '../mail/layout.js';
 
 export interface ContactNotificationInput {
   /** The organisers' address (ORGANIZER_EMAIL). */
@@ -15,7 +14,7 @@ export interface ContactNotificationInput {
   number: string;
   subject: string;
   message: string | null;
-  event: { name: string; startsAt: Date; endsAt: Date };
+  event: MailEvent;
 }
 
 /** Builds the notification: who wrote, how to reach them, and what they asked. */
@@ -29,6 +28,7 @@ export function contactNotificationEmail(input: ContactNotificationInput): MailM
     ['Subject', subject],
   ];
   const body = renderEmail({
+    event,
     heading: `New inquiry #${inquiryId}`,
     html: `<p>A visitor sent an inquiry about <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(schedule)}) through the contact form.</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">

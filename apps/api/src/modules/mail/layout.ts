@@ -3,8 +3,17 @@
  * only writes its body. Values interpolated into HTML must go through `escapeHtml`.
  */
 import escapeHtml from 'escape-html';
+import { EVENT_TIME_ZONE } from '@festival/shared';
 
 export { escapeHtml };
+
+/** The event an email is about, as its row in `events` holds it (instants in UTC). */
+export interface MailEvent {
+  name: string;
+  venue: string;
+  startsAt: Date;
+  endsAt: Date;
+}
 
 export interface EmailBody {
   /** Heading shown at the top of the message. */
@@ -12,21 +21,39 @@ export interface EmailBody {
   /** Inner HTML; callers escape every value they interpolate. */
   html: string;
   text: string;
+  /** Names the festival in the header, and its dates and venue in the footer. */
+  event: MailEvent;
 }
 
-const FESTIVAL = 'Startup Fest Gujarat 2024';
-const FOOTER = '20–21 October 2024, 10:00 AM – 07:00 PM IST · Science City, Ahmedabad, Gujarat';
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
-/** Wraps a body in the festival's layout. */
-export function renderEmail({ heading, html, text }: EmailBody): { html: string; text: string } {
+/** "20–21 October 2024, 10:00 am – 7:00 pm IST": the days, then the daily opening hours. */
+export function formatEventSchedule(startsAt: Date, endsAt: Date): string {
+  return `${dayFormat.formatRange(startsAt, endsAt)}, ${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)} IST`;
+}
+
+/** Wraps a body in the festival's layout; the festival's facts come from the event row. */
+export function renderEmail({ heading, html, text, event }: EmailBody): { html: string; text: string } {
+  const festival = event.name;
+  const footer = `${formatEventSchedule(event.startsAt, event.endsAt)} · ${event.venue}`;
   return {
     html: `<!doctype html><html lang="en"><body style="margin:0;background:#f4f4f7;font-family:Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="background:#1e1b4b;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(FESTIVAL)}</td></tr>
+<tr><td style="background:#1e1b4b;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(festival)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${html}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(FOOTER)}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`,
-    text: `${FESTIVAL}\n\n${heading}\n\n${text}\n\n--\n${FOOTER}\n`,
+    text: `${festival}\n\n${heading}\n\n${text}\n\n--\n${footer}\n`,
   };
 }

@@ -7,7 +7,7 @@
  */
 import { EVENT_TIME_ZONE, formatRupees } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
+import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { listPassHolders, passQrPng, roleName } from '../passes/service.js';
 import { findOrderDetails } from './repository.js';
@@ -24,7 +24,7 @@ interface OrderView {
   ticketName: string;
   quantity: number;
   amount: number;
-  eventName: string;
+  event: MailEvent;
   when: string;
   orderUrl: string;
 }
@@ -54,7 +54,7 @@ export async function renderPassEmail(
     ['Reference No.', order.reference],
     ['Ticket', `${order.ticketName} × ${order.quantity}`],
     ['Amount paid', formatRupees(order.amount)],
-    ['Event', order.eventName],
+    ['Event', order.event.name],
     ['When', order.when],
   ];
   const summaryHtml = summaryRows
@@ -79,6 +79,7 @@ export async function renderPassEmail(
     )
     .join('');
   const body = renderEmail({
+    event: order.event,
     heading: `Your event ${plural}`,
     html: `<p>Dear ${escapeHtml(recipientName)},</p>
 <p>Your payment is confirmed. Show the QR code of each pass at the entrance.</p>
@@ -107,7 +108,7 @@ ${passesHtml}
   );
   return {
     to,
-    subject: `Your Startup Fest Gujarat ${plural} — ${order.reference}`,
+    subject: `Your ${order.event.name} ${plural} — ${order.reference}`,
     html: body.html,
     text: body.text,
     attachments,
@@ -135,7 +136,7 @@ export async function renderOrderConfirmation(
     ticketName,
     quantity: order.quantity,
     amount: order.amount,
-    eventName: event.name,
+    event,
     when: eventTimes.formatRange(event.startsAt, event.endsAt),
     orderUrl: `${publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
   };

@@ -1,5 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -165,5 +165,26 @@ export async function markOrderFailed(db: Executor, orderId: string, now: Date) 
     .set({ status: STATUS.failed, closedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.pending)))
     .returning({ id: orders.id });
+  return row;
+}
+
+/**
+ * Moves a pending order's expiry to `expiresAt` and stamps `extended_at`, in one statement so
+ * that only a reservation still holding its seats (pending, `expires_at` after `now`) and never
+ * extended before changes, even when two requests race. Undefined when nothing changed.
+ */
+export async function extendPendingReservation(db: Executor, reference: string, now: Date, expiresAt: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ expiresAt, extendedAt: now })
+    .where(
+      and(
+        eq(orders.reference, reference),
+        eq(orders.status, STATUS.pending),
+        gt(orders.expiresAt, now),
+        isNull(orders.extendedAt),
+      ),
+    )
+    .returning({ reference: orders.reference, expiresAt: orders.expiresAt });
   return row;
 }

@@ -1,6 +1,6 @@
 /**
- * Order routes: checkout (spec §7 `auth/payment/checkout`) and the order summary the
- * payment success and failure pages read by reference.
+ * Order routes: checkout (spec §7 `auth/payment/checkout`), the order summary the payment
+ * success and failure pages read by reference, and the one extension of a reservation.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +10,11 @@ import {
   envelope,
   ErrorResponseSchema,
   OrderSummarySchema,
+  ReservationExtensionSchema,
 } from '@festival/shared';
-import { checkout, getOrderSummary } from './service.js';
+import { checkout, extendReservation, getOrderSummary } from './service.js';
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,13 +50,37 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'An order and its passes by public reference',
-        params: z.object({ reference: z.string().min(1).max(40) }),
+        params: referenceParams,
         response: { 200: envelope(OrderSummarySchema), 404: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => {
       const data = await getOrderSummary(app.db, request.params.reference, app.now());
       return { isOk: true, message: 'Order', data };
+    },
+  );
+
+  app.post(
+    '/auth/payment/orders/:reference/extend',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Hold the seats of a pending order longer, once',
+        description:
+          'Moves the expiry of a pending, unexpired reservation to 15 minutes from now. Allowed once per order; 409 when the order was already extended, has lapsed or is no longer pending (WCAG 2.2.1).',
+        params: referenceParams,
+        response: {
+          200: envelope(ReservationExtensionSchema),
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await extendReservation(app.db, request.params.reference, app.now());
+      return { isOk: true, message: 'Reservation extended', data };
     },
   );
 };

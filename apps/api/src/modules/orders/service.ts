@@ -15,10 +15,12 @@ import {
   type CheckoutResponse,
   type OrderStatus,
   type OrderSummary,
+  type ReservationExtension,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import {
   NotFoundError,
+  OrderStateError,
   PassAlreadyIssuedError,
   PaymentProviderError,
   SalesEndedError,
@@ -33,6 +35,7 @@ import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
   expirePendingOrdersOfAttendees,
+  extendPendingReservation,
   findOrderById,
   findOrderDetails,
   insertOrder,
@@ -169,10 +172,51 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   await setProviderOrderId(ctx.db, order.id, providerOrder.id);
 
   return {
-    order: { id: providerOrder.id, amount: order.amount, currency: CURRENCY, reference: order.reference },
+    order: {
+      id: providerOrder.id,
+      amount: order.amount,
+      currency: CURRENCY,
+      reference: order.reference,
+      expiresAt: order.expiresAt.toISOString(),
+    },
     person: { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` },
     checkout: ctx.provider.checkoutFor(providerOrder.id),
   };
+}
+
+export const EXTENSION_MESSAGES = {
+  alreadyExtended: 'This reservation has already been extended once.',
+  expired: 'This reservation has expired. Please choose your tickets again.',
+  notPending: 'This order is no longer waiting for payment.',
+} as const;
+
+/**
+ * Gives a buyer who asks for more time RESERVATION_MINUTES from `now` to pay, once per order
+ * (WCAG 2.2.1 Timing Adjustable; issue 7 §3). Only while the order still holds its seats:
+ * pending and not yet lapsed, so no capacity check is needed: the seats are already counted.
+ *
+ * @throws NotFoundError unknown reference (404)
+ * @throws OrderStateError already extended, lapsed, paid, failed or expired (409)
+ */
+export async function extendReservation(
+  db: Database,
+  reference: string,
+  now: Date,
+): Promise<ReservationExtension> {
+  const extended = await extendPendingReservation(
+    db,
+    reference,
+    now,
+    new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+  );
+  if (extended) return { reference: extended.reference, expiresAt: extended.expiresAt.toISOString() };
+
+  const details = await findOrderDetails(db, { reference });
+  if (!details) throw new NotFoundError('Order not found');
+  const { order } = details;
+  if (order.status !== ORDER_STATUS.pending) throw new OrderStateError(EXTENSION_MESSAGES.notPending);
+  if (order.extendedAt) throw new OrderStateError(EXTENSION_MESSAGES.alreadyExtended);
+  throw new OrderStateError(EXTENSION_MESSAGES.expired);
 }
 
 /** A pending order whose reservation has lapsed reads as expired even before anyone marks it. */

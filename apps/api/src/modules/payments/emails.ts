@@ -3,7 +3,7 @@
  * refund: why the payment could not be kept, how much goes back and when to expect it.
  */
 import { formatRupees } from '@festival/shared';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
+import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { REFUND_REASON, type RefundReason } from './refund-status.js';
 
@@ -11,7 +11,7 @@ export interface RefundEmailInput {
   to: string;
   name: string;
   reference: string;
-  eventName: string;
+  event: MailEvent;
   /** Paise. */
   amount: number;
   reason: RefundReason;
@@ -35,6 +35,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
     ['Refund id', input.providerRefundId],
   ];
   const body = renderEmail({
+    event: input.event,
     heading: 'Your payment is being refunded',
     html: `<p>Dear ${escapeHtml(input.name)},</p>
 <p>${escapeHtml(WHY[input.reason])}</p>
@@ -60,7 +61,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
   });
   return {
     to: input.to,
-    subject: `Refund of ${amount} for ${input.eventName} — ${input.reference}`,
+    subject: `Refund of ${amount} for ${input.event.name} — ${input.reference}`,
     ...body,
   };
 }

@@ -27,7 +27,7 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
         to: buyer.email,
         name: buyer.name,
         reference: found.order.reference,
-        eventName: found.event.name,
+        event: found.event,
         amount: found.refund.amount,
         reason: found.refund.reason as RefundReason,
         providerRefundId: found.refund.providerRefundId,

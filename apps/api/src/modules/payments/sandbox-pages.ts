@@ -58,6 +58,15 @@ export interface SandboxOrderView {
   /** A paid order shows no buttons: Razorpay refuses a second payment of a paid order. */
   paid: boolean;
   expiresAt: Date;
+  /** The server's clock, for the minutes left. */
+  now: Date;
+}
+
+/** "14 minutes left", rounded up; "no time left" once the reservation has lapsed. */
+function minutesLeft({ expiresAt, now }: { expiresAt: Date; now: Date }): string {
+  const minutes = Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'no time left';
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
 }
 
 /** The test checkout page: what is being paid for, and Pay / Fail buttons. */
@@ -78,9 +87,9 @@ export function renderSandboxCheckoutPage(order: SandboxOrderView): string {
 <form method="post" action="${escapeHtml(`${base}/pay`)}"><button class="pay" type="submit">Pay ${escapeHtml(formatRupees(order.amount))}</button></form>
 <form method="post" action="${escapeHtml(`${base}/fail`)}"><button class="fail" type="submit">Fail</button></form>
 </div>
-<p class="note">Seats are reserved until ${escapeHtml(reservationTime.format(order.expiresAt))}. Pay signs the result like Razorpay Checkout; Fail sends Razorpay's failure result.</p>`;
+<p class="note">Seats are reserved until ${escapeHtml(reservationTime.format(order.expiresAt))} (${escapeHtml(minutesLeft(order))}). Pay signs the result like Razorpay Checkout; Fail sends Razorpay's failure result.</p>`;
   return page(
-    'Sandbox payment — Startup Fest Gujarat',
+    `Sandbox payment — ${order.eventName}`,
     `<main>
 <h1>Complete your payment</h1>
 <dl>${details}<dt>Amount</dt><dd class="amount">${escapeHtml(formatRupees(order.amount))}</dd></dl>

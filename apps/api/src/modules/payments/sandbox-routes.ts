@@ -50,6 +50,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }>
         amount: order.amount,
         paid: order.status === ORDER_STATUS.paid,
         expiresAt: order.expiresAt,
+        now: app.now(),
       });
       return reply.type('text/html; charset=utf-8').send(html);
     },

@@ -3,9 +3,8 @@
  * registered as what, for which event, when and where (times in Asia/Kolkata), and what to
  * do next: choose a ticket and pay to receive the event pass.
  */
-import { EVENT_TIME_ZONE } from '@festival/shared';
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
+import { escapeHtml, formatEventSchedule, renderEmail } from '../mail/layout.js';
 
 export interface RegistrationEmailInput {
   name: string;
@@ -17,18 +16,6 @@ export interface RegistrationEmailInput {
   siteUrl: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function articleFor(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
@@ -36,11 +23,6 @@ function articleFor(word: string): 'a' | 'an' {
 /** "a Pitcher", "an Investor". */
 export function withArticle(role: string): string {
   return `${articleFor(role)} ${role}`;
-}
-
-/** "20–21 October 2024, 10:00 am – 7:00 pm IST": the days, then the daily opening hours. */
-export function formatEventSchedule(startsAt: Date, endsAt: Date): string {
-  return `${dayFormat.formatRange(startsAt, endsAt)}, ${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)} IST`;
 }
 
 /** Builds the confirmation message for one registered attendee. */
@@ -53,6 +35,7 @@ export function registrationConfirmationEmail(input: RegistrationEmailInput): Ma
     'The pass, with its QR code, is emailed to you as soon as the payment is confirmed.';
 
   const body = renderEmail({
+    event,
     heading: `You are registered, ${name}`,
     html: `<p>Dear ${escapeHtml(name)},</p>
 <p>Thank you for registering as ${articleFor(role)} <strong>${escapeHtml(role)}</strong> for <strong>${escapeHtml(event.name)}</strong>.</p>

@@ -3,23 +3,25 @@
  * and how long it stays valid. Sent after the code's row commits.
  */
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, renderEmail } from '../mail/layout.js';
-import { formatEventSchedule } from '../registrations/emails.js';
+import { escapeHtml, formatEventSchedule, renderEmail, type MailEvent } from '../mail/layout.js';
 
 export interface OtpEmailInput {
   to: string;
   /** The one-time code, e.g. "042917". */
   code: string;
-  ttlMinutes: number;
-  event: { name: string; startsAt: Date; endsAt: Date };
+  /** How long the code stays valid, in seconds (shown in whole minutes). */
+  ttlSeconds: number;
+  event: MailEvent;
 }
 
 /** Builds the OTP message; the subject names the code's purpose, never the code itself. */
-export function otpEmail({ to, code, ttlMinutes, event }: OtpEmailInput): MailMessage {
+export function otpEmail({ to, code, ttlSeconds, event }: OtpEmailInput): MailMessage {
   const schedule = formatEventSchedule(event.startsAt, event.endsAt);
-  const expiry = `This code expires in ${ttlMinutes} minutes and can be used once.`;
+  const minutes = Math.round(ttlSeconds / 60);
+  const expiry = `This code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and can be used once.`;
   const ignore = 'If you did not ask to vote, ignore this email: no vote is recorded without the code.';
   const body = renderEmail({
+    event,
     heading: 'Your award voting code',
     html: `<p>Use this one-time code to confirm your vote in the <strong>${escapeHtml(event.name)}</strong> awards (${escapeHtml(schedule)}):</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${escapeHtml(code)}</p>

@@ -68,7 +68,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: sendLimit },
       schema: {
         tags: TAGS,
-        summary: 'Email a one-time code to a voter (valid 10 minutes; replaces earlier codes)',
+        summary: 'Email a one-time code to a voter (valid 300 seconds; replaces earlier codes)',
         body: SendOtpRequestSchema,
         response: { 200: VotingOkResponseSchema, ...errorResponses },
       },

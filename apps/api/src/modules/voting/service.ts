@@ -4,7 +4,7 @@
  *
  * - Codes are 6 digits from `crypto.randomInt`, stored only as HMAC-SHA256 under OTP_SECRET
  *   (keyed with the email, so equal codes of two voters never share a hash).
- * - A code is valid for 10 minutes, once, and dies after 5 wrong tries. Only the newest code
+ * - A code is valid for OTP_TTL_SECONDS (300 s, the popup's countdown), once, and dies after 5 wrong tries. Only the newest code
  *   of an email counts, so a new send or resend invalidates the earlier ones.
  * - At most 5 codes per email per hour, counted in the database so every process agrees.
  * - One vote per email, held by the unique index on `votes.email` even for racing verifies.
@@ -13,7 +13,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -108,7 +108,7 @@ export async function requestOtp(
       email,
       codeHash: hashOtp(deps.otpSecret, email, code),
       cmsPageId: input.id ?? null,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       ip: ip ?? null,
       createdAt: now,
     });
@@ -116,7 +116,7 @@ export async function requestOtp(
 
   try {
     const event = await getCurrentEvent(db);
-    await deps.mailer.send(otpEmail({ to: email, code, ttlMinutes: OTP_TTL_MINUTES, event }));
+    await deps.mailer.send(otpEmail({ to: email, code, ttlSeconds: OTP_TTL_SECONDS, event }));
   } catch (err) {
     deps.log.error({ err, otpId: otp.id }, 'vote OTP email not sent; code revoked');
     await repository.revokeOtp(db, otp.id, deps.now());

@@ -11,6 +11,7 @@ import {
 } from '@festival/shared';
 import { useId, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { EventPassDialog } from '~/features/event-pass/components/event-pass-dialog';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
@@ -81,6 +82,7 @@ export default function Register() {
   const closePasses = () => {
     // Spec §2: closing the Event Pass dialog clears the registered list.
     setAttendees([]);
+    checkout.forgetReservation();
     setAddingAttendee(false);
     setStep('form');
   };
@@ -188,6 +190,17 @@ export default function Register() {
         onCheckout={startCheckout}
         checkoutPending={checkout.isPending || checkout.redirecting}
         checkoutError={checkoutError}
+        reservation={
+          checkout.reservation ? (
+            <ReservationCountdown
+              deadline={checkout.reservation.deadline}
+              extended={checkout.reservation.extended}
+              onExtend={checkout.extend}
+              extending={checkout.extending}
+              extendError={checkout.extendError}
+            />
+          ) : null
+        }
       />
     </div>
   );

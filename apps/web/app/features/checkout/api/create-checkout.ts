@@ -1,17 +1,19 @@
 import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { apiRequest } from '~/lib/api-client';
+import { localDeadline } from '../lib/deadline';
 
 /**
  * Creates an order for the registered attendees and the chosen ticket type and reserves their
  * seats (spec §7 `auth/payment/checkout`). The server prices it; the answer (not enveloped,
- * as in the spec) says how to pay.
+ * as in the spec) says how to pay. `deadline` is when the seats are released, on this
+ * device's clock (epoch ms).
  * @throws ApiError 409 when the ticket type sold out or its sales ended meanwhile.
  */
 export async function createCheckout(request: CheckoutRequest) {
-  const { data } = await apiRequest<CheckoutResponse>('/auth/payment/checkout', {
+  const { data, serverTime } = await apiRequest<CheckoutResponse>('/auth/payment/checkout', {
     method: 'POST',
     body: request,
     envelope: false,
   });
-  return data;
+  return { answer: data, deadline: localDeadline(data.order.expiresAt, serverTime) };
 }

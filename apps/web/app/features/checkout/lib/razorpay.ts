@@ -15,6 +15,8 @@ interface RazorpayOptions {
   prefill: { name: string; email: string; contact: string };
   callback_url: string;
   redirect: boolean;
+  /** Seconds until Checkout closes itself. */
+  timeout: number;
 }
 
 declare global {
@@ -46,11 +48,14 @@ function loadCheckoutScript(): Promise<void> {
 /**
  * Opens Razorpay's payment window for an order. With `redirect: true` Razorpay posts the
  * result to the server's callback URL, which then sends the browser to /payment-success or
- * /payment-failure.
+ * /payment-failure. `secondsLeft` (whole seconds until the reservation lapses) becomes
+ * Checkout's `timeout`, so the window closes when the seats are released instead of taking a
+ * payment for seats no longer held.
  */
 export async function openRazorpayCheckout(
   answer: CheckoutResponse & { checkout: { provider: 'razorpay' } },
   eventName: string,
+  secondsLeft: number,
 ): Promise<void> {
   await loadCheckoutScript();
   if (!window.Razorpay) throw new Error('Could not load the payment window.');
@@ -63,5 +68,6 @@ export async function openRazorpayCheckout(
     prefill: answer.person,
     callback_url: answer.checkout.callbackUrl,
     redirect: true,
+    timeout: secondsLeft,
   }).open();
 }

@@ -1,46 +1,90 @@
 /**
  * 'Grab Your Tickets' and 'Exhibit Your Startup' (spec §2 Startup page, §9 displayed prices),
- * each card with Register Now to /register. Struck prices are announced as "was …".
+ * each card with Register Now to /register. Prices come from the server's ticket types
+ * (`priceOf`, composed by the route), never from the content files. Struck prices are
+ * announced as "was …".
  */
-import { formatRupees } from '@festival/shared';
+import { formatRupees, type TicketType } from '@festival/shared';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import type { PassPrice, StallPackage } from '~/content/stall-packages';
+import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 
-export function PassPriceCards({ passes }: { passes: readonly PassPrice[] }) {
+/** A ticket type's price: undefined while loading, null when it cannot be shown. */
+export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice'> | null | undefined;
+export type PriceOf = (participantCategoryId: number, name: string) => ShownPrice;
+
+const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
+
+/** The current price, or a placeholder while it loads or when it is unavailable. */
+export function TicketAmount({ price, className }: { price: ShownPrice; className: string }) {
+  if (price === undefined) {
+    return (
+      <span className={className} aria-busy="true">
+        <span aria-hidden="true">₹ …</span>
+        <span className="sr-only">Loading the price</span>
+      </span>
+    );
+  }
+  if (price === null) return <span className="text-base">Price on the Register page</span>;
+  return (
+    <span className={className}>
+      {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
+      {formatRupees(price.amount)}
+    </span>
+  );
+}
+
+const hasWasPrice = (price: ShownPrice): price is { amount: number; listPrice: number } =>
+  !!price && price.listPrice !== null && price.listPrice > price.amount;
+
+/** The struck former price, when the ticket type has one above its price. */
+export function WasPrice({ price, className }: { price: ShownPrice; className: string }) {
+  if (!hasWasPrice(price)) return null;
+  return (
+    <del className={className}>
+      <span className="sr-only">Was </span>
+      {formatRupees(price.listPrice)}
+    </del>
+  );
+}
+
+export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer[]; priceOf: PriceOf }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
-      {passes.map((pass) => (
-        <li
-          key={pass.name}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
-        >
-          <h3 className="text-lg font-bold text-brand-900">{pass.name}</h3>
-          <p className="mt-3 flex items-baseline gap-3">
-            <del className="text-slate-500">
-              <span className="sr-only">Was </span>
-              {formatRupees(pass.listPricePaise)}
-            </del>
-            <span className="text-3xl font-extrabold text-brand-800">
-              <span className="sr-only">now </span>
-              {formatRupees(pass.pricePaise)}
-            </span>
-          </p>
-          <p className="mt-3 flex-1 text-sm text-slate-600">{pass.summary}</p>
-          <Link
-            to="/register"
-            aria-label={`Register Now for the ${pass.name}`}
-            className={buttonClassName('primary', 'mt-5 self-start')}
+      {passes.map((pass) => {
+        const price = priceFor(priceOf, pass.ticket);
+        return (
+          <li
+            key={pass.name}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
           >
-            Register Now
-          </Link>
-        </li>
-      ))}
+            <h3 className="text-lg font-bold text-brand-900">{pass.name}</h3>
+            <p className="mt-3 flex items-baseline gap-3">
+              <WasPrice price={price} className="text-slate-500" />
+              <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
+            </p>
+            <p className="mt-3 flex-1 text-sm text-slate-600">{pass.summary}</p>
+            <Link
+              to="/register"
+              aria-label={`Register Now for the ${pass.name}`}
+              className={buttonClassName('primary', 'mt-5 self-start')}
+            >
+              Register Now
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-export function StallPackageCards({ packages }: { packages: readonly StallPackage[] }) {
+export function StallPackageCards({
+  packages,
+  priceOf,
+}: {
+  packages: readonly StallPackage[];
+  priceOf: PriceOf;
+}) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {packages.map((stall) => (
@@ -49,7 +93,12 @@ export function StallPackageCards({ packages }: { packages: readonly StallPackag
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
         >
           <h3 className="text-lg font-bold text-brand-900">{stall.name}</h3>
-          <p className="mt-2 text-3xl font-extrabold text-brand-800">{formatRupees(stall.pricePaise)}</p>
+          <p className="mt-2">
+            <TicketAmount
+              price={priceFor(priceOf, stall.ticket)}
+              className="text-3xl font-extrabold text-brand-800"
+            />
+          </p>
           <ul className="mt-4 flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
             {stall.features.map((feature) => (
               <li key={feature} className="flex gap-2">

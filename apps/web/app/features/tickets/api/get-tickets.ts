@@ -1,5 +1,5 @@
 import type { TicketType } from '@festival/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
 /**
@@ -19,3 +19,19 @@ export const ticketsQueryOptions = (participantCategoryId: number) =>
 
 export const useTickets = (participantCategoryId: number) =>
   useQuery(ticketsQueryOptions(participantCategoryId));
+
+/**
+ * Looks ticket types up by category and name, for pages that show prices without selling
+ * (issue 7 §8: prices are kept once, in the ticket types). Loads the lists of
+ * `participantCategoryIds`, the same queries the register page uses. The lookup answers
+ * undefined while a list loads, null when it failed or has no such ticket type.
+ */
+export function useTicketPrices(participantCategoryIds: readonly number[]) {
+  const lists = useQueries({ queries: participantCategoryIds.map((id) => ticketsQueryOptions(id)) });
+  return (participantCategoryId: number, name: string): TicketType | null | undefined => {
+    const list = lists[participantCategoryIds.indexOf(participantCategoryId)];
+    if (!list || list.isError) return null;
+    if (!list.data) return undefined;
+    return list.data.find((ticket) => ticket.name === name) ?? null;
+  };
+}

@@ -7,7 +7,7 @@
 import { formatRupees, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
@@ -25,6 +25,8 @@ export interface SelectTicketsDialogProps {
   checkoutPending: boolean;
   /** A checkout problem to show inside the dialog (e.g. the server could not be reached). */
   checkoutError?: string | undefined;
+  /** Shown above the list while an order holds seats (the checkout feature's countdown). */
+  reservation?: ReactNode;
 }
 
 /** Seats left at or below which the card says "Only N left". */
@@ -43,6 +45,7 @@ export function SelectTicketsDialog({
   onCheckout,
   checkoutPending,
   checkoutError,
+  reservation,
 }: SelectTicketsDialogProps) {
   const [pickedId, setPickedId] = useState<string>('');
   // A refreshed list may have sold the picked ticket out; then nothing is picked any more.
@@ -81,6 +84,7 @@ export function SelectTicketsDialog({
         </>
       }
     >
+      {reservation}
       {checkoutError ? (
         <div className="mb-4">
           <FormAlert>{checkoutError}</FormAlert>

@@ -3,7 +3,7 @@
  * asks for an email and sends an OTP; step 2 takes the code, offers a resend and shows the
  * 300-second expiry countdown. One vote per email; a verified vote reloads the page.
  */
-import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
+import { OTP_LENGTH, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -49,7 +49,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
   // Spec §5: the email is not validated here; the server answers for it.
   const onGetOtp = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    countdown.start(OTP_COUNTDOWN_SECONDS);
+    countdown.start(OTP_TTL_SECONDS);
     try {
       await sendOtp.mutateAsync({ email, id: nomineeId });
       window.alert(VOTE_ALERTS.otpSent);
@@ -66,7 +66,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
   };
 
   const onResend = async () => {
-    countdown.start(OTP_COUNTDOWN_SECONDS);
+    countdown.start(OTP_TTL_SECONDS);
     try {
       const { msg } = await resendOtp.mutateAsync({ email, id: nomineeId });
       window.alert(msg);
