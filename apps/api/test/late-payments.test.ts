@@ -118,6 +118,25 @@ describe('a payment after the reservation lapsed', () => {
   });
 });
 
+describe('late payments racing for the last seat', () => {
+  it('honours exactly one and refunds the others', async () => {
+    const ticketId = await insertTicketType(t.app.db, { capacity: 1 });
+    const late = [];
+    for (let index = 0; index < 4; index += 1) {
+      late.push(await startOrder(await insertAttendees(t.app.db, 1), ticketId));
+      minutes(16);
+    }
+    await Promise.all(late.map((order) => order.deliver()));
+    await settleJobs(t.app);
+    const statuses = await Promise.all(
+      late.map(async ({ order }) => (await orderRow(order.reference)).status),
+    );
+    expect(statuses.filter((status) => status === 'paid')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'refunded')).toHaveLength(3);
+    expect(await seatsHeld(ticketId)).toBe(1);
+  });
+});
+
 describe('a payment of a superseded order', () => {
   it('is refunded when the newer order of the same attendee was paid: one pass per attendee', async () => {
     const ticketId = await insertTicketType(t.app.db, { capacity: 5 });

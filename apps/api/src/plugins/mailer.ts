@@ -27,5 +27,5 @@ export default fp<{ mailer?: Mailer | undefined }>(
     );
     app.addHook('onClose', async () => app.mailer.close());
   },
-  { name: 'mailer' },
+  { name: 'mailer', decorators: { fastify: ['config'] } },
 );

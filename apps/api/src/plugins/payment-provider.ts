@@ -15,5 +15,5 @@ export default fp(
   async (app) => {
     app.decorate('paymentProvider', createPaymentProvider(app.config, app.log));
   },
-  { name: 'payment-provider' },
+  { name: 'payment-provider', decorators: { fastify: ['config'] } },
 );
