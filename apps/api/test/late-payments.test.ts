@@ -89,7 +89,7 @@ describe('a payment after the reservation lapsed', () => {
 
     const [mail] = await mailsAbout(a.order.reference);
     expect(mail?.subject).toContain('Refund of');
-    expect(mail?.text).toContain('after the seats reserved for your order had been released');
+    expect(mail?.text).toContain('Your payment reached us after this order had closed');
     expect(JSON.stringify(mail?.to)).toContain('late.a@example.com');
   });
 

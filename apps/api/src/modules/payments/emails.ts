@@ -21,7 +21,7 @@ export interface RefundEmailInput {
 
 const WHY: Record<RefundReason, string> = {
   [REFUND_REASON.latePayment]:
-    'Your payment reached us after the seats reserved for your order had been released, and they could not be given to you again (the ticket sold out in the meantime, or an attendee of the order already holds a pass).',
+    'Your payment reached us after this order had closed (its reservation ran out, or a newer order for the same attendees replaced it), and it could not be honoured: the ticket sold out in the meantime, or an attendee of the order already holds a pass.',
   [REFUND_REASON.duplicatePayment]:
     'Your order had already been paid, so this second payment was not needed.',
 };

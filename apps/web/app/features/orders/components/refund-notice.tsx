@@ -9,8 +9,9 @@ export function RefundNotice({ order }: { order: Pick<OrderSummary, 'status' | '
   return (
     <div className="text-slate-700">
       <p>
-        Your payment of <strong>{amount}</strong> reached us after the seats reserved for this order had been
-        released, and they could not be given to you again, so no passes were issued.
+        Your payment of <strong>{amount}</strong> reached us after this order had closed (its reservation ran
+        out, or a newer order for the same attendees replaced it) and it could not be honoured, so no passes
+        were issued with it.
       </p>
       <p className="mt-3">
         {order.status === 'refunded'
