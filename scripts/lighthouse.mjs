@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- /path ...]`: Lighthouse 12 (mobile profile, simulated throttling)
+ * `npm run bench:lighthouse [-- /path ...]`: Lighthouse 13 (mobile profile, simulated throttling)
  * in Debian's Chromium on every prerendered route of the web build, printing the performance,
  * accessibility, best-practices and SEO scores per route. It starts the production server
  * (apps/api/dist/server.js) on a free port with a throwaway data directory, so build first

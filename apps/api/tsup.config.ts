@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/server.ts', 'src/db/cli.ts'],
   format: ['esm'],
-  target: 'node20',
+  // The oldest Node the root package.json's engines allow (React Router 8 needs 22.22).
+  target: 'node22',
   platform: 'node',
   outDir: 'dist',
   clean: true,
