@@ -25,7 +25,7 @@ import { HealthSchema } from '@festival/shared';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
@@ -67,6 +67,7 @@ export async function buildApp({ config, database, logger, mailer, now }: AppOpt
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ParticipantCategory } from './constants.js';
+import { isCalendarDate, safeString } from './input.js';
 import {
   checkPhone,
   emailField,
@@ -16,19 +17,21 @@ import {
   termsField,
 } from './validation.js';
 
-/** Run the phone rule even when other fields failed, so every message shows after one submit. */
-const ALWAYS = { when: () => true };
+/**
+ * Run the phone rule even when other fields failed, so every message shows after one submit,
+ * but only on an object: a `null` or missing body has no fields to check (the object's own
+ * issue already says so).
+ */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Establishment date as `YYYY-MM-DD`; not in the future (compared in UTC, a day of slack). */
+/** Establishment date as a real `YYYY-MM-DD` day; not in the future (compared in UTC, a day of slack). */
 const establishmentDate = () =>
-  z
-    .string({ error: 'Establishment Date of Startup is required' })
+  safeString({ error: 'Establishment Date of Startup is required' })
     .trim()
     .min(1, 'Establishment Date of Startup is required')
-    .regex(DATE_PATTERN, 'Establishment Date of Startup is required')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Establishment Date of Startup is required')
+    .refine(isCalendarDate, 'Establishment Date of Startup must be a real date (YYYY-MM-DD)')
     .refine(
       (value) => Date.parse(value) <= Date.now() + 24 * 60 * 60 * 1000,
       'Establishment Date of Startup cannot be in the future',

@@ -10,6 +10,7 @@ import {
   envelope,
   ErrorResponseSchema,
   OrderSummarySchema,
+  safeString,
 } from '@festival/shared';
 import type { PaymentProvider } from '../payments/provider.js';
 import { checkout, getOrderSummary } from './service.js';
@@ -49,7 +50,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { pro
       schema: {
         tags: ['payments'],
         summary: 'An order and its passes by public reference',
-        params: z.object({ reference: z.string().min(1).max(40) }),
+        params: z.object({ reference: safeString().min(1).max(40) }),
         response: { 200: envelope(OrderSummarySchema), 404: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
