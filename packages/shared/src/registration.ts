@@ -19,11 +19,12 @@ import {
 
 /**
  * Run the phone rule even when other fields failed, so every message shows after one submit,
- * but only on an object: a `null` or missing body has no fields to check (the object's own
- * issue already says so).
+ * but only on an object: a `null`, missing or array body has no fields to check (the
+ * object's own issue already says so).
  */
 const ALWAYS = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 };
 
 /** Establishment date as a real `YYYY-MM-DD` day; not in the future (compared in UTC, a day of slack). */
