@@ -426,6 +426,25 @@ describe('uploads cannot carry a payload (issue 7 §6)', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('stores GIF and WebP images re-encoded in their own format', async () => {
+    const square = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#20a060' } });
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: await square().gif().toBuffer(), filename: 'logo.gif', type: 'image/gif' },
+      {
+        field: 'productImages',
+        content: await square().webp().toBuffer(),
+        filename: 'p.webp',
+        type: 'image/webp',
+      },
+    ]);
+    const logo = await storedFile(response, 'logo');
+    expect(logo.row).toMatchObject({ mimeType: 'image/gif', sizeBytes: logo.bytes.length });
+    expect(await sharp(logo.bytes).metadata()).toMatchObject({ format: 'gif', width: 6, height: 6 });
+    const product = await storedFile(response, 'product_image');
+    expect(product.row).toMatchObject({ mimeType: 'image/webp', sizeBytes: product.bytes.length });
+    expect(await sharp(product.bytes).metadata()).toMatchObject({ format: 'webp', width: 6, height: 6 });
+  });
+
   it('stores a valid PDF as sent', async () => {
     const brochure = pdfDocument(['Startup Fest brochure', 'Page two']);
     const response = await postStartup(t, form(), [
