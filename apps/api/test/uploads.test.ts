@@ -301,24 +301,34 @@ describe('refused uploads leave nothing behind', () => {
   });
 });
 
-/**
- * A well-formed PDF (cross-reference table and trailer with exact offsets) with one page per
- * text; `catalogExtra` is added to the catalog dictionary (e.g. an OpenAction).
- */
-function pdfDocument(texts: string[], catalogExtra = ''): Buffer {
+interface PdfExtras {
+  /** Added to the catalog dictionary (an OpenAction, a Names tree). */
+  catalog?: string;
+  /** Added to every page dictionary (annotations). */
+  page?: string;
+  /** Further objects, numbered from `firstExtraId(pages)` on. */
+  objects?: string[];
+}
+
+/** Object number of the first of `PdfExtras.objects` in a document of `pages` pages. */
+const firstExtraId = (pages: number) => 4 + pages * 2;
+
+/** A well-formed PDF (cross-reference table and trailer with exact offsets), one page per text. */
+function pdfDocument(texts: string[], extras: PdfExtras = {}): Buffer {
   const fontId = 3 + texts.length * 2;
   const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
+    `<< /Type /Catalog /Pages 2 0 R ${extras.catalog ?? ''}>>`,
     `<< /Type /Pages /Kids [${texts.map((_, index) => `${3 + index * 2} 0 R`).join(' ')}] /Count ${texts.length} >>`,
     ...texts.flatMap((text, index) => {
       const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
       return [
         `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + index * 2} 0 R ` +
-          `/Resources << /Font << /F1 ${fontId} 0 R >> >> >>`,
+          `/Resources << /Font << /F1 ${fontId} 0 R >> >> ${extras.page ?? ''}>>`,
         `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
       ];
     }),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...(extras.objects ?? []),
   ];
   let out = '%PDF-1.7\n';
   const offsets = objects.map((body, index) => {
@@ -473,7 +483,28 @@ describe('uploads cannot carry a payload (issue 7 §6)', () => {
     ],
     [
       'a PDF that runs JavaScript when opened',
-      pdfDocument(['Open me'], '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> '),
+      pdfDocument(['Open me'], { catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ' }),
+      'Brochure must not contain scripts or attached files.',
+    ],
+    [
+      'a PDF with a javascript: link',
+      pdfDocument(['Click me'], {
+        page: `/Annots [${firstExtraId(1)} 0 R] `,
+        objects: [
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /S /URI /URI (javascript:alert\\(1\\)) >> >>',
+        ],
+      }),
+      'Brochure must not contain scripts or attached files.',
+    ],
+    [
+      'a PDF with an embedded program',
+      pdfDocument(['Open the attachment'], {
+        catalog: `/Names << /EmbeddedFiles << /Names [(setup.exe) ${firstExtraId(1)} 0 R] >> >> `,
+        objects: [
+          `<< /Type /Filespec /F (setup.exe) /EF << /F ${firstExtraId(1) + 1} 0 R >> >>`,
+          '<< /Length 2 >>\nstream\nMZ\nendstream',
+        ],
+      }),
       'Brochure must not contain scripts or attached files.',
     ],
   ];

@@ -77,13 +77,38 @@ export async function reencodeImage(input: Buffer, mime: string): Promise<Buffer
 /** PDF.js in Node: the legacy build, loaded on first use (it is large and only brochures need it). */
 const pdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
 
+/** What PDF.js reports of an annotation that matters here. */
+interface AnnotationData {
+  /** Scripts of a form field's actions (keystroke, format, calculate…). */
+  actions?: unknown;
+  /** A file attachment annotation's file. */
+  file?: unknown;
+  url?: unknown;
+  unsafeUrl?: unknown;
+}
+
+const isJavaScriptUrl = (url: unknown) => typeof url === 'string' && /^\s*javascript:/i.test(url);
+
+function isActiveAnnotation(annotation: AnnotationData): boolean {
+  return (
+    annotation.actions != null ||
+    annotation.file != null ||
+    isJavaScriptUrl(annotation.url) ||
+    isJavaScriptUrl(annotation.unsafeUrl)
+  );
+}
+
 /**
  * Parses `input` as a PDF: the cross-reference table, the catalog and every page with its
  * annotations, refusing instead of repairing (`stopAtErrors`). Fonts, images and scripts are
  * never run or rendered.
+ *
+ * Active content is what PDF.js reports: document and page scripts, form-field scripts,
+ * `javascript:` links, embedded and attached files. A script in a link's action that is not a
+ * URL is dropped by PDF.js without a trace, so it is not seen here; the files are never served
+ * by the site.
  * @throws ContentCheckError 'undecodable' when PDF.js cannot read it (garbage, truncated,
- *   encrypted with a password), 'active-content' when it holds JavaScript (document, page or
- *   annotation actions) or embedded files.
+ *   encrypted with a password), 'active-content' when it holds any of the above.
  */
 export async function checkPdf(input: Uint8Array): Promise<void> {
   const { getDocument } = await pdfjs();
@@ -103,15 +128,8 @@ export async function checkPdf(input: Uint8Array): Promise<void> {
         (await document.getJSActions()) !== null || (await document.getAttachments()) !== null;
       for (let number = 1; number <= document.numPages && !hasActiveContent; number += 1) {
         const page = await document.getPage(number);
-        const annotations = (await page.getAnnotations()) as { actions?: unknown; url?: unknown }[];
-        hasActiveContent =
-          (await page.getJSActions()) !== null ||
-          annotations.some(
-            (annotation) =>
-              annotation.actions != null ||
-              (typeof annotation.url === 'string' &&
-                annotation.url.trim().toLowerCase().startsWith('javascript:')),
-          );
+        const annotations = (await page.getAnnotations()) as AnnotationData[];
+        hasActiveContent = (await page.getJSActions()) !== null || annotations.some(isActiveAnnotation);
       }
     } catch (error) {
       throw new ContentCheckError('undecodable', { cause: error });
