@@ -165,6 +165,21 @@ function fieldPaths(schema: Schema | undefined, prefix: string[] = []): string[]
   ]);
 }
 
+/** The schema of the field at `path` of an object schema. */
+function propertyAt(schema: Schema | undefined, path: string[]): Schema | undefined {
+  return path.reduce<Schema | undefined>(
+    (current, name) => current?.properties?.[name] as Schema | undefined,
+    schema,
+  );
+}
+
+/** Hostile values for the field: for an array field, also each hostile value as its one item. */
+function hostileValuesFor(property: Schema | undefined): unknown[] {
+  return property?.type === 'array'
+    ? [...HOSTILE_VALUES, ...HOSTILE_VALUES.map((value) => [value])]
+    : HOSTILE_VALUES;
+}
+
 function withValue(base: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [string, ...string[]];
@@ -439,7 +454,7 @@ async function casesOf(operation: Operation): Promise<FuzzRequest[]> {
     const schema = operation.bodies['application/json'] ?? operation.bodies['multipart/form-data'];
     const seen = new Set<string>();
     for (const path of fieldPaths(schema)) {
-      for (const value of HOSTILE_VALUES) {
+      for (const value of hostileValuesFor(propertyAt(schema, path))) {
         for (const body of await bodies(operation, withValue(base, path, value), seen)) {
           cases.push(
             request(
