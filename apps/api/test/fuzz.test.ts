@@ -195,11 +195,11 @@ function formText(value: unknown): string {
 let t: TestContext;
 let document: OpenAPIV3.Document;
 let operations: Operation[];
-/** Valid requests per operation key (`POST /api/...`), the base the hostile values replace parts of. */
 interface Example {
   params?: Record<string, string>;
   body?: Record<string, unknown>;
 }
+/** Valid requests per operation key (`POST /api/...`), the base the hostile values replace parts of. */
 let examples: Map<string, Example>;
 let clientCounter = 0;
 let ids: ReferenceIds;
