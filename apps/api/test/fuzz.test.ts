@@ -101,6 +101,8 @@ const HOSTILE_VALUES: unknown[] = [
   ['a', 'b'],
   {},
   { nested: { deeper: 'value' } },
+  // A JSON document inside a string field (Razorpay's error[metadata]) with NUL and a lone surrogate.
+  '{"order_id":"\\u0000","payment_id":"\\ud800"}',
   'x'.repeat(10_000),
 ];
 
@@ -643,6 +645,17 @@ describe('each cause the fuzz found answers 400 with a field message', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(Object.values(response.json().errors), url).toEqual([UNSAFE_TEXT_MESSAGE]);
+    }
+  });
+
+  it('refuses phone fields of another type before the phone rule reads them', async () => {
+    for (const contactNo of [true, {}, ['98765', '43210']]) {
+      const response = await postInvestor(
+        t,
+        investorForm(ids, { email: 'typed-phone@example.com', contactNo, countryCode: ['+91'] }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['contactNo', 'countryCode']);
     }
   });
 

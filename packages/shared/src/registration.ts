@@ -17,14 +17,25 @@ import {
   termsField,
 } from './validation.js';
 
+/** Fields the phone rule reads as strings: values of another type never reach it. */
+const PHONE_FIELDS: readonly PropertyKey[] = ['countryCode', 'contactNo'];
+
+interface RefinementPayload {
+  value: unknown;
+  issues: readonly { code?: string; path?: readonly PropertyKey[] | undefined }[];
+}
+
 /**
- * Run the phone rule even when other fields failed, so every message shows after one submit,
- * but only on an object: a `null`, missing or array body has no fields to check (the
- * object's own issue already says so).
+ * Run the phone and state rules even when other fields failed, so every message shows after
+ * one submit, but only on an object whose phone fields are strings: a `null`, missing or
+ * array body, or `contactNo: true`, already has its own message and would only crash them.
  */
 const ALWAYS = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  when: ({ value, issues }: RefinementPayload) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !issues.some((issue) => issue.code === 'invalid_type' && PHONE_FIELDS.includes(issue.path?.[0] ?? '')),
 };
 
 /** Establishment date as a real `YYYY-MM-DD` day; not in the future (compared in UTC, a day of slack). */

@@ -78,7 +78,7 @@ export const WebhookHeadersSchema = z.object({
 
 export const WebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
 
-const MetadataSchema = z.object({ order_id: z.string().optional(), payment_id: z.string().optional() });
+const MetadataSchema = z.object({ order_id: safeString().optional(), payment_id: safeString().optional() });
 
 /** What a callback says: a signed payment to verify, or a failure. */
 export type PaymentResult =
