@@ -10,9 +10,9 @@
 import sharp, { type Sharp } from 'sharp';
 
 /**
- * Largest image accepted, in pixels (width × height), checked from the header before decoding
- * so that a small file cannot expand into gigabytes (a decompression bomb). 50 megapixels
- * covers any camera's full-resolution photo.
+ * Largest image accepted, in pixels (width × height, all frames of an animation together),
+ * checked from the header before decoding so that a small file cannot expand into gigabytes
+ * (a decompression bomb). 50 megapixels covers any camera's full-resolution photo.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -55,8 +55,8 @@ export async function reencodeImage(input: Buffer, mime: string): Promise<Buffer
   const animated = mime === 'image/gif' || mime === 'image/webp';
   let pixels: number;
   try {
-    const { width, height, pageHeight } = await sharp(input, { animated }).metadata();
-    pixels = width * (pageHeight ?? height);
+    const { width, height, pageHeight, pages } = await sharp(input, { animated }).metadata();
+    pixels = animated ? width * (pageHeight ?? height) * (pages ?? 1) : width * height;
   } catch (error) {
     throw new ContentCheckError('undecodable', { cause: error });
   }
