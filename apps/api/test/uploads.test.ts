@@ -455,6 +455,27 @@ describe('uploads cannot carry a payload (issue 7 §6)', () => {
     expect(await sharp(product.bytes).metadata()).toMatchObject({ format: 'webp', width: 6, height: 6 });
   });
 
+  it('keeps the frames of an animated GIF', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(frame));
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: animation, filename: 'logo.gif', type: 'image/gif' },
+    ]);
+    const { bytes } = await storedFile(response, 'logo');
+    expect(await sharp(bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      width: 30,
+      pageHeight: 20,
+      pages: 3,
+    });
+  });
+
   it('stores a valid PDF as sent', async () => {
     const brochure = pdfDocument(['Startup Fest brochure', 'Page two']);
     const response = await postStartup(t, form(), [
