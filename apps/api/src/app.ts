@@ -26,7 +26,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import database from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
@@ -85,6 +85,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

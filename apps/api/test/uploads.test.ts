@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RegisteredAttendeeSchema, envelope } from '@festival/shared';
 import { registrations, uploadedFiles } from '../src/db/schema.js';
@@ -64,23 +65,26 @@ describe('accepted uploads', () => {
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.registrationId, data._id));
-    const summary = rows
-      .map((row) => `${row.purpose} ${row.originalName} ${row.mimeType} ${row.sizeBytes}`)
-      .sort();
+    const summary = rows.map((row) => `${row.purpose} ${row.originalName} ${row.mimeType}`).sort();
     expect(summary).toEqual([
-      `brochure brochure.pdf application/pdf ${PDF.length}`,
-      `logo our logo.png image/png ${PNG.length}`,
-      `product_image back.jpg image/jpeg ${JPEG.length}`,
-      `product_image front.jpg image/jpeg ${JPEG.length}`,
+      'brochure brochure.pdf application/pdf',
+      'logo our logo.png image/png',
+      'product_image back.jpg image/jpeg',
+      'product_image front.jpg image/jpeg',
     ]);
     for (const row of rows) {
       // <yyyy>/<mm> of the app's clock, a UUID, and the extension of the sniffed type.
       expect(row.storedName).toMatch(/^2024\/09\/[0-9a-f-]{36}\.(png|pdf|jpg)$/);
       const stored = await readFile(path.join(uploadsDir, row.storedName));
       expect(sha256(stored)).toBe(row.sha256);
+      expect(stored.length).toBe(row.sizeBytes);
     }
+    // A PDF is stored as sent; images are re-encoded, so their bytes are the server's.
+    const brochure = rows.find((row) => row.purpose === 'brochure')!;
+    expect(brochure.sha256).toBe(sha256(PDF));
     const logo = rows.find((row) => row.purpose === 'logo')!;
-    expect(logo.sha256).toBe(sha256(PNG));
+    const stored = await sharp(path.join(uploadsDir, logo.storedName)).metadata();
+    expect(stored).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(await filesBelow(uploadsDir)).toEqual(expect.arrayContaining(rows.map((row) => row.storedName)));
   });
 
@@ -295,4 +299,244 @@ describe('refused uploads leave nothing behind', () => {
     expect(response.json().errors).toEqual({ logo: 'Upload a file' });
     expect(await state()).toEqual(before);
   });
+});
+
+interface PdfExtras {
+  /** Added to the catalog dictionary (an OpenAction, a Names tree). */
+  catalog?: string;
+  /** Added to every page dictionary (annotations). */
+  page?: string;
+  /** Further objects, numbered from `firstExtraId(pages)` on. */
+  objects?: string[];
+}
+
+/** Object number of the first of `PdfExtras.objects` in a document of `pages` pages. */
+const firstExtraId = (pages: number) => 4 + pages * 2;
+
+/** A well-formed PDF (cross-reference table and trailer with exact offsets), one page per text. */
+function pdfDocument(texts: string[], extras: PdfExtras = {}): Buffer {
+  const fontId = 3 + texts.length * 2;
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R ${extras.catalog ?? ''}>>`,
+    `<< /Type /Pages /Kids [${texts.map((_, index) => `${3 + index * 2} 0 R`).join(' ')}] /Count ${texts.length} >>`,
+    ...texts.flatMap((text, index) => {
+      const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + index * 2} 0 R ` +
+          `/Resources << /Font << /F1 ${fontId} 0 R >> >> ${extras.page ?? ''}>>`,
+        `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...(extras.objects ?? []),
+  ];
+  let out = '%PDF-1.7\n';
+  const offsets = objects.map((body, index) => {
+    const offset = out.length;
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+describe('uploads cannot carry a payload (issue 7 §6)', () => {
+  let before: Awaited<ReturnType<typeof state>>;
+  beforeEach(async () => {
+    before = await state();
+  });
+
+  async function storedFile(response: Awaited<ReturnType<typeof postStartup>>, purpose: string) {
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = envelope(RegisteredAttendeeSchema).parse(response.json());
+    const rows = await t.app.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.registrationId, data._id));
+    const row = rows.find((candidate) => candidate.purpose === purpose)!;
+    return { row, bytes: await readFile(path.join(uploadsDir, row.storedName)) };
+  }
+
+  const PNG_SIGNATURE = PNG.subarray(0, 8);
+
+  it('refuses a PNG header followed by HTML and script with 415', async () => {
+    const polyglot = Buffer.concat([PNG_SIGNATURE, HTML]);
+    const withHeader = Buffer.concat([PNG.subarray(0, 33), HTML]);
+    for (const content of [polyglot, withHeader]) {
+      const response = await postStartup(t, form(), [
+        { field: 'logo', content, filename: 'logo.png', type: 'image/png' },
+      ]);
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json()).toEqual({
+        isOk: false,
+        message: 'Logo must be a PNG, JPEG, WebP or GIF image.',
+      });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('stores a real image with HTML appended as its pixels only', async () => {
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c05020' } })
+      .png()
+      .toBuffer();
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: Buffer.concat([image, HTML]), filename: 'logo.png', type: 'image/png' },
+    ]);
+    const { row, bytes } = await storedFile(response, 'logo');
+    expect(bytes.includes('<script>')).toBe(false);
+    expect(row.sizeBytes).toBe(bytes.length);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+  });
+
+  it('stores a JPEG without its EXIF metadata (GPS location), upright', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#2050c0' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'EXIF-MARKER-0451' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '23/1 4/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '72/1 35/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.includes('EXIF-MARKER-0451')).toBe(true);
+    expect(sent.orientation).toBe(6);
+
+    const response = await postStartup(t, form(), [
+      { field: 'productImages', content: photo, filename: 'photo.jpg', type: 'image/jpeg' },
+    ]);
+    const { row, bytes } = await storedFile(response, 'product_image');
+    expect(row).toMatchObject({ mimeType: 'image/jpeg', sizeBytes: bytes.length, sha256: sha256(bytes) });
+    const stored = await sharp(bytes).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    // Orientation 6 (rotate 90° clockwise to view) is applied to the pixels before it is dropped.
+    expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(bytes.includes('EXIF-MARKER-0451')).toBe(false);
+  });
+
+  it('refuses an image that would decode to more than 50 megapixels with 413 (a decompression bomb)', async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: bomb, filename: 'logo.png', type: 'image/png' },
+    ]);
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({ isOk: false, message: 'Logo is larger than 50 megapixels.' });
+    expect(await state()).toEqual(before);
+  });
+
+  it('stores GIF and WebP images re-encoded in their own format', async () => {
+    const square = () => sharp({ create: { width: 6, height: 6, channels: 3, background: '#20a060' } });
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: await square().gif().toBuffer(), filename: 'logo.gif', type: 'image/gif' },
+      {
+        field: 'productImages',
+        content: await square().webp().toBuffer(),
+        filename: 'p.webp',
+        type: 'image/webp',
+      },
+    ]);
+    const logo = await storedFile(response, 'logo');
+    expect(logo.row).toMatchObject({ mimeType: 'image/gif', sizeBytes: logo.bytes.length });
+    expect(await sharp(logo.bytes).metadata()).toMatchObject({ format: 'gif', width: 6, height: 6 });
+    const product = await storedFile(response, 'product_image');
+    expect(product.row).toMatchObject({ mimeType: 'image/webp', sizeBytes: product.bytes.length });
+    expect(await sharp(product.bytes).metadata()).toMatchObject({ format: 'webp', width: 6, height: 6 });
+  });
+
+  it('keeps the frames of an animated GIF', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(frame));
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const response = await postStartup(t, form(), [
+      { field: 'logo', content: animation, filename: 'logo.gif', type: 'image/gif' },
+    ]);
+    const { bytes } = await storedFile(response, 'logo');
+    expect(await sharp(bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      width: 30,
+      pageHeight: 20,
+      pages: 3,
+    });
+  });
+
+  it('stores a valid PDF as sent', async () => {
+    const brochure = pdfDocument(['Startup Fest brochure', 'Page two']);
+    const response = await postStartup(t, form(), [
+      { field: 'brochure', content: brochure, filename: 'brochure.pdf', type: 'application/pdf' },
+    ]);
+    const { row, bytes } = await storedFile(response, 'brochure');
+    expect(row).toMatchObject({ mimeType: 'application/pdf', sizeBytes: brochure.length });
+    expect(bytes.equals(brochure)).toBe(true);
+  });
+
+  const badPdfs: [string, Buffer, string][] = [
+    [
+      'a truncated PDF',
+      pdfDocument(['Startup Fest brochure', 'Page two']).subarray(0, 300),
+      'Brochure must be a PDF document.',
+    ],
+    [
+      'a PDF header followed by garbage',
+      Buffer.from('%PDF-1.7\ngarbage, not a document'),
+      'Brochure must be a PDF document.',
+    ],
+    [
+      'a PDF header followed by HTML',
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML]),
+      'Brochure must be a PDF document.',
+    ],
+    [
+      'a PDF that runs JavaScript when opened',
+      pdfDocument(['Open me'], { catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ' }),
+      'Brochure must not contain scripts or attached files.',
+    ],
+    [
+      'a PDF with a javascript: link',
+      pdfDocument(['Click me'], {
+        page: `/Annots [${firstExtraId(1)} 0 R] `,
+        objects: [
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /S /URI /URI (javascript:alert\\(1\\)) >> >>',
+        ],
+      }),
+      'Brochure must not contain scripts or attached files.',
+    ],
+    [
+      'a PDF with an embedded program',
+      pdfDocument(['Open the attachment'], {
+        catalog: `/Names << /EmbeddedFiles << /Names [(setup.exe) ${firstExtraId(1)} 0 R] >> >> `,
+        objects: [
+          `<< /Type /Filespec /F (setup.exe) /EF << /F ${firstExtraId(1) + 1} 0 R >> >>`,
+          '<< /Length 2 >>\nstream\nMZ\nendstream',
+        ],
+      }),
+      'Brochure must not contain scripts or attached files.',
+    ],
+  ];
+  for (const [name, content, message] of badPdfs) {
+    it(`refuses ${name} with 415`, async () => {
+      const response = await postStartup(t, form(), [
+        { field: 'brochure', content, filename: 'brochure.pdf', type: 'application/pdf' },
+      ]);
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json()).toEqual({ isOk: false, message });
+      expect(await state()).toEqual(before);
+    });
+  }
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
+import { databaseId, safeString } from './input.js';
 import { EventSummarySchema } from './registration.js';
 
 /** Body of `POST auth/payment/checkout`: the registered attendees and the chosen ticket type. */
@@ -12,7 +13,7 @@ export const CheckoutRequestSchema = z.object({
     .array(z.uuid('Unknown attendee'))
     .min(1, 'Register at least one attendee')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} attendees per order`),
-  selectedTicket: z.coerce.number({ error: 'Choose a ticket' }).int().positive('Choose a ticket'),
+  selectedTicket: databaseId('Choose a ticket'),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -50,9 +51,9 @@ export type ReservationExtension = z.infer<typeof ReservationExtensionSchema>;
 
 /** Fields Razorpay Checkout (and the sandbox page) posts back after a successful payment. */
 export const PaymentCallbackSchema = z.object({
-  razorpay_order_id: z.string().min(1),
-  razorpay_payment_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_order_id: safeString().min(1),
+  razorpay_payment_id: safeString().min(1),
+  razorpay_signature: safeString().min(1),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './api.js';
 import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
+import { databaseId, safeString } from './input.js';
 import { normaliseContactNumber, optionalText, requiredText } from './validation.js';
 
 const INVALID_EMAIL = 'Invalid email address';
@@ -16,8 +17,7 @@ const INVALID_EMAIL = 'Invalid email address';
  * server is the only place the vote email is checked (spec §5 Voting).
  */
 const emailAddress = () =>
-  z
-    .string({ error: 'Email is required' })
+  safeString({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, INVALID_EMAIL)
@@ -67,7 +67,7 @@ export type CmsPageResponse = z.infer<typeof CmsPageResponseSchema>;
 export const VoterEmailSchema = emailAddress().toLowerCase();
 
 /** A nominee (CMS page) id as the `/cms/{id}` route param gives it: number or numeric string. */
-const nomineeId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const nomineeId = (message: string) => databaseId(message);
 
 /** Body of `send-otp/AwardVoting`; `id` is the nominee page the popup was opened from. */
 export const SendOtpRequestSchema = z.object({

@@ -4,3 +4,4 @@ export * from './registration.js';
 export * from './api.js';
 export * from './checkout.js';
 export * from './content.js';
+export * from './input.js';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ParticipantCategory } from './constants.js';
+import { isCalendarDate, safeString } from './input.js';
 import {
   checkPhone,
   emailField,
@@ -17,19 +18,33 @@ import {
   withNormalisedPhone,
 } from './validation.js';
 
-/** Run the phone rule even when other fields failed, so every message shows after one submit. */
-const ALWAYS = { when: () => true };
+/** Fields the phone rule reads as strings: values of another type never reach it. */
+const PHONE_FIELDS: readonly PropertyKey[] = ['countryCode', 'contactNo'];
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+interface RefinementPayload {
+  value: unknown;
+  issues: readonly { code?: string; path?: readonly PropertyKey[] | undefined }[];
+}
 
-/** Establishment date as `YYYY-MM-DD`; not in the future (compared in UTC, a day of slack). */
+/**
+ * Run the phone and state rules even when other fields failed, so every message shows after
+ * one submit, but only on an object whose phone fields are strings: a `null`, missing or
+ * array body, or `contactNo: true`, already has its own message and would only crash them.
+ */
+const ALWAYS = {
+  when: ({ value, issues }: RefinementPayload) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !issues.some((issue) => issue.code === 'invalid_type' && PHONE_FIELDS.includes(issue.path?.[0] ?? '')),
+};
+
+/** Establishment date as a real `YYYY-MM-DD` day; not in the future (compared in UTC, a day of slack). */
 const establishmentDate = () =>
-  z
-    .string({ error: 'Establishment Date of Startup is required' })
+  safeString({ error: 'Establishment Date of Startup is required' })
     .trim()
     .min(1, 'Establishment Date of Startup is required')
-    .regex(DATE_PATTERN, 'Establishment Date of Startup is required')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Establishment Date of Startup is required')
+    .refine(isCalendarDate, 'Establishment Date of Startup must be a real date (YYYY-MM-DD)')
     .refine(
       (value) => Date.parse(value) <= Date.now() + 24 * 60 * 60 * 1000,
       'Establishment Date of Startup cannot be in the future',

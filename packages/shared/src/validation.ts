@@ -5,6 +5,7 @@
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { databaseId, safeString } from './input.js';
 
 /** Spec §5: "text, @, text, dot, text". Deliberately simple: the mailbox is proven by the email we send. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,23 +64,24 @@ const emptyToUndefined = (value: unknown) =>
 
 /** A required, trimmed, non-empty string with one message for missing and blank. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  safeString({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional trimmed string; blank becomes undefined. */
 export const optionalText = (max = 2000) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(
+    emptyToUndefined,
+    safeString().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
 
 /** A required positive integer id from a select (the value may arrive as a string). */
-export const requiredId = (message: string) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).positive(message));
+export const requiredId = (message: string) => z.preprocess(emptyToUndefined, databaseId(message));
 
 /** An optional positive integer id; blank becomes undefined. */
-export const optionalId = () => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+export const optionalId = () => z.preprocess(emptyToUndefined, databaseId().optional());
 
 /** Email with the spec's messages: 'Email is required' / 'Invalid Email address!'. */
 export const emailField = () =>
-  z
-    .string({ error: 'Email is required' })
+  safeString({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Invalid Email address!')

@@ -3,7 +3,7 @@
  * (ErrorResponseSchema). Validation failures answer 400 with one message per field, the
  * same messages the form shows; 5xx details are logged, never sent.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@festival/shared';
@@ -17,6 +17,22 @@ function validationFieldErrors(validation: { instancePath: string; message?: str
     errors[key] ??= item.message ?? 'Invalid value';
   }
   return errors;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: URLs the router cannot read (malformed percent-encoding,
+ * `FST_ERR_BAD_URL`, 400) or whose parameter exceeds `maxParamLength` (414) never reach a route
+ * or the error handler; without this they answer Fastify's own body, not the envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'unreadable request');
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ErrorResponse = {
+    isOk: false,
+    message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+  };
+  return reply.code(status).send(body);
 }
 
 export default fp(

@@ -5,11 +5,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AboutContentResponseSchema, CmsPageResponseSchema, ErrorResponseSchema } from '@festival/shared';
+import {
+  AboutContentResponseSchema,
+  CmsPageResponseSchema,
+  ErrorResponseSchema,
+  safeString,
+} from '@festival/shared';
 import * as service from './service.js';
 
 const TAGS = ['content'];
-const Params = z.object({ id: z.string().trim().min(1).max(100) });
+const Params = z.object({ id: safeString().trim().min(1).max(100) });
 
 const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,10 +11,11 @@ import {
   ErrorResponseSchema,
   OrderSummarySchema,
   ReservationExtensionSchema,
+  safeString,
 } from '@festival/shared';
 import { checkout, extendReservation, getOrderSummary } from './service.js';
 
-const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@festival/shared';
+import { ErrorResponseSchema, safeString } from '@festival/shared';
 import { NotFoundError, OrderStateError } from '../../errors.js';
 import { providerStyleId } from '../orders/codes.js';
 import { getOrderDetails } from '../orders/service.js';
@@ -16,7 +16,7 @@ import { renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages
 
 const CALLBACK_PATH = '/api/auth/payment/callback';
 
-const ParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
+const ParamsSchema = z.object({ orderId: safeString().min(1).max(64) });
 const HtmlSchema = z.string().describe('HTML page');
 
 const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }> = async (

@@ -9,9 +9,9 @@
  * still lands on the failure page instead of an error.
  */
 import { z } from 'zod';
-import { PaymentCallbackSchema } from '@festival/shared';
+import { PaymentCallbackSchema, safeString } from '@festival/shared';
 
-const text = z.string().max(2000).optional();
+const text = safeString().max(2000).optional();
 
 const ErrorObjectSchema = z.object({
   code: text,
@@ -19,7 +19,7 @@ const ErrorObjectSchema = z.object({
   source: text,
   step: text,
   reason: text,
-  metadata: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
+  metadata: z.union([safeString().max(2000), z.record(z.string(), z.unknown())]).optional(),
 });
 
 export const PaymentCallbackBodySchema = z.object({
@@ -42,38 +42,38 @@ export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
  * ignored: attendees and amount come from the stored order.
  */
 export const PaymentVerificationQuerySchema = PaymentCallbackSchema.partial().extend({
-  registerData: z.string().optional(),
+  registerData: safeString().optional(),
 });
 
 export const PaymentVerificationParamsSchema = z.object({
-  tabId: z.string().max(20),
-  amount: z.string().max(40),
+  tabId: safeString().max(20),
+  amount: safeString().max(40),
 });
 
 /** A Razorpay webhook (https://razorpay.com/docs/webhooks/payloads/payments/); only what we read. */
 export const WebhookBodySchema = z.object({
-  event: z.string(),
+  event: safeString(),
   payload: z
     .object({
       payment: z
         .object({
           entity: z.object({
-            id: z.string(),
-            order_id: z.string().nullish(),
+            id: safeString(),
+            order_id: safeString().nullish(),
             amount: z.number().optional(),
-            status: z.string().optional(),
+            status: safeString().optional(),
           }),
         })
         .optional(),
-      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      order: z.object({ entity: z.object({ id: safeString() }) }).optional(),
       /** refund.processed / refund.failed (https://razorpay.com/docs/webhooks/payloads/refunds/). */
       refund: z
         .object({
           entity: z.object({
-            id: z.string(),
-            payment_id: z.string().optional(),
+            id: safeString(),
+            payment_id: safeString().optional(),
             amount: z.number().optional(),
-            status: z.string().optional(),
+            status: safeString().optional(),
             notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
           }),
         })
@@ -84,13 +84,13 @@ export const WebhookBodySchema = z.object({
 export type WebhookBody = z.infer<typeof WebhookBodySchema>;
 
 export const WebhookHeadersSchema = z.object({
-  'x-razorpay-signature': z.string().min(1).max(200),
-  'x-razorpay-event-id': z.string().min(1).max(200).optional(),
+  'x-razorpay-signature': safeString().min(1).max(200),
+  'x-razorpay-event-id': safeString().min(1).max(200).optional(),
 });
 
 export const WebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
 
-const MetadataSchema = z.object({ order_id: z.string().optional(), payment_id: z.string().optional() });
+const MetadataSchema = z.object({ order_id: safeString().optional(), payment_id: safeString().optional() });
 
 /** What a callback says: a signed payment to verify, or a failure. */
 export type PaymentResult =

@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   EventSchema,
   SiteConfigSchema,
+  databaseId,
   StageSchema,
   StateSchema,
   envelope,
@@ -77,7 +78,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'States of a country, sorted by name (empty when it has none)',
-        params: z.object({ countryId: z.coerce.number().int().positive() }),
+        params: z.object({ countryId: databaseId() }),
         response: { 200: envelope(z.array(StateSchema)), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },

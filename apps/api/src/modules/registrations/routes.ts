@@ -37,7 +37,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Register a Pitcher or Start-Up (startup form with optional logo, brochure and product images)',
         description:
           'Files are checked by content: logo and productImages must be PNG, JPEG, WebP or GIF (5 MB each, ' +
-          'at most 5 product images), brochure a PDF (10 MB). A confirmation email is sent after the registration.',
+          'at most 5 product images), brochure a PDF (10 MB). Images are stored re-encoded, without metadata; ' +
+          'a PDF that does not parse or holds scripts or attached files is refused (415). ' +
+          'A confirmation email is sent after the registration.',
         consumes: ['multipart/form-data', 'application/json'],
         body: StartupRegistrationBodySchema,
         response: {

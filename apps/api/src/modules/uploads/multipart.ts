@@ -32,6 +32,13 @@ export class TooManyPartsError extends DomainError {
   readonly statusCode = 413;
 }
 
+/** A multipart body the parser cannot read: no boundary, cut short, not multipart at all. */
+export class MalformedFormError extends DomainError {
+  readonly statusCode = 400;
+}
+
+const MALFORMED_FORM_MESSAGE = 'The form could not be read (incomplete or malformed). Please send it again.';
+
 export interface MultipartUploads {
   /** Hands the request's staged files over to the caller: they are no longer deleted. */
   keep(request: FastifyRequest): void;
@@ -40,8 +47,30 @@ export interface MultipartUploads {
 /** The parser's limit errors carry a code and, for a too-large file, the part. */
 type MultipartError = FastifyError & { part?: { fieldname?: string } };
 
-/** Answers the parser's terse limit errors ("reach files limit") with messages a person can act on. */
-function describeParserError(error: MultipartError, options: MultipartUploadOptions): Error {
+/**
+ * Whether `error` is the parser (busboy) refusing a multipart body ("Multipart: Boundary not
+ * found", "Unexpected end of multipart data"): busboy reports these as plain Errors with
+ * neither a code nor a status. `parsing` says the request has not reached its handler yet;
+ * disk failures while staging carry a code (ENOSPC…), so they stay 500.
+ */
+function isUnreadableForm(error: MultipartError, request: FastifyRequest, parsing: boolean): boolean {
+  return (
+    parsing &&
+    request.isMultipart() &&
+    Object.getPrototypeOf(error) === Error.prototype &&
+    error.code === undefined &&
+    error.statusCode === undefined
+  );
+}
+
+/** Answers the parser's terse errors ("reach files limit") with messages a person can act on. */
+function describeParserError(
+  error: MultipartError,
+  request: FastifyRequest,
+  parsing: boolean,
+  options: MultipartUploadOptions,
+): Error {
+  if (isUnreadableForm(error, request, parsing)) return new MalformedFormError(MALFORMED_FORM_MESSAGE);
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE': {
       const field = error.part?.fieldname;
@@ -53,6 +82,9 @@ function describeParserError(error: MultipartError, options: MultipartUploadOpti
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new TooManyPartsError('Too many form fields.');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new MalformedFormError(MALFORMED_FORM_MESSAGE);
     default:
       return error;
   }
@@ -103,9 +135,15 @@ export async function registerMultipartUploads(
     return payload;
   });
 
+  // Requests past parsing and validation: their plain Errors are the server's, not the body's.
+  const handled = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    handled.add(request);
+  });
+
   // Thrown errors go on to the parent (the app's) error handler.
-  app.setErrorHandler((error: MultipartError) => {
-    throw describeParserError(error, options);
+  app.setErrorHandler((error: MultipartError, request) => {
+    throw describeParserError(error, request, !handled.has(request), options);
   });
 
   return { keep: (request) => staged.delete(request) };

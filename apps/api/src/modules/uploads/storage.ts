@@ -2,17 +2,20 @@
  * File storage for registration uploads. Files live under DATA_DIR/uploads and are never
  * served publicly. A file is first streamed to a staging name while its size is metered and
  * its SHA-256 computed, then its type is sniffed from the content (magic bytes, file-type);
- * the client's file name and declared type are never trusted. `place` moves staged files to
- * `<yyyy>/<mm>/<uuid>.<ext>`, the extension coming from the sniffed type.
+ * the client's file name and declared type are never trusted. The content is then checked
+ * (content.ts): images are replaced by their decoded and re-encoded pixels, PDFs parsed.
+ * `place` moves staged files to `<yyyy>/<mm>/<uuid>.<ext>`, the extension coming from the
+ * sniffed type. Size and SHA-256 describe the stored bytes.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { FileTooLargeError, UnsupportedFileTypeError } from '../../errors.js';
+import { checkPdf, ContentCheckError, MAX_IMAGE_PIXELS, reencodeImage } from './content.js';
 
 /** Stored in `uploaded_files.purpose`. */
 export type UploadPurpose = 'logo' | 'brochure' | 'product_image';
@@ -55,8 +58,10 @@ export interface UploadStore {
   /**
    * Streams one file to staging and checks it against its rule. Returns undefined for an
    * empty file (a form's file input left empty sends one).
-   * @throws FileTooLargeError over `rule.maxBytes`, or when the parser cut the stream short.
-   * @throws UnsupportedFileTypeError when the content is not one of `rule.accepts`.
+   * @throws FileTooLargeError over `rule.maxBytes`, when the parser cut the stream short, or
+   *   for an image over MAX_IMAGE_PIXELS.
+   * @throws UnsupportedFileTypeError when the content is not one of `rule.accepts`, an image
+   *   does not decode, a PDF does not parse or carries scripts or attached files.
    */
   stage(
     source: Readable & { truncated?: boolean },
@@ -98,6 +103,38 @@ function tooLarge(rule: UploadRule) {
   return new FileTooLargeError(`${rule.label} is larger than ${formatMegabytes(rule.maxBytes)}.`);
 }
 
+/** The domain error for a failed content check, worded with the field's label. */
+function contentError(error: ContentCheckError, rule: UploadRule) {
+  switch (error.problem) {
+    case 'too-many-pixels':
+      return new FileTooLargeError(
+        `${rule.label} is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      );
+    case 'active-content':
+      return new UnsupportedFileTypeError(`${rule.label} must not contain scripts or attached files.`);
+    case 'undecodable':
+      return new UnsupportedFileTypeError(`${rule.label} must be ${rule.acceptsLabel}.`);
+  }
+}
+
+/**
+ * Checks the staged file at `stagingPath` by its sniffed type: an image is rewritten in place
+ * with its re-encoded pixels, a PDF parsed. Returns the stored bytes' size and SHA-256 when
+ * they changed.
+ */
+async function checkContent(
+  stagingPath: string,
+  mime: string,
+): Promise<{ sizeBytes: number; sha256: string } | undefined> {
+  if (mime.startsWith('image/')) {
+    const reencoded = await reencodeImage(await readFile(stagingPath), mime);
+    await writeFile(stagingPath, reencoded);
+    return { sizeBytes: reencoded.length, sha256: createHash('sha256').update(reencoded).digest('hex') };
+  }
+  if (mime === 'application/pdf') await checkPdf(await readFile(stagingPath));
+  return undefined;
+}
+
 async function discardFiles(files: readonly StagedUpload[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
@@ -130,13 +167,16 @@ export function createUploadStore(root: string): UploadStore {
         if (!type || !rule.accepts.includes(type.mime)) {
           throw new UnsupportedFileTypeError(`${rule.label} must be ${rule.acceptsLabel}.`);
         }
+        const rewritten = await checkContent(stagingPath, type.mime).catch((error: unknown) => {
+          throw error instanceof ContentCheckError ? contentError(error, rule) : error;
+        });
         const file: StagedUpload = {
           purpose: rule.purpose,
           originalName: originalName.slice(0, MAX_ORIGINAL_NAME),
           mimeType: type.mime,
           ext: type.ext,
-          sizeBytes,
-          sha256: hash.digest('hex'),
+          sizeBytes: rewritten?.sizeBytes ?? sizeBytes,
+          sha256: rewritten?.sha256 ?? hash.digest('hex'),
           path: stagingPath,
           storedName: null,
         };
