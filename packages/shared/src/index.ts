@@ -5,3 +5,4 @@ export * from './api.js';
 export * from './checkout.js';
 export * from './content.js';
 export * from './input.js';
+export * from './admin.js';
