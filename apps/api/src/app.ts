@@ -40,6 +40,7 @@ import orderRoutes from './modules/orders/routes.js';
 import orderJobs from './modules/orders/jobs.js';
 import paymentRoutes from './modules/payments/routes.js';
 import paymentJobs from './modules/payments/jobs.js';
+import paymentAdminRoutes from './modules/payments/admin-routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
@@ -160,6 +161,18 @@ export async function buildApp({
       await api.register(votingRoutes);
     },
     { prefix: '/api' },
+  );
+
+  // The organizer console's API: every route declares its roles (config.roles).
+  await app.register(
+    async (admin) => {
+      // Fail closed: without a signed-in organizer nothing here answers.
+      admin.addHook('preHandler', async (request, reply) => {
+        if (!request.organizer) return reply.code(401).send({ isOk: false, message: 'Sign in first' });
+      });
+      await admin.register(paymentAdminRoutes);
+    },
+    { prefix: '/api/admin' },
   );
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, refunds } from '../src/db/schema.js';
 import { RazorpayPaymentProvider } from '../src/modules/payments/razorpay.js';
+import { requestOrganizerRefund } from '../src/modules/payments/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import {
   checkout,
@@ -386,6 +387,37 @@ describe('razorpay refunds', () => {
     expect(final).toMatchObject({ status: 'failed' });
     expect((await orderRow(order.reference)).status).toBe('refund_due');
     expect(attempts()).toHaveLength(2);
+  });
+});
+
+describe('organizer refunds through razorpay', () => {
+  it('sends the part refunded with its own idempotency key', async () => {
+    const { order } = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 2), investorPass)).json(),
+    );
+    const paymentId = 'pay_OrganizerRefund1';
+    await postForm(t.app, '/api/auth/payment/callback', {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(KEY_SECRET, `${order.id}|${paymentId}`),
+    });
+    const ctx = {
+      db: t.app.db,
+      now: () => t.app.now(),
+      log: t.app.log,
+      jobs: t.app.jobs,
+      provider: t.app.paymentProvider,
+    };
+    const refund = await requestOrganizerRefund(
+      ctx,
+      order.reference,
+      { amount: 50_000, reason: 'One investor could not travel' },
+      { organizerId: 'finance-1' },
+    );
+    await settleJobs(t.app);
+    const sent = fake.requests.filter((request) => request.path === `/v1/payments/${paymentId}/refund`);
+    expect(sent).toMatchObject([{ idempotencyKey: refund.id, body: { amount: 50_000, speed: 'normal' } }]);
+    expect((await orderRow(order.reference)).status).toBe('paid');
   });
 });
 

@@ -272,6 +272,8 @@ export const passes = pgTable(
     code: text('code').notNull().unique(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Set when the pass stops being valid (its order was refunded in full). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId),
@@ -283,7 +285,8 @@ export const passes = pgTable(
  * Money returned to a buyer through the payment provider. Written with its job in the
  * transaction that decides it; the job sends it with the refund's id as the provider's
  * idempotency key (Razorpay `X-Refund-Idempotency`), so a retried job never refunds twice.
- * One automatic refund per captured payment: the unique payment index holds that.
+ * One automatic refund per captured payment: the unique payment index over automatic reasons
+ * holds that; organizers may refund a payment in several parts.
  */
 export const refunds = pgTable(
   'refunds',
@@ -297,8 +300,11 @@ export const refunds = pgTable(
     /** Paise. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** REFUND_REASON in modules/refunds/status.ts. */
+    /** REFUND_REASON in modules/payments/refund-status.ts. */
     reason: text('reason').notNull(),
+    /** An organizer's refund: who asked for it and why, in their words. */
+    requestedBy: text('requested_by'),
+    comment: text('comment'),
     /** REFUND_STATUS: requested → pending (provider accepted) → processed | failed. */
     status: text('status').notNull().default('requested'),
     providerRefundId: text('provider_refund_id').unique(),
@@ -309,7 +315,12 @@ export const refunds = pgTable(
     /** When the buyer's refund email was handed to the mail server. */
     buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refunds_provider_payment_uq').on(t.provider, t.providerPaymentId)],
+  (t) => [
+    uniqueIndex('refunds_provider_payment_uq')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.reason} <> 'organizer'`),
+    index('refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /** A message sent with the contact form (spec §3 Contact inquiry). Stored before the organiser is notified. */

@@ -188,3 +188,17 @@ export async function extendPendingReservation(db: Executor, reference: string, 
     .returning({ reference: orders.reference, expiresAt: orders.expiresAt });
   return row;
 }
+
+/** Reads an order by its public reference and locks it until the transaction ends. */
+export async function lockOrderByReference(tx: Executor, reference: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
+  return row;
+}
+
+/** A paid order whose money an organizer is returning in full: it waits for the refund. */
+export async function markOrderRefundRequested(tx: Executor, orderId: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({ status: STATUS.refund_due, closedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.paid)));
+}

@@ -28,7 +28,13 @@ import {
   ValidationError,
 } from '../../errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { findPassHolders, issuePasses, passesOfOrder, roleName } from '../passes/service.js';
+import {
+  findPassHolders,
+  issuePasses,
+  passesOfOrder,
+  revokePassesOfOrder,
+  roleName,
+} from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { lockTicketTypeForSale, salesHaveEnded, seatsLeft } from '../tickets/service.js';
 import { newOrderReference } from './codes.js';
@@ -44,7 +50,9 @@ import {
   lockRegistrations,
   markOrderFailed,
   markOrderPaid,
+  lockOrderByReference,
   markOrderRefundDue,
+  markOrderRefundRequested,
   markOrderRefunded,
   setProviderOrderId,
   type OrderKey,
@@ -366,4 +374,30 @@ export async function getOrder(db: Executor, orderId: string): Promise<OrderRow 
 export async function getOrderBuyer(db: Executor, orderId: string) {
   const [buyer] = await listOrderAttendees(db, orderId);
   return buyer;
+}
+
+/**
+ * Locks a paid order for an organizer's refund, by public reference.
+ * @throws NotFoundError unknown reference (404)
+ * @throws OrderStateError the order is not paid (409): unpaid orders have nothing to refund,
+ *   and refund_due / refunded ones are being refunded already
+ */
+export async function lockPaidOrderForRefund(tx: Executor, reference: string): Promise<OrderRow> {
+  const order = await lockOrderByReference(tx, reference);
+  if (!order) throw new NotFoundError('Order not found');
+  if (order.status !== ORDER_STATUS.paid || !order.providerPaymentId) {
+    throw new OrderStateError(
+      `Only paid orders can be refunded; this order is ${order.status.replace('_', ' ')}`,
+    );
+  }
+  return order;
+}
+
+/**
+ * An order whose money goes back in full: its passes stop being valid and it waits for the
+ * refund (`refund_due`, then `refunded` when the provider has processed every refund).
+ */
+export async function cancelForFullRefund(tx: Executor, orderId: string, now: Date): Promise<void> {
+  await markOrderRefundRequested(tx, orderId, now);
+  await revokePassesOfOrder(tx, orderId, now);
 }

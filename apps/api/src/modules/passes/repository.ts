@@ -1,5 +1,5 @@
 /** Event passes: one per attendee of a paid order. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderAttendees, passes, registrations } from '../../db/schema.js';
 
@@ -40,4 +40,14 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
     )
     .where(eq(passes.orderId, orderId))
     .orderBy(asc(orderAttendees.position));
+}
+
+/** Revokes the valid passes of an order; returns how many. */
+export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(passes)
+    .set({ revokedAt: now })
+    .where(and(eq(passes.orderId, orderId), isNull(passes.revokedAt)))
+    .returning({ id: passes.id });
+  return rows.length;
 }

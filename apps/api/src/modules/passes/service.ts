@@ -81,3 +81,11 @@ export async function findPassHolders(db: Executor, registrationIds: string[]): 
 export async function listPassHolders(db: Executor, orderId: string) {
   return repository.listPassesOfOrder(db, orderId);
 }
+
+/**
+ * Makes an order's passes invalid (its money went back in full). Revoked passes stay stored,
+ * for the check-in revocation list; the order page no longer shows them.
+ */
+export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Date): Promise<number> {
+  return repository.revokePassesOfOrder(tx, orderId, now);
+}

@@ -24,6 +24,7 @@ const WHY: Record<RefundReason, string> = {
     'Your payment reached us after this order had closed (its reservation ran out, or a newer order for the same attendees replaced it), and it could not be honoured: the ticket sold out in the meantime, or an attendee of the order already holds a pass.',
   [REFUND_REASON.duplicatePayment]:
     'Your order had already been paid, so this second payment was not needed.',
+  [REFUND_REASON.organizer]: 'The festival team has refunded your order.',
 };
 
 /** Builds the message. */
@@ -39,7 +40,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
     heading: 'Your payment is being refunded',
     html: `<p>Dear ${escapeHtml(input.name)},</p>
 <p>${escapeHtml(WHY[input.reason])}</p>
-<p>We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to the account or card you paid with. Banks usually credit it within 5–7 working days.</p>
+<p>We have refunded <strong>${escapeHtml(amount)}</strong> to the account or card you paid with. Banks usually credit it within 5–7 working days.</p>
 <table role="presentation" cellpadding="0" cellspacing="0">${rows
       .map(
         ([label, value]) =>
@@ -52,7 +53,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
       '',
       WHY[input.reason],
       '',
-      `We have refunded the full amount of ${amount} to the account or card you paid with. Banks usually credit it within 5–7 working days.`,
+      `We have refunded ${amount} to the account or card you paid with. Banks usually credit it within 5–7 working days.`,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',

@@ -17,5 +17,7 @@ export const REFUND_REASON = {
   latePayment: 'late_payment',
   /** A second payment of an order already settled by another. */
   duplicatePayment: 'duplicate_payment',
+  /** An organizer refunded (part of) a paid order from the console. */
+  organizer: 'organizer',
 } as const;
 export type RefundReason = (typeof REFUND_REASON)[keyof typeof REFUND_REASON];

@@ -1,7 +1,8 @@
 /** The log of payment notifications (`payment_events`) and the refunds (`refunds`). */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentEvents, refunds } from '../../db/schema.js';
+import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
@@ -33,9 +34,43 @@ export async function insertRefund(db: Executor, refund: NewRefund): Promise<Ref
   const [row] = await db
     .insert(refunds)
     .values(refund)
-    .onConflictDoNothing({ target: [refunds.provider, refunds.providerPaymentId] })
+    .onConflictDoNothing({
+      target: [refunds.provider, refunds.providerPaymentId],
+      where: sql`${refunds.reason} <> ${REFUND_REASON.organizer}`,
+    })
     .returning();
   return row;
+}
+
+/** Writes an organizer's refund (a payment may be refunded in several parts). */
+export async function insertOrganizerRefund(db: Executor, refund: NewRefund): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(refund).returning();
+  if (!row) throw new Error('refund insert returned no row');
+  return row;
+}
+
+/** Paise of an order's refunds that have not failed: what is already on its way back. */
+export async function sumRefundsOfOrder(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, REFUND_STATUS.failed)));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether an order still has refunds the provider has not settled. */
+export async function hasOpenRefunds(db: Executor, orderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.status, [REFUND_STATUS.requested, REFUND_STATUS.pending]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Reads a refund and locks it until the transaction ends (the job and the webhooks decide one at a time). */

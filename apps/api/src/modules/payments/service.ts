@@ -19,11 +19,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
-import { InvalidSignatureError } from '../../errors.js';
+import { InvalidSignatureError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import {
+  cancelForFullRefund,
   getOrder,
   getOrderDetails,
+  lockPaidOrderForRefund,
   lockOrderForPayment,
   recordOrderRefunded,
   settlePayment,
@@ -33,14 +35,18 @@ import {
 import type { PaymentProvider, ProviderRefund } from './provider.js';
 import {
   findRefund,
+  hasOpenRefunds,
+  insertOrganizerRefund,
   insertPaymentEvent,
   insertRefund,
   lockRefund,
   PAYMENT_EVENT_SOURCE,
+  sumRefundsOfOrder,
   updateRefund,
   type RefundRow,
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
+import { formatRupees, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
 declare module '../../plugins/jobs.js' {
@@ -242,7 +248,8 @@ async function applyRefundState(
       ? { failureReason: 'the provider reported the refund failed' }
       : {}),
   });
-  if (answer.status === REFUND_STATUS.processed && refund.reason === REFUND_REASON.latePayment) {
+  // A refund_due order is refunded once none of its refunds is still on its way.
+  if (answer.status === REFUND_STATUS.processed && !(await hasOpenRefunds(tx, refund.orderId))) {
     await recordOrderRefunded(tx, refund.orderId, now);
   }
   if (answer.status === REFUND_STATUS.failed) {
@@ -292,4 +299,51 @@ export async function refundToNotify(db: Executor, refundId: string) {
 /** Records that the buyer's refund email was handed to the mail server. */
 export async function markRefundNotified(db: Executor, refundId: string, now: Date) {
   await updateRefund(db, refundId, { buyerNotifiedAt: now });
+}
+
+/** Who asked for a change, for the refund row (and the audit log). */
+export interface RefundActor {
+  organizerId: string;
+}
+
+/**
+ * An organizer refunds a paid order in full or in part (issue 8 §2 Orders), with a reason.
+ * Under the order's lock: the amount must be at least ₹1 and at most what has not been
+ * refunded yet, so parallel requests can never return more than was paid. The refund row
+ * and its job are written in one transaction, as for automatic refunds; the job sends it to
+ * the provider with the refund's id as idempotency key. Refunding what is left in full
+ * revokes the order's passes and makes it `refund_due` (then `refunded`).
+ * @throws NotFoundError unknown reference (404)
+ * @throws OrderStateError the order is not paid (409)
+ * @throws ValidationError the amount is more than what is left to refund (400)
+ */
+export async function requestOrganizerRefund(
+  ctx: PaymentContext,
+  reference: string,
+  request: OrganizerRefundRequest,
+  actor: RefundActor,
+): Promise<RefundRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockPaidOrderForRefund(tx, reference);
+    const left = order.amount - (await sumRefundsOfOrder(tx, order.id));
+    if (request.amount > left) {
+      const message = `At most ${formatRupees(left)} of this order can still be refunded`;
+      throw new ValidationError(message, { amount: message });
+    }
+    const refund = await insertOrganizerRefund(tx, {
+      orderId: order.id,
+      provider: order.provider,
+      providerPaymentId: order.providerPaymentId ?? '',
+      amount: request.amount,
+      reason: REFUND_REASON.organizer,
+      comment: request.reason,
+      requestedBy: actor.organizerId,
+      status: REFUND_STATUS.requested,
+      createdAt: now,
+    });
+    await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
+    if (request.amount === left) await cancelForFullRefund(tx, order.id, now);
+    return refund;
+  });
 }

@@ -1,17 +1,17 @@
 import { formatRupees, type OrderSummary } from '@festival/shared';
 
 /**
- * What a buyer whose payment could not be kept reads (order `refund_due` or `refunded`):
- * the money was received after the reservation ended and goes back automatically.
+ * What a buyer reads about an order whose money goes back (`refund_due` or `refunded`): a
+ * payment that arrived too late to be kept, or an organizer's refund. The refund email says
+ * which; the page only knows the order's state.
  */
 export function RefundNotice({ order }: { order: Pick<OrderSummary, 'status' | 'amount'> }) {
   const amount = formatRupees(order.amount);
   return (
     <div className="text-slate-700">
       <p>
-        Your payment of <strong>{amount}</strong> reached us after this order had closed (its reservation ran
-        out, or a newer order for the same attendees replaced it) and it could not be honoured, so no passes
-        were issued with it.
+        The payment of <strong>{amount}</strong> for this order could not be kept or was refunded by the
+        festival team, so this order has no valid passes. The email we sent you says why.
       </p>
       <p className="mt-3">
         {order.status === 'refunded'
