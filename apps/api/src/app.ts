@@ -46,6 +46,7 @@ import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
+import votingAdminRoutes from './modules/voting/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp({
         if (!request.organizer) return reply.code(401).send({ isOk: false, message: 'Sign in first' });
       });
       await admin.register(paymentAdminRoutes);
+      await admin.register(votingAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

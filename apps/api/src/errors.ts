@@ -92,3 +92,8 @@ export class OtpInvalidError extends DomainError {
 export class OtpDeliveryError extends DomainError {
   readonly statusCode = 502;
 }
+
+/** Award voting is closed (an organizer closed it). */
+export class VotingClosedError extends DomainError {
+  readonly statusCode = 409;
+}

@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './input.js';
 export * from './admin.js';
 export * from './admin-refunds.js';
+export * from './admin-voting.js';

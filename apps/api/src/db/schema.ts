@@ -30,6 +30,8 @@ export const events = pgTable('events', {
   venueMapUrl: text('venue_map_url').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Set when an organizer closes award voting; null while voting is open. */
+  votingClosedAt: timestamp('voting_closed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -398,6 +400,8 @@ export const votes = pgTable(
     cmsPageId: integer('cms_page_id')
       .notNull()
       .references(() => cmsPages.id),
+    /** Client address of the verification (behind a proxy only with TRUST_PROXY), for spotting vote farms. */
+    ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('votes_email_uq').on(t.email)],

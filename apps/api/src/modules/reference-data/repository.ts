@@ -86,3 +86,8 @@ export async function isdCodeExists(db: Executor, isdCode: string): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** Closes (a date) or reopens (null) award voting of an edition. */
+export async function setVotingClosedAt(db: Executor, eventId: number, at: Date | null): Promise<void> {
+  await db.update(events).set({ votingClosedAt: at }).where(eq(events.id, eventId));
+}

@@ -84,3 +84,9 @@ export async function checkStartupProfile(
   }
   return errors;
 }
+
+/** Closes award voting of the current edition at `now`, or reopens it. */
+export async function setVotingOpen(db: Executor, open: boolean, now: Date): Promise<void> {
+  const event = await repository.getCurrentEvent(db);
+  await repository.setVotingClosedAt(db, event.id, open ? null : now);
+}

@@ -1,9 +1,9 @@
 /**
  * Vote and OTP rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { voteOtps, votes } from '../../db/schema.js';
+import { cmsPages, voteOtps, votes } from '../../db/schema.js';
 
 export type VoteOtp = typeof voteOtps.$inferSelect;
 export type NewVoteOtp = typeof voteOtps.$inferInsert;
@@ -72,4 +72,69 @@ export async function revokeOtp(db: Executor, id: number, at: Date): Promise<voi
 
 export async function insertVote(db: Executor, values: NewVote): Promise<void> {
   await db.insert(votes).values(values);
+}
+
+/** Verified votes per nominee page (pages without votes included), most votes first. */
+export async function countVotesByNominee(db: Executor) {
+  return db
+    .select({
+      id: cmsPages.id,
+      slug: cmsPages.slug,
+      title: cmsPages.title,
+      votes: sql<number>`count(${votes.id})::int`,
+    })
+    .from(cmsPages)
+    .leftJoin(votes, eq(votes.cmsPageId, cmsPages.id))
+    .where(eq(cmsPages.kind, 'nominee'))
+    .groupBy(cmsPages.id)
+    .orderBy(desc(sql`count(${votes.id})`), cmsPages.title);
+}
+
+/** Votes per email domain and nominee. */
+export async function countVotesByDomain(db: Executor) {
+  const domain = sql<string>`lower(split_part(${votes.email}, '@', 2))`;
+  return db
+    .select({ domain, cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
+    .from(votes)
+    .groupBy(domain, votes.cmsPageId);
+}
+
+/** Client addresses that verified at least `min` votes, with their votes per nominee. */
+export async function countVotesByBusyAddress(db: Executor, min: number) {
+  const busy = db
+    .select({ ip: votes.ip })
+    .from(votes)
+    .where(sql`${votes.ip} is not null`)
+    .groupBy(votes.ip)
+    .having(sql`count(*) >= ${min}`);
+  return db
+    .select({ ip: sql<string>`${votes.ip}`, cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
+    .from(votes)
+    .where(inArray(votes.ip, busy))
+    .groupBy(votes.ip, votes.cmsPageId);
+}
+
+/** Every vote with its nominee, oldest first (for the export). */
+export async function listVotes(db: Executor) {
+  return db
+    .select({ at: votes.createdAt, email: votes.email, ip: votes.ip, nominee: cmsPages.title })
+    .from(votes)
+    .innerJoin(cmsPages, eq(cmsPages.id, votes.cmsPageId))
+    .orderBy(votes.createdAt, votes.id);
+}
+
+/** Votes per nominee whose email domain or client address is among the flagged ones. */
+export async function countFlaggedVotesByNominee(db: Executor, domains: string[], addresses: string[]) {
+  if (domains.length === 0 && addresses.length === 0) return [];
+  const domain = sql`lower(split_part(${votes.email}, '@', 2))`;
+  return db
+    .select({ cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
+    .from(votes)
+    .where(
+      or(
+        domains.length > 0 ? inArray(domain, domains) : undefined,
+        addresses.length > 0 ? inArray(votes.ip, addresses) : undefined,
+      ),
+    )
+    .groupBy(votes.cmsPageId);
 }

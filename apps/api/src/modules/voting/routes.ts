@@ -108,7 +108,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.verifyOtp(deps, request.body);
+      await service.verifyOtp(deps, request.body, request.ip);
       return { isOk: true as const, message: VOTE_RECORDED };
     },
   );

@@ -13,7 +13,15 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
+import {
+  BUSY_ADDRESS_VOTES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  VOTE_ALREADY_RECORDED_ERROR,
+  type VotingResults,
+} from '@festival/shared';
+import { isValid as isDeliverableEmail } from 'mailchecker';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -22,10 +30,11 @@ import {
   OtpDeliveryError,
   OtpInvalidError,
   OtpRequestLimitError,
+  VotingClosedError,
 } from '../../errors.js';
 import { findNominee } from '../cms/service.js';
 import type { Mailer } from '../mail/mailer.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent, setVotingOpen } from '../reference-data/service.js';
 import { otpEmail } from './emails.js';
 import * as repository from './repository.js';
 
@@ -73,6 +82,11 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** @throws VotingClosedError once an organizer has closed voting. */
+async function requireVotingOpen(db: Database) {
+  if ((await getCurrentEvent(db)).votingClosedAt) throw new VotingClosedError(VOTING_CLOSED_MESSAGE);
+}
+
 async function requireNominee(db: Database, id: number) {
   const nominee = await findNominee(db, id);
   if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
@@ -94,6 +108,7 @@ export async function requestOtp(
 ): Promise<void> {
   const { db } = deps;
   const { email } = input;
+  await requireVotingOpen(db);
   if (input.id !== undefined) await requireNominee(db, input.id);
   const code = generateOtp();
   const now = deps.now();
@@ -134,10 +149,12 @@ export async function requestOtp(
 export async function verifyOtp(
   deps: VotingDeps,
   input: { email: string; otp: string; id: number },
+  ip: string | undefined,
 ): Promise<void> {
   const { db } = deps;
   const { email } = input;
   const now = deps.now();
+  await requireVotingOpen(db);
   let failure: string | undefined;
   try {
     failure = await db.transaction(async (tx) => {
@@ -158,7 +175,7 @@ export async function verifyOtp(
           : OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - attempts);
       }
       await repository.consumeOtp(tx, otp.id, now);
-      await repository.insertVote(tx, { email, cmsPageId: nominee.id, createdAt: now });
+      await repository.insertVote(tx, { email, cmsPageId: nominee.id, ip: ip ?? null, createdAt: now });
       return undefined;
     });
   } catch (error) {
@@ -168,4 +185,59 @@ export async function verifyOtp(
     throw error;
   }
   if (failure) throw new OtpInvalidError(failure);
+}
+
+export const VOTING_CLOSED_MESSAGE = 'Voting is closed.';
+
+/** Whether an email domain belongs to a disposable-mail provider (mailchecker's maintained list). */
+function isDisposableDomain(domain: string): boolean {
+  return !isDeliverableEmail(`voter@${domain}`);
+}
+
+/**
+ * Results per nominee with the patterns an organizer should look at before announcing them:
+ * votes from disposable-mail domains and from client addresses that verified
+ * BUSY_ADDRESS_VOTES or more votes. Flags inform; they remove no vote.
+ */
+export async function votingResults(db: Database): Promise<VotingResults> {
+  const event = await getCurrentEvent(db);
+  const nominees = await repository.countVotesByNominee(db);
+  const byDomain = (await repository.countVotesByDomain(db)).filter((row) => isDisposableDomain(row.domain));
+  const busy = await repository.countVotesByBusyAddress(db, BUSY_ADDRESS_VOTES);
+
+  const flagged = new Map<number, number>();
+  const add = (map: Map<string, number>, key: string, votes: number) =>
+    map.set(key, (map.get(key) ?? 0) + votes);
+  const domains = new Map<string, number>();
+  const addresses = new Map<string, number>();
+  for (const row of byDomain) add(domains, row.domain, row.votes);
+  for (const row of busy) add(addresses, row.ip, row.votes);
+  // A vote can be both from a disposable domain and a busy address; count it once.
+  const flaggedVotes = await repository.countFlaggedVotesByNominee(
+    db,
+    [...domains.keys()],
+    [...addresses.keys()],
+  );
+  for (const row of flaggedVotes) flagged.set(row.cmsPageId, row.votes);
+
+  const byCount = (a: { votes: number }, b: { votes: number }) => b.votes - a.votes;
+  return {
+    open: event.votingClosedAt === null,
+    totalVotes: nominees.reduce((sum, nominee) => sum + nominee.votes, 0),
+    nominees: nominees.map((nominee) => ({ ...nominee, flaggedVotes: flagged.get(nominee.id) ?? 0 })),
+    flags: {
+      disposableDomains: [...domains].map(([domain, votes]) => ({ domain, votes })).sort(byCount),
+      busyAddresses: [...addresses].map(([ip, votes]) => ({ ip, votes })).sort(byCount),
+    },
+  };
+}
+
+/** Opens or closes award voting of the current edition. */
+export async function setVoting(db: Database, open: boolean, now: Date): Promise<void> {
+  await setVotingOpen(db, open, now);
+}
+
+/** Every verified vote, oldest first, for the export. */
+export async function listVotesForExport(db: Database) {
+  return repository.listVotes(db);
 }

@@ -1,0 +1,120 @@
+/**
+ * Issue 8 §2 Voting: results per nominee with suspicious patterns flagged (disposable-mail
+ * domains from mailchecker's list, busy client addresses), closing and reopening voting, and
+ * the CSV export with formula injection neutralised.
+ */
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSY_ADDRESS_VOTES } from '@festival/shared';
+import { cmsPages, votes } from '../src/db/schema.js';
+import { csvStream, neutraliseFormula } from '../src/lib/csv.js';
+import { listVotesForExport, setVoting, votingResults } from '../src/modules/voting/service.js';
+import { build, type TestContext } from './helper.js';
+import { eq } from 'drizzle-orm';
+
+let t: TestContext;
+let nominees: { id: number; title: string }[];
+
+beforeAll(async () => {
+  t = await build();
+  nominees = await t.app.db
+    .select({ id: cmsPages.id, title: cmsPages.title })
+    .from(cmsPages)
+    .where(eq(cmsPages.kind, 'nominee'))
+    .orderBy(cmsPages.id);
+});
+afterAll(async () => t?.close());
+
+async function castVotes(rows: { email: string; nominee: number; ip?: string }[]) {
+  await t.app.db
+    .insert(votes)
+    .values(rows.map((row) => ({ email: row.email, cmsPageId: row.nominee, ip: row.ip ?? null })));
+}
+
+describe('voting results', () => {
+  it('counts verified votes per nominee and flags disposable domains and busy addresses', async () => {
+    const [first, second] = nominees;
+    await castVotes([
+      { email: 'asha@gmail.com', nominee: first!.id, ip: '203.0.113.1' },
+      { email: 'ravi@company.in', nominee: first!.id, ip: '203.0.113.2' },
+      { email: 'bot1@mailinator.com', nominee: second!.id, ip: '203.0.113.3' },
+      ...Array.from({ length: BUSY_ADDRESS_VOTES }, (_, index) => ({
+        email: `farm${index}@company.in`,
+        nominee: second!.id,
+        ip: '198.51.100.7',
+      })),
+    ]);
+    const results = await votingResults(t.app.db);
+    expect(results.open).toBe(true);
+    expect(results.totalVotes).toBe(3 + BUSY_ADDRESS_VOTES);
+    expect(results.nominees[0]).toMatchObject({
+      id: second!.id,
+      votes: 1 + BUSY_ADDRESS_VOTES,
+      flaggedVotes: 1 + BUSY_ADDRESS_VOTES,
+    });
+    expect(results.nominees.find((nominee) => nominee.id === first!.id)).toMatchObject({
+      votes: 2,
+      flaggedVotes: 0,
+    });
+    expect(results.nominees).toHaveLength(nominees.length);
+    expect(results.flags).toEqual({
+      disposableDomains: [{ domain: 'mailinator.com', votes: 1 }],
+      busyAddresses: [{ ip: '198.51.100.7', votes: BUSY_ADDRESS_VOTES }],
+    });
+  });
+});
+
+describe('closing voting', () => {
+  it('refuses new codes and votes with "Voting is closed." until reopened', async () => {
+    await setVoting(t.app.db, false, new Date());
+    expect((await votingResults(t.app.db)).open).toBe(false);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp/AwardVoting',
+      payload: { email: 'late.voter@example.com', id: nominees[0]!.id },
+    });
+    expect(send.statusCode).toBe(409);
+    expect(send.json()).toEqual({ isOk: false, message: 'Voting is closed.' });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp/AwardVoting',
+      payload: { email: 'late.voter@example.com', otp: '123456', id: nominees[0]!.id },
+    });
+    expect(verify.statusCode).toBe(409);
+
+    await setVoting(t.app.db, true, new Date());
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp/AwardVoting',
+      payload: { email: 'late.voter@example.com', id: nominees[0]!.id },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(neutraliseFormula('=HYPERLINK("http://evil")')).toBe(`'=HYPERLINK("http://evil")`);
+    for (const start of ['+', '-', '@', '\t', '\r'])
+      expect(neutraliseFormula(`${start}1`)).toBe(`'${start}1`);
+    expect(neutraliseFormula('Asha')).toBe('Asha');
+  });
+
+  it('streams every vote with a header, quoted as CSV', async () => {
+    await castVotes([{ email: '=cmd|calc@example.com', nominee: nominees[0]!.id }]);
+    const rows = await listVotesForExport(t.app.db);
+    const csv = await text(
+      csvStream(rows, [
+        { header: 'Email', value: (vote) => vote.email },
+        { header: 'Nominee', value: (vote) => vote.nominee },
+      ]),
+    );
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Email,Nominee');
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(csv).toContain(`'=cmd|calc@example.com,`);
+  });
+});

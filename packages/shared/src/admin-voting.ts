@@ -1,0 +1,30 @@
+/** Award voting in the organizer console (issue 8 §2 Voting): results, flags, open/close. */
+import { z } from 'zod';
+
+export const VotingResultsSchema = z.object({
+  open: z.boolean(),
+  totalVotes: z.number().int(),
+  nominees: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      /** Verified votes (the voter confirmed an emailed code). */
+      votes: z.number().int(),
+      /** Of those, votes whose email domain is a disposable-mail provider or whose address is busy. */
+      flaggedVotes: z.number().int(),
+    }),
+  ),
+  flags: z.object({
+    /** Disposable-mail domains that voted, with their votes. */
+    disposableDomains: z.array(z.object({ domain: z.string(), votes: z.number().int() })),
+    /** Client addresses that verified many votes (BUSY_ADDRESS_VOTES or more). */
+    busyAddresses: z.array(z.object({ ip: z.string(), votes: z.number().int() })),
+  }),
+});
+export type VotingResults = z.infer<typeof VotingResultsSchema>;
+
+export const VotingStateSchema = z.object({ open: z.boolean({ error: 'Say whether voting is open' }) });
+
+/** Votes verified from one client address before they are flagged. */
+export const BUSY_ADDRESS_VOTES = 5;
