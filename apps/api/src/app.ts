@@ -35,6 +35,7 @@ import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
 import registrationJobs from './modules/registrations/jobs.js';
+import registrationAdminRoutes from './modules/registrations/admin-routes.js';
 import ticketRoutes from './modules/tickets/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import orderJobs from './modules/orders/jobs.js';
@@ -171,6 +172,7 @@ export async function buildApp({
       admin.addHook('preHandler', async (request, reply) => {
         if (!request.organizer) return reply.code(401).send({ isOk: false, message: 'Sign in first' });
       });
+      await admin.register(registrationAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
     },

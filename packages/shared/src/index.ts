@@ -8,3 +8,4 @@ export * from './input.js';
 export * from './admin.js';
 export * from './admin-refunds.js';
 export * from './admin-voting.js';
+export * from './admin-registrations.js';

@@ -8,6 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -97,7 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dir) await mkdir(options.dir, { recursive: true });
-  const client = new PGlite(options.dir);
+  // The extensions the migrations create (registration search); a PostgreSQL server ships them.
+  const client = await PGlite.create({ dataDir: options.dir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

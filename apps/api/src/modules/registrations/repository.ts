@@ -2,7 +2,7 @@
  * Registration rows: the attendee, the form's details and the uploaded files' records.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   investorDetails,
@@ -67,4 +67,103 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
 /** Records when the confirmation email was handed to the mail server. */
 export async function markConfirmationSent(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(registrations).set({ confirmationSentAt: at }).where(eq(registrations.id, id));
+}
+
+export interface RegistrationSearch {
+  eventId: number;
+  /** Lower-cased search text; matched as a substring. */
+  q?: string | undefined;
+  category?: number | undefined;
+  ticketTypeId?: number | undefined;
+  payment?: 'paid' | 'refunded' | 'unpaid' | undefined;
+  /** Registered on or after this day (`YYYY-MM-DD`) in `timeZone`. */
+  fromDay?: string | undefined;
+  /** Registered on or before this day (`YYYY-MM-DD`) in `timeZone`. */
+  toDay?: string | undefined;
+  /** IANA zone the days are counted in (Asia/Kolkata); PostgreSQL's tz database converts. */
+  timeZone: string;
+  /** Continue after this row of the previous page (newest first). */
+  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+export interface RegistrationListRow {
+  id: string;
+  name: string;
+  email: string;
+  country_code: string;
+  contact_no: string;
+  company_name: string | null;
+  participant_category_id: number;
+  created_at: Date | string;
+  reference: string | null;
+  order_status: string | null;
+  ticket_name: string | null;
+  pass_code: string | null;
+}
+
+/** `%`, `_` and `\` typed by a person are searched for, not used as LIKE wildcards. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/**
+ * A page of an event's registrations, newest first, each with its valid pass and its paid
+ * order (or else its newest order). The text search is case- and accent-insensitive over
+ * name, email, phone and company (trigram index `registrations_search_trgm`), or an exact
+ * pass code or order reference. Pass `limit + 1` to learn whether another page follows.
+ */
+export async function searchRegistrations(db: Executor, search: RegistrationSearch) {
+  const conditions = [sql`r.event_id = ${search.eventId}`];
+  if (search.q) {
+    const pattern = `%${likeEscape(search.q)}%`;
+    conditions.push(sql`(
+      festival_search_text(r.name || ' ' || r.email || ' ' || r.contact_no || ' ' || coalesce(r.company_name, ''))
+        like festival_search_text(${pattern})
+      or upper(p.code) = upper(${search.q})
+      or upper(o.reference) = upper(${search.q}))`);
+  }
+  if (search.category !== undefined) conditions.push(sql`r.participant_category_id = ${search.category}`);
+  if (search.ticketTypeId !== undefined) conditions.push(sql`o.ticket_type_id = ${search.ticketTypeId}`);
+  if (search.payment === 'paid') conditions.push(sql`p.code is not null`);
+  if (search.payment === 'refunded') {
+    conditions.push(sql`p.code is null and o.status in ('refund_due', 'refunded')`);
+  }
+  if (search.payment === 'unpaid') {
+    conditions.push(sql`p.code is null and (o.status is null or o.status not in ('refund_due', 'refunded'))`);
+  }
+  if (search.fromDay) {
+    conditions.push(
+      sql`r.created_at >= (${search.fromDay}::date)::timestamp at time zone ${search.timeZone}`,
+    );
+  }
+  if (search.toDay) {
+    conditions.push(
+      sql`r.created_at < (${search.toDay}::date + 1)::timestamp at time zone ${search.timeZone}`,
+    );
+  }
+  if (search.after) {
+    conditions.push(
+      sql`(r.created_at, r.id) < (${search.after.createdAt.toISOString()}::timestamptz, ${search.after.id}::uuid)`,
+    );
+  }
+  const result = await db.execute(sql`
+    select r.id, r.name, r.email, r.country_code, r.contact_no, r.company_name,
+           r.participant_category_id, r.created_at,
+           o.reference, o.status as order_status, t.name as ticket_name, p.code as pass_code
+    from registrations r
+    left join passes p on p.registration_id = r.id and p.revoked_at is null
+    left join lateral (
+      select o.reference, o.status, o.ticket_type_id
+      from order_attendees oa join orders o on o.id = oa.order_id
+      where oa.registration_id = r.id
+      order by (o.id = p.order_id) desc nulls last, o.created_at desc
+      limit 1
+    ) o on true
+    left join ticket_types t on t.id = o.ticket_type_id
+    where ${sql.join(conditions, sql` and `)}
+    order by r.created_at desc, r.id desc
+    limit ${search.limit}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows as RegistrationListRow[];
 }

@@ -6,7 +6,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EVENT_TIME_ZONE,
   PARTICIPANT_CATEGORY_NAMES,
+  type RegistrationListQuery,
+  type RegistrationPage,
+  type RegistrationRow,
   type InvestorRegistration,
   type ParticipantCategoryId,
   type RegisteredAttendee,
@@ -260,4 +264,65 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
     }),
   );
   await repository.markConfirmationSent(deps.db, row.id, deps.now());
+}
+
+/** Rows of the organizer console's registrations list. */
+function toRow(row: repository.RegistrationListRow): RegistrationRow {
+  const refunded = row.order_status === 'refund_due' || row.order_status === 'refunded';
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: `${row.country_code} ${row.contact_no}`,
+    companyName: row.company_name,
+    participantCategoryId: row.participant_category_id,
+    role: roleOf(row.participant_category_id),
+    registeredAt: new Date(row.created_at).toISOString(),
+    payment: row.pass_code ? 'paid' : refunded ? 'refunded' : 'unpaid',
+    orderReference: row.reference,
+    ticketName: row.ticket_name,
+    passCode: row.pass_code,
+  };
+}
+
+const INVALID_CURSOR = 'This page link has expired; start from the first page';
+
+function encodeCursor(row: RegistrationRow): string {
+  return Buffer.from(`${row.registeredAt}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  }
+  return { createdAt, id };
+}
+
+/**
+ * A page of the current edition's registrations for the console, newest first, filtered and
+ * searched on the server (issue 8 §2). Days are India time.
+ * @throws ValidationError a cursor that is not one this list gave out (400)
+ */
+export async function listRegistrations(
+  db: Database,
+  query: RegistrationListQuery,
+): Promise<RegistrationPage> {
+  const event = await referenceData.getCurrentEvent(db);
+  const rows = await repository.searchRegistrations(db, {
+    eventId: event.id,
+    q: query.q?.toLowerCase() || undefined,
+    category: query.category,
+    ticketTypeId: query.ticketTypeId,
+    payment: query.payment,
+    fromDay: query.from,
+    toDay: query.to,
+    timeZone: EVENT_TIME_ZONE,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit).map(toRow);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }
