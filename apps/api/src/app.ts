@@ -39,6 +39,7 @@ import registrationAdminRoutes from './modules/registrations/admin-routes.js';
 import ticketRoutes from './modules/tickets/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import orderJobs from './modules/orders/jobs.js';
+import orderAdminRoutes from './modules/orders/admin-routes.js';
 import paymentRoutes from './modules/payments/routes.js';
 import paymentJobs from './modules/payments/jobs.js';
 import paymentAdminRoutes from './modules/payments/admin-routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
         if (!request.organizer) return reply.code(401).send({ isOk: false, message: 'Sign in first' });
       });
       await admin.register(registrationAdminRoutes);
+      await admin.register(orderAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
     },

@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './admin-refunds.js';
 export * from './admin-voting.js';
 export * from './admin-registrations.js';
+export * from './admin-orders.js';

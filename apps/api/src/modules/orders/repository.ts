@@ -1,5 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -201,4 +201,84 @@ export async function markOrderRefundRequested(tx: Executor, orderId: string, no
     .update(orders)
     .set({ status: STATUS.refund_due, closedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.paid)));
+}
+
+export interface OrderSearch {
+  eventId: number;
+  /** Searched as a substring of the buyer's name or email, or exactly as a reference. */
+  q?: string | undefined;
+  status?: string | undefined;
+  ticketTypeId?: number | undefined;
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
+  timeZone: string;
+  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+  now: Date;
+}
+
+export interface OrderListRecord {
+  id: string;
+  reference: string;
+  status: string;
+  expires_at: Date | string;
+  buyer_name: string;
+  buyer_email: string;
+  ticket_name: string;
+  quantity: number;
+  amount: number;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+/**
+ * A page of an event's orders, newest first, with the buyer (first attendee) and the ticket
+ * type. `status: 'expired'` includes pending orders whose reservation has lapsed, and
+ * `'pending'` only those still holding seats, as the public pages read them.
+ */
+export async function searchOrders(db: Executor, search: OrderSearch) {
+  const now = search.now.toISOString();
+  const conditions = [sql`o.event_id = ${search.eventId}`];
+  if (search.q) {
+    const pattern = `%${search.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(sql`(upper(o.reference) = upper(${search.q})
+      or festival_search_text(b.name || ' ' || b.email) like festival_search_text(${pattern}))`);
+  }
+  if (search.status === STATUS.pending) {
+    conditions.push(sql`o.status = 'pending' and o.expires_at > ${now}::timestamptz`);
+  } else if (search.status === STATUS.expired) {
+    conditions.push(
+      sql`(o.status = 'expired' or (o.status = 'pending' and o.expires_at <= ${now}::timestamptz))`,
+    );
+  } else if (search.status) {
+    conditions.push(sql`o.status = ${search.status}`);
+  }
+  if (search.ticketTypeId !== undefined) conditions.push(sql`o.ticket_type_id = ${search.ticketTypeId}`);
+  if (search.fromDay) {
+    conditions.push(
+      sql`o.created_at >= (${search.fromDay}::date)::timestamp at time zone ${search.timeZone}`,
+    );
+  }
+  if (search.toDay) {
+    conditions.push(
+      sql`o.created_at < (${search.toDay}::date + 1)::timestamp at time zone ${search.timeZone}`,
+    );
+  }
+  if (search.after) {
+    conditions.push(
+      sql`(o.created_at, o.id) < (${search.after.createdAt.toISOString()}::timestamptz, ${search.after.id}::uuid)`,
+    );
+  }
+  const result = await db.execute(sql`
+    select o.id, o.reference, o.status, o.expires_at, b.name as buyer_name, b.email as buyer_email,
+           t.name as ticket_name, o.quantity, o.amount, o.created_at, o.paid_at
+    from orders o
+    join order_attendees oa on oa.order_id = o.id and oa.position = 0
+    join registrations b on b.id = oa.registration_id
+    join ticket_types t on t.id = o.ticket_type_id
+    where ${sql.join(conditions, sql` and `)}
+    order by o.created_at desc, o.id desc
+    limit ${search.limit}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows as OrderListRecord[];
 }

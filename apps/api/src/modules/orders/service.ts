@@ -8,8 +8,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import {
   CURRENCY,
+  EVENT_TIME_ZONE,
+  type OrderListQuery,
+  type OrderPage,
   RESERVATION_MINUTES,
   type CheckoutRequest,
   type CheckoutResponse,
@@ -32,6 +36,7 @@ import {
   findPassHolders,
   issuePasses,
   passesOfOrder,
+  passesOfOrderForConsole,
   revokePassesOfOrder,
   roleName,
 } from '../passes/service.js';
@@ -54,6 +59,7 @@ import {
   markOrderRefundDue,
   markOrderRefundRequested,
   markOrderRefunded,
+  searchOrders,
   setProviderOrderId,
   type OrderKey,
   type OrderRow,
@@ -400,4 +406,62 @@ export async function lockPaidOrderForRefund(tx: Executor, reference: string): P
 export async function cancelForFullRefund(tx: Executor, orderId: string, now: Date): Promise<void> {
   await markOrderRefundRequested(tx, orderId, now);
   await revokePassesOfOrder(tx, orderId, now);
+}
+
+/**
+ * A page of the current edition's orders for the console, newest first, searched and
+ * filtered on the server (issue 8 §2 Orders). Statuses read as on the public pages: a lapsed
+ * pending order is `expired`. Days are India time.
+ * @throws ValidationError a cursor that is not one this list gave out (400)
+ */
+export async function listOrders(db: Database, query: OrderListQuery, now: Date): Promise<OrderPage> {
+  const event = await getCurrentEvent(db);
+  const rows = await searchOrders(db, {
+    eventId: event.id,
+    q: query.q || undefined,
+    status: query.status,
+    ticketTypeId: query.ticketTypeId,
+    fromDay: query.from,
+    toDay: query.to,
+    timeZone: EVENT_TIME_ZONE,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+    now,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      reference: row.reference,
+      status: effectiveStatus({ status: row.status, expiresAt: new Date(row.expires_at) }, now),
+      buyerName: row.buyer_name,
+      buyerEmail: row.buyer_email,
+      ticketName: row.ticket_name,
+      quantity: row.quantity,
+      amount: row.amount,
+      createdAt: new Date(row.created_at).toISOString(),
+      paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+/** An order's attendees in checkout order, each with their pass of this order if any. */
+export async function orderAttendeesWithPasses(db: Executor, orderId: string) {
+  const [attendees, issued] = await Promise.all([
+    listOrderAttendees(db, orderId),
+    passesOfOrderForConsole(db, orderId),
+  ]);
+  const byAttendee = new Map(issued.map((pass) => [pass.registrationId, pass]));
+  return attendees.map((attendee) => {
+    const pass = byAttendee.get(attendee.registrationId);
+    return {
+      registrationId: attendee.registrationId,
+      name: attendee.name,
+      email: attendee.email,
+      passCode: pass?.code ?? null,
+      passRevoked: pass?.revokedAt != null,
+    };
+  });
 }

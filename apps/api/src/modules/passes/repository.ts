@@ -51,3 +51,11 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
     .returning({ id: passes.id });
   return rows.length;
 }
+
+/** Every pass of an order, revoked ones included. */
+export async function listAllPassesOfOrder(db: Executor, orderId: string) {
+  return db
+    .select({ registrationId: passes.registrationId, code: passes.code, revokedAt: passes.revokedAt })
+    .from(passes)
+    .where(eq(passes.orderId, orderId));
+}

@@ -89,3 +89,8 @@ export async function listPassHolders(db: Executor, orderId: string) {
 export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Date): Promise<number> {
   return repository.revokePassesOfOrder(tx, orderId, now);
 }
+
+/** Every pass of an order with whether it was revoked, for the console. */
+export async function passesOfOrderForConsole(db: Executor, orderId: string) {
+  return repository.listAllPassesOfOrder(db, orderId);
+}

@@ -1,34 +1,48 @@
 /**
- * Organizer routes of the payments module, under /api/admin: refunding a paid order in full
- * or in part (issue 8 §2 Orders). Owners and finance may refund; the role check happens
- * before the handler (config.roles).
+ * Organizer routes of the payments module, under /api/admin (issue 8 §2 Orders): one order's
+ * story, and refunding a paid order in full or in part. Owners, managers and finance may
+ * read; owners and finance may refund. The role check happens before the handler.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
   ErrorResponseSchema,
+  OrderDetailSchema,
   OrganizerRefundRequestSchema,
   RefundSchema,
   safeString,
-  type Refund,
 } from '@festival/shared';
 import { organizerOf } from '../../plugins/route-roles.js';
-import type { RefundRow } from './repository.js';
+import { orderStory, toRefund } from './order-story.js';
 import { requestOrganizerRefund } from './service.js';
 
-function toRefund(row: RefundRow): Refund {
-  return {
-    id: row.id,
-    amount: row.amount,
-    status: row.status as Refund['status'],
-    reason: row.reason,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
 
 const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:reference',
+    {
+      config: { roles: ['owner', 'manager', 'finance'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'One order: attendees and passes, refunds, what can still be refunded, and its timeline',
+        params: ReferenceParamsSchema,
+        response: {
+          200: envelope(OrderDetailSchema),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Order',
+      data: await orderStory(app.db, request.params.reference, app.now()),
+    }),
+  );
+
   app.post(
     '/orders/:reference/refunds',
     {
@@ -38,7 +52,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a paid order in full or in part, through the payment provider',
         description:
           'The amount is in paise, at least ₹1 and at most what has not been refunded yet. Refunding what is left revokes the order’s passes.',
-        params: z.object({ reference: safeString().min(1).max(40) }),
+        params: ReferenceParamsSchema,
         body: OrganizerRefundRequestSchema,
         response: {
           201: envelope(RefundSchema),

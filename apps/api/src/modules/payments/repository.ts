@@ -1,5 +1,5 @@
 /** The log of payment notifications (`payment_events`) and the refunds (`refunds`). */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentEvents, refunds } from '../../db/schema.js';
 import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
@@ -99,4 +99,22 @@ export async function updateRefund(
 export async function findRefund(db: Executor, id: string) {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
   return row;
+}
+
+/** The verified notifications recorded for an order, oldest first. */
+export async function listPaymentEventsOfOrder(db: Executor, orderId: string) {
+  return db
+    .select({
+      source: paymentEvents.source,
+      receivedAt: paymentEvents.receivedAt,
+      payload: paymentEvents.payload,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id));
+}
+
+/** An order's refunds, oldest first. */
+export async function listRefundsOfOrder(db: Executor, orderId: string) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 }

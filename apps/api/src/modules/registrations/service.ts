@@ -18,6 +18,7 @@ import {
 } from '@festival/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { DuplicateRegistrationError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -285,21 +286,6 @@ function toRow(row: repository.RegistrationListRow): RegistrationRow {
   };
 }
 
-const INVALID_CURSOR = 'This page link has expired; start from the first page';
-
-function encodeCursor(row: RegistrationRow): string {
-  return Buffer.from(`${row.registeredAt}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
-  }
-  return { createdAt, id };
-}
-
 /**
  * A page of the current edition's registrations for the console, newest first, filtered and
  * searched on the server (issue 8 §2). Days are India time.
@@ -324,5 +310,7 @@ export async function listRegistrations(
   });
   const items = rows.slice(0, query.limit).map(toRow);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  const next =
+    rows.length > query.limit && last ? encodeCursor({ createdAt: last.registeredAt, id: last.id }) : null;
+  return { items, nextCursor: next };
 }

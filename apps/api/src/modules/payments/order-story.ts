@@ -1,0 +1,131 @@
+/**
+ * One order as the console shows it (issue 8 §2 Orders): its attendees and passes, its
+ * refunds, what can still be refunded, and a timeline of everything that happened to it —
+ * created, reservation end and extension, every verified payment notification, paid, pass
+ * email sent, refunds, closed. Lives in the payments module because the payment events and
+ * refunds are its tables; the order and its attendees come from the orders module's service.
+ */
+import { formatRupees, type OrderDetail, type Refund } from '@festival/shared';
+import type { Executor } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import {
+  effectiveStatus,
+  getOrderBuyer,
+  getOrderDetails,
+  orderAttendeesWithPasses,
+} from '../orders/service.js';
+import { listPaymentEventsOfOrder, listRefundsOfOrder, type RefundRow } from './repository.js';
+import { REFUND_STATUS } from './refund-status.js';
+
+type Entry = OrderDetail['timeline'][number];
+
+/** A refund as the console answers it. */
+export function toRefund(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status as Refund['status'],
+    reason: row.reason,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What a stored notification says, in a line: `webhook payment.captured`, `callback`. */
+function describeEvent(source: string, payload: unknown): string {
+  const event =
+    typeof payload === 'object' && payload !== null && 'event' in payload && typeof payload.event === 'string'
+      ? ` ${payload.event}`
+      : '';
+  return `${source === 'webhook' ? 'Webhook' : 'Checkout callback'}${event}`;
+}
+
+/**
+ * The order behind a reference with its story.
+ * @throws NotFoundError unknown reference (404)
+ */
+export async function orderStory(db: Executor, reference: string, now: Date): Promise<OrderDetail> {
+  const details = await getOrderDetails(db, { reference });
+  if (!details) throw new NotFoundError('Order not found');
+  const { order, ticketName } = details;
+  const [buyer, attendees, events, refunds] = await Promise.all([
+    getOrderBuyer(db, order.id),
+    orderAttendeesWithPasses(db, order.id),
+    listPaymentEventsOfOrder(db, order.id),
+    listRefundsOfOrder(db, order.id),
+  ]);
+
+  const timeline: Entry[] = [
+    {
+      at: order.createdAt.toISOString(),
+      kind: 'created',
+      text: `Order created for ${order.quantity} × ${ticketName}`,
+    },
+  ];
+  // The reservation's end matters only when the payment did not come within it.
+  if (!order.paidAt || order.paidAt > order.expiresAt) {
+    timeline.push({
+      at: order.expiresAt.toISOString(),
+      kind: order.extendedAt ? 'reservation_extended' : 'reservation_ends',
+      text: order.extendedAt ? 'Reservation (extended once) ended' : 'Reservation ended',
+    });
+  }
+  for (const event of events) {
+    timeline.push({
+      at: event.receivedAt.toISOString(),
+      kind: 'payment_event',
+      text: describeEvent(event.source, event.payload),
+    });
+  }
+  if (order.paidAt && order.status === 'paid') {
+    timeline.push({
+      at: order.paidAt.toISOString(),
+      kind: 'paid',
+      text: `Paid ${formatRupees(order.amount)}`,
+    });
+  }
+  if (order.passEmailSentAt) {
+    timeline.push({
+      at: order.passEmailSentAt.toISOString(),
+      kind: 'pass_email_sent',
+      text: 'Passes emailed to the buyer',
+    });
+  }
+  for (const refund of refunds) {
+    timeline.push({
+      at: refund.createdAt.toISOString(),
+      kind: 'refund',
+      text: `Refund of ${formatRupees(refund.amount)} (${refund.reason.replace('_', ' ')}): ${refund.status}`,
+    });
+  }
+  if (order.closedAt) {
+    timeline.push({
+      at: order.closedAt.toISOString(),
+      kind: 'closed',
+      text: `Closed as ${order.status.replace('_', ' ')}`,
+    });
+  }
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+
+  const refunded = refunds
+    .filter((refund) => refund.status !== REFUND_STATUS.failed)
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return {
+    reference: order.reference,
+    status: effectiveStatus(order, now),
+    buyerName: buyer?.name ?? '',
+    buyerEmail: buyer?.email ?? '',
+    ticketName,
+    quantity: order.quantity,
+    amount: order.amount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    provider: order.provider,
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: order.providerPaymentId,
+    attendees,
+    refunds: refunds.map(toRefund),
+    refundable: order.status === 'paid' ? Math.max(0, order.amount - refunded) : 0,
+    timeline,
+  };
+}
