@@ -45,6 +45,7 @@ import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,6 +162,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  // The organizer console's API (issue 8): every route declares its roles in `config.roles`.
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();
   const serveWeb = existsSync(webRoot);

@@ -37,6 +37,7 @@ import {
   insertRefund,
   lockRefund,
   PAYMENT_EVENT_SOURCE,
+  sumRefunds,
   updateRefund,
   type RefundRow,
 } from './repository.js';
@@ -292,4 +293,17 @@ export async function refundToNotify(db: Executor, refundId: string) {
 /** Records that the buyer's refund email was handed to the mail server. */
 export async function markRefundNotified(db: Executor, refundId: string, now: Date) {
   await updateRefund(db, refundId, { buyerNotifiedAt: now });
+}
+
+/**
+ * Paise of an event's refunds, for the organizer dashboard: `processed` (returned to buyers),
+ * `inFlight` (requested or accepted by the provider, not yet processed; failed refunds are in
+ * neither: that money is still held and must be returned by hand) and `duplicatePayments`
+ * (second payments of an already settled order: captured money that is no order's amount).
+ */
+export async function refundTotals(
+  db: Executor,
+  eventId: number,
+): Promise<{ processed: number; inFlight: number; duplicatePayments: number }> {
+  return sumRefunds(db, eventId);
 }

@@ -2,10 +2,11 @@
  * Registration rows: the attendee, the form's details and the uploaded files' records.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   investorDetails,
+  participantCategories,
   registrations,
   startupDetails,
   ticketTypes,
@@ -67,4 +68,24 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
 /** Records when the confirmation email was handed to the mail server. */
 export async function markConfirmationSent(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(registrations).set({ confirmationSentAt: at }).where(eq(registrations.id, id));
+}
+
+/** Registrations of an event per participant category, every category listed (0 if none), by id. */
+export async function countRegistrationsByCategory(db: Executor, eventId: number) {
+  return db
+    .select({
+      participantCategoryId: participantCategories.id,
+      name: participantCategories.name,
+      registrations: count(registrations.id),
+    })
+    .from(participantCategories)
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.participantCategoryId, participantCategories.id),
+        eq(registrations.eventId, eventId),
+      ),
+    )
+    .groupBy(participantCategories.id)
+    .orderBy(asc(participantCategories.id));
 }

@@ -12,7 +12,7 @@ import {
   type RegisteredAttendee,
   type StartupRegistration,
 } from '@festival/shared';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DuplicateRegistrationError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
@@ -260,4 +260,15 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
     }),
   );
   await repository.markConfirmationSent(deps.db, row.id, deps.now());
+}
+
+/**
+ * How many registered for an event in each participant category (organizer dashboard), every
+ * category listed in id order, 0 when nobody registered in it.
+ */
+export async function countRegistrationsByCategory(
+  db: Executor,
+  eventId: number,
+): Promise<{ participantCategoryId: number; name: string; registrations: number }[]> {
+  return repository.countRegistrationsByCategory(db, eventId);
 }

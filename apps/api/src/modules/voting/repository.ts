@@ -1,9 +1,9 @@
 /**
  * Vote and OTP rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { voteOtps, votes } from '../../db/schema.js';
+import { cmsPages, voteOtps, votes } from '../../db/schema.js';
 
 export type VoteOtp = typeof voteOtps.$inferSelect;
 export type NewVoteOtp = typeof voteOtps.$inferInsert;
@@ -72,4 +72,16 @@ export async function revokeOtp(db: Executor, id: number, at: Date): Promise<voi
 
 export async function insertVote(db: Executor, values: NewVote): Promise<void> {
   await db.insert(votes).values(values);
+}
+
+/** Every nominee page with its votes, most votes first, then by title; 0 for a nominee without votes. */
+export async function countVotesByNominee(db: Executor) {
+  const tally = count(votes.id);
+  return db
+    .select({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title, votes: tally })
+    .from(cmsPages)
+    .leftJoin(votes, eq(votes.cmsPageId, cmsPages.id))
+    .where(eq(cmsPages.kind, 'nominee'))
+    .groupBy(cmsPages.id)
+    .orderBy(desc(tally), asc(cmsPages.title), asc(cmsPages.id));
 }

@@ -14,7 +14,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   AlreadyVotedError,
@@ -168,4 +168,14 @@ export async function verifyOtp(
     throw error;
   }
   if (failure) throw new OtpInvalidError(failure);
+}
+
+/**
+ * Verified votes per award nominee (cms_pages of kind 'nominee'), most votes first, every
+ * nominee listed (0 when none). A vote exists only once its email's OTP was verified.
+ */
+export async function countVotesByNominee(
+  db: Executor,
+): Promise<{ id: number; slug: string; title: string; votes: number }[]> {
+  return repository.countVotesByNominee(db);
 }
