@@ -2,7 +2,9 @@
  * `npm run bench`: load-tests the main API endpoints with autocannon against the app built
  * in this process and listening on 127.0.0.1. Embedded PGlite in a temporary DATA_DIR by
  * default; with DATABASE_URL set, a fresh database created on that PostgreSQL server and
- * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint.
+ * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint,
+ * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
+ * in-process one call after another once the checkout run has filled the orders.
  *
  * Client and server share the machine's cores, so compare figures between runs on the same
  * machine (or PGlite against PostgreSQL), not against other machines.
@@ -13,6 +15,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHistogram, performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
@@ -26,6 +29,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ticketTypes } from '../src/db/schema.js';
+import { getDashboard } from '../src/modules/dashboard/service.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 
@@ -65,6 +69,29 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures,
+  };
+}
+
+/**
+ * Calls `call` one after another for DURATION seconds; latencies as `measure` reports them.
+ * A call that throws ends the bench: a failing in-process call is a bug, not load.
+ */
+async function measureCalls(endpoint: string, call: () => Promise<unknown>): Promise<Row> {
+  const histogram = createHistogram();
+  const started = performance.now();
+  while (performance.now() - started < DURATION * 1000) {
+    const start = performance.now();
+    await call();
+    histogram.record(Math.max(1, Math.round((performance.now() - start) * 1e6)));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    endpoint,
+    requests: histogram.count,
+    rps: histogram.count / seconds,
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    failures: 0,
   };
 }
 
@@ -226,6 +253,12 @@ try {
         },
       ],
     }),
+  );
+
+  // After the checkout run the edition holds thousands of orders to aggregate. Called through
+  // the service: the route needs a signed-in organizer, which a load test has no business making.
+  rows.push(
+    await measureCalls('getDashboard (owner, 1 caller)', () => getDashboard(app.db, new Date(), 'owner')),
   );
 
   console.log('');

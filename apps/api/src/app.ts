@@ -49,6 +49,7 @@ import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp({
       await admin.register(orderAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
+      await admin.register(dashboardRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -10,3 +10,4 @@ export * from './admin-refunds.js';
 export * from './admin-voting.js';
 export * from './admin-registrations.js';
 export * from './admin-orders.js';
+export * from './admin-dashboard.js';

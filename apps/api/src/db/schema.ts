@@ -339,6 +339,8 @@ export const contactInquiries = pgTable('contact_inquiries', {
   createdAt: createdAt(),
   /** When the organiser's notification email was handed over; null if it failed. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  /** When an organizer marked the inquiry handled; null while it is open (issue 8 §2 Inquiries). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 /** One FAQ entry (spec §3 FAQ item). `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */

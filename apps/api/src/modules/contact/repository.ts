@@ -1,7 +1,7 @@
 /**
  * Contact inquiry rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contactInquiries } from '../../db/schema.js';
 
@@ -22,4 +22,15 @@ export async function markNotified(db: Executor, id: number, at: Date): Promise<
 export async function findInquiry(db: Executor, id: number): Promise<ContactInquiryRow | undefined> {
   const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
   return row;
+}
+
+/** All inquiries, and those no organizer has marked handled yet (`handled_at` null). */
+export async function countInquiries(db: Executor): Promise<{ open: number; total: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${isNull(contactInquiries.handledAt)})`.mapWith(Number),
+      total: count(),
+    })
+    .from(contactInquiries);
+  return { open: row?.open ?? 0, total: row?.total ?? 0 };
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInquiry } from '@festival/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
@@ -77,4 +77,12 @@ export async function notifyOrganizers(deps: NotifyDeps, inquiryId: number): Pro
     }),
   );
   await repository.markNotified(deps.db, row.id, deps.now());
+}
+
+/**
+ * How many contact inquiries there are, and how many are open (not marked handled by an
+ * organizer). Inquiries belong to no edition: the form is the site's, not an event's.
+ */
+export async function countInquiries(db: Executor): Promise<{ open: number; total: number }> {
+  return repository.countInquiries(db);
 }

@@ -1,5 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -281,4 +281,71 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
     limit ${search.limit}`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows as OrderListRecord[];
+}
+
+/**
+ * Orders of an event per status as the buyer would see it at `now`: a pending order whose
+ * reservation has lapsed counts as expired (as `effectiveStatus` in service.ts decides for one).
+ */
+export async function countOrdersByEffectiveStatus(db: Executor, eventId: number, now: Date) {
+  const lapsed = and(eq(orders.status, STATUS.pending), lte(orders.expiresAt, now));
+  const effective = db
+    .select({
+      status: sql<string>`case when ${lapsed} then ${STATUS.expired} else ${orders.status} end`.as('status'),
+    })
+    .from(orders)
+    .where(eq(orders.eventId, eventId))
+    .as('effective');
+  return db.select({ status: effective.status, orders: count() }).from(effective).groupBy(effective.status);
+}
+
+/**
+ * Paise of an event's orders whose payment was captured: paid, and refund_due or refunded
+ * (captured, then owed back). Second payments of a settled order are not orders' amounts;
+ * the payments module counts them.
+ */
+export async function sumCapturedOrderAmounts(db: Executor, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${orders.amount}), 0)::bigint` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        inArray(orders.status, [STATUS.paid, STATUS.refund_due, STATUS.refunded]),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}
+
+/**
+ * Sales of an event per calendar day in `timeZone` (an IANA name, PostgreSQL's `at time zone`):
+ * orders now paid, by the day they were paid, with their seats and paise. Every day from the
+ * first sale to the last is listed, 0 on days without one; no sale, no rows.
+ */
+export async function salesPerDay(db: Executor, eventId: number, timeZone: string) {
+  const paid = db.$with('paid').as(
+    db
+      .select({
+        day: sql<string>`(${orders.paidAt} at time zone ${timeZone})::date`.as('day'),
+        quantity: orders.quantity,
+        amount: orders.amount,
+      })
+      .from(orders)
+      .where(and(eq(orders.eventId, eventId), eq(orders.status, STATUS.paid))),
+  );
+  const rows = await db
+    .with(paid)
+    .select({
+      date: sql<string>`to_char(calendar.calendar_day, 'YYYY-MM-DD')`,
+      orders: sql<number>`count(${paid.day})::int`,
+      seats: sql<number>`coalesce(sum(${paid.quantity}), 0)::int`,
+      paise: sql<string>`coalesce(sum(${paid.amount}), 0)::bigint`,
+    })
+    .from(
+      sql`generate_series((select min(day) from paid), (select max(day) from paid), interval '1 day') as calendar(calendar_day)`,
+    )
+    .leftJoin(paid, sql`${paid.day} = calendar.calendar_day::date`)
+    .groupBy(sql`calendar.calendar_day`)
+    .orderBy(sql`calendar.calendar_day`);
+  return rows.map((row) => ({ ...row, paise: Number(row.paise) }));
 }

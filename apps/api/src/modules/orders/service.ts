@@ -14,6 +14,7 @@ import {
   EVENT_TIME_ZONE,
   type OrderListQuery,
   type OrderPage,
+  OrderStatusSchema,
   RESERVATION_MINUTES,
   type CheckoutRequest,
   type CheckoutResponse,
@@ -45,6 +46,7 @@ import { lockTicketTypeForSale, salesHaveEnded, seatsLeft } from '../tickets/ser
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
+  countOrdersByEffectiveStatus,
   expirePendingOrdersOfAttendees,
   extendPendingReservation,
   findOrderById,
@@ -60,7 +62,9 @@ import {
   markOrderRefundRequested,
   markOrderRefunded,
   searchOrders,
+  salesPerDay,
   setProviderOrderId,
+  sumCapturedOrderAmounts,
   type OrderKey,
   type OrderRow,
 } from './repository.js';
@@ -464,4 +468,43 @@ export async function orderAttendeesWithPasses(db: Executor, orderId: string) {
       passRevoked: pass?.revokedAt != null,
     };
   });
+}
+
+/**
+ * How many orders of an event are in each status at `now`, every status present (0 if none).
+ * Lapsed pending orders count as expired, as `effectiveStatus` shows them.
+ */
+export async function countOrdersByStatus(
+  db: Executor,
+  eventId: number,
+  now: Date,
+): Promise<Record<OrderStatus, number>> {
+  const counts = Object.fromEntries(OrderStatusSchema.options.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of await countOrdersByEffectiveStatus(db, eventId, now)) {
+    counts[OrderStatusSchema.parse(row.status)] += row.orders;
+  }
+  return counts;
+}
+
+/**
+ * Paise captured for an event's orders: the amounts of paid, refund_due and refunded orders
+ * (a refund_due or refunded order's payment was captured before it had to go back).
+ */
+export async function capturedOrderAmount(db: Executor, eventId: number): Promise<number> {
+  return sumCapturedOrderAmounts(db, eventId);
+}
+
+/**
+ * Sales of an event per calendar day in the festival's time zone (EVENT_TIME_ZONE): orders
+ * now paid, by the day they were paid, with their seats and paise; every day from the first
+ * sale to the last, 0 on days without one.
+ */
+export async function salesByDay(
+  db: Executor,
+  eventId: number,
+): Promise<{ date: string; orders: number; seats: number; paise: number }[]> {
+  return salesPerDay(db, eventId, EVENT_TIME_ZONE);
 }

@@ -1,7 +1,7 @@
 /** The log of payment notifications (`payment_events`) and the refunds (`refunds`). */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { paymentEvents, refunds } from '../../db/schema.js';
+import { orders, paymentEvents, refunds } from '../../db/schema.js';
 import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
@@ -117,4 +117,28 @@ export async function listPaymentEventsOfOrder(db: Executor, orderId: string) {
 /** An order's refunds, oldest first. */
 export async function listRefundsOfOrder(db: Executor, orderId: string) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+}
+
+/**
+ * Paise of an event's refunds: `processed` (returned by the provider), `inFlight` (requested,
+ * or accepted and not yet processed) and `duplicatePayments` (second payments of a settled
+ * order, whatever their refund's state: each was captured once).
+ */
+export async function sumRefunds(db: Executor, eventId: number) {
+  const paise = (condition: SQL) =>
+    sql<string>`coalesce(sum(${refunds.amount}) filter (where ${condition}), 0)::bigint`;
+  const [row] = await db
+    .select({
+      processed: paise(eq(refunds.status, REFUND_STATUS.processed)),
+      inFlight: paise(inArray(refunds.status, [REFUND_STATUS.requested, REFUND_STATUS.pending])),
+      duplicatePayments: paise(eq(refunds.reason, REFUND_REASON.duplicatePayment)),
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(orders.eventId, eventId));
+  return {
+    processed: Number(row?.processed ?? 0),
+    inFlight: Number(row?.inFlight ?? 0),
+    duplicatePayments: Number(row?.duplicatePayments ?? 0),
+  };
 }

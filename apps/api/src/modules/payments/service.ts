@@ -42,6 +42,7 @@ import {
   lockRefund,
   PAYMENT_EVENT_SOURCE,
   sumRefundsOfOrder,
+  sumRefunds,
   updateRefund,
   type RefundRow,
 } from './repository.js';
@@ -346,4 +347,17 @@ export async function requestOrganizerRefund(
     if (request.amount === left) await cancelForFullRefund(tx, order.id, now);
     return refund;
   });
+}
+
+/**
+ * Paise of an event's refunds, for the organizer dashboard: `processed` (returned to buyers),
+ * `inFlight` (requested or accepted by the provider, not yet processed; failed refunds are in
+ * neither: that money is still held and must be returned by hand) and `duplicatePayments`
+ * (second payments of an already settled order: captured money that is no order's amount).
+ */
+export async function refundTotals(
+  db: Executor,
+  eventId: number,
+): Promise<{ processed: number; inFlight: number; duplicatePayments: number }> {
+  return sumRefunds(db, eventId);
 }

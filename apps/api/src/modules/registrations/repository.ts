@@ -2,10 +2,11 @@
  * Registration rows: the attendee, the form's details and the uploaded files' records.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   investorDetails,
+  participantCategories,
   registrations,
   startupDetails,
   ticketTypes,
@@ -166,4 +167,24 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
     limit ${search.limit}`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows as RegistrationListRow[];
+}
+
+/** Registrations of an event per participant category, every category listed (0 if none), by id. */
+export async function countRegistrationsByCategory(db: Executor, eventId: number) {
+  return db
+    .select({
+      participantCategoryId: participantCategories.id,
+      name: participantCategories.name,
+      registrations: count(registrations.id),
+    })
+    .from(participantCategories)
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.participantCategoryId, participantCategories.id),
+        eq(registrations.eventId, eventId),
+      ),
+    )
+    .groupBy(participantCategories.id)
+    .orderBy(asc(participantCategories.id));
 }

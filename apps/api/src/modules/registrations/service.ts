@@ -16,7 +16,7 @@ import {
   type RegisteredAttendee,
   type StartupRegistration,
 } from '@festival/shared';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { DuplicateRegistrationError, ValidationError } from '../../errors.js';
@@ -313,4 +313,15 @@ export async function listRegistrations(
   const next =
     rows.length > query.limit && last ? encodeCursor({ createdAt: last.registeredAt, id: last.id }) : null;
   return { items, nextCursor: next };
+}
+
+/**
+ * How many registered for an event in each participant category (organizer dashboard), every
+ * category listed in id order, 0 when nobody registered in it.
+ */
+export async function countRegistrationsByCategory(
+  db: Executor,
+  eventId: number,
+): Promise<{ participantCategoryId: number; name: string; registrations: number }[]> {
+  return repository.countRegistrationsByCategory(db, eventId);
 }

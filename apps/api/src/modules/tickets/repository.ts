@@ -89,3 +89,35 @@ export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now
     .set({ status: ORDER_STATUS.expired, closedAt: now })
     .where(inArray(orders.id, lapsed));
 }
+
+/**
+ * Every ticket type of an event (by participant category, then display order) with the seats
+ * paid orders hold (`sold`) and the seats unexpired pending orders hold (`reserved`) at `now`.
+ */
+export async function listTicketTypeSeats(db: Executor, eventId: number, now: Date) {
+  const seatsOf = (status: string) =>
+    sql<number>`coalesce(sum(${orders.quantity}) filter (where ${eq(orders.status, status)}), 0)::int`;
+  const held = db
+    .select({
+      ticketTypeId: orders.ticketTypeId,
+      sold: seatsOf(ORDER_STATUS.paid).as('sold'),
+      reserved: seatsOf(ORDER_STATUS.pending).as('reserved'),
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), holdsSeats(now)))
+    .groupBy(orders.ticketTypeId)
+    .as('held');
+  return db
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      participantCategoryId: ticketTypes.participantCategoryId,
+      capacity: ticketTypes.capacity,
+      sold: sql<number>`coalesce(${held.sold}, 0)::int`,
+      reserved: sql<number>`coalesce(${held.reserved}, 0)::int`,
+    })
+    .from(ticketTypes)
+    .leftJoin(held, eq(held.ticketTypeId, ticketTypes.id))
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.participantCategoryId), asc(ticketTypes.sortOrder), asc(ticketTypes.id));
+}

@@ -8,6 +8,7 @@ import { getCurrentEvent } from '../reference-data/service.js';
 import {
   countHeldSeats,
   expireLapsedOrders,
+  listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
   lockTicketType,
   type TicketTypeRow,
@@ -72,4 +73,24 @@ export async function lockTicketTypeForSale(
 export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
   await expireLapsedOrders(tx, ticketType.id, now);
   return ticketType.capacity - (await countHeldSeats(tx, ticketType.id, now));
+}
+
+/** Seats of one ticket type at a moment, as the organizer dashboard shows them. */
+export interface TicketTypeSeats {
+  id: number;
+  name: string;
+  participantCategoryId: number;
+  capacity: number;
+  /** Seats of paid orders. */
+  sold: number;
+  /** Seats of pending orders whose reservation has not lapsed at `now`. */
+  reserved: number;
+  /** capacity − sold − reserved, never below 0 (capacity may have been lowered under sales). */
+  available: number;
+}
+
+/** Every ticket type of an event with its seats at `now`, by participant category and display order. */
+export async function ticketTypeSeats(db: Executor, eventId: number, now: Date): Promise<TicketTypeSeats[]> {
+  const rows = await listTicketTypeSeats(db, eventId, now);
+  return rows.map((row) => ({ ...row, available: Math.max(0, row.capacity - row.sold - row.reserved) }));
 }

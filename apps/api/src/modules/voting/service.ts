@@ -22,7 +22,7 @@ import {
   type VotingResults,
 } from '@festival/shared';
 import { isValid as isDeliverableEmail } from 'mailchecker';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   AlreadyVotedError,
@@ -240,4 +240,14 @@ export async function setVoting(db: Database, open: boolean, now: Date): Promise
 /** Every verified vote, oldest first, for the export. */
 export async function listVotesForExport(db: Database) {
   return repository.listVotes(db);
+}
+
+/**
+ * Verified votes per award nominee (cms_pages of kind 'nominee'), most votes first, every
+ * nominee listed (0 when none). A vote exists only once its email's OTP was verified.
+ */
+export async function countVotesByNominee(
+  db: Executor,
+): Promise<{ id: number; slug: string; title: string; votes: number }[]> {
+  return repository.countVotesByNominee(db);
 }

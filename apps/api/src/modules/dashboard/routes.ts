@@ -1,0 +1,31 @@
+/**
+ * The organizer dashboard's route (issue 8 §2, §3), registered under `/api/admin`: every role
+ * but gate may open it; what each sees is decided in the service (money only for
+ * DASHBOARD_MONEY_ROLES).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_ROLES, DashboardSchema, ErrorResponseSchema } from '@festival/shared';
+import { getDashboard } from './service.js';
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      config: { roles: DASHBOARD_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Figures of the current edition: registrations, orders, revenue, seats, inquiries, votes, sales per day',
+        response: {
+          200: DashboardSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => getDashboard(app.db, app.now(), request.organizer?.role),
+  );
+};
+
+export default dashboardRoutes;
