@@ -45,6 +45,8 @@ import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
+import auditRoutes from './modules/audit/routes.js';
+import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +160,8 @@ export async function buildApp({
       await api.register(faqRoutes);
       await api.register(cmsRoutes);
       await api.register(votingRoutes);
+      await api.register(ticketTypeAdminRoutes, { prefix: '/admin' });
+      await api.register(auditRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

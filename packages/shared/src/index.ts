@@ -6,3 +6,5 @@ export * from './checkout.js';
 export * from './content.js';
 export * from './input.js';
 export * from './admin.js';
+export * from './admin-tickets.js';
+export * from './admin-audit.js';

@@ -37,11 +37,17 @@ async function seedSortedNames(
     .onConflictDoUpdate({ target: table.name, set: { sortOrder: sql`excluded.sort_order` } });
 }
 
-/** Inserts the 2024 edition and its ticket types when missing. */
+/**
+ * Inserts the 2024 edition, and its ticket types with it. Once the edition exists its ticket
+ * types are the organizers' (issue 8): a type they renamed or deleted is not seeded again.
+ */
 async function seedEvent(db: Executor) {
-  await db.insert(events).values(EVENT_2024).onConflictDoNothing({ target: events.slug });
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, EVENT_2024.slug));
-  if (!event) throw new Error(`event ${EVENT_2024.slug} missing after seeding`);
+  const [event] = await db
+    .insert(events)
+    .values(EVENT_2024)
+    .onConflictDoNothing({ target: events.slug })
+    .returning({ id: events.id });
+  if (!event) return;
   // Cheapest first within each category, the order the ticket dialog lists them in.
   const rows = TICKET_TYPES_2024.map((ticket) => ({
     ...ticket,
@@ -54,10 +60,7 @@ async function seedEvent(db: Executor) {
   }));
   await db
     .insert(ticketTypes)
-    .values(rows)
-    .onConflictDoNothing({
-      target: [ticketTypes.eventId, ticketTypes.participantCategoryId, ticketTypes.name],
-    });
+    .values(rows);
 }
 
 /**
