@@ -1,10 +1,10 @@
 /**
  * Seeds reference data on every start (server.ts, the `db:seed` command and tests). Safe to
  * repeat: rows are matched by their natural keys, missing ones are inserted, and nothing a
- * user or organiser created is changed or deleted. Ticket types and the event are only
- * inserted when missing, so an organiser's later edits (capacity, sales end) survive restarts.
+ * user or organiser created is changed or deleted. The event is inserted when missing and its
+ * ticket types with it, so an organiser's later edits, renames and deletions survive restarts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STARTUP_LOCK_KEY, type Database, type Executor } from '../client.js';
 import { events, industryCategories, participantCategories, startupStages, ticketTypes } from '../schema.js';
@@ -58,9 +58,7 @@ async function seedEvent(db: Executor) {
           other.participantCategoryId === ticket.participantCategoryId && other.amount < ticket.amount,
       ).length + 1,
   }));
-  await db
-    .insert(ticketTypes)
-    .values(rows);
+  await db.insert(ticketTypes).values(rows);
 }
 
 /**
