@@ -286,6 +286,41 @@ describe('capacity edits racing checkouts', () => {
     }
   });
 
+  // Deterministic on a real server: a second connection plays a checkout that holds the
+  // ticket type's lock and has written its order but not committed. The edit must wait for
+  // it and count its seats; without the lock it would count 9 and set a capacity of 10.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL, an edit waits for a checkout in flight and counts its seats',
+    async () => {
+      const id = await insertTicketType(t.app.db, { capacity: 20 });
+      await holdSeats(id, 9);
+      const connection = t.database.connection;
+      if (connection.driver !== 'postgres') throw new Error('needs PostgreSQL');
+      const inFlight = await connection.pool.connect();
+      try {
+        await inFlight.query('BEGIN');
+        await inFlight.query('SELECT id FROM ticket_types WHERE id = $1 FOR UPDATE', [id]);
+        await inFlight.query(
+          `INSERT INTO orders (reference, event_id, ticket_type_id, quantity, unit_amount, amount, status, provider, expires_at)
+           SELECT $2, event_id, id, 2, 50000, 100000, 'pending', 'sandbox', $3 FROM ticket_types WHERE id = $1`,
+          [id, `IN-FLIGHT-${id}`, new Date(clock.getTime() + 15 * 60_000)],
+        );
+        const edit = patch(id, { capacity: 10 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await inFlight.query('COMMIT');
+        const response = await edit;
+        expect(response.statusCode, response.body).toBe(409);
+        expect(message(response)).toBe(
+          'Capacity cannot be 10: 0 seats are sold and 11 reserved, so it must be at least 11.',
+        );
+      } finally {
+        inFlight.release();
+      }
+      const [row] = await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.id, id));
+      expect(row?.capacity).toBe(20);
+    },
+  );
+
   it('an edit after the checkouts fails with the numbers; checkouts after an edit stop at the new capacity', async () => {
     const first = await insertTicketType(t.app.db, { capacity: 20 });
     await holdSeats(first, 14);
