@@ -30,7 +30,9 @@ afterAll(async () => t?.close());
 const actor = { organizerId: 'organizer-1', email: 'one@example.com', ip: '203.0.113.7' };
 
 async function readAudit(query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await t.app.inject({ url: `/api/admin/audit?${search}`, headers: as('owner') });
   expect(response.statusCode, response.body).toBe(200);
   return AuditPageSchema.parse(response.json());

@@ -4,6 +4,7 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
+import type { TicketTypeVisibility } from '@festival/shared';
 import {
   bigint,
   bigserial,
@@ -64,8 +65,8 @@ export const ticketTypes = pgTable(
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** TICKET_TYPE_VISIBILITIES: 'visible' | 'hidden'; hidden types are neither listed nor sold. */
-    visibility: text('visibility').notNull().default('visible'),
+    /** TICKET_TYPE_VISIBILITIES; hidden types are neither listed nor sold. */
+    visibility: text('visibility').$type<TicketTypeVisibility>().notNull().default('visible'),
     /** Set instead of deleting a ticket type that has orders; archived types are neither listed nor sold. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
@@ -424,9 +425,9 @@ export const auditLog = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** The entity before the change; null when it was created. */
-    before: jsonb('before'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
     /** The entity after the change; null when it was deleted. */
-    after: jsonb('after'),
+    after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

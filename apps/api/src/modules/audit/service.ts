@@ -73,8 +73,8 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
-    before: row.before as AuditSnapshot | null,
-    after: row.after as AuditSnapshot | null,
+    before: row.before,
+    after: row.after,
   };
 }
 

@@ -69,7 +69,7 @@ function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): Ad
     capacity: row.capacity,
     salesStartAt: iso(row.salesStartAt),
     salesEndAt: iso(row.salesEndAt),
-    visibility: row.visibility === 'hidden' ? 'hidden' : 'visible',
+    visibility: row.visibility,
     sortOrder: row.sortOrder,
     archivedAt: iso(row.archivedAt),
     sold: seats.sold,
