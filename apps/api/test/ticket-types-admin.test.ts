@@ -75,21 +75,21 @@ async function auditOf(id: number) {
 async function holdSeats(ticketId: number, count: number, paid = 0) {
   const attendees = await insertAttendees(t.app.db, count);
   for (const id of attendees) expect((await checkout(t.app, [id], ticketId)).statusCode).toBe(200);
+  if (paid === 0) return;
   const rows = await t.app.db
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.ticketTypeId, ticketId))
     .limit(paid);
-  if (paid > 0)
-    await t.app.db
-      .update(orders)
-      .set({ status: 'paid', paidAt: clock })
-      .where(
-        inArray(
-          orders.id,
-          rows.map((row) => row.id),
-        ),
-      );
+  await t.app.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: clock })
+    .where(
+      inArray(
+        orders.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 const message = (response: { json(): unknown }) => ErrorResponseSchema.parse(response.json()).message;
 const fieldErrors = (response: { json(): unknown }) => ErrorResponseSchema.parse(response.json()).errors;
@@ -212,6 +212,14 @@ describe('editing a ticket type', () => {
     expect((await patch(created.id, { amount: 400_000, listPrice: null })).statusCode).toBe(200);
     expect((await patch(created.id, {})).statusCode).toBe(400);
     expect((await patch(2_147_483_000, { capacity: 1 })).statusCode).toBe(404);
+
+    const investor = AdminTicketTypeSchema.parse((await create({ ...valid, name: 'Same name' })).json());
+    await create({ ...valid, name: 'Same name', participantCategoryId: 1 });
+    const clash = await patch(investor.id, { participantCategoryId: 1 });
+    expect(clash.statusCode).toBe(400);
+    expect(fieldErrors(clash)?.name).toBe(
+      'A ticket type named Same name already exists for this participant category',
+    );
   });
 
   it('refuses a capacity below sold plus reserved, saying the numbers, and writes no audit row', async () => {

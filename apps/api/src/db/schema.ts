@@ -420,7 +420,7 @@ export const auditLog = pgTable(
     organizerEmail: text('organizer_email').notNull(),
     /** Client address as Fastify saw it (behind a proxy only with TRUST_PROXY). */
     ip: text('ip').notNull(),
-    /** `<entity>.<verb>`, e.g. 'ticket_type.update' (AUDIT_ACTIONS in packages/shared). */
+    /** `<entity>.<verb>`, e.g. 'ticket_type.update'. */
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

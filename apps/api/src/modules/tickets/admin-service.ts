@@ -161,8 +161,10 @@ export async function updateTicketType(
   patch: UpdateTicketType,
   now: Date,
 ): Promise<AdminTicketType> {
+  // The name the row would have; a new category can clash with an unchanged name too.
+  let name = patch.name ?? '';
   return withNameCheck(
-    () => patch.name ?? '',
+    () => name,
     () =>
       db.transaction(async (tx) => {
         const before = await lockOwnTicketType(tx, id);
@@ -171,6 +173,7 @@ export async function updateTicketType(
         if (salesStartAt !== undefined) changes.salesStartAt = toDate(salesStartAt);
         if (salesEndAt !== undefined) changes.salesEndAt = toDate(salesEndAt);
         const merged = { ...before, ...changes } as TicketTypeRow;
+        name = merged.name;
 
         const ruleErrors = ticketTypeRuleErrors(merged);
         if (Object.keys(ruleErrors).length > 0) {
