@@ -50,6 +50,8 @@ import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
+import auditRoutes from './modules/audit/routes.js';
+import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +181,8 @@ export async function buildApp({
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(ticketTypeAdminRoutes);
+      await admin.register(auditRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -97,3 +97,18 @@ export class OtpDeliveryError extends DomainError {
 export class VotingClosedError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** An organizer route called without a signed-in organizer. */
+export class SignInRequiredError extends DomainError {
+  readonly statusCode = 401;
+}
+
+/** A ticket type change that seats already sold or reserved forbid (capacity, deletion, category). */
+export class TicketTypeInUseError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A ticket type that is hidden, archived or not yet on sale. */
+export class NotOnSaleError extends DomainError {
+  readonly statusCode = 409;
+}

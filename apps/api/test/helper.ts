@@ -28,6 +28,8 @@ export interface BuildOptions {
   jobs?: AppOptions['jobs'];
   /** An existing database instead of a fresh one (the caller closes it). */
   database?: DatabaseHandle;
+  /** Runs on the built app before it is ready, e.g. to add a hook. */
+  setup?: (app: TestContext['app']) => void | Promise<void>;
 }
 
 /** Builds the app on a fresh database and a temporary DATA_DIR. Call `close()` in afterAll. */
@@ -51,6 +53,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     now: options.now,
     jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
   });
+  await options.setup?.(app);
   await seed(app.db, app.log);
   await app.ready();
   return {

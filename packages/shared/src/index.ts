@@ -11,3 +11,5 @@ export * from './admin-voting.js';
 export * from './admin-registrations.js';
 export * from './admin-orders.js';
 export * from './admin-dashboard.js';
+export * from './admin-tickets.js';
+export * from './admin-audit.js';

@@ -4,8 +4,11 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
+import type { TicketTypeVisibility } from '@festival/shared';
 import {
   bigint,
+  bigserial,
+  check,
   date,
   index,
   integer,
@@ -60,10 +63,21 @@ export const ticketTypes = pgTable(
     remarks: text('remarks').notNull().default(''),
     /** Seats on sale; paid orders and unexpired reservations count against it. */
     capacity: integer('capacity').notNull(),
+    /** When sales open; none means on sale from the start. */
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** TICKET_TYPE_VISIBILITIES; hidden types are neither listed nor sold. */
+    visibility: text('visibility').$type<TicketTypeVisibility>().notNull().default('visible'),
+    /** Set instead of deleting a ticket type that has orders; archived types are neither listed nor sold. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name)],
+  (t) => [
+    uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name),
+    check('ticket_types_visibility_ck', sql`${t.visibility} in ('visible', 'hidden')`),
+    check('ticket_types_capacity_ck', sql`${t.capacity} >= 0`),
+    check('ticket_types_amount_ck', sql`${t.amount} >= 0`),
+  ],
 );
 
 /** Industry / sector a startup belongs to (spec §1 sectors). */
@@ -407,4 +421,34 @@ export const votes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('votes_email_uq').on(t.email)],
+);
+
+/**
+ * Every change an organizer makes (issue 8 §1): who, when, from which address, what, and the
+ * entity before and after. Append-only: a trigger of the migration raises on UPDATE, DELETE
+ * and TRUNCATE. Organizer ids are text (they come from the authentication library).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    organizerId: text('organizer_id').notNull(),
+    organizerEmail: text('organizer_email').notNull(),
+    /** Client address as Fastify saw it (behind a proxy only with TRUST_PROXY). */
+    ip: text('ip').notNull(),
+    /** `<entity>.<verb>`, e.g. 'ticket_type.update'. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The entity before the change; null when it was created. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    /** The entity after the change; null when it was deleted. */
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_organizer_idx').on(t.organizerId),
+  ],
 );

@@ -1,10 +1,10 @@
 /**
  * Seeds reference data on every start (server.ts, the `db:seed` command and tests). Safe to
  * repeat: rows are matched by their natural keys, missing ones are inserted, and nothing a
- * user or organiser created is changed or deleted. Ticket types and the event are only
- * inserted when missing, so an organiser's later edits (capacity, sales end) survive restarts.
+ * user or organiser created is changed or deleted. The event is inserted when missing and its
+ * ticket types with it, so an organiser's later edits, renames and deletions survive restarts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STARTUP_LOCK_KEY, type Database, type Executor } from '../client.js';
 import { events, industryCategories, participantCategories, startupStages, ticketTypes } from '../schema.js';
@@ -37,11 +37,17 @@ async function seedSortedNames(
     .onConflictDoUpdate({ target: table.name, set: { sortOrder: sql`excluded.sort_order` } });
 }
 
-/** Inserts the 2024 edition and its ticket types when missing. */
+/**
+ * Inserts the 2024 edition, and its ticket types with it. Once the edition exists its ticket
+ * types are the organizers' (issue 8): a type they renamed or deleted is not seeded again.
+ */
 async function seedEvent(db: Executor) {
-  await db.insert(events).values(EVENT_2024).onConflictDoNothing({ target: events.slug });
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, EVENT_2024.slug));
-  if (!event) throw new Error(`event ${EVENT_2024.slug} missing after seeding`);
+  const [event] = await db
+    .insert(events)
+    .values(EVENT_2024)
+    .onConflictDoNothing({ target: events.slug })
+    .returning({ id: events.id });
+  if (!event) return;
   // Cheapest first within each category, the order the ticket dialog lists them in.
   const rows = TICKET_TYPES_2024.map((ticket) => ({
     ...ticket,
@@ -52,12 +58,7 @@ async function seedEvent(db: Executor) {
           other.participantCategoryId === ticket.participantCategoryId && other.amount < ticket.amount,
       ).length + 1,
   }));
-  await db
-    .insert(ticketTypes)
-    .values(rows)
-    .onConflictDoNothing({
-      target: [ticketTypes.eventId, ticketTypes.participantCategoryId, ticketTypes.name],
-    });
+  await db.insert(ticketTypes).values(rows);
 }
 
 /**

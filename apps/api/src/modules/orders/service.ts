@@ -28,7 +28,6 @@ import {
   OrderStateError,
   PassAlreadyIssuedError,
   PaymentProviderError,
-  SalesEndedError,
   SoldOutError,
   ValidationError,
 } from '../../errors.js';
@@ -42,7 +41,7 @@ import {
   roleName,
 } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { lockTicketTypeForSale, salesHaveEnded, seatsLeft } from '../tickets/service.js';
+import { assertOnSale, lockTicketTypeForSale, seatsLeft } from '../tickets/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
@@ -104,7 +103,7 @@ export interface CheckoutContext {
  * @throws ValidationError attendee listed twice, or ticket not sold to the first attendee's category (400)
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
- * @throws SalesEndedError / SoldOutError (409)
+ * @throws NotOnSaleError / SalesEndedError / SoldOutError (409)
  * @throws PaymentProviderError the provider could not create its order (502)
  */
 export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): Promise<CheckoutResponse> {
@@ -131,7 +130,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
       throw new ValidationError(message, { selectedTicket: message });
     }
-    if (salesHaveEnded(ticketType, now)) throw new SalesEndedError(`Sales of ${ticketType.name} have ended`);
+    assertOnSale(ticketType, now);
 
     // Before the pass check: if a payment of such an order is completing right now, this
     // waits for it, and the check below then sees its passes.

@@ -3,12 +3,13 @@
  * by a pending order whose reservation has not lapsed (`expires_at > now`); expired, failed
  * and lapsed pending orders hold nothing, so no background job is needed to return seats.
  */
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, ticketTypes } from '../../db/schema.js';
+import { orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS } from '../orders/status.js';
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type NewTicketTypeRow = typeof ticketTypes.$inferInsert;
 
 /** Condition on `orders`: the order holds its seats at `now`. */
 export function holdsSeats(now: Date) {
@@ -95,29 +96,97 @@ export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now
  * paid orders hold (`sold`) and the seats unexpired pending orders hold (`reserved`) at `now`.
  */
 export async function listTicketTypeSeats(db: Executor, eventId: number, now: Date) {
-  const seatsOf = (status: string) =>
-    sql<number>`coalesce(sum(${orders.quantity}) filter (where ${eq(orders.status, status)}), 0)::int`;
-  const held = db
-    .select({
-      ticketTypeId: orders.ticketTypeId,
-      sold: seatsOf(ORDER_STATUS.paid).as('sold'),
-      reserved: seatsOf(ORDER_STATUS.pending).as('reserved'),
-    })
+  const rows = await listEventTicketTypesWithSeats(db, eventId, now);
+  return rows.map(({ id, name, participantCategoryId, capacity, sold, reserved }) => ({
+    id,
+    name,
+    participantCategoryId,
+    capacity,
+    sold,
+    reserved,
+  }));
+}
+
+/** Seats of a ticket type at `now`: `sold` by paid orders, `reserved` by unexpired pending ones. */
+export interface SeatCounts {
+  sold: number;
+  reserved: number;
+}
+
+function seatCountColumns(now: Date) {
+  const paid = eq(orders.status, ORDER_STATUS.paid);
+  const reserving = and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
+  return {
+    sold: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`.as('sold'),
+    reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserving}), 0)::int`.as(
+      'reserved',
+    ),
+  };
+}
+
+/** Sold and reserved seats of one ticket type at `now`. */
+export async function countSeats(db: Executor, ticketTypeId: number, now: Date): Promise<SeatCounts> {
+  const [row] = await db
+    .select(seatCountColumns(now))
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), holdsSeats(now)))
+    .where(eq(orders.ticketTypeId, ticketTypeId));
+  return { sold: Number(row?.sold ?? 0), reserved: Number(row?.reserved ?? 0) };
+}
+
+/** Every ticket type of an event (archived ones too), in display order, with sold and reserved seats at `now`. */
+export async function listEventTicketTypesWithSeats(
+  db: Executor,
+  eventId: number,
+  now: Date,
+): Promise<(TicketTypeRow & SeatCounts)[]> {
+  const seats = db
+    .select({ ticketTypeId: orders.ticketTypeId, ...seatCountColumns(now) })
+    .from(orders)
+    .where(eq(orders.eventId, eventId))
     .groupBy(orders.ticketTypeId)
-    .as('held');
-  return db
+    .as('seats');
+  const rows = await db
     .select({
-      id: ticketTypes.id,
-      name: ticketTypes.name,
-      participantCategoryId: ticketTypes.participantCategoryId,
-      capacity: ticketTypes.capacity,
-      sold: sql<number>`coalesce(${held.sold}, 0)::int`,
-      reserved: sql<number>`coalesce(${held.reserved}, 0)::int`,
+      ticketType: ticketTypes,
+      sold: sql<number>`coalesce(${seats.sold}, 0)::int`,
+      reserved: sql<number>`coalesce(${seats.reserved}, 0)::int`,
     })
     .from(ticketTypes)
-    .leftJoin(held, eq(held.ticketTypeId, ticketTypes.id))
+    .leftJoin(seats, eq(seats.ticketTypeId, ticketTypes.id))
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(asc(ticketTypes.participantCategoryId), asc(ticketTypes.sortOrder), asc(ticketTypes.id));
+  return rows.map((row) => ({ ...row.ticketType, sold: Number(row.sold), reserved: Number(row.reserved) }));
+}
+
+/** Orders (any status) and registrations that refer to a ticket type; either forbids deleting it. */
+export async function countTicketTypeReferences(db: Executor, ticketTypeId: number) {
+  const [orderCount] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.ticketTypeId, ticketTypeId));
+  const [registrationCount] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(eq(registrations.ticketTypeId, ticketTypeId));
+  return { orders: Number(orderCount?.n ?? 0), registrations: Number(registrationCount?.n ?? 0) };
+}
+
+export async function insertTicketTypeRow(db: Executor, values: NewTicketTypeRow): Promise<TicketTypeRow> {
+  const [row] = await db.insert(ticketTypes).values(values).returning();
+  if (!row) throw new Error('ticket type insert returned no row');
+  return row;
+}
+
+export async function updateTicketTypeRow(
+  db: Executor,
+  id: number,
+  values: Partial<NewTicketTypeRow>,
+): Promise<TicketTypeRow> {
+  const [row] = await db.update(ticketTypes).set(values).where(eq(ticketTypes.id, id)).returning();
+  if (!row) throw new Error(`ticket type ${id} vanished while locked`);
+  return row;
+}
+
+export async function deleteTicketTypeRow(db: Executor, id: number): Promise<void> {
+  await db.delete(ticketTypes).where(eq(ticketTypes.id, id));
 }

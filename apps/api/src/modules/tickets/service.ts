@@ -2,8 +2,9 @@
  * Ticket list of a register tab (spec §2 Select Tickets, §7 `auth/list-by-participant/
  * ticketMaster/{participantCategoryId}`) with live availability.
  */
-import type { TicketType } from '@festival/shared';
+import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
+import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import {
   countHeldSeats,
@@ -21,9 +22,54 @@ export function salesHaveEnded(ticketType: Pick<TicketTypeRow, 'salesEndAt'>, no
   return ticketType.salesEndAt !== null && ticketType.salesEndAt.getTime() <= now.getTime();
 }
 
+type SaleFields = Pick<TicketTypeRow, 'visibility' | 'archivedAt' | 'salesStartAt' | 'salesEndAt'>;
+
 /**
- * Ticket types of the current event for one participant category. `available` is capacity
- * minus seats held by paid and unexpired pending orders at `now`, never below zero.
+ * True when the public ticket list shows the ticket type at `now`: visible, not archived, and
+ * its sales have started (no sales start means from the beginning). A type whose sales have
+ * ended stays listed, marked `salesEnded`, so buyers see why it cannot be chosen.
+ */
+export function isListed(ticketType: SaleFields, now: Date): boolean {
+  return (
+    ticketType.visibility === 'visible' &&
+    ticketType.archivedAt === null &&
+    (ticketType.salesStartAt === null || ticketType.salesStartAt.getTime() <= now.getTime())
+  );
+}
+
+/** True when the ticket type can be bought at `now`: listed, and its sales have not ended. */
+export function isOnSale(ticketType: SaleFields, now: Date): boolean {
+  return isListed(ticketType, now) && !salesHaveEnded(ticketType, now);
+}
+
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/**
+ * Checkout's check that a ticket type can be bought at `now`.
+ *
+ * @throws NotOnSaleError hidden, archived, or sales not yet open (409)
+ * @throws SalesEndedError sales have ended (409)
+ */
+export function assertOnSale(ticketType: SaleFields & Pick<TicketTypeRow, 'name'>, now: Date): void {
+  if (ticketType.visibility !== 'visible' || ticketType.archivedAt !== null) {
+    throw new NotOnSaleError(`${ticketType.name} is not on sale. Please choose another ticket.`);
+  }
+  if (ticketType.salesStartAt !== null && ticketType.salesStartAt.getTime() > now.getTime()) {
+    throw new NotOnSaleError(
+      `Sales of ${ticketType.name} open on ${IST.format(ticketType.salesStartAt)} (India time)`,
+    );
+  }
+  if (salesHaveEnded(ticketType, now)) throw new SalesEndedError(`Sales of ${ticketType.name} have ended`);
+}
+
+/**
+ * Ticket types of the current event for one participant category that are listed at `now`
+ * (see `isListed`: hidden, archived and not-yet-on-sale types are left out). `available` is
+ * capacity minus seats held by paid and unexpired pending orders at `now`, never below zero.
  *
  * @throws NotFoundError no event exists
  */
@@ -34,22 +80,24 @@ export async function listTicketTypes(
 ): Promise<TicketType[]> {
   const event = await getCurrentEvent(db);
   const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
-  return rows.map((row) => {
-    const available = Math.max(0, row.capacity - row.heldSeats);
-    return {
-      _id: row.id,
-      name: row.name,
-      amount: row.amount,
-      listPrice: row.listPrice,
-      remarks: row.remarks,
-      participantCategoryId: row.participantCategoryId,
-      capacity: row.capacity,
-      available,
-      salesEnd: row.salesEndAt ? row.salesEndAt.toISOString() : null,
-      soldOut: available === 0,
-      salesEnded: salesHaveEnded(row, now),
-    };
-  });
+  return rows
+    .filter((row) => isListed(row, now))
+    .map((row) => {
+      const available = Math.max(0, row.capacity - row.heldSeats);
+      return {
+        _id: row.id,
+        name: row.name,
+        amount: row.amount,
+        listPrice: row.listPrice,
+        remarks: row.remarks,
+        participantCategoryId: row.participantCategoryId,
+        capacity: row.capacity,
+        available,
+        salesEnd: row.salesEndAt ? row.salesEndAt.toISOString() : null,
+        soldOut: available === 0,
+        salesEnded: salesHaveEnded(row, now),
+      };
+    });
 }
 
 /**

@@ -1,0 +1,29 @@
+/**
+ * `GET /api/admin/audit` (issue 8 §1): the audit log, filtered and paginated, for owners.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditPageSchema, AuditQuerySchema, ErrorResponseSchema } from '@festival/shared';
+import { listAudit } from './service.js';
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit',
+    {
+      config: { roles: ['owner'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log: every change organizers made, newest first',
+        querystring: AuditQuerySchema,
+        response: {
+          200: AuditPageSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => listAudit(app.db, request.query),
+  );
+};
+
+export default auditRoutes;

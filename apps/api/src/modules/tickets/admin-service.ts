@@ -1,0 +1,274 @@
+/**
+ * Ticket types in the organizer console (issue 8 §2 "Ticket types"): list with seats, create,
+ * edit, archive, restore and delete, each change audited with before and after in its own
+ * transaction (audit/service.ts).
+ *
+ * Changes take the ticket type's row lock, the same lock checkout takes (`lockTicketType`),
+ * so a capacity edit and concurrent checkouts count seats one after another: capacity never
+ * drops below the seats sold plus reserved, and checkout never sells past the new capacity.
+ * Ticket types belong to the current event. Money in paise; instants UTC.
+ */
+import {
+  ticketTypeRuleErrors,
+  type AdminTicketType,
+  type CreateTicketType,
+  type UpdateTicketType,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { NotFoundError, TicketTypeInUseError, ValidationError } from '../../errors.js';
+import { recordAudit, type Actor, type AuditSnapshot } from '../audit/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import {
+  countSeats,
+  countTicketTypeReferences,
+  deleteTicketTypeRow,
+  insertTicketTypeRow,
+  listEventTicketTypesWithSeats,
+  lockTicketType,
+  updateTicketTypeRow,
+  type NewTicketTypeRow,
+  type SeatCounts,
+  type TicketTypeRow,
+} from './repository.js';
+import { isOnSale } from './service.js';
+
+const ENTITY_TYPE = 'ticket_type';
+const NAME_INDEX = 'ticket_types_event_category_name_uq';
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The ticket type as the audit log stores it. */
+function snapshot(row: TicketTypeRow): AuditSnapshot {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    participantCategoryId: row.participantCategoryId,
+    name: row.name,
+    amount: row.amount,
+    listPrice: row.listPrice,
+    remarks: row.remarks,
+    capacity: row.capacity,
+    salesStartAt: iso(row.salesStartAt),
+    salesEndAt: iso(row.salesEndAt),
+    visibility: row.visibility,
+    sortOrder: row.sortOrder,
+    archivedAt: iso(row.archivedAt),
+  };
+}
+
+function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): AdminTicketType {
+  return {
+    id: row.id,
+    participantCategoryId: row.participantCategoryId,
+    name: row.name,
+    amount: row.amount,
+    listPrice: row.listPrice,
+    remarks: row.remarks,
+    capacity: row.capacity,
+    salesStartAt: iso(row.salesStartAt),
+    salesEndAt: iso(row.salesEndAt),
+    visibility: row.visibility,
+    sortOrder: row.sortOrder,
+    archivedAt: iso(row.archivedAt),
+    sold: seats.sold,
+    reserved: seats.reserved,
+    available: Math.max(0, row.capacity - seats.sold - seats.reserved),
+    onSale: isOnSale(row, now),
+  };
+}
+
+function duplicateName(name: string) {
+  const message = `A ticket type named ${name} already exists for this participant category`;
+  return new ValidationError(message, { name: message });
+}
+
+/** Runs a change; a name taken in the category answers 400 on the name field. */
+async function withNameCheck<T>(name: () => string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX)) throw duplicateName(name());
+    throw error;
+  }
+}
+
+/** Every ticket type of the current event (archived ones too) with seats sold, reserved and available at `now`. */
+export async function listAdminTicketTypes(db: Executor, now: Date): Promise<AdminTicketType[]> {
+  const event = await getCurrentEvent(db);
+  const rows = await listEventTicketTypesWithSeats(db, event.id, now);
+  return rows.map((row) => toAdminTicketType(row, row, now));
+}
+
+/**
+ * Creates a ticket type of the current event.
+ *
+ * @throws ValidationError the name is taken in the participant category (400)
+ * @throws NotFoundError no event exists (404)
+ */
+export async function createTicketType(
+  db: Database,
+  actor: Actor,
+  body: CreateTicketType,
+  now: Date,
+): Promise<AdminTicketType> {
+  return withNameCheck(
+    () => body.name,
+    () =>
+      db.transaction(async (tx) => {
+        const event = await getCurrentEvent(tx);
+        const row = await insertTicketTypeRow(tx, {
+          ...body,
+          eventId: event.id,
+          salesStartAt: toDate(body.salesStartAt),
+          salesEndAt: toDate(body.salesEndAt),
+        });
+        await recordAudit(tx, actor, {
+          at: now,
+          action: 'ticket_type.create',
+          entityType: ENTITY_TYPE,
+          entityId: row.id,
+          before: null,
+          after: snapshot(row),
+        });
+        return toAdminTicketType(row, { sold: 0, reserved: 0 }, now);
+      }),
+  );
+}
+
+/** Locks a ticket type of the current event, or throws NotFoundError. */
+async function lockOwnTicketType(tx: Executor, id: number): Promise<TicketTypeRow> {
+  const event = await getCurrentEvent(tx);
+  const row = await lockTicketType(tx, event.id, id);
+  if (!row) throw new NotFoundError('Unknown ticket type');
+  return row;
+}
+
+/**
+ * Changes the given fields of a ticket type, under its row lock. The rules between fields
+ * (list price above price, sales start before end) are checked on the row as it would be.
+ *
+ * @throws NotFoundError no such ticket type in the current event (404)
+ * @throws ValidationError a rule between fields, or the name is taken (400)
+ * @throws TicketTypeInUseError capacity below the seats sold plus reserved, or a new
+ *   participant category for a type that has orders (409)
+ */
+export async function updateTicketType(
+  db: Database,
+  actor: Actor,
+  id: number,
+  patch: UpdateTicketType,
+  now: Date,
+): Promise<AdminTicketType> {
+  // The name the row would have; a new category can clash with an unchanged name too.
+  let name = patch.name ?? '';
+  return withNameCheck(
+    () => name,
+    () =>
+      db.transaction(async (tx) => {
+        const before = await lockOwnTicketType(tx, id);
+        const { salesStartAt, salesEndAt, ...plain } = patch;
+        const changes: Partial<NewTicketTypeRow> = { ...plain };
+        if (salesStartAt !== undefined) changes.salesStartAt = toDate(salesStartAt);
+        if (salesEndAt !== undefined) changes.salesEndAt = toDate(salesEndAt);
+        const merged = { ...before, ...changes } as TicketTypeRow;
+        name = merged.name;
+
+        const ruleErrors = ticketTypeRuleErrors(merged);
+        if (Object.keys(ruleErrors).length > 0) {
+          throw new ValidationError('Please correct the highlighted fields.', ruleErrors);
+        }
+
+        const seats = await countSeats(tx, id, now);
+        const held = seats.sold + seats.reserved;
+        if (merged.capacity < held) {
+          const message =
+            `Capacity cannot be ${merged.capacity}: ${seats.sold} ${seats.sold === 1 ? 'seat is' : 'seats are'} sold ` +
+            `and ${seats.reserved} reserved, so it must be at least ${held}.`;
+          throw new TicketTypeInUseError(message, { capacity: message });
+        }
+        if (merged.participantCategoryId !== before.participantCategoryId) {
+          const { orders } = await countTicketTypeReferences(tx, id);
+          if (orders > 0) {
+            const message = `${before.name} has orders, so its participant category cannot change. Create a new ticket type instead.`;
+            throw new TicketTypeInUseError(message, { participantCategoryId: message });
+          }
+        }
+
+        const after = await updateTicketTypeRow(tx, id, changes);
+        await recordAudit(tx, actor, {
+          at: now,
+          action: 'ticket_type.update',
+          entityType: ENTITY_TYPE,
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return toAdminTicketType(after, seats, now);
+      }),
+  );
+}
+
+/**
+ * Archives a ticket type (or restores it with `archived: false`): archived types are neither
+ * listed nor sold, and their orders and passes stay as they are. Archiving an archived type
+ * (or restoring a current one) changes nothing and writes no audit row.
+ *
+ * @throws NotFoundError no such ticket type in the current event (404)
+ */
+export async function setTicketTypeArchived(
+  db: Database,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+  now: Date,
+): Promise<AdminTicketType> {
+  return db.transaction(async (tx) => {
+    const before = await lockOwnTicketType(tx, id);
+    const seats = await countSeats(tx, id, now);
+    if ((before.archivedAt !== null) === archived) return toAdminTicketType(before, seats, now);
+    const after = await updateTicketTypeRow(tx, id, { archivedAt: archived ? now : null });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: archived ? 'ticket_type.archive' : 'ticket_type.restore',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return toAdminTicketType(after, seats, now);
+  });
+}
+
+/**
+ * Deletes a ticket type nothing refers to. One with orders (of any status, since orders and
+ * passes keep pointing at it) or chosen by a registration is archived instead.
+ *
+ * @throws NotFoundError no such ticket type in the current event (404)
+ * @throws TicketTypeInUseError it has orders or registrations (409)
+ */
+export async function deleteTicketType(db: Database, actor: Actor, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockOwnTicketType(tx, id);
+    const references = await countTicketTypeReferences(tx, id);
+    if (references.orders > 0 || references.registrations > 0) {
+      const what =
+        references.orders > 0
+          ? `${references.orders} ${references.orders === 1 ? 'order' : 'orders'}`
+          : `${references.registrations} ${references.registrations === 1 ? 'registration' : 'registrations'}`;
+      throw new TicketTypeInUseError(
+        `${before.name} has ${what}, so it cannot be deleted. Archive it instead.`,
+      );
+    }
+    await deleteTicketTypeRow(tx, id);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'ticket_type.delete',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: snapshot(before),
+      after: null,
+    });
+  });
+}
