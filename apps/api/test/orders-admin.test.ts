@@ -85,7 +85,7 @@ describe('order story', () => {
       ctx,
       paid,
       { amount: 100_000, reason: 'Event cancelled for them' },
-      { organizerId: 'o1' },
+      { organizerId: 'o1', email: 'o1@festival.test', ip: '192.0.2.1' },
     );
     await settleJobs(t.app);
     const after = await orderStory(t.app.db, paid, clock);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
-import { orders, passes, refunds } from '../src/db/schema.js';
+import { auditLog, orders, passes, refunds } from '../src/db/schema.js';
 import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
@@ -14,7 +14,7 @@ import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './t
 
 let t: TestContext;
 let ctx: PaymentContext;
-const finance = { organizerId: 'organizer-finance-1' };
+const finance = { organizerId: 'organizer-finance-1', email: 'finance@festival.test', ip: '192.0.2.10' };
 
 beforeAll(async () => {
   t = await build();
@@ -52,6 +52,14 @@ describe('organizer refunds', () => {
       { amount: 30_000, reason: 'One attendee cannot come' },
       finance,
     );
+    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, reference));
+    expect(audit).toMatchObject({
+      action: 'order.refund',
+      organizerId: finance.organizerId,
+      ip: '192.0.2.10',
+      before: { status: 'paid', refundable: 100_000 },
+      after: { status: 'paid', refundable: 70_000 },
+    });
     expect(refund).toMatchObject({
       amount: 30_000,
       reason: 'organizer',

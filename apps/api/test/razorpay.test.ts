@@ -412,7 +412,7 @@ describe('organizer refunds through razorpay', () => {
       ctx,
       order.reference,
       { amount: 50_000, reason: 'One investor could not travel' },
-      { organizerId: 'finance-1' },
+      { organizerId: 'finance-1', email: 'finance@festival.test', ip: '192.0.2.2' },
     );
     await settleJobs(t.app);
     const sent = fake.requests.filter((request) => request.path === `/v1/payments/${paymentId}/refund`);

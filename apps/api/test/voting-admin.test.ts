@@ -13,6 +13,7 @@ import { build, type TestContext } from './helper.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestContext;
+const content = { organizerId: 'organizer-content', email: 'content@festival.test', ip: '192.0.2.20' };
 let nominees: { id: number; title: string }[];
 
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('voting results', () => {
 
 describe('closing voting', () => {
   it('refuses new codes and votes with "Voting is closed." until reopened', async () => {
-    await setVoting(t.app.db, false, new Date());
+    await setVoting(t.app.db, false, content, new Date());
     expect((await votingResults(t.app.db)).open).toBe(false);
     const send = await t.app.inject({
       method: 'POST',
@@ -82,7 +83,7 @@ describe('closing voting', () => {
     });
     expect(verify.statusCode).toBe(409);
 
-    await setVoting(t.app.db, true, new Date());
+    await setVoting(t.app.db, true, content, new Date());
     const reopened = await t.app.inject({
       method: 'POST',
       url: '/api/auth/send-otp/AwardVoting',

@@ -13,7 +13,7 @@ import {
   RefundSchema,
   safeString,
 } from '@festival/shared';
-import { organizerOf } from '../../plugins/route-roles.js';
+import { actorOf } from '../audit/service.js';
 import { orderStory, toRefund } from './order-story.js';
 import { requestOrganizerRefund } from './service.js';
 
@@ -69,7 +69,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, now: () => app.now(), log: request.log, jobs: app.jobs, provider: app.paymentProvider },
         request.params.reference,
         request.body,
-        { organizerId: organizerOf(request).id },
+        actorOf(request),
       );
       return reply.code(201).send({ isOk: true, message: 'Refund requested', data: toRefund(refund) });
     },

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { InvalidSignatureError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import {
   cancelForFullRefund,
   getOrder,
@@ -302,18 +303,14 @@ export async function markRefundNotified(db: Executor, refundId: string, now: Da
   await updateRefund(db, refundId, { buyerNotifiedAt: now });
 }
 
-/** Who asked for a change, for the refund row (and the audit log). */
-export interface RefundActor {
-  organizerId: string;
-}
-
 /**
  * An organizer refunds a paid order in full or in part (issue 8 §2 Orders), with a reason.
  * Under the order's lock: the amount must be at least ₹1 and at most what has not been
  * refunded yet, so parallel requests can never return more than was paid. The refund row
  * and its job are written in one transaction, as for automatic refunds; the job sends it to
  * the provider with the refund's id as idempotency key. Refunding what is left in full
- * revokes the order's passes and makes it `refund_due` (then `refunded`).
+ * revokes the order's passes and makes it `refund_due` (then `refunded`). The audit row is
+ * written in the same transaction.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409)
  * @throws ValidationError the amount is more than what is left to refund (400)
@@ -322,7 +319,7 @@ export async function requestOrganizerRefund(
   ctx: PaymentContext,
   reference: string,
   request: OrganizerRefundRequest,
-  actor: RefundActor,
+  actor: Actor,
 ): Promise<RefundRow> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -344,7 +341,20 @@ export async function requestOrganizerRefund(
       createdAt: now,
     });
     await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
-    if (request.amount === left) await cancelForFullRefund(tx, order.id, now);
+    const full = request.amount === left;
+    if (full) await cancelForFullRefund(tx, order.id, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: order.reference,
+      before: { status: order.status, refundable: left },
+      after: {
+        status: full ? 'refund_due' : order.status,
+        refundable: left - request.amount,
+        refund: { id: refund.id, amount: refund.amount, reason: request.reason },
+      },
+    });
     return refund;
   });
 }

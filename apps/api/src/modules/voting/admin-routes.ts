@@ -12,6 +12,7 @@ import {
   VotingStateSchema,
 } from '@festival/shared';
 import { csvStream } from '../../lib/csv.js';
+import { actorOf } from '../audit/service.js';
 import { listVotesForExport, setVoting, votingResults } from './service.js';
 
 const READERS = ['owner', 'manager', 'finance', 'content'] as const;
@@ -49,7 +50,7 @@ const votingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setVoting(app.db, request.body.open, app.now());
+      await setVoting(app.db, request.body.open, actorOf(request), app.now());
       return {
         isOk: true,
         message: request.body.open ? 'Voting is open' : 'Voting is closed',

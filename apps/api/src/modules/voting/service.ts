@@ -32,6 +32,7 @@ import {
   OtpRequestLimitError,
   VotingClosedError,
 } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import { findNominee } from '../cms/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { getCurrentEvent, setVotingOpen } from '../reference-data/service.js';
@@ -232,9 +233,20 @@ export async function votingResults(db: Database): Promise<VotingResults> {
   };
 }
 
-/** Opens or closes award voting of the current edition. */
-export async function setVoting(db: Database, open: boolean, now: Date): Promise<void> {
-  await setVotingOpen(db, open, now);
+/** Opens or closes award voting of the current edition, with its audit row. */
+export async function setVoting(db: Database, open: boolean, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    await setVotingOpen(tx, open, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: open ? 'voting.open' : 'voting.close',
+      entityType: 'event',
+      entityId: event.id,
+      before: { votingOpen: event.votingClosedAt === null },
+      after: { votingOpen: open },
+    });
+  });
 }
 
 /** Every verified vote, oldest first, for the export. */
