@@ -45,6 +45,7 @@ import paymentJobs from './modules/payments/jobs.js';
 import paymentAdminRoutes from './modules/payments/admin-routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import contactJobs from './modules/contact/jobs.js';
+import contactAdminRoutes from './modules/contact/admin-routes.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({
       await admin.register(dashboardRoutes);
       await admin.register(ticketTypeAdminRoutes);
       await admin.register(auditRoutes);
+      await admin.register(contactAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -13,3 +13,4 @@ export * from './admin-orders.js';
 export * from './admin-dashboard.js';
 export * from './admin-tickets.js';
 export * from './admin-audit.js';
+export * from './admin-inquiries.js';

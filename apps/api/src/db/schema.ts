@@ -357,6 +357,26 @@ export const contactInquiries = pgTable('contact_inquiries', {
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
+/**
+ * An organizer's email answer to a contact inquiry (issue 8 §2 Inquiries), sent by the
+ * `inquiry-reply` job; `sentAt` records when the mail server took it.
+ */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => contactInquiries.id),
+    organizerId: text('organizer_id').notNull(),
+    organizerEmail: text('organizer_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId)],
+);
+
 /** One FAQ entry (spec §3 FAQ item). `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),

@@ -11,9 +11,10 @@ export interface CursorPosition {
 }
 
 const INVALID_CURSOR = 'This page link has expired; start from the first page';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Row ids are uuids or serial integers. */
+const ROW_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,10})$/i;
 
-export function encodeCursor(position: { createdAt: Date | string; id: string }): string {
+export function encodeCursor(position: { createdAt: Date | string; id: string | number }): string {
   return Buffer.from(`${new Date(position.createdAt).toISOString()}|${position.id}`).toString('base64url');
 }
 
@@ -21,7 +22,7 @@ export function encodeCursor(position: { createdAt: Date | string; id: string })
 export function decodeCursor(cursor: string): CursorPosition {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  if (!id || !ROW_ID.test(id) || Number.isNaN(createdAt.getTime())) {
     throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   }
   return { createdAt, id };

@@ -45,3 +45,33 @@ ${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7
   });
   return { to, subject: `Contact inquiry #${inquiryId}: ${subject}`, ...body };
 }
+
+/** An organizer's answer to an inquiry: their text, then the question it answers. */
+export function inquiryReplyEmail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  question: string | null;
+  reply: string;
+  /** Where a further answer goes (ORGANIZER_EMAIL). */
+  replyTo: string;
+  event: MailEvent;
+}): MailMessage {
+  const body = renderEmail({
+    event: input.event,
+    heading: `Re: ${input.subject}`,
+    html: `<p>Dear ${escapeHtml(input.name)},</p>
+<p style="white-space:pre-wrap">${escapeHtml(input.reply)}</p>
+<p style="color:#6b7280;margin-top:24px">Your message:</p>
+<blockquote style="white-space:pre-wrap;color:#6b7280;border-left:3px solid #e5e7eb;margin:0;padding-left:12px">${escapeHtml(input.question ?? input.subject)}</blockquote>`,
+    text: [
+      `Dear ${input.name},`,
+      '',
+      input.reply,
+      '',
+      'Your message:',
+      `> ${input.question ?? input.subject}`,
+    ].join('\n'),
+  });
+  return { to: input.to, subject: `Re: ${input.subject}`, replyTo: input.replyTo, ...body };
+}

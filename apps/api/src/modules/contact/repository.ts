@@ -1,9 +1,9 @@
 /**
  * Contact inquiry rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { contactInquiries } from '../../db/schema.js';
+import { contactInquiries, inquiryReplies } from '../../db/schema.js';
 
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
@@ -33,4 +33,78 @@ export async function countInquiries(db: Executor): Promise<{ open: number; tota
     })
     .from(contactInquiries);
   return { open: row?.open ?? 0, total: row?.total ?? 0 };
+}
+
+export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
+
+/**
+ * A page of inquiries, newest first, open or handled, optionally searched (case- and
+ * accent-insensitive) in name, email, subject and message.
+ */
+export async function searchInquiries(
+  db: Executor,
+  search: {
+    status?: 'open' | 'handled' | undefined;
+    q?: string | undefined;
+    after?: { createdAt: Date; id: string } | undefined;
+    limit: number;
+  },
+): Promise<ContactInquiryRow[]> {
+  const conditions = [];
+  if (search.status === 'open') conditions.push(isNull(contactInquiries.handledAt));
+  if (search.status === 'handled') conditions.push(isNotNull(contactInquiries.handledAt));
+  if (search.q) {
+    const pattern = `%${search.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const text = sql`${contactInquiries.contactPersonName} || ' ' || ${contactInquiries.email} || ' ' || ${contactInquiries.subject} || ' ' || coalesce(${contactInquiries.message}, '')`;
+    conditions.push(sql`festival_search_text(${text}) like festival_search_text(${pattern})`);
+  }
+  if (search.after) {
+    conditions.push(
+      sql`(${contactInquiries.createdAt}, ${contactInquiries.id}) < (${search.after.createdAt.toISOString()}::timestamptz, ${Number(search.after.id)})`,
+    );
+  }
+  return db
+    .select()
+    .from(contactInquiries)
+    .where(and(...conditions))
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+    .limit(search.limit);
+}
+
+/** The replies to these inquiries, oldest first. */
+export async function listReplies(db: Executor, inquiryIds: number[]): Promise<InquiryReplyRow[]> {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select()
+    .from(inquiryReplies)
+    .where(inArray(inquiryReplies.inquiryId, inquiryIds))
+    .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
+}
+
+/** Reads an inquiry and locks it until the transaction ends. */
+export async function lockInquiry(tx: Executor, id: number): Promise<ContactInquiryRow | undefined> {
+  const [row] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, id)).for('update');
+  return row;
+}
+
+export async function setHandledAt(db: Executor, id: number, at: Date | null): Promise<void> {
+  await db.update(contactInquiries).set({ handledAt: at }).where(eq(contactInquiries.id, id));
+}
+
+export async function insertReply(
+  db: Executor,
+  values: typeof inquiryReplies.$inferInsert,
+): Promise<InquiryReplyRow> {
+  const [row] = await db.insert(inquiryReplies).values(values).returning();
+  if (!row) throw new Error('reply insert returned no row');
+  return row;
+}
+
+export async function findReply(db: Executor, id: number): Promise<InquiryReplyRow | undefined> {
+  const [row] = await db.select().from(inquiryReplies).where(eq(inquiryReplies.id, id));
+  return row;
+}
+
+export async function markReplySent(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(inquiryReplies).set({ sentAt: at }).where(eq(inquiryReplies.id, id));
 }

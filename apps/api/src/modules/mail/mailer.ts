@@ -17,6 +17,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: Attachment[];
+  /** Where the recipient's answer goes, when not to MAIL_FROM. */
+  replyTo?: string;
 }
 
 export interface SentMail {
