@@ -46,6 +46,7 @@ import paymentAdminRoutes from './modules/payments/admin-routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import contactJobs from './modules/contact/jobs.js';
 import contactAdminRoutes from './modules/contact/admin-routes.js';
+import exportRoutes from './modules/exports/routes.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({
       await admin.register(ticketTypeAdminRoutes);
       await admin.register(auditRoutes);
       await admin.register(contactAdminRoutes);
+      await admin.register(exportRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,0 +1,97 @@
+/**
+ * Export routes of the organizer console, under /api/admin (issue 8 §2 Exports): each list as
+ * CSV or XLSX with the list's filters, streamed as an attachment. Owners, managers and finance
+ * may export; content editors may export votes.
+ */
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EVENT_TIME_ZONE,
+  InquiryListQuerySchema,
+  OrderListQuerySchema,
+  RegistrationListQuerySchema,
+} from '@festival/shared';
+import {
+  exportInquiries,
+  exportOrders,
+  exportRegistrations,
+  exportVotes,
+  type ExportFormat,
+} from './service.js';
+
+const FormatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+const listOnly = { cursor: true, limit: true } as const;
+const RegistrationExportQuery = RegistrationListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
+const OrderExportQuery = OrderListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
+const InquiryExportQuery = InquiryListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
+
+const CONTENT_TYPE: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE });
+
+function attachment(reply: FastifyReply, name: string, format: ExportFormat, body: Readable) {
+  return reply
+    .type(CONTENT_TYPE[format])
+    .header('content-disposition', `attachment; filename="${name}-${today.format(new Date())}.${format}"`)
+    .send(body);
+}
+
+const describe = (what: string) => ({
+  tags: ['admin'],
+  summary: `${what} as CSV or XLSX (format=csv|xlsx), with the list's filters`,
+  description:
+    'Answers the file as an attachment, streamed; 400, 401 and 403 answer the JSON error envelope.',
+});
+
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers = ['owner', 'manager', 'finance'] as const;
+
+  app.get(
+    '/exports/registrations',
+    {
+      config: { roles: readers },
+      schema: { ...describe('Registrations'), querystring: RegistrationExportQuery },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return attachment(reply, 'registrations', format, exportRegistrations(app.db, filters, format));
+    },
+  );
+
+  app.get(
+    '/exports/orders',
+    { config: { roles: readers }, schema: { ...describe('Orders'), querystring: OrderExportQuery } },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return attachment(reply, 'orders', format, exportOrders(app.db, filters, format, app.now()));
+    },
+  );
+
+  app.get(
+    '/exports/inquiries',
+    { config: { roles: readers }, schema: { ...describe('Inquiries'), querystring: InquiryExportQuery } },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return attachment(reply, 'inquiries', format, exportInquiries(app.db, filters, format));
+    },
+  );
+
+  app.get(
+    '/exports/votes',
+    {
+      config: { roles: [...readers, 'content'] },
+      schema: { ...describe('Verified votes'), querystring: FormatSchema },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      return attachment(reply, 'votes', format, await exportVotes(app.db, format));
+    },
+  );
+};
+
+export default exportRoutes;

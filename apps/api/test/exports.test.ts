@@ -1,0 +1,63 @@
+/**
+ * Issue 8 §2 Exports: lists as CSV and XLSX with the list's filters, every page of them, and
+ * spreadsheet formula injection neutralised (CSV) or impossible (XLSX text cells).
+ */
+import { buffer, text } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../src/db/schema.js';
+import { exportRegistrations } from '../src/modules/exports/service.js';
+import { build, type TestContext } from './helper.js';
+import { insertAttendees } from './ticketing-helpers.js';
+
+let t: TestContext;
+const MANY = 230;
+
+beforeAll(async () => {
+  t = await build();
+  await t.app.db.delete(registrations);
+  const ids = await insertAttendees(t.app.db, MANY, { participantCategoryId: 3 });
+  await t.app.db
+    .update(registrations)
+    .set({ name: '=HYPERLINK("http://evil.example","Click")', companyName: '+91 Capital' })
+    .where(eq(registrations.id, ids[0]!));
+});
+afterAll(async () => t?.close());
+
+describe('registrations export', () => {
+  it('writes every registration as CSV, past one page, with formulas neutralised', async () => {
+    const csv = await text(exportRegistrations(t.app.db, {}, 'csv'));
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Registered (IST),Name,Email,Phone,Company,Role,Payment,Order,Ticket,Pass');
+    expect(lines).toHaveLength(MANY + 1);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv).toContain(`'+91 Capital`);
+  });
+
+  it('writes the same rows as XLSX, formulas kept as plain text', async () => {
+    const file = await buffer(exportRegistrations(t.app.db, { payment: 'unpaid' }, 'xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file);
+    const sheet = workbook.getWorksheet('Registrations')!;
+    expect(sheet.rowCount).toBe(MANY + 1);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Name');
+    const names = Array.from({ length: MANY }, (_, index) => sheet.getRow(index + 2).getCell(2));
+    const evil = names.find((cell) => String(cell.value).includes('HYPERLINK'));
+    expect(evil?.type).toBe(ExcelJS.ValueType.String);
+    expect(evil?.formula).toBeUndefined();
+  });
+
+  it('applies the filters of the list', async () => {
+    const csv = await text(exportRegistrations(t.app.db, { payment: 'paid' }, 'csv'));
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(1);
+  });
+});
