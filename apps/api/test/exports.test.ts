@@ -41,7 +41,7 @@ describe('registrations export', () => {
   it('writes the same rows as XLSX, formulas kept as plain text', async () => {
     const file = await buffer(exportRegistrations(t.app.db, { payment: 'unpaid' }, 'xlsx'));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file);
+    await workbook.xlsx.load(new Uint8Array(file).buffer);
     const sheet = workbook.getWorksheet('Registrations')!;
     expect(sheet.rowCount).toBe(MANY + 1);
     expect(sheet.getRow(1).getCell(2).value).toBe('Name');
