@@ -30,6 +30,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
+import organizerAuth from './plugins/organizer-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
@@ -45,6 +46,7 @@ import contactJobs from './modules/contact/jobs.js';
 import faqRoutes from './modules/faq/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
+import organizerRoutes from './modules/organizers/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,8 @@ export async function buildApp({
   });
   await app.register(formbody);
   await app.register(rateLimit);
+  // Before any route: it refuses /api/admin routes without config.roles as they register.
+  await app.register(organizerAuth);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -160,6 +164,14 @@ export async function buildApp({
       await api.register(votingRoutes);
     },
     { prefix: '/api' },
+  );
+
+  // Organizer console API (issue 8): every route declares config.roles (plugins/organizer-auth.ts).
+  await app.register(
+    async (admin) => {
+      await admin.register(organizerRoutes);
+    },
+    { prefix: '/api/admin' },
   );
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();

@@ -92,3 +92,13 @@ export class OtpInvalidError extends DomainError {
 export class OtpDeliveryError extends DomainError {
   readonly statusCode = 502;
 }
+
+/** An organizer with this email already exists. */
+export class OrganizerExistsError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A change that would leave the festival without an active owner. */
+export class LastOwnerError extends DomainError {
+  readonly statusCode = 409;
+}

@@ -6,3 +6,4 @@ export * from './checkout.js';
 export * from './content.js';
 export * from './input.js';
 export * from './admin.js';
+export * from './organizers.js';
