@@ -125,7 +125,8 @@ function productionIssues(env: Env, provider: PaymentProvider): { path: [keyof E
   if (env.BETTER_AUTH_SECRET === PUBLISHED_DEFAULTS.BETTER_AUTH_SECRET) {
     issues.push({
       path: ['BETTER_AUTH_SECRET'],
-      message: 'is the published default, so anyone could forge an organizer session; set a long random value',
+      message:
+        'is the published default, so anyone could forge an organizer session; set a long random value',
     });
   }
   // Only the sandbox reads this secret; with Razorpay its default is harmless.

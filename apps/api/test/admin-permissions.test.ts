@@ -37,7 +37,11 @@ describe('every /api/admin route', () => {
   it('is known to the test', () => {
     const urls = ctx.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(
-      expect.arrayContaining(['GET /api/admin/me', 'GET /api/admin/organizers', 'PATCH /api/admin/organizers/:id']),
+      expect.arrayContaining([
+        'GET /api/admin/me',
+        'GET /api/admin/organizers',
+        'PATCH /api/admin/organizers/:id',
+      ]),
     );
   });
 

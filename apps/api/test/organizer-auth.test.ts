@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from './helper.js';
-import { ORIGIN, PASSWORD, addOrganizer, authPost, cookieOf, signIn, signedInOrganizer } from './organizer-helpers.js';
+import {
+  ORIGIN,
+  PASSWORD,
+  addOrganizer,
+  authPost,
+  cookieOf,
+  signIn,
+  signedInOrganizer,
+} from './organizer-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,7 +53,12 @@ describe('sign-in', () => {
     const organizer = await addOrganizer(ctx.app, 'gate');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const { response } = await signIn(ctx.app, organizer.email, 'wrong password guess', `192.0.2.${attempt + 1}`);
+      const { response } = await signIn(
+        ctx.app,
+        organizer.email,
+        'wrong password guess',
+        `192.0.2.${attempt + 1}`,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
@@ -58,7 +71,12 @@ describe('sign-in', () => {
   it('limits sign-in attempts per address, across accounts', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const { response } = await signIn(ctx.app, `nobody-${attempt}@example.org`, 'wrong password guess', '192.0.2.77');
+      const { response } = await signIn(
+        ctx.app,
+        `nobody-${attempt}@example.org`,
+        'wrong password guess',
+        '192.0.2.77',
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json()).toMatchObject({ isOk: false });
     }
@@ -90,7 +108,12 @@ describe('two-factor', () => {
     const { totpCode } = await import('./organizer-helpers.js');
     const wrong = await authPost(ctx.app, '/two-factor/verify-totp', { code: '000000' }, first.cookie);
     expect(wrong.statusCode).toBe(401);
-    const verified = await authPost(ctx.app, '/two-factor/verify-totp', { code: totpCode(totpURI!) }, first.cookie);
+    const verified = await authPost(
+      ctx.app,
+      '/two-factor/verify-totp',
+      { code: totpCode(totpURI!) },
+      first.cookie,
+    );
     expect(verified.statusCode).toBe(200);
     expect((await me(cookieOf(verified.headers))).json()).toMatchObject({ id: organizer.id });
   });
@@ -116,7 +139,12 @@ describe('passwords', () => {
         method: 'POST',
         url: '/api/admin/organizers',
         headers: { cookie, origin: ORIGIN },
-        payload: { email: `new-${password.length}-${Math.random()}@example.org`, name: 'Asha Patel', role: 'gate', password },
+        payload: {
+          email: `new-${password.length}-${Math.random()}@example.org`,
+          name: 'Asha Patel',
+          role: 'gate',
+          password,
+        },
       });
     const short = await add('short pass');
     expect(short.statusCode).toBe(400);
@@ -135,7 +163,12 @@ describe('passwords', () => {
 
   it('applies the rules when an organizer changes their password', async () => {
     const { cookie } = await signedInOrganizer(ctx.app, 'content', false);
-    const weak = await authPost(ctx.app, '/change-password', { currentPassword: PASSWORD, newPassword: 'password1234' }, cookie);
+    const weak = await authPost(
+      ctx.app,
+      '/change-password',
+      { currentPassword: PASSWORD, newPassword: 'password1234' },
+      cookie,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/common or leaked|too easy/);
   });
@@ -148,7 +181,10 @@ describe('sessions', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     const { organizerSessions } = await import('../src/db/schema.js');
     const { eq } = await import('drizzle-orm');
-    const [session] = await ctx.app.db.select().from(organizerSessions).where(eq(organizerSessions.userId, organizer.id));
+    const [session] = await ctx.app.db
+      .select()
+      .from(organizerSessions)
+      .where(eq(organizerSessions.userId, organizer.id));
     // Signed in 3 h ago: better-auth set expiresAt to sign-in + 3 h.
     expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeCloseTo(3 * 3600 * 1000, -4);
     await ctx.app.db
@@ -165,9 +201,13 @@ describe('sessions', () => {
       const organizer = await addOrganizer(own.app, 'content');
       const { cookie } = await signIn(own.app, organizer.email);
       clock += 11.9 * 3600 * 1000;
-      expect((await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+      ).toBe(200);
       clock += 0.2 * 3600 * 1000;
-      expect((await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+      ).toBe(401);
     } finally {
       await own.close();
     }
@@ -204,7 +244,12 @@ describe('sessions', () => {
 describe('CSRF', () => {
   it('refuses a cross-origin change that carries a valid cookie', async () => {
     const { cookie } = await signedInOrganizer(ctx.app, 'owner');
-    const payload = { email: `csrf-${Date.now()}@example.org`, name: 'Mallory', role: 'owner', password: PASSWORD };
+    const payload = {
+      email: `csrf-${Date.now()}@example.org`,
+      name: 'Mallory',
+      role: 'owner',
+      password: PASSWORD,
+    };
     const cross = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/organizers',
@@ -212,7 +257,12 @@ describe('CSRF', () => {
       payload,
     });
     expect(cross.statusCode).toBe(403);
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/admin/organizers', headers: { cookie }, payload });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/organizers',
+      headers: { cookie },
+      payload,
+    });
     expect(none.statusCode).toBe(403);
     const viaReferer = await ctx.app.inject({
       method: 'POST',

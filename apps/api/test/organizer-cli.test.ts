@@ -40,13 +40,19 @@ function organizerAdd(args: string[], password?: string) {
 
 describe('organizer:add', () => {
   it('adds an organizer who can then sign in, and prints the sign-in URL', async () => {
-    const added = await organizerAdd(['--email', 'Asha@Example.org', '--name', 'Asha Patel', '--role', 'owner'], PASSWORD);
+    const added = await organizerAdd(
+      ['--email', 'Asha@Example.org', '--name', 'Asha Patel', '--role', 'owner'],
+      PASSWORD,
+    );
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('Added owner Asha Patel <asha@example.org>.');
     expect(added.stdout).toContain('Sign in at https://fest.example.org/admin');
 
-    const again = await organizerAdd(['--email', 'asha@example.org', '--name', 'Asha', '--role', 'owner'], PASSWORD);
+    const again = await organizerAdd(
+      ['--email', 'asha@example.org', '--name', 'Asha', '--role', 'owner'],
+      PASSWORD,
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
 
@@ -62,7 +68,10 @@ describe('organizer:add', () => {
   }, 120_000);
 
   it('refuses a weak password, a bad role and missing arguments', async () => {
-    const weak = await organizerAdd(['--email', 'b@example.org', '--name', 'B', '--role', 'gate'], 'password1234');
+    const weak = await organizerAdd(
+      ['--email', 'b@example.org', '--name', 'B', '--role', 'gate'],
+      'password1234',
+    );
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/common or leaked|too easy/);
     const role = await organizerAdd(['--email', 'b@example.org', '--name', 'B', '--role', 'admin'], PASSWORD);

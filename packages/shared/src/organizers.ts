@@ -20,7 +20,10 @@ export const OrganizerListSchema = z.object({ items: z.array(OrganizerSummarySch
  * guessable passwords.
  */
 export const OrganizerCreateSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   name: z.string().trim().min(1, 'Enter a name.').max(100),
   role: OrganizerRoleSchema,
   password: z.string().min(12, 'Use at least 12 characters.').max(128, 'Use at most 128 characters.'),

@@ -129,7 +129,7 @@ export default fp(
         }
       },
     };
-    const auth = createOrganizerAuth({ config: app.config, db: app.db, accountLimiter });
+    const auth = createOrganizerAuth({ config: app.config, db: app.db, accountLimiter, log: app.log });
     app.decorate('organizerAuth', auth);
     app.decorate('adminRoutes', []);
     app.decorateRequest('organizer', undefined);
@@ -154,7 +154,11 @@ export default fp(
       const isChange = !SAFE_METHODS.has(request.method);
       if (isChange && request.headers.cookie && !isAuthMount(request.url)) {
         if (requestOrigin(request) !== publicOrigin) {
-          return send(reply, 403, 'This change must come from the organizer console (cross-site request refused).');
+          return send(
+            reply,
+            403,
+            'This change must come from the organizer console (cross-site request refused).',
+          );
         }
       }
 

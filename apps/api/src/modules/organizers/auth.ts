@@ -15,6 +15,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -48,6 +49,8 @@ export interface OrganizerAuthOptions {
   config: Config;
   db: Database;
   accountLimiter: AccountLimiter;
+  /** better-auth's messages go to the app's logger (pino), not the console. */
+  log: FastifyBaseLogger;
 }
 
 const PASSWORD_PATHS: Record<string, string> = {
@@ -57,13 +60,16 @@ const PASSWORD_PATHS: Record<string, string> = {
 };
 
 /** Builds the better-auth instance over the app's database. */
-export function createOrganizerAuth({ config, db, accountLimiter }: OrganizerAuthOptions) {
+export function createOrganizerAuth({ config, db, accountLimiter, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
   return betterAuth({
     appName: 'Startup Fest Gujarat',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.BETTER_AUTH_SECRET,
+    logger: {
+      log: (level, message, ...args) => log[level]({ args, component: 'better-auth' }, message),
+    },
     trustedOrigins: [publicUrl.origin],
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -36,7 +36,11 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizers',
     {
       config: { roles: ['owner'] },
-      schema: { tags: ['admin'], summary: 'Every organizer', response: { 200: OrganizerListSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every organizer',
+        response: { 200: OrganizerListSchema, ...errors },
+      },
     },
     async () => ({ items: await service.listOrganizers(app.db) }),
   );
@@ -64,7 +68,12 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an organizer's role, or disable them (ends their sessions)",
         params: OrganizerIdParamsSchema,
         body: OrganizerUpdateSchema,
-        response: { 200: OrganizerSummarySchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: OrganizerSummarySchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => service.updateOrganizer(app.db, request.params.id, request.body, app.now()),
