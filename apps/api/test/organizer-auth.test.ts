@@ -39,6 +39,25 @@ describe('sign-in', () => {
     });
   });
 
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const own = await build({ env: { PUBLIC_URL: 'https://fest.example.org' } });
+    try {
+      const organizer = await addOrganizer(own.app, 'gate');
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/sign-in/email',
+        headers: { origin: 'https://fest.example.org' },
+        payload: { email: organizer.email, password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/__Secure-festival-admin\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses a wrong password and an anonymous /me', async () => {
     const organizer = await addOrganizer(ctx.app, 'gate');
     const { response, cookie } = await signIn(ctx.app, organizer.email, 'not the right password at all');
@@ -128,6 +147,35 @@ describe('two-factor', () => {
     const second = await signIn(ctx.app, organizer.email);
     const again = await authPost(ctx.app, '/two-factor/verify-backup-code', { code }, second.cookie);
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('passkeys', () => {
+  it('offers WebAuthn registration to a signed-in organizer, bound to PUBLIC_URL', async () => {
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    const options = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/generate-register-options',
+      headers: { cookie },
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({
+      challenge: expect.any(String),
+      rp: { id: 'localhost' },
+      user: { name: organizer.email },
+    });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/list-user-passkeys',
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual([]);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/generate-register-options',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 
