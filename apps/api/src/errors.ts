@@ -102,3 +102,13 @@ export class OrganizerExistsError extends DomainError {
 export class LastOwnerError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** No signed-in organizer on an organizer route (issue 8 §1). */
+export class NotSignedInError extends DomainError {
+  readonly statusCode = 401;
+}
+
+/** The organizer's role may not do this, two-factor is still to be set up, or a cross-site change. */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+}

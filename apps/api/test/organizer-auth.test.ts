@@ -346,6 +346,22 @@ describe('organizer management', () => {
         payload: { role: 'manager' },
       });
       expect(demote.statusCode).toBe(409);
+      expect(demote.json().message).toMatch(/at least one active owner/);
+
+      // Two owners demoting each other at once: one of them stays owner.
+      const second = await signedInOrganizer(own.app, 'owner');
+      const demoteOther = (id: string, by: string) =>
+        own.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/organizers/${id}`,
+          headers: { cookie: by, origin: ORIGIN },
+          payload: { role: 'manager' },
+        });
+      const answers = await Promise.all([
+        demoteOther(second.organizer.id, cookie),
+        demoteOther(organizer.id, second.cookie),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     } finally {
       await own.close();
     }

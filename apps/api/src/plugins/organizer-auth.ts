@@ -18,7 +18,7 @@
  * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
  * PGlite (one process). The per-address limit is better-auth's, in its own table.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { APIError } from 'better-auth/api';
@@ -29,14 +29,10 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import {
-  OrganizerRoleSchema,
-  ROLES_REQUIRING_TWO_FACTOR,
-  type ErrorResponse,
-  type Organizer,
-} from '@festival/shared';
+import { OrganizerRoleSchema, ROLES_REQUIRING_TWO_FACTOR, type Organizer } from '@festival/shared';
 import type { DatabaseHandle } from '../db/client.js';
 import { organizerSessions } from '../db/schema.js';
+import { ForbiddenError, NotSignedInError } from '../errors.js';
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
@@ -70,11 +66,6 @@ function isAdminUrl(url: string): boolean {
 
 function isAuthMount(url: string): boolean {
   return url.startsWith(`${AUTH_BASE_PATH}/`);
-}
-
-function send(reply: FastifyReply, status: number, message: string) {
-  const body: ErrorResponse = { isOk: false, message };
-  return reply.code(status).send(body);
 }
 
 async function openLimiter(connection: DatabaseHandle['connection']): Promise<RateLimiterAbstract> {
@@ -154,9 +145,7 @@ export default fp(
       const isChange = !SAFE_METHODS.has(request.method);
       if (isChange && request.headers.cookie && !isAuthMount(request.url)) {
         if (requestOrigin(request) !== publicOrigin) {
-          return send(
-            reply,
-            403,
+          throw new ForbiddenError(
             'This change must come from the organizer console (cross-site request refused).',
           );
         }
@@ -169,7 +158,7 @@ export default fp(
       const cookies = result.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const user = result.response?.user;
-      if (!user) return send(reply, 401, 'Sign in to continue.');
+      if (!user) throw new NotSignedInError('Sign in to continue.');
       const role = OrganizerRoleSchema.parse(user.role);
       const organizer: Organizer = {
         id: user.id,
@@ -178,13 +167,13 @@ export default fp(
         role,
         twoFactorEnabled: user.twoFactorEnabled === true,
       };
-      if (!roles.includes(role)) return send(reply, 403, 'Your role does not allow this.');
+      if (!roles.includes(role)) throw new ForbiddenError('Your role does not allow this.');
       if (
         ROLES_REQUIRING_TWO_FACTOR.includes(role) &&
         !organizer.twoFactorEnabled &&
         !request.routeOptions.config.allowWithoutTwoFactor
       ) {
-        return send(reply, 403, 'Set up two-factor authentication first.');
+        throw new ForbiddenError('Set up two-factor authentication first.');
       }
       request.organizer = organizer;
     });

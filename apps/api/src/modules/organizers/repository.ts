@@ -2,7 +2,7 @@
  * Organizer rows (tables kept by better-auth, see db/schema.ts). Every function takes
  * `db: Executor`, the database or an open transaction.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizerAccounts, organizerSessions, organizers } from '../../db/schema.js';
 
@@ -27,13 +27,19 @@ export async function countOrganizers(db: Executor): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Active owners other than `exceptId`. */
-export async function countOtherActiveOwners(db: Executor, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * Ids of the active owners, their rows locked until the transaction ends (in id order, so
+ * concurrent callers cannot deadlock): two owners demoting each other at once cannot both pass
+ * the last-owner check.
+ */
+export async function lockActiveOwnerIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizers.id })
     .from(organizers)
-    .where(and(eq(organizers.role, 'owner'), eq(organizers.disabled, false), ne(organizers.id, exceptId)));
-  return Number(row?.count ?? 0);
+    .where(and(eq(organizers.role, 'owner'), eq(organizers.disabled, false)))
+    .orderBy(asc(organizers.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /** Inserts the organizer and their password account (better-auth's `credential` provider). */

@@ -68,13 +68,13 @@ export async function updateOrganizer(
   now: Date,
 ): Promise<OrganizerSummary> {
   return db.transaction(async (tx) => {
+    const owners = await repository.lockActiveOwnerIds(tx);
     const current = await repository.findOrganizer(tx, id);
     if (!current) throw new NotFoundError('No such organizer.');
     const losesOwner =
-      current.role === 'owner' &&
-      !current.disabled &&
+      owners.includes(id) &&
       ((changes.role !== undefined && changes.role !== 'owner') || changes.disabled === true);
-    if (losesOwner && (await repository.countOtherActiveOwners(tx, id)) === 0) {
+    if (losesOwner && owners.length === 1) {
       throw new LastOwnerError('The festival needs at least one active owner: add another owner first.');
     }
     const row = await repository.updateOrganizer(tx, id, changes, now);
