@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/db/cli.ts'],
+  entry: ['src/server.ts', 'src/db/cli.ts', 'src/cli/organizer-add.ts'],
   format: ['esm'],
   // The oldest Node the root package.json's engines allow (React Router 8 needs 22.22).
   target: 'node22',

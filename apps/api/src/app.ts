@@ -30,6 +30,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
+import organizerAuth from './plugins/organizer-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
@@ -54,6 +55,7 @@ import votingAdminRoutes from './modules/voting/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
+import organizerRoutes from './modules/organizers/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +137,8 @@ export async function buildApp({
   });
   await app.register(formbody);
   await app.register(rateLimit);
+  // Before any route: it refuses /api/admin routes without config.roles as they register.
+  await app.register(organizerAuth);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -171,13 +175,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // The organizer console's API: every route declares its roles (config.roles).
+  // The organizer console's API: every route declares its roles (config.roles), which the
+  // organizer-auth plugin enforces; one without roles stops the start (fail closed).
   await app.register(
     async (admin) => {
-      // Fail closed: without a signed-in organizer nothing here answers.
-      admin.addHook('preHandler', async (request, reply) => {
-        if (!request.organizer) return reply.code(401).send({ isOk: false, message: 'Sign in first' });
-      });
+      await admin.register(organizerRoutes);
       await admin.register(registrationAdminRoutes);
       await admin.register(orderAdminRoutes);
       await admin.register(paymentAdminRoutes);

@@ -7,6 +7,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://startupfest.example.org',
   TRUST_PROXY: 'true',
   OTP_SECRET: 'a0f3c9e1b7d24f6a8c5e',
+  BETTER_AUTH_SECRET: '9c4e1f0a7b3d5e2c8f6a1b9d0e7c3a5f',
   RAZORPAY_KEY_ID: 'rzp_live_1',
   RAZORPAY_KEY_SECRET: 'key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
@@ -17,6 +18,7 @@ const PRODUCTION_SANDBOX = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://staging.startupfest.example.org',
   OTP_SECRET: 'a0f3c9e1b7d24f6a8c5e',
+  BETTER_AUTH_SECRET: '9c4e1f0a7b3d5e2c8f6a1b9d0e7c3a5f',
   PAYMENT_PROVIDER: 'sandbox',
   SANDBOX_PAYMENT_SECRET: '5b1e77c0d9a84e2f9f61',
 };
@@ -68,6 +70,12 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('refuses the published BETTER_AUTH_SECRET', () => {
+    expect(refusal({ ...PRODUCTION, BETTER_AUTH_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^ {2}BETTER_AUTH_SECRET: is the published default/),
+    ]);
+  });
+
   it('refuses a PUBLIC_URL that is not https, or none', () => {
     const line = expect.stringMatching(/^ {2}PUBLIC_URL: must be the site's https origin in production$/);
     expect(refusal({ ...PRODUCTION, PUBLIC_URL: 'http://startupfest.example.org' })).toEqual([line]);
@@ -78,6 +86,7 @@ describe('production configuration', () => {
     expect(refusal({ NODE_ENV: 'production' }).map((line) => line.split(':')[0]?.trim())).toEqual([
       'PAYMENT_PROVIDER',
       'OTP_SECRET',
+      'BETTER_AUTH_SECRET',
       'SANDBOX_PAYMENT_SECRET',
       'PUBLIC_URL',
     ]);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const PUBLISHED_DEFAULTS = {
   OTP_SECRET: 'dev-otp-secret-change-me-in-production',
   SANDBOX_PAYMENT_SECRET: 'sandbox-secret-not-for-production',
+  BETTER_AUTH_SECRET: 'dev-organizer-auth-secret-change-me-in-production',
 } as const;
 
 const optional = z
@@ -47,6 +48,12 @@ export const EnvSchema = z
      * reveal live codes. Set a long random value in production.
      */
     OTP_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.OTP_SECRET),
+    /**
+     * Secret better-auth signs the organizers' session cookies and encrypts their TOTP secrets
+     * and backup codes with (issue 8 §1). Set a long random value in production; changing it
+     * signs every organizer out and makes enrolled TOTP secrets unreadable.
+     */
+    BETTER_AUTH_SECRET: z.string().min(32).default(PUBLISHED_DEFAULTS.BETTER_AUTH_SECRET),
     /** Secret the sandbox payment provider signs with (Razorpay's HMAC-SHA256 scheme). */
     SANDBOX_PAYMENT_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.SANDBOX_PAYMENT_SECRET),
     /**
@@ -114,6 +121,13 @@ function productionIssues(env: Env, provider: PaymentProvider): { path: [keyof E
   }
   if (env.OTP_SECRET === PUBLISHED_DEFAULTS.OTP_SECRET) {
     issues.push({ path: ['OTP_SECRET'], message: 'is the published default; set a long random value' });
+  }
+  if (env.BETTER_AUTH_SECRET === PUBLISHED_DEFAULTS.BETTER_AUTH_SECRET) {
+    issues.push({
+      path: ['BETTER_AUTH_SECRET'],
+      message:
+        'is the published default, so anyone could forge an organizer session; set a long random value',
+    });
   }
   // Only the sandbox reads this secret; with Razorpay its default is harmless.
   if (provider === 'sandbox' && env.SANDBOX_PAYMENT_SECRET === PUBLISHED_DEFAULTS.SANDBOX_PAYMENT_SECRET) {

@@ -98,11 +98,6 @@ export class VotingClosedError extends DomainError {
   readonly statusCode = 409;
 }
 
-/** An organizer route called without a signed-in organizer. */
-export class SignInRequiredError extends DomainError {
-  readonly statusCode = 401;
-}
-
 /** A ticket type change that seats already sold or reserved forbid (capacity, deletion, category). */
 export class TicketTypeInUseError extends DomainError {
   readonly statusCode = 409;
@@ -111,4 +106,24 @@ export class TicketTypeInUseError extends DomainError {
 /** A ticket type that is hidden, archived or not yet on sale. */
 export class NotOnSaleError extends DomainError {
   readonly statusCode = 409;
+}
+
+/** An organizer with this email already exists. */
+export class OrganizerExistsError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A change that would leave the festival without an active owner. */
+export class LastOwnerError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** No signed-in organizer on an organizer route (issue 8 §1). */
+export class NotSignedInError extends DomainError {
+  readonly statusCode = 401;
+}
+
+/** The organizer's role may not do this, two-factor is still to be set up, or a cross-site change. */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
 }

@@ -17,6 +17,7 @@ import { runPrimary } from './cluster.js';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
+import { hasNoOrganizer } from './modules/organizers/service.js';
 
 function readConfig(): Config {
   try {
@@ -64,6 +65,13 @@ async function serve(config: Config) {
     },
     'Startup Fest Gujarat is ready',
   );
+  // No default account exists (issue 8 §1): say how to add the first.
+  if (await hasNoOrganizer(app.db)) {
+    app.log.warn(
+      'No organizer can sign in yet. Add the first owner with: ' +
+        'npm run organizer:add -- --email you@example.org --name "Your Name" --role owner',
+    );
+  }
 }
 
 const config = readConfig();

@@ -10,20 +10,21 @@ import { AuditPageSchema, ErrorResponseSchema, type AuditEntry } from '@festival
 import { auditLog } from '../src/db/schema.js';
 import { recordAudit } from '../src/modules/audit/service.js';
 import { build, type TestContext } from './helper.js';
-import { as, simulateOrganizers, type DeclaredRoles } from './organizer-helpers.js';
+import type { OrganizerRole } from '@festival/shared';
+import { declaredRoles, headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
-let declared: DeclaredRoles;
+let signedIn: SignedIn;
+const as = (role: OrganizerRole) => headersOf(signedIn, role);
+const who = (role: OrganizerRole) => signedIn.get(role)!.organizer;
 let clock = new Date('2024-09-10T06:00:00Z');
 
 beforeAll(async () => {
   t = await build({
     now: () => clock,
-    setup: (app) => {
-      declared = simulateOrganizers(app);
-    },
   });
+  signedIn = await signInEveryRole(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -123,18 +124,18 @@ describe('GET /api/admin/audit', () => {
 
   it('is declared for owners only', async () => {
     await readAudit();
-    expect(declared.get('GET /api/admin/audit')).toEqual(['owner']);
+    expect(declaredRoles(t.app, 'GET', '/api/admin/audit')).toEqual(['owner']);
   });
 
   it('answers who, when, from where, what, before and after, newest first', async () => {
     const { items } = await readAudit({ entityType: 'ticket_type', entityId: first });
     expect(items.map((item) => [item.organizerId, item.before?.capacity, item.after?.capacity])).toEqual([
-      ['organizer-manager', 11, 12],
-      ['organizer-owner', 10, 11],
+      [who('manager').id, 11, 12],
+      [who('owner').id, 10, 11],
     ]);
     expect(items[1]).toMatchObject<Partial<AuditEntry>>({
       at: '2024-09-11T06:00:00.000Z',
-      organizerEmail: 'owner@example.com',
+      organizerEmail: who('owner').email,
       // TRUST_PROXY is off in tests: the socket's address, not the forwarded one.
       ip: '127.0.0.1',
       action: 'ticket_type.update',
@@ -146,7 +147,7 @@ describe('GET /api/admin/audit', () => {
   it('filters by organizer, action, entity and date range', async () => {
     const ofTicketTypes = (items: AuditEntry[]) =>
       items.filter((item) => [String(first), String(second)].includes(item.entityId));
-    const byManager = await readAudit({ organizerId: 'organizer-manager' });
+    const byManager = await readAudit({ organizerId: who('manager').id });
     expect(ofTicketTypes(byManager.items).map((item) => item.action)).toEqual([
       'ticket_type.archive',
       'ticket_type.update',
@@ -162,7 +163,7 @@ describe('GET /api/admin/audit', () => {
       [String(second), 'ticket_type.archive'],
       [String(second), 'ticket_type.update'],
     ]);
-    const none = await readAudit({ organizerId: 'organizer-owner', action: 'ticket_type.archive' });
+    const none = await readAudit({ organizerId: who('owner').id, action: 'ticket_type.archive' });
     expect(none).toEqual({ items: [], nextCursor: null });
   });
 

@@ -2,7 +2,7 @@
  * Ticket types in the organizer console (issue 8 §2): create, edit, archive and delete with
  * their rules, each change audited in its transaction; capacity edits racing checkouts; and
  * the public list and checkout leaving out hidden, archived and not-yet-on-sale types.
- * Organizers are simulated by a test hook (organizer-helpers.ts).
+ * Organizers sign in for real (organizer-helpers.ts): one per role, TOTP where required.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,20 +10,21 @@ import { AdminTicketTypeListSchema, AdminTicketTypeSchema, ErrorResponseSchema }
 import { auditLog, orders, ticketTypes } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
 import { build, type TestContext } from './helper.js';
-import { as, simulateOrganizers, type DeclaredRoles } from './organizer-helpers.js';
+import type { OrganizerRole } from '@festival/shared';
+import { declaredRoles, headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
-let declared: DeclaredRoles;
+let signedIn: SignedIn;
+const as = (role: OrganizerRole) => headersOf(signedIn, role);
+const who = (role: OrganizerRole) => signedIn.get(role)!.organizer;
 let clock = new Date('2024-09-01T06:30:00Z');
 
 beforeAll(async () => {
   t = await build({
     now: () => clock,
-    setup: (app) => {
-      declared = simulateOrganizers(app);
-    },
   });
+  signedIn = await signInEveryRole(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -103,7 +104,12 @@ describe('roles declared by the ticket type routes', () => {
     await t.app.inject({ method: 'POST', url: `/api/admin/ticket-types/${id}/archive` });
     await t.app.inject({ method: 'POST', url: `/api/admin/ticket-types/${id}/restore` });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/ticket-types/${id}` });
-    expect(declared.get('GET /api/admin/ticket-types')).toEqual(['owner', 'manager', 'finance', 'content']);
+    expect(declaredRoles(t.app, 'GET', '/api/admin/ticket-types')).toEqual([
+      'owner',
+      'manager',
+      'finance',
+      'content',
+    ]);
     for (const route of [
       'POST /api/admin/ticket-types',
       'PATCH /api/admin/ticket-types/:id',
@@ -111,7 +117,10 @@ describe('roles declared by the ticket type routes', () => {
       'POST /api/admin/ticket-types/:id/restore',
       'DELETE /api/admin/ticket-types/:id',
     ])
-      expect(declared.get(route), route).toEqual(['owner', 'manager']);
+      expect(declaredRoles(t.app, ...(route.split(' ') as [string, string])), route).toEqual([
+        'owner',
+        'manager',
+      ]);
   });
 
   it('answers 401, not 500, to a change without a signed-in organizer', async () => {
@@ -145,8 +154,8 @@ describe('creating a ticket type', () => {
 
     const [row] = await auditOf(created.id);
     expect(row).toMatchObject({
-      organizerId: 'organizer-manager',
-      organizerEmail: 'manager@example.com',
+      organizerId: who('manager').id,
+      organizerEmail: who('manager').email,
       ip: '127.0.0.1',
       action: 'ticket_type.create',
       before: null,

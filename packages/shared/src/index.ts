@@ -14,3 +14,4 @@ export * from './admin-dashboard.js';
 export * from './admin-tickets.js';
 export * from './admin-audit.js';
 export * from './admin-inquiries.js';
+export * from './organizers.js';

@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, AuditPage, AuditQuery } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { SignInRequiredError } from '../../errors.js';
+import { NotSignedInError } from '../../errors.js';
 import { insertAuditRow, listAuditRows, type AuditRow } from './repository.js';
 
 /** The organizer making a change, and the client address the request came from. */
@@ -40,11 +40,11 @@ export interface AuditChange {
  * The actor of an organizer route: `request.organizer` (set by the organizer-auth plugin on
  * routes that declare `config.roles`) and `request.ip`.
  *
- * @throws SignInRequiredError no organizer is signed in (401)
+ * @throws NotSignedInError no organizer is signed in (401)
  */
 export function actorOf(request: FastifyRequest): Actor {
   const organizer = request.organizer;
-  if (!organizer) throw new SignInRequiredError('Please sign in.');
+  if (!organizer) throw new NotSignedInError('Please sign in.');
   return { organizerId: organizer.id, email: organizer.email, ip: request.ip };
 }
 

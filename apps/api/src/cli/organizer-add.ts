@@ -1,0 +1,97 @@
+/**
+ * Adds an organizer (issue 8 §1; there is no default account):
+ *
+ *   npm run organizer:add -- --email asha@example.org --name "Asha Patel" --role owner
+ *
+ * The password comes from ORGANIZER_PASSWORD, or is asked for at the terminal without echo.
+ * It must meet the organizer password rules (modules/organizers/password-policy.ts). Prints
+ * the console's sign-in URL. Configured like server.ts (DATABASE_URL, or PGlite under
+ * DATA_DIR/pglite); applies pending migrations first, so it works before the first start.
+ * Exit codes: 0 added, 1 refused (bad input, email taken, bad configuration), 2 usage.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import password from '@inquirer/password';
+import { ORGANIZER_ROLES, OrganizerCreateSchema } from '@festival/shared';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DomainError } from '../errors.js';
+import { createOrganizer } from '../modules/organizers/service.js';
+
+const USAGE = `Usage: npm run organizer:add -- --email E --name "N" --role ${ORGANIZER_ROLES.join('|')}
+The password is read from ORGANIZER_PASSWORD, or asked for at the terminal.`;
+
+/** ORGANIZER_PASSWORD, or what the operator types at the terminal (not echoed). */
+async function readPassword(): Promise<string | undefined> {
+  const fromEnv = process.env.ORGANIZER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) return undefined;
+  const first = await password({ message: 'Password (at least 12 characters):', mask: false });
+  const again = await password({ message: 'The same password again:', mask: false });
+  if (first !== again) throw new Error('The two passwords differ.');
+  return first;
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (!values.email || !values.name || !values.role) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (process.env.NODE_ENV !== 'test') {
+    try {
+      process.loadEnvFile();
+    } catch {
+      // No .env file: the environment alone configures the command.
+    }
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const secret = await readPassword();
+  if (!secret) {
+    console.error('Set ORGANIZER_PASSWORD, or run the command at a terminal to type the password.');
+    return 1;
+  }
+  const input = OrganizerCreateSchema.safeParse({ ...values, password: secret });
+  if (!input.success) {
+    for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    return 1;
+  }
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    const organizer = await createOrganizer(database.db, input.data);
+    console.log(`Added ${organizer.role} ${organizer.name} <${organizer.email}>.`);
+    console.log(`Sign in at ${config.publicUrl}/admin`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

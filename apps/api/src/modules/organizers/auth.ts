@@ -1,0 +1,165 @@
+/**
+ * The organizers' authentication (issue 8 §1), by better-auth: email and password, TOTP
+ * two-factor with 10 one-time backup codes, optional passkeys (WebAuthn), sessions in the
+ * database. Its endpoints live under `/api/admin/auth/*` (spec §7 keeps `/api/auth` for the
+ * public API); plugins/organizer-auth.ts mounts them and guards every other admin route.
+ *
+ * Sessions: `expiresIn` 3 h with `updateAge` 5 min means each use at least 5 minutes after the
+ * last refresh moves the expiry to now + 3 h, so a session dies after 3 h without use (the
+ * idle timeout, give or take those 5 minutes). better-auth has no absolute lifetime: the
+ * plugin deletes sessions older than SESSION_ABSOLUTE_HOURS before it serves an admin request.
+ */
+import { passkey } from '@better-auth/passkey';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import {
+  organizerAccounts,
+  organizerPasskeys,
+  organizerRateLimits,
+  organizerSessions,
+  organizerTwoFactors,
+  organizers,
+  organizerVerifications,
+} from '../../db/schema.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.js';
+
+export const AUTH_BASE_PATH = '/api/admin/auth';
+export const SESSION_IDLE_HOURS = 3;
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** Sign-in attempts per client address per minute (better-auth's limiter, database storage). */
+export const SIGN_IN_PER_ADDRESS = { window: 60, max: 10 };
+/**
+ * The header the plugin sets to the client address Fastify resolved (TRUST_PROXY aware) before
+ * handing a request to better-auth, overwriting any value the client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-festival-client-ip';
+
+/** Counts sign-in attempts per account; throws when the account is over its limit. */
+export interface AccountLimiter {
+  consume(email: string): Promise<void>;
+}
+
+export interface OrganizerAuthOptions {
+  config: Config;
+  db: Database;
+  accountLimiter: AccountLimiter;
+  /** better-auth's messages go to the app's logger (pino), not the console. */
+  log: FastifyBaseLogger;
+}
+
+const PASSWORD_PATHS: Record<string, string> = {
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+/** Builds the better-auth instance over the app's database. */
+export function createOrganizerAuth({ config, db, accountLimiter, log }: OrganizerAuthOptions) {
+  const publicUrl = new URL(config.publicUrl);
+  return betterAuth({
+    appName: 'Startup Fest Gujarat',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.BETTER_AUTH_SECRET,
+    logger: {
+      log: (level, message, ...args) => log[level]({ args, component: 'better-auth' }, message),
+    },
+    trustedOrigins: [publicUrl.origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: organizers,
+        session: organizerSessions,
+        account: organizerAccounts,
+        verification: organizerVerifications,
+        twoFactor: organizerTwoFactors,
+        passkey: organizerPasskeys,
+        rateLimit: organizerRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: true, input: false },
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // No self sign-up and no default account: owners add organizers (modules/organizers).
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    session: {
+      expiresIn: SESSION_IDLE_HOURS * 60 * 60,
+      updateAge: 5 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': SIGN_IN_PER_ADDRESS,
+        '/two-factor/verify-totp': SIGN_IN_PER_ADDRESS,
+        '/two-factor/verify-backup-code': SIGN_IN_PER_ADDRESS,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'festival-admin',
+      useSecureCookies: publicUrl.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth turns its Origin check off when NODE_ENV is test; the tests check it.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled organizer gets no new session (their old ones were deleted).
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabled: organizers.disabled })
+              .from(organizers)
+              .where(eq(organizers.id, session.userId));
+            if (!owner || owner.disabled) {
+              throw new APIError('FORBIDDEN', { message: 'This organizer account is disabled.' });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : '';
+          await accountLimiter.consume(email);
+        }
+        const field = PASSWORD_PATHS[ctx.path];
+        const password: unknown = field ? ctx.body?.[field] : undefined;
+        if (typeof password === 'string') {
+          const problem = passwordProblem(password);
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Startup Fest Gujarat',
+        backupCodeOptions: { amount: 10 },
+      }),
+      passkey({
+        rpID: publicUrl.hostname,
+        rpName: 'Startup Fest Gujarat organizers',
+        origin: publicUrl.origin,
+      }),
+    ],
+  });
+}
+
+export type OrganizerAuth = ReturnType<typeof createOrganizerAuth>;

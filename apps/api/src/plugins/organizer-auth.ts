@@ -1,0 +1,227 @@
+/**
+ * Organizer authentication and authorisation (issue 8 §1), as one named plugin registered
+ * before any route:
+ *
+ * - mounts better-auth (modules/organizers/auth.ts) at `/api/admin/auth/*`, its errors in the
+ *   `{isOk: false, message, code}` envelope;
+ * - on every route with `config.roles`: no session → 401, a role not listed → 403, a role in
+ *   ROLES_REQUIRING_TWO_FACTOR without TOTP enrolled → 403 (unless the route sets
+ *   `config.allowWithoutTwoFactor`, as the ones needed to enrol do); sets `request.organizer`;
+ * - CSRF: a cookie-carrying change (not GET/HEAD/OPTIONS) to `/api/admin` must come with an
+ *   Origin (or, without one, a Referer) of PUBLIC_URL's origin, or it is answered 403.
+ *   better-auth's own endpoints apply the same check themselves (its origin check);
+ * - fails closed: registering an `/api/admin` route without `config.roles` throws at start-up;
+ * - deletes sessions older than SESSION_ABSOLUTE_HOURS (by `app.now()`) before serving an
+ *   admin request, better-auth having no absolute session lifetime.
+ *
+ * Per-account sign-in limit: SIGN_IN_PER_ACCOUNT attempts per email per 15 minutes, counted by
+ * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
+ * PGlite (one process). The per-address limit is better-auth's, in its own table.
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { APIError } from 'better-auth/api';
+import { lt } from 'drizzle-orm';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { OrganizerRoleSchema, ROLES_REQUIRING_TWO_FACTOR, type Organizer } from '@festival/shared';
+import type { DatabaseHandle } from '../db/client.js';
+import { organizerSessions } from '../db/schema.js';
+import { ForbiddenError, NotSignedInError } from '../errors.js';
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  SESSION_ABSOLUTE_HOURS,
+  createOrganizerAuth,
+  type AccountLimiter,
+  type OrganizerAuth,
+} from '../modules/organizers/auth.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Lets an organizer whose role needs two-factor in before enrolling (`/me`). */
+    allowWithoutTwoFactor?: boolean;
+  }
+  interface FastifyInstance {
+    /** The better-auth instance of the organizers. */
+    organizerAuth: OrganizerAuth;
+    /** Every `/api/admin` route with its roles, as registered (the permission-matrix test walks it). */
+    adminRoutes: { method: string; url: string; roles: readonly string[] }[];
+  }
+}
+
+/** Sign-in attempts per account (email) per window, whatever the address. */
+export const SIGN_IN_PER_ACCOUNT = { points: 10, durationSeconds: 15 * 60 };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isAdminUrl(url: string): boolean {
+  return url === '/api/admin' || url.startsWith('/api/admin/');
+}
+
+function isAuthMount(url: string): boolean {
+  return url.startsWith(`${AUTH_BASE_PATH}/`);
+}
+
+async function openLimiter(connection: DatabaseHandle['connection']): Promise<RateLimiterAbstract> {
+  const options = {
+    keyPrefix: 'organizer-sign-in',
+    points: SIGN_IN_PER_ACCOUNT.points,
+    duration: SIGN_IN_PER_ACCOUNT.durationSeconds,
+  };
+  if (connection.driver !== 'postgres') return new RateLimiterMemory(options);
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeClient: connection.pool, storeType: 'pool', tableName: 'rate_limits' },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+/** The origin a change came from: Origin, or the Referer's origin when Origin is absent. */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's headers as better-auth reads them, with the client address Fastify resolved. */
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+export default fp(
+  async (app) => {
+    const publicOrigin = new URL(app.config.publicUrl).origin;
+    const limiter = await openLimiter(app.database.connection);
+    const accountLimiter: AccountLimiter = {
+      async consume(email) {
+        try {
+          await limiter.consume(email);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          const minutes = Math.ceil(error.msBeforeNext / 60_000);
+          throw new APIError('TOO_MANY_REQUESTS', {
+            message: `Too many sign-in attempts for this account. Try again in ${minutes} minutes.`,
+          });
+        }
+      },
+    };
+    const auth = createOrganizerAuth({ config: app.config, db: app.db, accountLimiter, log: app.log });
+    app.decorate('organizerAuth', auth);
+    app.decorate('adminRoutes', []);
+    app.decorateRequest('organizer', undefined);
+
+    app.addHook('onRoute', (route) => {
+      if (!isAdminUrl(route.url) || isAuthMount(route.url)) return;
+      const roles = route.config?.roles;
+      if (!roles || roles.length === 0) {
+        throw new Error(`${String(route.method)} ${route.url} is an admin route without config.roles`);
+      }
+      for (const role of roles) OrganizerRoleSchema.parse(role);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, roles });
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isAdminUrl(request.url)) return;
+      const cutoff = new Date(app.now().getTime() - SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000);
+      await app.db.delete(organizerSessions).where(lt(organizerSessions.createdAt, cutoff));
+
+      const isChange = !SAFE_METHODS.has(request.method);
+      if (isChange && request.headers.cookie && !isAuthMount(request.url)) {
+        if (requestOrigin(request) !== publicOrigin) {
+          throw new ForbiddenError(
+            'This change must come from the organizer console (cross-site request refused).',
+          );
+        }
+      }
+
+      const roles = request.routeOptions.config.roles;
+      if (!roles) return;
+      const result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+      // A refreshed session comes with a new cookie expiry; pass it on.
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const user = result.response?.user;
+      if (!user) throw new NotSignedInError('Sign in to continue.');
+      const role = OrganizerRoleSchema.parse(user.role);
+      const organizer: Organizer = {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role,
+        twoFactorEnabled: user.twoFactorEnabled === true,
+      };
+      if (!roles.includes(role)) throw new ForbiddenError('Your role does not allow this.');
+      if (
+        ROLES_REQUIRING_TWO_FACTOR.includes(role) &&
+        !organizer.twoFactorEnabled &&
+        !request.routeOptions.config.allowWithoutTwoFactor
+      ) {
+        throw new ForbiddenError('Set up two-factor authentication first.');
+      }
+      request.organizer = organizer;
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      async handler(request, reply) {
+        const headers = authHeaders(request);
+        let body: string | undefined;
+        if (request.method === 'POST') {
+          body = JSON.stringify(request.body ?? {});
+          headers.set('content-type', 'application/json');
+          headers.delete('content-length');
+        }
+        const response = await auth.handler(
+          new Request(new URL(request.url, app.config.publicUrl), { method: request.method, headers, body }),
+        );
+        reply.code(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        if (response.status >= 400) {
+          let parsed: { message?: string; code?: string } = {};
+          try {
+            parsed = JSON.parse(text) as typeof parsed;
+          } catch {
+            // Plain text (the rate limiter's answer): the text is the message.
+          }
+          reply.header('content-type', 'application/json; charset=utf-8');
+          return reply.send({
+            isOk: false,
+            message: parsed.message ?? (text.trim() || 'The request was refused.'),
+            ...(parsed.code ? { code: parsed.code } : {}),
+          });
+        }
+        return reply.send(text === '' ? null : text);
+      },
+    });
+  },
+  {
+    name: 'organizer-auth',
+    fastify: '5.x',
+    decorators: { fastify: ['config', 'now'] },
+    dependencies: ['database', 'error-handler'],
+  },
+);

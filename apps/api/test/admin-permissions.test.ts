@@ -1,0 +1,69 @@
+/**
+ * The permission matrix of issue 8 §1: every route under /api/admin, as the app registered it
+ * (so routes added later are covered without touching this file), called anonymously and by
+ * an organizer of every role. Anonymous → 401; a role the route does not list → 403; a role it
+ * lists → neither (whatever the handler then says about the empty input).
+ */
+import { ORGANIZER_ROLES, type OrganizerRole } from '@festival/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestContext } from './helper.js';
+import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
+
+let ctx: TestContext;
+const cookies = new Map<OrganizerRole, string>();
+
+beforeAll(async () => {
+  ctx = await build();
+  for (const role of ORGANIZER_ROLES) cookies.set(role, (await signedInOrganizer(ctx.app, role)).cookie);
+}, 60_000);
+afterAll(async () => ctx?.close());
+
+/** The route's URL with every `:param` filled and a wildcard made concrete. */
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, 'x1').replace(/\*$/, 'x1');
+}
+
+function call(method: string, url: string, cookie?: string) {
+  const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method);
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+describe('every /api/admin route', () => {
+  it('is known to the test', () => {
+    const urls = ctx.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/me',
+        'GET /api/admin/organizers',
+        'PATCH /api/admin/organizers/:id',
+      ]),
+    );
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    for (const route of ctx.app.adminRoutes) {
+      const response = await call(route.method, route.url);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ isOk: false });
+    }
+  });
+
+  it('answers 403 to roles the route does not list, and lets the listed ones through', async () => {
+    for (const route of ctx.app.adminRoutes) {
+      for (const role of ORGANIZER_ROLES) {
+        const response = await call(route.method, route.url, cookies.get(role));
+        const where = `${role} → ${route.method} ${route.url}: ${response.body}`;
+        if (route.roles.includes(role)) {
+          expect([401, 403], where).not.toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, where).toBe(403);
+        }
+      }
+    }
+  }, 120_000);
+});

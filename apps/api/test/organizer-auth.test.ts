@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestContext } from './helper.js';
+import {
+  ORIGIN,
+  PASSWORD,
+  addOrganizer,
+  authPost,
+  cookieOf,
+  signIn,
+  signedInOrganizer,
+} from './organizer-helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await build();
+});
+afterAll(async () => ctx?.close());
+
+const me = (cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: cookie ? { cookie } : {} });
+
+describe('sign-in', () => {
+  it('signs in with email and password and answers /me', async () => {
+    const organizer = await addOrganizer(ctx.app, 'content');
+    const { response, cookie } = await signIn(ctx.app, organizer.email);
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/festival-admin\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const answer = await me(cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      id: organizer.id,
+      email: organizer.email,
+      name: 'Test content',
+      role: 'content',
+      twoFactorEnabled: false,
+    });
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const own = await build({ env: { PUBLIC_URL: 'https://fest.example.org' } });
+    try {
+      const organizer = await addOrganizer(own.app, 'gate');
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/sign-in/email',
+        headers: { origin: 'https://fest.example.org' },
+        payload: { email: organizer.email, password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/__Secure-festival-admin\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses a wrong password and an anonymous /me', async () => {
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { response, cookie } = await signIn(ctx.app, organizer.email, 'not the right password at all');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ isOk: false, message: expect.any(String) });
+    expect(cookie).toBe('');
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).json()).toEqual({ isOk: false, message: 'Sign in to continue.' });
+  });
+
+  it('limits sign-in attempts per account, from any address', async () => {
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { response } = await signIn(
+        ctx.app,
+        organizer.email,
+        'wrong password guess',
+        `192.0.2.${attempt + 1}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // The right password is refused too while the account is over its limit.
+    const { response } = await signIn(ctx.app, organizer.email, PASSWORD, '192.0.2.200');
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('limits sign-in attempts per address, across accounts', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { response } = await signIn(
+        ctx.app,
+        `nobody-${attempt}@example.org`,
+        'wrong password guess',
+        '192.0.2.77',
+      );
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json()).toMatchObject({ isOk: false });
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('two-factor', () => {
+  it('keeps owners out of the console until they enrol TOTP', async () => {
+    const { cookie } = await signedInOrganizer(ctx.app, 'owner', false);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/organizers', headers: { cookie } });
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual({ isOk: false, message: 'Set up two-factor authentication first.' });
+  });
+
+  it('enrols TOTP, then signs in with a code', async () => {
+    const { organizer, cookie, totpURI, backupCodes } = await signedInOrganizer(ctx.app, 'owner');
+    expect(backupCodes).toHaveLength(10);
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
+    expect((await me(cookie)).json()).toMatchObject({ twoFactorEnabled: true });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/organizers', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+
+    const first = await signIn(ctx.app, organizer.email);
+    expect(first.response.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await me(first.cookie)).statusCode).toBe(401);
+    const { totpCode } = await import('./organizer-helpers.js');
+    const wrong = await authPost(ctx.app, '/two-factor/verify-totp', { code: '000000' }, first.cookie);
+    expect(wrong.statusCode).toBe(401);
+    const verified = await authPost(
+      ctx.app,
+      '/two-factor/verify-totp',
+      { code: totpCode(totpURI!) },
+      first.cookie,
+    );
+    expect(verified.statusCode).toBe(200);
+    expect((await me(cookieOf(verified.headers))).json()).toMatchObject({ id: organizer.id });
+  });
+
+  it('accepts a backup code once', async () => {
+    const { organizer, backupCodes } = await signedInOrganizer(ctx.app, 'finance');
+    const code = backupCodes![0]!;
+    const first = await signIn(ctx.app, organizer.email);
+    const used = await authPost(ctx.app, '/two-factor/verify-backup-code', { code }, first.cookie);
+    expect(used.statusCode).toBe(200);
+    expect((await me(cookieOf(used.headers))).statusCode).toBe(200);
+    const second = await signIn(ctx.app, organizer.email);
+    const again = await authPost(ctx.app, '/two-factor/verify-backup-code', { code }, second.cookie);
+    expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('passkeys', () => {
+  it('offers WebAuthn registration to a signed-in organizer, bound to PUBLIC_URL', async () => {
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    const options = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/generate-register-options',
+      headers: { cookie },
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({
+      challenge: expect.any(String),
+      rp: { id: 'localhost' },
+      user: { name: organizer.email },
+    });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/list-user-passkeys',
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual([]);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/passkey/generate-register-options',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('refuses short, common and guessable passwords with a clear message', async () => {
+    const { cookie } = await signedInOrganizer(ctx.app, 'owner');
+    const add = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/organizers',
+        headers: { cookie, origin: ORIGIN },
+        payload: {
+          email: `new-${password.length}-${Math.random()}@example.org`,
+          name: 'Asha Patel',
+          role: 'gate',
+          password,
+        },
+      });
+    const short = await add('short pass');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBe('Use at least 12 characters.');
+    const common = await add('qwerty123456');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/common or leaked passwords/);
+    const guessable = await add('aaaaaaaaaaaaaaaa');
+    expect(guessable.statusCode).toBe(400);
+    expect(guessable.json().message).toMatch(/too easy to guess/);
+    const ownName = await add('ashapatelashapatel');
+    expect(ownName.statusCode).toBe(400);
+    const fine = await add(PASSWORD);
+    expect(fine.statusCode).toBe(201);
+  });
+
+  it('applies the rules when an organizer changes their password', async () => {
+    const { cookie } = await signedInOrganizer(ctx.app, 'content', false);
+    const weak = await authPost(
+      ctx.app,
+      '/change-password',
+      { currentPassword: PASSWORD, newPassword: 'password1234' },
+      cookie,
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/common or leaked|too easy/);
+  });
+});
+
+describe('sessions', () => {
+  it('ends a session unused for 3 hours', async () => {
+    const organizer = await addOrganizer(ctx.app, 'content');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const { organizerSessions } = await import('../src/db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const [session] = await ctx.app.db
+      .select()
+      .from(organizerSessions)
+      .where(eq(organizerSessions.userId, organizer.id));
+    // Signed in 3 h ago: better-auth set expiresAt to sign-in + 3 h.
+    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeCloseTo(3 * 3600 * 1000, -4);
+    await ctx.app.db
+      .update(organizerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizerSessions.userId, organizer.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after sign-in however much it is used', async () => {
+    let clock = Date.now();
+    const own = await build({ now: () => new Date(clock) });
+    try {
+      const organizer = await addOrganizer(own.app, 'content');
+      const { cookie } = await signIn(own.app, organizer.email);
+      clock += 11.9 * 3600 * 1000;
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+      ).toBe(200);
+      clock += 0.2 * 3600 * 1000;
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('signs out of every session', async () => {
+    const organizer = await addOrganizer(ctx.app, 'content');
+    const laptop = await signIn(ctx.app, organizer.email);
+    const phone = await signIn(ctx.app, organizer.email);
+    expect((await me(laptop.cookie)).statusCode).toBe(200);
+    expect((await me(phone.cookie)).statusCode).toBe(200);
+    const out = await authPost(ctx.app, '/revoke-sessions', {}, laptop.cookie);
+    expect(out.statusCode).toBe(200);
+    expect((await me(laptop.cookie)).statusCode).toBe(401);
+    expect((await me(phone.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends the sessions of a disabled organizer and refuses their sign-in', async () => {
+    const { cookie: owner } = await signedInOrganizer(ctx.app, 'owner');
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    const disabled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/organizers/${organizer.id}`,
+      headers: { cookie: owner, origin: ORIGIN },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await signIn(ctx.app, organizer.email)).response.statusCode).toBe(403);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cross-origin change that carries a valid cookie', async () => {
+    const { cookie } = await signedInOrganizer(ctx.app, 'owner');
+    const payload = {
+      email: `csrf-${Date.now()}@example.org`,
+      name: 'Mallory',
+      role: 'owner',
+      password: PASSWORD,
+    };
+    const cross = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/organizers',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload,
+    });
+    expect(cross.statusCode).toBe(403);
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/organizers',
+      headers: { cookie },
+      payload,
+    });
+    expect(none.statusCode).toBe(403);
+    const viaReferer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/organizers',
+      headers: { cookie, referer: `${ORIGIN}/admin/organizers` },
+      payload,
+    });
+    expect(viaReferer.statusCode).toBe(201);
+  });
+
+  it("has better-auth's own endpoints check the origin", async () => {
+    const { cookie } = await signedInOrganizer(ctx.app, 'content', false);
+    const cross = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/revoke-sessions',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(cross.statusCode).toBe(403);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('organizer management', () => {
+  it('keeps the last owner', async () => {
+    const own = await build();
+    try {
+      const { organizer, cookie } = await signedInOrganizer(own.app, 'owner');
+      const demote = await own.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/organizers/${organizer.id}`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { role: 'manager' },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().message).toMatch(/at least one active owner/);
+
+      // Two owners demoting each other at once: one of them stays owner.
+      const second = await signedInOrganizer(own.app, 'owner');
+      const demoteOther = (id: string, by: string) =>
+        own.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/organizers/${id}`,
+          headers: { cookie: by, origin: ORIGIN },
+          payload: { role: 'manager' },
+        });
+      const answers = await Promise.all([
+        demoteOther(second.organizer.id, cookie),
+        demoteOther(organizer.id, second.cookie),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('fail closed', () => {
+  it('refuses to start with an admin route that declares no roles', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    expect(() => app.get('/api/admin/forgotten', async () => 'open')).toThrow(/without config.roles/);
+    await app.close();
+  });
+});
