@@ -37,10 +37,15 @@ test('an unknown path redirects to the home page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Register Now' }).first()).toBeVisible();
 });
 
-test('the payment pages show the reference from the address', async ({ page }) => {
+test('the payment pages show the reference from the address', async ({ page, expectedConsoleErrors }) => {
+  // The failure page looks the order up (a refunded late payment reads differently); this one does not exist.
+  expectedConsoleErrors.push(/status of 404/);
+  const lookup = page.waitForResponse((response) => response.url().includes('/orders/SFG-TEST-1'));
   await page.goto('/payment-failure?reference=SFG-TEST-1');
   await expect(page.getByRole('heading', { name: 'PAYMENT FAILURE' })).toBeVisible();
   await expect(page.getByTestId('payment-reference')).toHaveText('SFG-TEST-1');
+  expect((await lookup).status()).toBe(404);
+  await expect(page.getByText('you have not been charged')).toBeVisible();
 });
 
 test('an unknown order reference on the success page says so', async ({ page, expectedConsoleErrors }) => {
