@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
 import {
   ORIGIN,
@@ -319,6 +321,15 @@ describe('CSRF', () => {
       payload,
     });
     expect(viaReferer.statusCode).toBe(201);
+    // Only the accepted request changed anything, and it left its audit row.
+    const rows = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'organizer.create'));
+    const created = rows.filter((row) => (row.after as { email?: string } | null)?.email === payload.email);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      entityType: 'organizer',
+      before: null,
+      after: { role: 'owner', name: 'Mallory' },
+    });
   });
 
   it("has better-auth's own endpoints check the origin", async () => {

@@ -26,12 +26,17 @@ export function cookieOf(headers: Record<string, unknown>): string {
 
 export async function addOrganizer(app: App, role: OrganizerRole, password = PASSWORD) {
   counter += 1;
-  return createOrganizer(app.db, {
-    email: `${role}-${counter}-${Date.now()}@example.org`,
-    name: `Test ${role}`,
-    role,
-    password,
-  });
+  return createOrganizer(
+    app.db,
+    {
+      email: `${role}-${counter}-${Date.now()}@example.org`,
+      name: `Test ${role}`,
+      role,
+      password,
+    },
+    { organizerId: 'test-setup', email: 'setup@example.org', ip: '127.0.0.1' },
+    new Date(),
+  );
 }
 
 /** A fresh client address per call, so better-auth's per-address limits stay out of the way. */

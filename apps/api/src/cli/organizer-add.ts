@@ -9,6 +9,7 @@
  * DATA_DIR/pglite); applies pending migrations first, so it works before the first start.
  * Exit codes: 0 added, 1 refused (bad input, email taken, bad configuration), 2 usage.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import password from '@inquirer/password';
@@ -79,7 +80,9 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const organizer = await createOrganizer(database.db, input.data);
+    // The command line has no organizer and no client address; the audit row says where it came from.
+    const cli = { organizerId: 'cli', email: `cli@${os.hostname()}`, ip: 'local' };
+    const organizer = await createOrganizer(database.db, input.data, cli, new Date());
     console.log(`Added ${organizer.role} ${organizer.name} <${organizer.email}>.`);
     console.log(`Sign in at ${config.publicUrl}/admin`);
     return 0;

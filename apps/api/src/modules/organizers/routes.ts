@@ -15,6 +15,7 @@ import {
   OrganizerUpdateSchema,
 } from '@festival/shared';
 import * as service from './service.js';
+import { actorOf } from '../audit/service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -56,7 +57,8 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: OrganizerSummarySchema, 409: ErrorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createOrganizer(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createOrganizer(app.db, request.body, actorOf(request), app.now())),
   );
 
   app.patch(
@@ -76,7 +78,8 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.updateOrganizer(app.db, request.params.id, request.body, app.now()),
+    async (request) =>
+      service.updateOrganizer(app.db, request.params.id, request.body, actorOf(request), app.now()),
   );
 };
 

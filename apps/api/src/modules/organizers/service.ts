@@ -7,6 +7,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Organizer, OrganizerCreate, OrganizerSummary, OrganizerUpdate } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { LastOwnerError, NotFoundError, OrganizerExistsError, ValidationError } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import { passwordProblem } from './password-policy.js';
 import * as repository from './repository.js';
 
@@ -23,11 +24,17 @@ function toSummary(row: repository.OrganizerRow): OrganizerSummary {
 }
 
 /**
- * Adds an organizer who signs in with `password`.
+ * Adds an organizer who signs in with `password`, with its audit row (the actor is the owner
+ * who added them, or the command line for `organizer:add`).
  * @throws ValidationError (400) when the password breaks the rules (password-policy.ts);
  *   OrganizerExistsError (409) when the email is taken.
  */
-export async function createOrganizer(db: Database, input: OrganizerCreate): Promise<OrganizerSummary> {
+export async function createOrganizer(
+  db: Database,
+  input: OrganizerCreate,
+  actor: Actor,
+  now: Date,
+): Promise<OrganizerSummary> {
   const email = input.email.toLowerCase();
   const problem = passwordProblem(input.password, [email, input.name]);
   if (problem) throw new ValidationError(problem, { password: problem });
@@ -43,7 +50,16 @@ export async function createOrganizer(db: Database, input: OrganizerCreate): Pro
       role: input.role,
       passwordHash,
     });
-    return toSummary(row);
+    const created = toSummary(row);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'organizer.create',
+      entityType: 'organizer',
+      entityId: created.id,
+      before: null,
+      after: { ...created },
+    });
+    return created;
   });
 }
 
@@ -65,6 +81,7 @@ export async function updateOrganizer(
   db: Database,
   id: string,
   changes: OrganizerUpdate,
+  actor: Actor,
   now: Date,
 ): Promise<OrganizerSummary> {
   return db.transaction(async (tx) => {
@@ -79,6 +96,15 @@ export async function updateOrganizer(
     }
     const row = await repository.updateOrganizer(tx, id, changes, now);
     if (changes.disabled === true) await repository.deleteSessionsOf(tx, id);
-    return toSummary(row);
+    const updated = toSummary(row);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'organizer.update',
+      entityType: 'organizer',
+      entityId: id,
+      before: { ...toSummary(current) },
+      after: { ...updated },
+    });
+    return updated;
   });
 }
