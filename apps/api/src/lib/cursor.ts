@@ -1,28 +1,31 @@
 /**
  * Cursors of the console's lists (newest first): the last row's creation instant and id,
  * base64url-encoded, so a page continues exactly after the row the previous one ended with,
- * whatever was added meanwhile.
+ * whatever was added meanwhile. The instant is PostgreSQL's own text of the timestamptz
+ * (`created_at::text`): a JavaScript Date keeps milliseconds, the column microseconds, and a
+ * cursor rounded to the millisecond would skip the rest of a page of rows written together.
  */
 import { ValidationError } from '../errors.js';
 
 export interface CursorPosition {
-  createdAt: Date;
+  /** `created_at::text` of the row, e.g. `2024-10-19 19:00:00.123456+00`. */
+  createdAt: string;
   id: string;
 }
 
 const INVALID_CURSOR = 'This page link has expired; start from the first page';
 /** Row ids are uuids or serial integers. */
 const ROW_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,10})$/i;
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
 
-export function encodeCursor(position: { createdAt: Date | string; id: string | number }): string {
-  return Buffer.from(`${new Date(position.createdAt).toISOString()}|${position.id}`).toString('base64url');
+export function encodeCursor(position: { createdAt: string; id: string | number }): string {
+  return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
 }
 
 /** @throws ValidationError a cursor that no list gave out (400, field `cursor`) */
 export function decodeCursor(cursor: string): CursorPosition {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !ROW_ID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!id || !ROW_ID.test(id) || !createdAt || !TIMESTAMPTZ_TEXT.test(createdAt)) {
     throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   }
   return { createdAt, id };

@@ -1,8 +1,9 @@
 /**
  * Contact inquiry rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { CursorPosition } from '../../lib/cursor.js';
 import { contactInquiries, inquiryReplies } from '../../db/schema.js';
 
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
@@ -46,10 +47,10 @@ export async function searchInquiries(
   search: {
     status?: 'open' | 'handled' | undefined;
     q?: string | undefined;
-    after?: { createdAt: Date; id: string } | undefined;
+    after?: CursorPosition | undefined;
     limit: number;
   },
-): Promise<ContactInquiryRow[]> {
+): Promise<(ContactInquiryRow & { cursorAt: string })[]> {
   const conditions = [];
   if (search.status === 'open') conditions.push(isNull(contactInquiries.handledAt));
   if (search.status === 'handled') conditions.push(isNotNull(contactInquiries.handledAt));
@@ -60,11 +61,14 @@ export async function searchInquiries(
   }
   if (search.after) {
     conditions.push(
-      sql`(${contactInquiries.createdAt}, ${contactInquiries.id}) < (${search.after.createdAt.toISOString()}::timestamptz, ${Number(search.after.id)})`,
+      sql`(${contactInquiries.createdAt}, ${contactInquiries.id}) < (${search.after.createdAt}::timestamptz, ${Number(search.after.id)})`,
     );
   }
   return db
-    .select()
+    .select({
+      ...getTableColumns(contactInquiries),
+      cursorAt: sql<string>`${contactInquiries.createdAt}::text`,
+    })
     .from(contactInquiries)
     .where(and(...conditions))
     .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))

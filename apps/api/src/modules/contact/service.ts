@@ -140,7 +140,8 @@ export async function listInquiries(db: Database, query: InquiryListQuery): Prom
         replies.filter((reply) => reply.inquiryId === row.id),
       ),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
 }
 

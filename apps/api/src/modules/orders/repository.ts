@@ -1,6 +1,7 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { CursorPosition } from '../../lib/cursor.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
 
@@ -212,7 +213,7 @@ export interface OrderSearch {
   fromDay?: string | undefined;
   toDay?: string | undefined;
   timeZone: string;
-  after?: { createdAt: Date; id: string } | undefined;
+  after?: CursorPosition | undefined;
   limit: number;
   now: Date;
 }
@@ -228,6 +229,8 @@ export interface OrderListRecord {
   quantity: number;
   amount: number;
   created_at: Date | string;
+  /** `created_at::text`, for the next page's cursor. */
+  cursor_at: string;
   paid_at: Date | string | null;
 }
 
@@ -266,12 +269,12 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
   }
   if (search.after) {
     conditions.push(
-      sql`(o.created_at, o.id) < (${search.after.createdAt.toISOString()}::timestamptz, ${search.after.id}::uuid)`,
+      sql`(o.created_at, o.id) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
     );
   }
   const result = await db.execute(sql`
     select o.id, o.reference, o.status, o.expires_at, b.name as buyer_name, b.email as buyer_email,
-           t.name as ticket_name, o.quantity, o.amount, o.created_at, o.paid_at
+           t.name as ticket_name, o.quantity, o.amount, o.created_at, o.created_at::text as cursor_at, o.paid_at
     from orders o
     join order_attendees oa on oa.order_id = o.id and oa.position = 0
     join registrations b on b.id = oa.registration_id

@@ -446,7 +446,7 @@ export async function listOrders(db: Database, query: OrderListQuery, now: Date)
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     })),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { CursorPosition } from '../../lib/cursor.js';
 import {
   investorDetails,
   participantCategories,
@@ -84,7 +85,7 @@ export interface RegistrationSearch {
   /** IANA zone the days are counted in (Asia/Kolkata); PostgreSQL's tz database converts. */
   timeZone: string;
   /** Continue after this row of the previous page (newest first). */
-  after?: { createdAt: Date; id: string } | undefined;
+  after?: CursorPosition | undefined;
   limit: number;
 }
 
@@ -97,6 +98,8 @@ export interface RegistrationListRow {
   company_name: string | null;
   participant_category_id: number;
   created_at: Date | string;
+  /** `created_at::text`, for the next page's cursor. */
+  cursor_at: string;
   reference: string | null;
   order_status: string | null;
   ticket_name: string | null;
@@ -145,12 +148,12 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
   }
   if (search.after) {
     conditions.push(
-      sql`(r.created_at, r.id) < (${search.after.createdAt.toISOString()}::timestamptz, ${search.after.id}::uuid)`,
+      sql`(r.created_at, r.id) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
     );
   }
   const result = await db.execute(sql`
     select r.id, r.name, r.email, r.country_code, r.contact_no, r.company_name,
-           r.participant_category_id, r.created_at,
+           r.participant_category_id, r.created_at, r.created_at::text as cursor_at,
            o.reference, o.status as order_status, t.name as ticket_name, p.code as pass_code
     from registrations r
     left join passes p on p.registration_id = r.id and p.revoked_at is null

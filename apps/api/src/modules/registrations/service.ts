@@ -308,11 +308,11 @@ export async function listRegistrations(
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const items = rows.slice(0, query.limit).map(toRow);
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   const next =
-    rows.length > query.limit && last ? encodeCursor({ createdAt: last.registeredAt, id: last.id }) : null;
-  return { items, nextCursor: next };
+    rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null;
+  return { items: page.map(toRow), nextCursor: next };
 }
 
 /**
