@@ -361,7 +361,7 @@ describe('the dashboard route', () => {
       const response = await app.inject({ url: '/api/admin/dashboard' });
       await app.close();
       expect(response.statusCode, response.body).toBe(200);
-      const body = DashboardSchema.parse(response.json());
+      const body = DashboardSchema.parse(response.json().data);
       expect(body).toEqual(await getDashboard(t.app.db, NOW, role));
       expect(body.revenue === null).toBe(role === 'content');
     }

@@ -32,7 +32,7 @@ describe('sign-in', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const answer = await me(cookie);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({
+    expect(answer.json().data).toEqual({
       id: organizer.id,
       email: organizer.email,
       name: 'Test content',
@@ -119,7 +119,7 @@ describe('two-factor', () => {
     const { organizer, cookie, totpURI, backupCodes } = await signedInOrganizer(ctx.app, 'owner');
     expect(backupCodes).toHaveLength(10);
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
-    expect((await me(cookie)).json()).toMatchObject({ twoFactorEnabled: true });
+    expect((await me(cookie)).json().data).toMatchObject({ twoFactorEnabled: true });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/organizers', headers: { cookie } });
     expect(list.statusCode).toBe(200);
 
@@ -136,7 +136,7 @@ describe('two-factor', () => {
       first.cookie,
     );
     expect(verified.statusCode).toBe(200);
-    expect((await me(cookieOf(verified.headers))).json()).toMatchObject({ id: organizer.id });
+    expect((await me(cookieOf(verified.headers))).json().data).toMatchObject({ id: organizer.id });
   });
 
   it('accepts a backup code once', async () => {

@@ -4,7 +4,7 @@
  * DASHBOARD_MONEY_ROLES).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_ROLES, DashboardSchema, ErrorResponseSchema } from '@festival/shared';
+import { DASHBOARD_ROLES, DashboardSchema, envelope, ErrorResponseSchema } from '@festival/shared';
 import { getDashboard } from './service.js';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,14 +17,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Figures of the current edition: registrations, orders, revenue, seats, inquiries, votes, sales per day',
         response: {
-          200: DashboardSchema,
+          200: envelope(DashboardSchema),
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
       },
     },
-    async (request) => getDashboard(app.db, app.now(), request.organizer?.role),
+    async (request) => ({
+      isOk: true,
+      message: 'Dashboard',
+      data: await getDashboard(app.db, app.now(), request.organizer?.role),
+    }),
   );
 };
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  envelope,
   ErrorResponseSchema,
   ORGANIZER_ROLES,
   OrganizerCreateSchema,
@@ -27,10 +28,10 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The signed-in organizer (twoFactorEnabled false: enrol before anything else)',
-        response: { 200: OrganizerSchema, ...errors },
+        response: { 200: envelope(OrganizerSchema), ...errors },
       },
     },
-    async (request) => request.organizer!,
+    async (request) => ({ isOk: true, message: 'Signed in', data: request.organizer! }),
   );
 
   app.get(
@@ -40,10 +41,14 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Every organizer',
-        response: { 200: OrganizerListSchema, ...errors },
+        response: { 200: envelope(OrganizerListSchema), ...errors },
       },
     },
-    async () => ({ items: await service.listOrganizers(app.db) }),
+    async () => ({
+      isOk: true,
+      message: 'Organizers',
+      data: { items: await service.listOrganizers(app.db) },
+    }),
   );
 
   app.post(
@@ -54,11 +59,15 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add an organizer with an initial password (passed on out of band)',
         body: OrganizerCreateSchema,
-        response: { 201: OrganizerSummarySchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: envelope(OrganizerSummarySchema), 409: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createOrganizer(app.db, request.body, actorOf(request), app.now())),
+      reply.code(201).send({
+        isOk: true,
+        message: 'Organizer added',
+        data: await service.createOrganizer(app.db, request.body, actorOf(request), app.now()),
+      }),
   );
 
   app.patch(
@@ -71,15 +80,24 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrganizerIdParamsSchema,
         body: OrganizerUpdateSchema,
         response: {
-          200: OrganizerSummarySchema,
+          200: envelope(OrganizerSummarySchema),
           404: ErrorResponseSchema,
           409: ErrorResponseSchema,
           ...errors,
         },
       },
     },
-    async (request) =>
-      service.updateOrganizer(app.db, request.params.id, request.body, actorOf(request), app.now()),
+    async (request) => ({
+      isOk: true,
+      message: 'Organizer changed',
+      data: await service.updateOrganizer(
+        app.db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        app.now(),
+      ),
+    }),
   );
 };
 
