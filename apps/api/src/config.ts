@@ -199,3 +199,33 @@ export function configWarnings(config: Config): string[] {
   }
   return warnings;
 }
+
+/**
+ * The configuration of a process started from a shell (the server, the command-line tools):
+ * `.env` in the working directory first (variables already set win; none under tests), then
+ * the environment. A bad value is printed, naming the variable, and undefined is answered so
+ * the caller can exit with status 1.
+ */
+export function readProcessConfig(): Config | undefined {
+  if (process.env.NODE_ENV !== 'test') {
+    try {
+      process.loadEnvFile();
+    } catch {
+      // No .env file: the environment alone configures the process.
+    }
+  }
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** Where the configured database lives: DATABASE_URL's server, or PGlite under DATA_DIR. */
+export function databaseLocation(config: Config): { url: string } | { dir: string } {
+  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') };
+}

@@ -9,39 +9,21 @@
  * process, so there WEB_CONCURRENCY is ignored with a warning (configWarnings).
  */
 import cluster from 'node:cluster';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
-import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
+import { configWarnings, databaseLocation, readProcessConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { hasNoOrganizer } from './modules/organizers/service.js';
 
 function readConfig(): Config {
-  try {
-    if (process.env.NODE_ENV !== 'test') {
-      try {
-        process.loadEnvFile();
-      } catch {
-        // No .env file: the environment alone configures the server.
-      }
-    }
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return readProcessConfig() ?? process.exit(1);
 }
 
 async function serve(config: Config) {
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocation(config));
   await database.migrate();
   const app = await buildApp({ config, database });
   await seed(app.db, app.log);

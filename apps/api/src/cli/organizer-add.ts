@@ -10,11 +10,10 @@
  * Exit codes: 0 added, 1 refused (bad input, email taken, bad configuration), 2 usage.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import password from '@inquirer/password';
 import { ORGANIZER_ROLES, OrganizerCreateSchema } from '@festival/shared';
-import { ConfigError, loadConfig } from '../config.js';
+import { databaseLocation, readProcessConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { createOrganizer } from '../modules/organizers/service.js';
@@ -48,23 +47,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (process.env.NODE_ENV !== 'test') {
-    try {
-      process.loadEnvFile();
-    } catch {
-      // No .env file: the environment alone configures the command.
-    }
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = readProcessConfig();
+  if (!config) return 1;
   const secret = await readPassword();
   if (!secret) {
     console.error('Set ORGANIZER_PASSWORD, or run the command at a terminal to type the password.');
@@ -75,9 +59,7 @@ async function main(): Promise<number> {
     for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
     return 1;
   }
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocation(config));
   try {
     await database.migrate();
     // The command line has no organizer and no client address; the audit row says where it came from.

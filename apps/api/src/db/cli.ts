@@ -5,9 +5,8 @@
  *
  *   npm run db:migrate    npm run db:seed    (or node dist/db/cli.js migrate|seed)
  */
-import path from 'node:path';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../config.js';
+import { databaseLocation, readProcessConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { seed } from './seed/index.js';
 
@@ -23,27 +22,10 @@ async function main(command: string | undefined): Promise<number> {
     console.error(`Usage: cli <${COMMANDS.join('|')}>`);
     return 2;
   }
-  if (process.env.NODE_ENV !== 'test') {
-    try {
-      process.loadEnvFile();
-    } catch {
-      // No .env file: the environment alone configures the command.
-    }
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = readProcessConfig();
+  if (!config) return 1;
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocation(config));
   try {
     await database.migrate();
     log.info({ database: database.driver }, 'migrations applied');

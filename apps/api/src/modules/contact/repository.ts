@@ -3,6 +3,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { containsText } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import { contactInquiries, inquiryReplies } from '../../db/schema.js';
 
@@ -55,9 +56,8 @@ export async function searchInquiries(
   if (search.status === 'open') conditions.push(isNull(contactInquiries.handledAt));
   if (search.status === 'handled') conditions.push(isNotNull(contactInquiries.handledAt));
   if (search.q) {
-    const pattern = `%${search.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     const text = sql`${contactInquiries.contactPersonName} || ' ' || ${contactInquiries.email} || ' ' || ${contactInquiries.subject} || ' ' || coalesce(${contactInquiries.message}, '')`;
-    conditions.push(sql`festival_search_text(${text}) like festival_search_text(${pattern})`);
+    conditions.push(containsText(text, search.q));
   }
   if (search.after) {
     conditions.push(

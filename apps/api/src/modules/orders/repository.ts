@@ -1,6 +1,7 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -243,9 +244,9 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
   const now = search.now.toISOString();
   const conditions = [sql`o.event_id = ${search.eventId}`];
   if (search.q) {
-    const pattern = `%${search.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    conditions.push(sql`(upper(o.reference) = upper(${search.q})
-      or festival_search_text(b.name || ' ' || b.email) like festival_search_text(${pattern}))`);
+    conditions.push(
+      sql`(upper(o.reference) = upper(${search.q}) or ${containsText(sql`b.name || ' ' || b.email`, search.q)})`,
+    );
   }
   if (search.status === STATUS.pending) {
     conditions.push(sql`o.status = 'pending' and o.expires_at > ${now}::timestamptz`);
@@ -257,16 +258,7 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
     conditions.push(sql`o.status = ${search.status}`);
   }
   if (search.ticketTypeId !== undefined) conditions.push(sql`o.ticket_type_id = ${search.ticketTypeId}`);
-  if (search.fromDay) {
-    conditions.push(
-      sql`o.created_at >= (${search.fromDay}::date)::timestamp at time zone ${search.timeZone}`,
-    );
-  }
-  if (search.toDay) {
-    conditions.push(
-      sql`o.created_at < (${search.toDay}::date + 1)::timestamp at time zone ${search.timeZone}`,
-    );
-  }
+  conditions.push(...withinDays(sql`o.created_at`, search.timeZone, search.fromDay, search.toDay));
   if (search.after) {
     conditions.push(
       sql`(o.created_at, o.id) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
@@ -282,8 +274,7 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
     where ${sql.join(conditions, sql` and `)}
     order by o.created_at desc, o.id desc
     limit ${search.limit}`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows as OrderListRecord[];
+  return rowsOf<OrderListRecord>(result);
 }
 
 /**

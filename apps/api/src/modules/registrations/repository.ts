@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import {
   investorDetails,
@@ -106,11 +107,6 @@ export interface RegistrationListRow {
   pass_code: string | null;
 }
 
-/** `%`, `_` and `\` typed by a person are searched for, not used as LIKE wildcards. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /**
  * A page of an event's registrations, newest first, each with its valid pass and its paid
  * order (or else its newest order). The text search is case- and accent-insensitive over
@@ -120,10 +116,9 @@ function likeEscape(value: string): string {
 export async function searchRegistrations(db: Executor, search: RegistrationSearch) {
   const conditions = [sql`r.event_id = ${search.eventId}`];
   if (search.q) {
-    const pattern = `%${likeEscape(search.q)}%`;
+    const text = sql`r.name || ' ' || r.email || ' ' || r.contact_no || ' ' || coalesce(r.company_name, '')`;
     conditions.push(sql`(
-      festival_search_text(r.name || ' ' || r.email || ' ' || r.contact_no || ' ' || coalesce(r.company_name, ''))
-        like festival_search_text(${pattern})
+      ${containsText(text, search.q)}
       or upper(p.code) = upper(${search.q})
       or upper(o.reference) = upper(${search.q}))`);
   }
@@ -136,16 +131,7 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
   if (search.payment === 'unpaid') {
     conditions.push(sql`p.code is null and (o.status is null or o.status not in ('refund_due', 'refunded'))`);
   }
-  if (search.fromDay) {
-    conditions.push(
-      sql`r.created_at >= (${search.fromDay}::date)::timestamp at time zone ${search.timeZone}`,
-    );
-  }
-  if (search.toDay) {
-    conditions.push(
-      sql`r.created_at < (${search.toDay}::date + 1)::timestamp at time zone ${search.timeZone}`,
-    );
-  }
+  conditions.push(...withinDays(sql`r.created_at`, search.timeZone, search.fromDay, search.toDay));
   if (search.after) {
     conditions.push(
       sql`(r.created_at, r.id) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
@@ -168,8 +154,7 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
     where ${sql.join(conditions, sql` and `)}
     order by r.created_at desc, r.id desc
     limit ${search.limit}`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows as RegistrationListRow[];
+  return rowsOf<RegistrationListRow>(result);
 }
 
 /** Registrations of an event per participant category, every category listed (0 if none), by id. */
