@@ -104,6 +104,7 @@ describe('an edition with no sales yet', () => {
       paid: 0,
       failed: 0,
       expired: 0,
+      cancelled: 0,
       refund_due: 0,
       refunded: 0,
     });
@@ -223,6 +224,7 @@ describe('an edition with sales, refunds, inquiries and votes', () => {
       paid: 4,
       failed: 1,
       expired: 1,
+      cancelled: 0,
       refund_due: 1,
       refunded: 1,
     });

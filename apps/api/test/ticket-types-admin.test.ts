@@ -59,7 +59,7 @@ const remove = (id: number) =>
 async function adminList() {
   const response = await t.app.inject({ url: '/api/admin/ticket-types', headers: as('finance') });
   expect(response.statusCode, response.body).toBe(200);
-  return AdminTicketTypeListSchema.parse(response.json()).items;
+  return AdminTicketTypeListSchema.parse(response.json().data).items;
 }
 async function publicIds(category = 3) {
   const response = await t.app.inject({ url: `/api/auth/list-by-participant/ticketMaster/${category}` });
@@ -134,7 +134,7 @@ describe('creating a ticket type', () => {
   it('creates it for the current event, lists it with its seats and audits it', async () => {
     const response = await create(valid);
     expect(response.statusCode, response.body).toBe(201);
-    const created = AdminTicketTypeSchema.parse(response.json());
+    const created = AdminTicketTypeSchema.parse(response.json().data);
     expect(created).toMatchObject({
       name: valid.name,
       amount: 250_000,
@@ -200,7 +200,7 @@ describe('editing a ticket type', () => {
     const id = await insertTicketType(t.app.db, { capacity: 10, amount: 50_000 });
     const response = await patch(id, { amount: 60_000, remarks: 'Now with lunch', visibility: 'visible' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(AdminTicketTypeSchema.parse(response.json())).toMatchObject({
+    expect(AdminTicketTypeSchema.parse(response.json().data)).toMatchObject({
       amount: 60_000,
       remarks: 'Now with lunch',
       capacity: 10,
@@ -212,7 +212,7 @@ describe('editing a ticket type', () => {
   });
 
   it('checks the rules on the row as it would be after the change', async () => {
-    const created = AdminTicketTypeSchema.parse((await create({ ...valid, name: 'Edit rules' })).json());
+    const created = AdminTicketTypeSchema.parse((await create({ ...valid, name: 'Edit rules' })).json().data);
     const end = await patch(created.id, { salesEndAt: '2024-08-01T00:00:00Z' });
     expect(end.statusCode).toBe(400);
     expect(fieldErrors(end)?.salesEndAt).toBe('Sales must end after they start');
@@ -222,7 +222,7 @@ describe('editing a ticket type', () => {
     expect((await patch(created.id, {})).statusCode).toBe(400);
     expect((await patch(2_147_483_000, { capacity: 1 })).statusCode).toBe(404);
 
-    const investor = AdminTicketTypeSchema.parse((await create({ ...valid, name: 'Same name' })).json());
+    const investor = AdminTicketTypeSchema.parse((await create({ ...valid, name: 'Same name' })).json().data);
     await create({ ...valid, name: 'Same name', participantCategoryId: 1 });
     const clash = await patch(investor.id, { participantCategoryId: 1 });
     expect(clash.statusCode).toBe(400);
@@ -256,7 +256,7 @@ describe('editing a ticket type', () => {
 
     const enough = await patch(id, { capacity: 5 });
     expect(enough.statusCode, enough.body).toBe(200);
-    expect(AdminTicketTypeSchema.parse(enough.json())).toMatchObject({
+    expect(AdminTicketTypeSchema.parse(enough.json().data)).toMatchObject({
       capacity: 5,
       sold: 3,
       reserved: 2,
@@ -403,7 +403,7 @@ describe('what the public list and checkout offer', () => {
 
     const archived = await archive(id);
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(AdminTicketTypeSchema.parse(archived.json())).toMatchObject({
+    expect(AdminTicketTypeSchema.parse(archived.json().data)).toMatchObject({
       archivedAt: clock.toISOString(),
       sold: 1,
       reserved: 1,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { RefundSchema } from './admin-refunds.js';
 import { OrderStatusSchema } from './checkout.js';
-import { databaseId, isCalendarDate, safeString } from './input.js';
+import { databaseId, isCalendarDate, MAX_DATABASE_ID, safeString } from './input.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
@@ -46,6 +46,8 @@ export const OrderTimelineEntrySchema = z.object({
     'pass_email_sent',
     'refund',
     'closed',
+    /** What an organizer did to it (audit log): cancelled, recorded a payment, resent the email, refunded. */
+    'organizer',
   ]),
   text: z.string(),
 });
@@ -54,6 +56,8 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
   provider: z.string(),
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
+  /** Paid by a bank transfer an organizer recorded: refunds go back by hand, not through the provider. */
+  paidOffline: z.boolean(),
   attendees: z.array(
     z.object({
       registrationId: z.string(),
@@ -69,3 +73,33 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
   timeline: z.array(OrderTimelineEntrySchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/**
+ * Body of `POST /api/admin/orders/{reference}/offline-payment`: a bank transfer an organizer
+ * received for an unpaid order. The amount must be the order's total (the server compares it
+ * with its own figure), so a typo never marks an order paid for the wrong sum.
+ */
+export const OfflinePaymentRequestSchema = z.object({
+  /** Paise. */
+  amount: z
+    .number({ error: 'Enter the amount received in paise' })
+    .int('Enter the amount in whole paise')
+    .min(1, 'Enter the amount received')
+    .max(MAX_DATABASE_ID, 'That is more than any order'),
+  /** The bank's transaction reference (UTR) or cheque number. */
+  reference: safeString({ error: 'Enter the bank reference (UTR)' })
+    .trim()
+    .min(4, 'Enter the bank reference (UTR)')
+    .max(64, 'The bank reference can be at most 64 characters'),
+  note: safeString({ error: 'Add a note' })
+    .trim()
+    .min(3, 'Add a note: who paid, and how')
+    .max(500, 'The note can be at most 500 characters'),
+});
+export type OfflinePaymentRequest = z.infer<typeof OfflinePaymentRequestSchema>;
+
+/** Body of `POST /api/admin/orders/{reference}/cancel`: why, kept in the audit log. */
+export const CancelOrderRequestSchema = z.object({
+  reason: safeString().trim().max(500, 'The reason can be at most 500 characters').optional(),
+});
+export type CancelOrderRequest = z.infer<typeof CancelOrderRequestSchema>;

@@ -1,6 +1,7 @@
 /** The registrations list of the organizer console (issue 8 §2 Registrations and attendees). */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
+import { OrderStatusSchema } from './checkout.js';
 import { databaseId, isCalendarDate, safeString } from './input.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
@@ -40,3 +41,84 @@ export type RegistrationRow = z.infer<typeof RegistrationRowSchema>;
 
 export const RegistrationPageSchema = pageOf(RegistrationRowSchema);
 export type RegistrationPage = z.infer<typeof RegistrationPageSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** What a registration's uploaded file is for (spec §3: logo, brochure, product images). */
+export const UploadPurposeSchema = z.enum(['logo', 'brochure', 'product_image']);
+
+/**
+ * One registration as the console shows it (issue 8 §2): every spec §3 field, the details of
+ * its form (startup or investor), its orders and passes, and its files, each downloadable by
+ * organizers at `downloadUrl` (`GET /api/admin/uploads/{id}`, an attachment).
+ */
+export const RegistrationDetailSchema = z.object({
+  id: z.string(),
+  participantCategoryId: z.number().int(),
+  role: z.string(),
+  name: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  contactNo: z.string(),
+  companyName: z.string().nullable(),
+  city: z.string(),
+  country: named,
+  state: named.nullable(),
+  pincode: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The ticket type chosen on the form's tab, if any. */
+  chosenTicket: named.nullable(),
+  registeredAt: z.iso.datetime(),
+  termsAcceptedAt: z.iso.datetime(),
+  confirmationSentAt: z.iso.datetime().nullable(),
+  /** Pitcher and Start-Up form details. */
+  startup: z
+    .object({
+      founderName: z.string(),
+      legalName: z.string(),
+      industryCategory: named,
+      stage: named,
+      teamSize: z.string(),
+      /** `YYYY-MM-DD`. */
+      establishedOn: z.string(),
+    })
+    .nullable(),
+  /** Investor form details; the amount in paise. */
+  investor: z.object({ investmentAmount: z.number().int() }).nullable(),
+  /** Orders the attendee is part of, newest first. */
+  orders: z.array(
+    z.object({
+      reference: z.string(),
+      status: OrderStatusSchema,
+      ticketName: z.string(),
+      quantity: z.number().int(),
+      /** Paise. */
+      amount: z.number().int(),
+      createdAt: z.iso.datetime(),
+      paidAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** Passes issued to the attendee, revoked ones included. */
+  passes: z.array(
+    z.object({
+      code: z.string(),
+      orderReference: z.string(),
+      issuedAt: z.iso.datetime(),
+      checkedInAt: z.iso.datetime().nullable(),
+      revokedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  files: z.array(
+    z.object({
+      id: z.string(),
+      purpose: UploadPurposeSchema,
+      originalName: z.string(),
+      mimeType: z.string(),
+      sizeBytes: z.number().int(),
+      uploadedAt: z.iso.datetime(),
+      downloadUrl: z.string(),
+    }),
+  ),
+});
+export type RegistrationDetail = z.infer<typeof RegistrationDetailSchema>;

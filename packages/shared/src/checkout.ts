@@ -59,10 +59,19 @@ export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
 
 /**
  * `pending` holds seats until the reservation lapses; `paid`, `failed` and `expired` are its
- * outcomes. A payment that arrives for an order that can no longer be honoured makes it
- * `refund_due`, and `refunded` once the provider has returned the money (issue 7 §3).
+ * outcomes, and `cancelled` when an organizer cancels it before payment (issue 8 §2 Orders).
+ * A payment that arrives for an order that can no longer be honoured makes it `refund_due`,
+ * and `refunded` once the provider has returned the money (issue 7 §3).
  */
-export const OrderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refund_due', 'refunded']);
+export const OrderStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refund_due',
+  'refunded',
+]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** One event pass: a unique code, the attendee it admits and its QR code as an SVG string. */

@@ -162,3 +162,19 @@ export const RegisteredAttendeeSchema = z.object({
   Event: EventSummarySchema,
 });
 export type RegisteredAttendee = z.infer<typeof RegisteredAttendeeSchema>;
+
+/**
+ * Body of `PATCH /api/admin/registrations/{id}` (issue 8 §2): an organizer corrects the
+ * contact fields of a registration with the registration form's own rules and messages
+ * (spec §5; the phone checked and normalised as at registration).
+ */
+export const UpdateRegistrationContactSchema = z
+  .object({
+    name: requiredText('Contact Person Name is required', 120),
+    email: emailField(),
+    ...phoneFields,
+  })
+  .superRefine(checkPhone, ALWAYS)
+  .overwrite(withNormalisedPhone);
+export type UpdateRegistrationContactInput = z.input<typeof UpdateRegistrationContactSchema>;
+export type UpdateRegistrationContact = z.output<typeof UpdateRegistrationContactSchema>;

@@ -258,7 +258,7 @@ export const paymentEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
-    /** callback | webhook | failure */
+    /** callback | webhook | failure | offline (a bank transfer an organizer recorded) */
     source: text('source').notNull(),
     providerEventId: text('provider_event_id'),
     orderId: uuid('order_id').references(() => orders.id),

@@ -1,10 +1,31 @@
 /**
  * Organizer routes of the orders module, under /api/admin (issue 8 §2 Orders): the list,
- * searched and filtered on the server. Owners, managers and finance may read it.
+ * searched and filtered on the server, cancelling an unpaid order and resending a paid
+ * order's confirmation. Owners, managers and finance may read; owners and managers cancel;
+ * owners, managers and finance resend the confirmation.
  */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ErrorResponseSchema, OrderListQuerySchema, OrderPageSchema } from '@festival/shared';
-import { listOrders } from './service.js';
+import {
+  CancelOrderRequestSchema,
+  envelope,
+  ErrorResponseSchema,
+  OrderListQuerySchema,
+  OrderPageSchema,
+  safeString,
+} from '@festival/shared';
+import { actorOf } from '../audit/service.js';
+import { cancelOrder, listOrders, resendConfirmation } from './service.js';
+
+const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
+
+const changeErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 
 const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,6 +51,51 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Orders',
       data: await listOrders(app.db, request.query, app.now()),
     }),
+  );
+
+  app.post(
+    '/orders/:reference/cancel',
+    {
+      config: { roles: ['owner', 'manager'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel an unpaid order: its reserved seats return to sale at once',
+        description:
+          'Pending, expired and failed orders can be cancelled (409 otherwise). A payment that still arrives for a cancelled order is refunded automatically.',
+        params: ReferenceParamsSchema,
+        body: CancelOrderRequestSchema,
+        response: { 200: envelope(z.object({ reference: z.string() })), ...changeErrors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      await cancelOrder(app.db, actorOf(request), reference, request.body.reason, app.now());
+      return { isOk: true, message: 'Order cancelled', data: { reference } };
+    },
+  );
+
+  app.post(
+    '/orders/:reference/confirmation-email',
+    {
+      config: { roles: ['owner', 'manager', 'finance'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a paid order’s confirmation with every pass to its buyer again',
+        description: 'Sent by the job queue; 409 when the order is not paid (it has no valid passes).',
+        params: ReferenceParamsSchema,
+        response: { 202: envelope(z.object({ recipient: z.string() })), ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await resendConfirmation(
+        app.db,
+        app.jobs,
+        actorOf(request),
+        request.params.reference,
+        app.now(),
+      );
+      return reply.code(202).send({ isOk: true, message: `Confirmation queued for ${data.recipient}`, data });
+    },
   );
 };
 

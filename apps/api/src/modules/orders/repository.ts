@@ -1,5 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
-import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
@@ -342,4 +342,28 @@ export async function salesPerDay(db: Executor, eventId: number, timeZone: strin
     .groupBy(sql`calendar.calendar_day`)
     .orderBy(sql`calendar.calendar_day`);
   return rows.map((row) => ({ ...row, paise: Number(row.paise) }));
+}
+
+/** The orders an attendee is part of, newest first, with their ticket type's name. */
+export async function listOrdersOfRegistration(db: Executor, registrationId: string) {
+  return db
+    .select({ order: orders, ticketName: ticketTypes.name })
+    .from(orderAttendees)
+    .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .where(eq(orderAttendees.registrationId, registrationId))
+    .orderBy(desc(orders.createdAt));
+}
+
+/**
+ * Cancels an unpaid order (pending, expired or failed; an organizer's decision): a pending
+ * order's seats return to sale at once.
+ */
+export async function markOrderCancelled(tx: Executor, orderId: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({ status: STATUS.cancelled, closedAt: now })
+    .where(
+      and(eq(orders.id, orderId), inArray(orders.status, [STATUS.pending, STATUS.expired, STATUS.failed])),
+    );
 }

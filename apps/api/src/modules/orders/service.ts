@@ -8,10 +8,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import {
   CURRENCY,
   EVENT_TIME_ZONE,
+  formatRupees,
   type OrderListQuery,
   type OrderPage,
   OrderStatusSchema,
@@ -52,8 +54,10 @@ import {
   findOrderDetails,
   insertOrder,
   listOrderAttendees,
+  listOrdersOfRegistration,
   lockOrder,
   lockRegistrations,
+  markOrderCancelled,
   markOrderFailed,
   markOrderPaid,
   lockOrderByReference,
@@ -311,13 +315,53 @@ export interface SettleContext {
 }
 
 /**
+ * Whether a payment of an order locked by `lockOrderForPayment` can be kept, under the locks
+ * checkout takes: no attendee may already hold a pass for the event, and an order that is no
+ * longer payable (its reservation lapsed, a newer checkout of an attendee replaced it, or it
+ * failed) needs enough free seats on its ticket type (locked here). A cancelled order is never
+ * honoured: an organizer decided it will not be paid. `payable` is a pending, unexpired order
+ * whose seats are still reserved.
+ */
+async function canHonour(tx: Executor, order: OrderRow, attendeeIds: string[], now: Date) {
+  const payable = order.status === ORDER_STATUS.pending && order.expiresAt.getTime() > now.getTime();
+  const holders = await findPassHolders(tx, attendeeIds);
+  let honoured = holders.length === 0 && order.status !== ORDER_STATUS.cancelled;
+  if (honoured && !payable) {
+    const ticketType = await lockTicketTypeForSale(tx, order.eventId, order.ticketTypeId);
+    honoured = ticketType !== undefined && (await seatsLeft(tx, ticketType, now)) >= order.quantity;
+  }
+  return { payable, honoured, passHolders: holders.length };
+}
+
+/**
+ * Pays an honoured order: releases the attendees' other pending orders when it was paid
+ * late, marks it paid by `paymentId`, issues the passes and queues one confirmation email per
+ * recipient, all in the caller's transaction.
+ */
+async function payOrder(
+  tx: Executor,
+  ctx: SettleContext,
+  order: OrderRow,
+  attendees: { registrationId: string; email: string }[],
+  paymentId: string,
+  late: boolean,
+  now: Date,
+) {
+  const attendeeIds = attendees.map((attendee) => attendee.registrationId);
+  if (late) await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
+  await markOrderPaid(tx, order.id, paymentId, now);
+  await issuePasses(tx, order, attendeeIds, now);
+  for (const recipient of confirmationRecipients(attendees)) {
+    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
+  }
+}
+
+/**
  * Settles a verified payment (valid signature) of an order locked by `lockOrderForPayment`,
  * in the caller's transaction (issue 7 §3). A pending, unexpired order is paid. An order that
- * is no longer payable (its reservation lapsed, a newer checkout of an attendee replaced it,
- * or it failed) is honoured only if, under the ticket type's lock, enough seats are free and
- * no attendee already holds a pass for the event; then the attendees' other pending orders
- * are released. Otherwise the order becomes `refund_due`. Paying issues the passes and
- * queues one confirmation email per recipient in the same transaction.
+ * is no longer payable is honoured only if `canHonour` says so; then the attendees' other
+ * pending orders are released. Otherwise the order becomes `refund_due`. Paying issues the
+ * passes and queues one confirmation email per recipient in the same transaction.
  */
 export async function settlePayment(
   tx: Executor,
@@ -337,17 +381,11 @@ export async function settlePayment(
 
   const attendees = await listOrderAttendees(tx, order.id);
   const attendeeIds = attendees.map((attendee) => attendee.registrationId);
-  const payable = order.status === ORDER_STATUS.pending && order.expiresAt.getTime() > now.getTime();
-  const holders = await findPassHolders(tx, attendeeIds);
-  let honoured = holders.length === 0;
-  if (honoured && !payable) {
-    const ticketType = await lockTicketTypeForSale(tx, order.eventId, order.ticketTypeId);
-    honoured = ticketType !== undefined && (await seatsLeft(tx, ticketType, now)) >= order.quantity;
-  }
+  const { payable, honoured, passHolders } = await canHonour(tx, order, attendeeIds, now);
 
   if (!honoured) {
     ctx.log.warn(
-      { reference: order.reference, status: order.status, paymentId, passHolders: holders.length },
+      { reference: order.reference, status: order.status, paymentId, passHolders },
       'a payment arrived for an order that can no longer be honoured; refunding it',
     );
     await markOrderRefundDue(tx, order.id, paymentId, now);
@@ -359,14 +397,178 @@ export async function settlePayment(
       { reference: order.reference, status: order.status },
       'honouring a late payment: seats were free',
     );
-    await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
   }
-  await markOrderPaid(tx, order.id, paymentId, now);
-  await issuePasses(tx, order, attendeeIds, now);
-  for (const recipient of confirmationRecipients(attendees)) {
-    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
-  }
+  await payOrder(tx, ctx, order, attendees, paymentId, !payable, now);
   return { kind: 'paid', late: !payable };
+}
+
+/**
+ * `providerPaymentId` of an order paid by a bank transfer an organizer recorded: the prefix
+ * and the bank's reference. Such a payment is not the provider's, so it cannot be refunded
+ * through the provider.
+ */
+export const OFFLINE_PAYMENT_PREFIX = 'offline:';
+
+/** True when the order's payment is a bank transfer an organizer recorded. */
+export function isPaidOffline(order: Pick<OrderRow, 'providerPaymentId'>): boolean {
+  return order.providerPaymentId?.startsWith(OFFLINE_PAYMENT_PREFIX) === true;
+}
+
+const statusWords = (status: string) => status.replace('_', ' ');
+
+/**
+ * An organizer's record of a bank transfer for an unpaid order locked by
+ * `lockOrderForPayment`, in the caller's transaction: the order is paid exactly as a
+ * provider's payment pays it (passes issued, confirmation emails queued), under the same
+ * capacity rules. The amount must be the order's total, in paise.
+ * @throws OrderStateError the order is paid, being refunded or cancelled (409)
+ * @throws ValidationError the amount is not the order's total (400)
+ * @throws SoldOutError the reservation lapsed and its seats were sold meanwhile (409)
+ * @throws PassAlreadyIssuedError an attendee holds a pass from another order (409)
+ */
+export async function settleOfflinePayment(
+  tx: Executor,
+  ctx: SettleContext,
+  order: OrderRow,
+  payment: { amount: number; bankReference: string },
+  now: Date,
+): Promise<void> {
+  const unpaid: string[] = [ORDER_STATUS.pending, ORDER_STATUS.expired, ORDER_STATUS.failed];
+  if (!unpaid.includes(order.status) || order.providerPaymentId !== null) {
+    throw new OrderStateError(
+      `Only unpaid orders can be paid offline; this order is ${statusWords(effectiveStatus(order, now))}`,
+    );
+  }
+  if (payment.amount !== order.amount) {
+    const message = `The order total is ${formatRupees(order.amount)} (${order.amount} paise); record the full amount`;
+    throw new ValidationError(message, { amount: message });
+  }
+  const attendees = await listOrderAttendees(tx, order.id);
+  const { payable, honoured, passHolders } = await canHonour(
+    tx,
+    order,
+    attendees.map((attendee) => attendee.registrationId),
+    now,
+  );
+  if (passHolders > 0) {
+    throw new PassAlreadyIssuedError(
+      'An attendee of this order already holds a pass from another order; nothing was recorded',
+    );
+  }
+  if (!honoured) {
+    throw new SoldOutError(
+      `This order's reservation ended and its ${order.quantity === 1 ? 'seat is' : 'seats are'} no longer free; nothing was recorded`,
+    );
+  }
+  await payOrder(tx, ctx, order, attendees, `${OFFLINE_PAYMENT_PREFIX}${payment.bankReference}`, !payable, now);
+}
+
+/**
+ * Locks the order behind a public reference for a payment (as `lockOrderForPayment`).
+ * @throws NotFoundError unknown reference (404)
+ */
+export async function lockOrderForPaymentByReference(tx: Executor, reference: string): Promise<OrderRow> {
+  const details = await findOrderDetails(tx, { reference });
+  const order = details ? await lockOrderForPayment(tx, details.order.id) : undefined;
+  if (!order) throw new NotFoundError('Order not found');
+  return order;
+}
+
+/**
+ * An organizer cancels an unpaid order (pending, expired or failed; issue 8 §2 Orders): a
+ * pending order's seats return to sale at once, and a payment that still arrives for it is
+ * refunded (`canHonour`). Audited with the reason.
+ * @throws NotFoundError unknown reference (404)
+ * @throws OrderStateError the order is paid, being refunded, refunded or cancelled (409)
+ */
+export async function cancelOrder(
+  db: Database,
+  actor: Actor,
+  reference: string,
+  reason: string | undefined,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderForPaymentByReference(tx, reference);
+    const unpaid: string[] = [ORDER_STATUS.pending, ORDER_STATUS.expired, ORDER_STATUS.failed];
+    if (!unpaid.includes(order.status)) {
+      throw new OrderStateError(
+        `Only unpaid orders can be cancelled; this order is ${statusWords(order.status)}`,
+      );
+    }
+    await markOrderCancelled(tx, order.id, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: order.reference,
+      before: { status: effectiveStatus(order, now), expiresAt: order.expiresAt.toISOString() },
+      after: { status: ORDER_STATUS.cancelled, reason: reason ?? null },
+    });
+  });
+}
+
+/**
+ * Queues the confirmation with passes of a paid order again (the `pass-email` job), to
+ * `recipient` (default the buyer, who receives every pass), in the caller's transaction.
+ * @throws OrderStateError the order is not paid: it has no valid passes to send (409)
+ */
+export async function queuePassEmail(
+  tx: Executor,
+  jobs: JobQueue,
+  order: OrderRow,
+  recipient?: string,
+): Promise<string> {
+  if (order.status !== ORDER_STATUS.paid) {
+    throw new OrderStateError(`Only paid orders have passes to send; this order is ${statusWords(order.status)}`);
+  }
+  const to = recipient ?? (await listOrderAttendees(tx, order.id))[0]?.email;
+  if (!to) throw new OrderStateError('This order has no attendee to send it to');
+  await jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient: to });
+  return to;
+}
+
+/**
+ * An organizer resends a paid order's confirmation with every pass to its buyer (issue 8 §2
+ * Orders), as a job; audited.
+ * @throws NotFoundError unknown reference (404)
+ * @throws OrderStateError the order is not paid (409)
+ */
+export async function resendConfirmation(
+  db: Database,
+  jobs: JobQueue,
+  actor: Actor,
+  reference: string,
+  now: Date,
+): Promise<{ recipient: string }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByReference(tx, reference);
+    if (!order) throw new NotFoundError('Order not found');
+    const recipient = await queuePassEmail(tx, jobs, order);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'order.confirmation_email',
+      entityType: 'order',
+      entityId: order.reference,
+      before: { passEmailSentAt: order.passEmailSentAt?.toISOString() ?? null },
+      after: { recipient },
+    });
+    return { recipient };
+  });
+}
+
+/** The orders an attendee is part of, newest first, as the console lists them. */
+export async function ordersOfAttendee(db: Executor, registrationId: string, now: Date) {
+  const rows = await listOrdersOfRegistration(db, registrationId);
+  return rows.map(({ order, ticketName }) => ({
+    reference: order.reference,
+    status: effectiveStatus(order, now),
+    ticketName,
+    quantity: order.quantity,
+    amount: order.amount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  }));
 }
 
 /** Marks a `refund_due` order `refunded` once the provider has returned its money. */
@@ -389,7 +591,7 @@ export async function getOrderBuyer(db: Executor, orderId: string) {
  * Locks a paid order for an organizer's refund, by public reference.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409): unpaid orders have nothing to refund,
- *   and refund_due / refunded ones are being refunded already
+ *   and refund_due / refunded ones are being refunded already; or it was paid offline
  */
 export async function lockPaidOrderForRefund(tx: Executor, reference: string): Promise<OrderRow> {
   const order = await lockOrderByReference(tx, reference);
@@ -397,6 +599,11 @@ export async function lockPaidOrderForRefund(tx: Executor, reference: string): P
   if (order.status !== ORDER_STATUS.paid || !order.providerPaymentId) {
     throw new OrderStateError(
       `Only paid orders can be refunded; this order is ${order.status.replace('_', ' ')}`,
+    );
+  }
+  if (isPaidOffline(order)) {
+    throw new OrderStateError(
+      'This order was paid by bank transfer, so it cannot be refunded through the payment provider; return the money by bank transfer',
     );
   }
   return order;

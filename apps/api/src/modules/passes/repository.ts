@@ -1,7 +1,7 @@
 /** Event passes: one per attendee of a paid order. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderAttendees, passes, registrations } from '../../db/schema.js';
+import { orderAttendees, orders, passes, registrations } from '../../db/schema.js';
 
 export type NewPass = typeof passes.$inferInsert;
 
@@ -58,4 +58,21 @@ export async function listAllPassesOfOrder(db: Executor, orderId: string) {
     .select({ registrationId: passes.registrationId, code: passes.code, revokedAt: passes.revokedAt })
     .from(passes)
     .where(eq(passes.orderId, orderId));
+}
+
+/** Every pass of an attendee (revoked ones too) with its order's reference, newest first. */
+export async function listPassesOfRegistration(db: Executor, registrationId: string) {
+  return db
+    .select({
+      code: passes.code,
+      orderId: passes.orderId,
+      orderReference: orders.reference,
+      issuedAt: passes.issuedAt,
+      checkedInAt: passes.checkedInAt,
+      revokedAt: passes.revokedAt,
+    })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .where(eq(passes.registrationId, registrationId))
+    .orderBy(desc(passes.issuedAt));
 }

@@ -94,3 +94,8 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
 export async function passesOfOrderForConsole(db: Executor, orderId: string) {
   return repository.listAllPassesOfOrder(db, orderId);
 }
+
+/** Every pass of an attendee, revoked ones included, newest first, with its order's id and reference. */
+export async function passesOfAttendee(db: Executor, registrationId: string) {
+  return repository.listPassesOfRegistration(db, registrationId);
+}

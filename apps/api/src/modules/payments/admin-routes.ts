@@ -1,13 +1,15 @@
 /**
  * Organizer routes of the payments module, under /api/admin (issue 8 §2 Orders): one order's
- * story, and refunding a paid order in full or in part. Owners, managers and finance may
- * read; owners and finance may refund. The role check happens before the handler.
+ * story, refunding a paid order in full or in part, and recording a bank transfer. Owners,
+ * managers and finance may read; owners and finance may refund; owners, finance and managers
+ * may record a bank transfer. The role check happens before the handler.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
   ErrorResponseSchema,
+  OfflinePaymentRequestSchema,
   OrderDetailSchema,
   OrganizerRefundRequestSchema,
   RefundSchema,
@@ -15,11 +17,19 @@ import {
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { orderStory, toRefund } from './order-story.js';
-import { requestOrganizerRefund } from './service.js';
+import { recordOfflinePayment, requestOrganizerRefund, type PaymentContext } from './service.js';
 
 const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
 
 const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (log: PaymentContext['log']): PaymentContext => ({
+    db: app.db,
+    now: () => app.now(),
+    log,
+    jobs: app.jobs,
+    provider: app.paymentProvider,
+  });
+
   app.get(
     '/orders/:reference',
     {
@@ -66,12 +76,43 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refund = await requestOrganizerRefund(
-        { db: app.db, now: () => app.now(), log: request.log, jobs: app.jobs, provider: app.paymentProvider },
+        context(request.log),
         request.params.reference,
         request.body,
         actorOf(request),
       );
       return reply.code(201).send({ isOk: true, message: 'Refund requested', data: toRefund(refund) });
+    },
+  );
+
+  app.post(
+    '/orders/:reference/offline-payment',
+    {
+      config: { roles: ['owner', 'finance', 'manager'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a bank transfer for an unpaid order: the order is paid and its passes issued',
+        description:
+          'The amount (paise) must equal the order total. Capacity rules apply as for a provider payment: a lapsed reservation is paid only if its seats are still free (409 otherwise). The transfer shows in the timeline as a payment event.',
+        params: ReferenceParamsSchema,
+        body: OfflinePaymentRequestSchema,
+        response: {
+          200: envelope(OrderDetailSchema),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await recordOfflinePayment(context(request.log), request.params.reference, request.body, actorOf(request));
+      return {
+        isOk: true,
+        message: 'Payment recorded; the passes are being emailed',
+        data: await orderStory(app.db, request.params.reference, app.now()),
+      };
     },
   );
 };

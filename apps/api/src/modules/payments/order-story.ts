@@ -5,16 +5,23 @@
  * email sent, refunds, closed. Lives in the payments module because the payment events and
  * refunds are its tables; the order and its attendees come from the orders module's service.
  */
-import { formatRupees, type OrderDetail, type Refund } from '@festival/shared';
+import { formatRupees, type AuditEntry, type OrderDetail, type Refund } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
+import { listAudit } from '../audit/service.js';
 import {
   effectiveStatus,
   getOrderBuyer,
   getOrderDetails,
+  isPaidOffline,
   orderAttendeesWithPasses,
 } from '../orders/service.js';
-import { listPaymentEventsOfOrder, listRefundsOfOrder, type RefundRow } from './repository.js';
+import {
+  listPaymentEventsOfOrder,
+  listRefundsOfOrder,
+  PAYMENT_EVENT_SOURCE,
+  type RefundRow,
+} from './repository.js';
 import { REFUND_STATUS } from './refund-status.js';
 
 type Entry = OrderDetail['timeline'][number];
@@ -31,13 +38,40 @@ export function toRefund(row: RefundRow): Refund {
   };
 }
 
-/** What a stored notification says, in a line: `webhook payment.captured`, `callback`. */
+/** What a stored notification says, in a line: `Webhook payment.captured`, `Checkout callback`, a bank transfer. */
 function describeEvent(source: string, payload: unknown): string {
+  if (source === PAYMENT_EVENT_SOURCE.offline) {
+    const transfer = (payload ?? {}) as { amount?: number; reference?: string; note?: string; recordedBy?: string };
+    return `Bank transfer of ${formatRupees(transfer.amount ?? 0)} (UTR ${transfer.reference ?? '?'}) recorded by ${transfer.recordedBy ?? 'an organizer'}: ${transfer.note ?? ''}`;
+  }
   const event =
     typeof payload === 'object' && payload !== null && 'event' in payload && typeof payload.event === 'string'
       ? ` ${payload.event}`
       : '';
   return `${source === 'webhook' ? 'Webhook' : 'Checkout callback'}${event}`;
+}
+
+/** What organizers did to orders, in words; the audit log's `order.*` actions. */
+const ORGANIZER_ACTIONS: Record<string, string> = {
+  'order.cancel': 'Cancelled',
+  'order.offline_payment': 'Bank transfer recorded',
+  'order.confirmation_email': 'Confirmation email resent',
+  'order.refund': 'Refund requested',
+};
+
+/** An audit entry of the order as a timeline line: what, by whom, and the reason if given. */
+function describeAudit(entry: AuditEntry): string {
+  const what = ORGANIZER_ACTIONS[entry.action] ?? entry.action;
+  const after = entry.after ?? {};
+  const reason =
+    typeof after.reason === 'string'
+      ? after.reason
+      : typeof after.recipient === 'string'
+        ? `to ${after.recipient}`
+        : typeof (after.refund as { reason?: unknown } | undefined)?.reason === 'string'
+          ? String((after.refund as { reason: string }).reason)
+          : '';
+  return `${what} by ${entry.organizerEmail}${reason ? `: ${reason}` : ''}`;
 }
 
 /**
@@ -48,11 +82,12 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
   const details = await getOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, ticketName } = details;
-  const [buyer, attendees, events, refunds] = await Promise.all([
+  const [buyer, attendees, events, refunds, audit] = await Promise.all([
     getOrderBuyer(db, order.id),
     orderAttendeesWithPasses(db, order.id),
     listPaymentEventsOfOrder(db, order.id),
     listRefundsOfOrder(db, order.id),
+    listAudit(db, { entityType: 'order', entityId: order.reference, limit: 200 }),
   ]);
 
   const timeline: Entry[] = [
@@ -98,6 +133,9 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
       text: `Refund of ${formatRupees(refund.amount)} (${refund.reason.replace('_', ' ')}): ${refund.status}`,
     });
   }
+  for (const entry of audit.items) {
+    timeline.push({ at: entry.at, kind: 'organizer', text: describeAudit(entry) });
+  }
   if (order.closedAt) {
     timeline.push({
       at: order.closedAt.toISOString(),
@@ -123,9 +161,10 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     provider: order.provider,
     providerOrderId: order.providerOrderId,
     providerPaymentId: order.providerPaymentId,
+    paidOffline: isPaidOffline(order),
     attendees,
     refunds: refunds.map(toRefund),
-    refundable: order.status === 'paid' ? Math.max(0, order.amount - refunded) : 0,
+    refundable: order.status === 'paid' && !isPaidOffline(order) ? Math.max(0, order.amount - refunded) : 0,
     timeline,
   };
 }

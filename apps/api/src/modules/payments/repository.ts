@@ -7,7 +7,7 @@ import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
 /** Where a notification came from: Checkout's success callback or a webhook. */
-export const PAYMENT_EVENT_SOURCE = { callback: 'callback', webhook: 'webhook' } as const;
+export const PAYMENT_EVENT_SOURCE = { callback: 'callback', webhook: 'webhook', offline: 'offline' } as const;
 
 /**
  * Records a notification. False when the provider's event id was recorded before (a

@@ -28,7 +28,9 @@ import {
   getOrderDetails,
   lockPaidOrderForRefund,
   lockOrderForPayment,
+  lockOrderForPaymentByReference,
   recordOrderRefunded,
+  settleOfflinePayment,
   settlePayment,
   type OrderRow,
   type Settlement,
@@ -48,7 +50,7 @@ import {
   type RefundRow,
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
-import { formatRupees, type OrganizerRefundRequest } from '@festival/shared';
+import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
 declare module '../../plugins/jobs.js' {
@@ -356,6 +358,54 @@ export async function requestOrganizerRefund(
       },
     });
     return refund;
+  });
+}
+
+/** `payment_events.provider` of the bank transfers organizers record. */
+export const OFFLINE_PROVIDER = 'offline';
+
+/**
+ * An organizer records a bank transfer for an unpaid order (issue 8 §2 Orders): under the
+ * order's lock, the order is paid exactly as a provider's payment pays it — same capacity
+ * rules, passes issued, confirmation emails queued (orders `settleOfflinePayment`) — and the
+ * transfer is stored as a payment event (its UTR, the note and who recorded it), so it shows
+ * in the order's timeline. Audited in the same transaction.
+ * @throws NotFoundError unknown reference (404)
+ * @throws ValidationError the amount is not the order's total (400)
+ * @throws OrderStateError the order is paid, being refunded or cancelled (409)
+ * @throws SoldOutError / PassAlreadyIssuedError the order can no longer be honoured (409)
+ */
+export async function recordOfflinePayment(
+  ctx: PaymentContext,
+  reference: string,
+  request: OfflinePaymentRequest,
+  actor: Actor,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderForPaymentByReference(tx, reference);
+    await settleOfflinePayment(tx, ctx, order, { amount: request.amount, bankReference: request.reference }, now);
+    await insertPaymentEvent(tx, {
+      provider: OFFLINE_PROVIDER,
+      source: PAYMENT_EVENT_SOURCE.offline,
+      orderId: order.id,
+      payload: {
+        method: 'bank_transfer',
+        amount: request.amount,
+        reference: request.reference,
+        note: request.note,
+        recordedBy: actor.email,
+      },
+      receivedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'order.offline_payment',
+      entityType: 'order',
+      entityId: order.reference,
+      before: { status: order.status },
+      after: { status: 'paid', amount: request.amount, bankReference: request.reference, note: request.note },
+    });
   });
 }
 

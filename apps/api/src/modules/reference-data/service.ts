@@ -70,6 +70,11 @@ export async function checkLocation(
   return errors;
 }
 
+/** Whether an ISD code ("+91") is one of the country list's. */
+export async function isKnownIsdCode(db: Executor, isdCode: string): Promise<boolean> {
+  return repository.isdCodeExists(db, isdCode);
+}
+
 /** Field errors for a startup's industry and stage that are not in the lists. */
 export async function checkStartupProfile(
   db: Executor,

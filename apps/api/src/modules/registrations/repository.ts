@@ -7,10 +7,14 @@ import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import {
+  countries,
+  industryCategories,
   investorDetails,
   participantCategories,
   registrations,
   startupDetails,
+  startupStages,
+  states,
   ticketTypes,
   uploadedFiles,
 } from '../../db/schema.js';
@@ -175,4 +179,65 @@ export async function countRegistrationsByCategory(db: Executor, eventId: number
     )
     .groupBy(participantCategories.id)
     .orderBy(asc(participantCategories.id));
+}
+
+/**
+ * A registration with the names its ids point at (country, state, chosen ticket type) and its
+ * form's details: startup (with industry and stage names) or investor. Undefined when unknown.
+ */
+export async function findRegistrationDetail(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      registration: registrations,
+      countryName: countries.name,
+      stateName: states.name,
+      ticketName: ticketTypes.name,
+      startup: startupDetails,
+      industryName: industryCategories.name,
+      stageName: startupStages.name,
+      investor: investorDetails,
+    })
+    .from(registrations)
+    .innerJoin(countries, eq(countries.id, registrations.countryId))
+    .leftJoin(states, eq(states.id, registrations.stateId))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, registrations.ticketTypeId))
+    .leftJoin(startupDetails, eq(startupDetails.registrationId, registrations.id))
+    .leftJoin(industryCategories, eq(industryCategories.id, startupDetails.industryCategoryId))
+    .leftJoin(startupStages, eq(startupStages.id, startupDetails.startupStageId))
+    .leftJoin(investorDetails, eq(investorDetails.registrationId, registrations.id))
+    .where(eq(registrations.id, id));
+  return row;
+}
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+
+/** A registration's uploaded files, in upload order (logo, brochure, product images). */
+export async function listUploadedFiles(db: Executor, registrationId: string): Promise<UploadedFileRow[]> {
+  return db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.registrationId, registrationId))
+    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.purpose), asc(uploadedFiles.storedName));
+}
+
+export async function findUploadedFile(db: Executor, id: string): Promise<UploadedFileRow | undefined> {
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+  return row;
+}
+
+/** Reads a registration and locks it until the transaction ends (an organizer's edit). */
+export async function lockRegistration(tx: Executor, id: string): Promise<Registration | undefined> {
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  return row;
+}
+
+/** Writes a registration's contact fields; returns the row as it now is. */
+export async function updateRegistrationContact(
+  tx: Executor,
+  id: string,
+  values: Pick<NewRegistration, 'name' | 'email' | 'countryCode' | 'contactNo'>,
+): Promise<Registration> {
+  const [row] = await tx.update(registrations).set(values).where(eq(registrations.id, id)).returning();
+  if (!row) throw new Error(`registration ${id} vanished`);
+  return row;
 }

@@ -5,9 +5,13 @@
  * the confirmation email are written in one transaction.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
 import {
   EVENT_TIME_ZONE,
   PARTICIPANT_CATEGORY_NAMES,
+  UploadPurposeSchema,
+  type RegistrationDetail,
+  type UpdateRegistrationContact,
   type RegistrationListQuery,
   type RegistrationPage,
   type RegistrationRow,
@@ -19,7 +23,15 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { DuplicateRegistrationError, ValidationError } from '../../errors.js';
+import {
+  DuplicateRegistrationError,
+  NotFoundError,
+  OrderStateError,
+  ValidationError,
+} from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
+import { passesOfAttendee } from '../passes/service.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
@@ -75,7 +87,7 @@ async function checkCommonReferences(db: Database, input: CommonInput, event: Ev
 }
 
 /** The phone pair the schema guarantees, narrowed for the insert. */
-function phoneOf(input: CommonInput): { countryCode: string; contactNo: string } {
+function phoneOf(input: Pick<CommonInput, 'countryCode' | 'contactNo'>): { countryCode: string; contactNo: string } {
   const { countryCode, contactNo } = input;
   if (!countryCode || !contactNo) {
     throw new ValidationError(INVALID_FIELDS, { contactNo: 'Contact Number and country code is required' });
@@ -324,4 +336,182 @@ export async function countRegistrationsByCategory(
   eventId: number,
 ): Promise<{ participantCategoryId: number; name: string; registrations: number }[]> {
   return repository.countRegistrationsByCategory(db, eventId);
+}
+
+const NOT_FOUND = 'Registration not found';
+
+/** Where organizers download an uploaded file (`GET /api/admin/uploads/{id}`). */
+export const uploadDownloadUrl = (fileId: string) => `/api/admin/uploads/${fileId}`;
+
+/**
+ * One registration with every spec §3 field, the names behind its ids, its form's details,
+ * its orders (newest first), its passes (revoked ones too) and its files with their download
+ * URLs, for the console (issue 8 §2).
+ * @throws NotFoundError unknown id (404)
+ */
+export async function getRegistrationDetail(db: Database, id: string, now: Date): Promise<RegistrationDetail> {
+  const row = await repository.findRegistrationDetail(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  const { registration: r, startup, investor } = row;
+  const [orders, passes, files] = await Promise.all([
+    ordersOfAttendee(db, id, now),
+    passesOfAttendee(db, id),
+    repository.listUploadedFiles(db, id),
+  ]);
+  return {
+    id: r.id,
+    participantCategoryId: r.participantCategoryId,
+    role: roleOf(r.participantCategoryId),
+    name: r.name,
+    email: r.email,
+    countryCode: r.countryCode,
+    contactNo: r.contactNo,
+    companyName: r.companyName,
+    city: r.city,
+    country: { id: r.countryId, name: row.countryName },
+    state: r.stateId !== null && row.stateName !== null ? { id: r.stateId, name: row.stateName } : null,
+    pincode: r.pincode,
+    address: r.address,
+    description: r.description,
+    chosenTicket:
+      r.ticketTypeId !== null && row.ticketName !== null ? { id: r.ticketTypeId, name: row.ticketName } : null,
+    registeredAt: r.createdAt.toISOString(),
+    termsAcceptedAt: r.termsAcceptedAt.toISOString(),
+    confirmationSentAt: r.confirmationSentAt?.toISOString() ?? null,
+    startup: startup
+      ? {
+          founderName: startup.founderName,
+          legalName: startup.legalName,
+          industryCategory: { id: startup.industryCategoryId, name: row.industryName ?? '' },
+          stage: { id: startup.startupStageId, name: row.stageName ?? '' },
+          teamSize: startup.teamSize,
+          establishedOn: startup.establishedOn,
+        }
+      : null,
+    investor: investor ? { investmentAmount: investor.investmentAmount } : null,
+    orders,
+    passes: passes.map((pass) => ({
+      code: pass.code,
+      orderReference: pass.orderReference,
+      issuedAt: pass.issuedAt.toISOString(),
+      checkedInAt: pass.checkedInAt?.toISOString() ?? null,
+      revokedAt: pass.revokedAt?.toISOString() ?? null,
+    })),
+    files: files.map((file) => ({
+      id: file.id,
+      purpose: UploadPurposeSchema.parse(file.purpose),
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      uploadedAt: file.createdAt.toISOString(),
+      downloadUrl: uploadDownloadUrl(file.id),
+    })),
+  };
+}
+
+const contactOf = (row: repository.Registration) => ({
+  name: row.name,
+  email: row.email,
+  countryCode: row.countryCode,
+  contactNo: row.contactNo,
+});
+
+/**
+ * An organizer corrects a registration's contact fields (issue 8 §2). The input passed the
+ * registration form's rules (shared schema); here the country code must be one of the list,
+ * and the email must not be registered already in the same category and event (409, as at
+ * registration). Audited with the fields before and after.
+ * @throws NotFoundError unknown id (404)
+ * @throws ValidationError a country code not in the list (400)
+ * @throws DuplicateRegistrationError the email is registered already in this category (409)
+ */
+export async function updateContact(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: UpdateRegistrationContact,
+  now: Date,
+): Promise<RegistrationDetail> {
+  const { countryCode, contactNo } = phoneOf(input);
+  if (!(await referenceData.isKnownIsdCode(db, countryCode))) {
+    const message = 'Choose a country code from the list.';
+    throw new ValidationError(INVALID_FIELDS, { countryCode: message });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const before = await repository.lockRegistration(tx, id);
+      if (!before) throw new NotFoundError(NOT_FOUND);
+      const after = await repository.updateRegistrationContact(tx, id, {
+        name: input.name,
+        email: input.email,
+        countryCode,
+        contactNo,
+      });
+      await recordAudit(tx, actor, {
+        at: now,
+        action: 'registration.update_contact',
+        entityType: 'registration',
+        entityId: id,
+        before: contactOf(before),
+        after: contactOf(after),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
+      const registration = await repository.findRegistration(db, id);
+      const role = roleOf(registration?.participantCategoryId ?? 0);
+      const message = `This email is already registered as ${withArticle(role)} for this event.`;
+      throw new DuplicateRegistrationError(message, { email: message });
+    }
+    throw error;
+  }
+  return getRegistrationDetail(db, id, now);
+}
+
+/**
+ * An organizer resends an attendee's pass email (issue 8 §2), as the `pass-email` job sends
+ * it after payment: to the attendee's address, with their pass (every pass of the order when
+ * they are its buyer). Audited.
+ * @throws NotFoundError unknown id (404)
+ * @throws OrderStateError the attendee holds no valid pass (409)
+ */
+export async function resendPassEmail(
+  deps: Pick<RegistrationDeps, 'db' | 'jobs'>,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<{ recipient: string; passCode: string }> {
+  return deps.db.transaction(async (tx) => {
+    const registration = await repository.findRegistration(tx, id);
+    if (!registration) throw new NotFoundError(NOT_FOUND);
+    const valid = (await passesOfAttendee(tx, id)).find((pass) => pass.revokedAt === null);
+    const order = valid ? await getOrder(tx, valid.orderId) : undefined;
+    if (!valid || !order) throw new OrderStateError(`${registration.name} has no valid pass to send`);
+    const recipient = await queuePassEmail(tx, deps.jobs, order, registration.email);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registration.pass_email',
+      entityType: 'registration',
+      entityId: id,
+      before: null,
+      after: { recipient, passCode: valid.code, orderReference: order.reference },
+    });
+    return { recipient, passCode: valid.code };
+  });
+}
+
+/**
+ * An uploaded file of a registration, for an organizer's download: its stored content, type
+ * (sniffed at upload) and the name it was uploaded with.
+ * @throws NotFoundError unknown id, or the file is gone from storage (404)
+ */
+export async function openUploadedFile(
+  db: Database,
+  uploads: UploadStore,
+  fileId: string,
+): Promise<{ body: Readable; mimeType: string; fileName: string; sizeBytes: number }> {
+  const file = await repository.findUploadedFile(db, fileId);
+  const body = file ? await uploads.open(file.storedName) : undefined;
+  if (!file || !body) throw new NotFoundError('File not found');
+  return { body, mimeType: file.mimeType, fileName: file.originalName, sizeBytes: file.sizeBytes };
 }

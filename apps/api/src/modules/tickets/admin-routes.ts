@@ -1,7 +1,7 @@
 /**
  * Ticket types in the organizer console (issue 8 §2), under `/api/admin`: owners and managers
- * change them, finance and content may read the list. Thin: the use cases, their locks and
- * their audit rows are in admin-service.ts.
+ * change them, finance and content may read the list. Answers the `{isOk, message, data}`
+ * envelope. Thin: the use cases, their locks and their audit rows are in admin-service.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import {
   AdminTicketTypeSchema,
   CreateTicketTypeSchema,
   databaseId,
+  envelope,
   ErrorResponseSchema,
   UpdateTicketTypeSchema,
   type OrganizerRole,
@@ -45,14 +46,18 @@ const ticketTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Ticket types of the current event with seats sold, reserved and available',
         response: {
-          200: AdminTicketTypeListSchema,
+          200: envelope(AdminTicketTypeListSchema),
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
       },
     },
-    async () => ({ items: await listAdminTicketTypes(app.db, app.now()) }),
+    async () => ({
+      isOk: true,
+      message: 'Ticket types',
+      data: { items: await listAdminTicketTypes(app.db, app.now()) },
+    }),
   );
 
   app.post(
@@ -63,12 +68,12 @@ const ticketTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create a ticket type of the current event',
         body: CreateTicketTypeSchema,
-        response: { 201: AdminTicketTypeSchema, ...errors },
+        response: { 201: envelope(AdminTicketTypeSchema), ...errors },
       },
     },
     async (request, reply) => {
       const created = await createTicketType(app.db, actorOf(request), request.body, app.now());
-      return reply.code(201).send(created);
+      return reply.code(201).send({ isOk: true, message: 'Ticket type created', data: created });
     },
   );
 
@@ -81,10 +86,14 @@ const ticketTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change fields of a ticket type; capacity cannot go below seats sold plus reserved',
         params: IdParams,
         body: UpdateTicketTypeSchema,
-        response: { 200: AdminTicketTypeSchema, ...errors },
+        response: { 200: envelope(AdminTicketTypeSchema), ...errors },
       },
     },
-    async (request) => updateTicketType(app.db, actorOf(request), request.params.id, request.body, app.now()),
+    async (request) => ({
+      isOk: true,
+      message: 'Ticket type saved',
+      data: await updateTicketType(app.db, actorOf(request), request.params.id, request.body, app.now()),
+    }),
   );
 
   app.post(
@@ -95,10 +104,14 @@ const ticketTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Archive a ticket type: no longer listed or sold; its orders stay',
         params: IdParams,
-        response: { 200: AdminTicketTypeSchema, ...errors },
+        response: { 200: envelope(AdminTicketTypeSchema), ...errors },
       },
     },
-    async (request) => setTicketTypeArchived(app.db, actorOf(request), request.params.id, true, app.now()),
+    async (request) => ({
+      isOk: true,
+      message: 'Ticket type archived',
+      data: await setTicketTypeArchived(app.db, actorOf(request), request.params.id, true, app.now()),
+    }),
   );
 
   app.post(
@@ -109,10 +122,14 @@ const ticketTypeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Restore an archived ticket type',
         params: IdParams,
-        response: { 200: AdminTicketTypeSchema, ...errors },
+        response: { 200: envelope(AdminTicketTypeSchema), ...errors },
       },
     },
-    async (request) => setTicketTypeArchived(app.db, actorOf(request), request.params.id, false, app.now()),
+    async (request) => ({
+      isOk: true,
+      message: 'Ticket type restored',
+      data: await setTicketTypeArchived(app.db, actorOf(request), request.params.id, false, app.now()),
+    }),
   );
 
   app.delete(

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,11 @@ export interface UploadStore {
   place(files: readonly StagedUpload[], now: Date): Promise<PlacedUpload[]>;
   /** Deletes the files wherever they are; missing files are ignored. */
   discard(files: readonly StagedUpload[]): Promise<void>;
+  /**
+   * Opens a placed file by its stored name for reading; undefined when it is not there (or
+   * the name points outside the uploads folder).
+   */
+  open(storedName: string): Promise<Readable | undefined>;
 }
 
 const STAGING_DIR = '.staging';
@@ -210,5 +215,17 @@ export function createUploadStore(root: string): UploadStore {
     },
 
     discard: discardFiles,
+
+    async open(storedName) {
+      const resolved = path.resolve(root, storedName);
+      if (!resolved.startsWith(path.resolve(root) + path.sep)) return undefined;
+      try {
+        const handle = await openFile(resolved, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
   };
 }
