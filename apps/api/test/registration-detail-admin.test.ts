@@ -53,7 +53,11 @@ function patch(id: string, body: Record<string, unknown>, role: OrganizerRole = 
 }
 
 function resendPass(id: string, role: OrganizerRole = 'manager') {
-  return t.app.inject({ method: 'POST', url: `/api/admin/registrations/${id}/pass-email`, headers: as(role) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/registrations/${id}/pass-email`,
+    headers: as(role),
+  });
 }
 
 beforeAll(async () => {
@@ -188,7 +192,12 @@ describe('PATCH /api/admin/registrations/:id', () => {
     expect(audit).toMatchObject({
       organizerEmail: signedIn.get('manager')!.organizer.email,
       entityType: 'registration',
-      before: { name: 'Asha Patel', email: 'asha@agrisense.example', countryCode: '+91', contactNo: '9876543210' },
+      before: {
+        name: 'Asha Patel',
+        email: 'asha@agrisense.example',
+        countryCode: '+91',
+        contactNo: '9876543210',
+      },
       after: {
         name: 'Asha P. Patel',
         email: 'asha.patel@agrisense.example',
@@ -199,7 +208,12 @@ describe('PATCH /api/admin/registrations/:id', () => {
   });
 
   it('answers the registration form’s messages for invalid fields', async () => {
-    const response = await patch(investorId, { name: '', email: 'nope', countryCode: '+91', contactNo: '12' });
+    const response = await patch(investorId, {
+      name: '',
+      email: 'nope',
+      countryCode: '+91',
+      contactNo: '12',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
       name: 'Contact Person Name is required',
@@ -249,16 +263,23 @@ describe('POST /api/admin/registrations/:id/pass-email', () => {
     const started = CheckoutResponseSchema.parse((await checkout(t.app, [investorId], ticketId)).json());
     await payWithSandbox(t.app, started.order.id);
     await settleJobs(t.app);
-    const before = (await outbox(t.dataDir)).filter((mail) => mail.subject?.includes(started.order.reference));
+    const before = (await outbox(t.dataDir)).filter((mail) =>
+      mail.subject?.includes(started.order.reference),
+    );
 
     const investor = await detail(investorId);
-    expect(investor.orders).toMatchObject([{ reference: started.order.reference, status: 'paid', amount: 100_000 }]);
+    expect(investor.orders).toMatchObject([
+      { reference: started.order.reference, status: 'paid', amount: 100_000 },
+    ]);
     expect(investor.passes).toHaveLength(1);
     expect(investor.passes[0]).toMatchObject({ orderReference: started.order.reference, revokedAt: null });
 
     const response = await resendPass(investorId, 'owner');
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json().data).toEqual({ recipient: 'vikram@seedfund.example', passCode: investor.passes[0]!.code });
+    expect(response.json().data).toEqual({
+      recipient: 'vikram@seedfund.example',
+      passCode: investor.passes[0]!.code,
+    });
     const after = (await outbox(t.dataDir, t.app)).filter((mail) =>
       mail.subject?.includes(started.order.reference),
     );

@@ -460,7 +460,15 @@ export async function settleOfflinePayment(
       `This order's reservation ended and its ${order.quantity === 1 ? 'seat is' : 'seats are'} no longer free; nothing was recorded`,
     );
   }
-  await payOrder(tx, ctx, order, attendees, `${OFFLINE_PAYMENT_PREFIX}${payment.bankReference}`, !payable, now);
+  await payOrder(
+    tx,
+    ctx,
+    order,
+    attendees,
+    `${OFFLINE_PAYMENT_PREFIX}${payment.bankReference}`,
+    !payable,
+    now,
+  );
 }
 
 /**
@@ -520,7 +528,9 @@ export async function queuePassEmail(
   recipient?: string,
 ): Promise<string> {
   if (order.status !== ORDER_STATUS.paid) {
-    throw new OrderStateError(`Only paid orders have passes to send; this order is ${statusWords(order.status)}`);
+    throw new OrderStateError(
+      `Only paid orders have passes to send; this order is ${statusWords(order.status)}`,
+    );
   }
   const to = recipient ?? (await listOrderAttendees(tx, order.id))[0]?.email;
   if (!to) throw new OrderStateError('This order has no attendee to send it to');

@@ -107,7 +107,12 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordOfflinePayment(context(request.log), request.params.reference, request.body, actorOf(request));
+      await recordOfflinePayment(
+        context(request.log),
+        request.params.reference,
+        request.body,
+        actorOf(request),
+      );
       return {
         isOk: true,
         message: 'Payment recorded; the passes are being emailed',

@@ -41,7 +41,12 @@ export function toRefund(row: RefundRow): Refund {
 /** What a stored notification says, in a line: `Webhook payment.captured`, `Checkout callback`, a bank transfer. */
 function describeEvent(source: string, payload: unknown): string {
   if (source === PAYMENT_EVENT_SOURCE.offline) {
-    const transfer = (payload ?? {}) as { amount?: number; reference?: string; note?: string; recordedBy?: string };
+    const transfer = (payload ?? {}) as {
+      amount?: number;
+      reference?: string;
+      note?: string;
+      recordedBy?: string;
+    };
     return `Bank transfer of ${formatRupees(transfer.amount ?? 0)} (UTR ${transfer.reference ?? '?'}) recorded by ${transfer.recordedBy ?? 'an organizer'}: ${transfer.note ?? ''}`;
   }
   const event =

@@ -384,7 +384,13 @@ export async function recordOfflinePayment(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrderForPaymentByReference(tx, reference);
-    await settleOfflinePayment(tx, ctx, order, { amount: request.amount, bankReference: request.reference }, now);
+    await settleOfflinePayment(
+      tx,
+      ctx,
+      order,
+      { amount: request.amount, bankReference: request.reference },
+      now,
+    );
     await insertPaymentEvent(tx, {
       provider: OFFLINE_PROVIDER,
       source: PAYMENT_EVENT_SOURCE.offline,

@@ -23,12 +23,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import {
-  DuplicateRegistrationError,
-  NotFoundError,
-  OrderStateError,
-  ValidationError,
-} from '../../errors.js';
+import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
 import { passesOfAttendee } from '../passes/service.js';
@@ -87,7 +82,10 @@ async function checkCommonReferences(db: Database, input: CommonInput, event: Ev
 }
 
 /** The phone pair the schema guarantees, narrowed for the insert. */
-function phoneOf(input: Pick<CommonInput, 'countryCode' | 'contactNo'>): { countryCode: string; contactNo: string } {
+function phoneOf(input: Pick<CommonInput, 'countryCode' | 'contactNo'>): {
+  countryCode: string;
+  contactNo: string;
+} {
   const { countryCode, contactNo } = input;
   if (!countryCode || !contactNo) {
     throw new ValidationError(INVALID_FIELDS, { contactNo: 'Contact Number and country code is required' });
@@ -349,7 +347,11 @@ export const uploadDownloadUrl = (fileId: string) => `/api/admin/uploads/${fileI
  * URLs, for the console (issue 8 §2).
  * @throws NotFoundError unknown id (404)
  */
-export async function getRegistrationDetail(db: Database, id: string, now: Date): Promise<RegistrationDetail> {
+export async function getRegistrationDetail(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<RegistrationDetail> {
   const row = await repository.findRegistrationDetail(db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   const { registration: r, startup, investor } = row;
@@ -374,7 +376,9 @@ export async function getRegistrationDetail(db: Database, id: string, now: Date)
     address: r.address,
     description: r.description,
     chosenTicket:
-      r.ticketTypeId !== null && row.ticketName !== null ? { id: r.ticketTypeId, name: row.ticketName } : null,
+      r.ticketTypeId !== null && row.ticketName !== null
+        ? { id: r.ticketTypeId, name: row.ticketName }
+        : null,
     registeredAt: r.createdAt.toISOString(),
     termsAcceptedAt: r.termsAcceptedAt.toISOString(),
     confirmationSentAt: r.confirmationSentAt?.toISOString() ?? null,
