@@ -37,6 +37,11 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('registrations', 'routes/admin/registrations.tsx'),
+    route('registrations/:id', 'routes/admin/registration-detail.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:reference', 'routes/admin/order-detail.tsx'),
+    route('ticket-types', 'routes/admin/ticket-types.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.

@@ -1,0 +1,54 @@
+/**
+ * The console's registrations (issue 8 §2): the server-side list, one registration, and the
+ * changes an owner or manager makes to it. Every answer is typed with the shared schema's type.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegistrationDetail, RegistrationRow, UpdateRegistrationContact } from '@festival/shared';
+import {
+  ADMIN_QUERY_ROOT,
+  adminQueryOptions,
+  adminSend,
+  useAdminMutation,
+  useAdminQuery,
+} from '~/features/admin/api/admin-client';
+import { useAdminList, type ListParams } from '~/features/admin/api/admin-list';
+
+/** Pages of `GET /api/admin/registrations` with the list's filters. */
+export function useRegistrationList(params: ListParams) {
+  return useAdminList<RegistrationRow>('/registrations', params);
+}
+
+const detailPath = (id: string) => `/registrations/${encodeURIComponent(id)}`;
+
+/** `GET /api/admin/registrations/{id}`: every field, orders, passes and files. */
+export function useRegistration(id: string) {
+  return useAdminQuery(adminQueryOptions<RegistrationDetail>(detailPath(id)));
+}
+
+/** Drops the cached registration lists and this registration, after a change. */
+function useRefreshRegistration(id: string) {
+  const queryClient = useQueryClient();
+  return (detail?: RegistrationDetail) => {
+    if (detail) queryClient.setQueryData([ADMIN_QUERY_ROOT, detailPath(id)], detail);
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, '/registrations'] });
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, detailPath(id)] });
+  };
+}
+
+/** `PATCH /api/admin/registrations/{id}`: the contact fields. */
+export function useUpdateContact(id: string) {
+  const refresh = useRefreshRegistration(id);
+  return useAdminMutation({
+    mutationFn: (body: UpdateRegistrationContact) =>
+      adminSend<RegistrationDetail>(detailPath(id), 'PATCH', body),
+    onSuccess: (detail) => refresh(detail),
+  });
+}
+
+/** `POST /api/admin/registrations/{id}/pass-email`: queues the pass email again. */
+export function useResendPassEmail(id: string) {
+  return useAdminMutation({
+    mutationFn: () =>
+      adminSend<{ recipient: string; passCode: string }>(`${detailPath(id)}/pass-email`, 'POST', {}),
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The console's ticket types (issue 8 §2): the current edition's list with seats, and the
+ * changes owners and managers make. Seat counts move with every checkout, so the list is
+ * fetched again after each change.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminTicketType, CreateTicketType, UpdateTicketType } from '@festival/shared';
+import {
+  ADMIN_QUERY_ROOT,
+  adminQueryOptions,
+  adminSend,
+  useAdminMutation,
+  useAdminQuery,
+} from '~/features/admin/api/admin-client';
+
+const PATH = '/ticket-types';
+
+/** `GET /api/admin/ticket-types`: every ticket type of the current edition, archived ones too. */
+export function useTicketTypes() {
+  return useAdminQuery(adminQueryOptions<{ items: AdminTicketType[] }>(PATH));
+}
+
+function useRefreshTicketTypes() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, PATH] });
+}
+
+export function useCreateTicketType() {
+  const refresh = useRefreshTicketTypes();
+  return useAdminMutation({
+    mutationFn: (body: CreateTicketType) => adminSend<AdminTicketType>(PATH, 'POST', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateTicketType(id: number) {
+  const refresh = useRefreshTicketTypes();
+  return useAdminMutation({
+    mutationFn: (body: UpdateTicketType) => adminSend<AdminTicketType>(`${PATH}/${id}`, 'PATCH', body),
+    onSuccess: refresh,
+  });
+}
+
+/** Archives (`archive: true`) or restores a ticket type. */
+export function useArchiveTicketType() {
+  const refresh = useRefreshTicketTypes();
+  return useAdminMutation({
+    mutationFn: ({ id, archive }: { id: number; archive: boolean }) =>
+      adminSend<AdminTicketType>(`${PATH}/${id}/${archive ? 'archive' : 'restore'}`, 'POST', {}),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * One order in the console (issue 8 §2 Orders): what was bought and by whom, its attendees and
+ * their passes (valid or revoked), its refunds, its timeline (created, reservation, every
+ * payment event, emails, refunds, organizers' actions) and the actions the organizer's role
+ * may take.
+ */
+import type { OrderDetail } from '@festival/shared';
+import { Link } from 'react-router';
+import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { DateTime } from '~/features/admin/ui/date-time';
+import { Money } from '~/features/admin/ui/money';
+import { PageHeader } from '~/features/admin/ui/page-header';
+import { DetailList, DetailSection } from './detail-list';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge, PlainBadge } from './status-badge';
+
+const REFUND_STATUS = {
+  requested: 'Requested',
+  pending: 'With the provider',
+  processed: 'Processed',
+  failed: 'Failed: return the money by hand',
+} as const;
+
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { role } = useOrganizer();
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/orders" className="text-brand-700 underline-offset-2 hover:underline">
+          ← All orders
+        </Link>
+      </p>
+      <PageHeader
+        title={`Order ${order.reference}`}
+        description={`${order.quantity} × ${order.ticketName}`}
+      />
+      <OrderActions order={order} role={role} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-5">
+          <DetailSection title="Summary">
+            <DetailList
+              items={[
+                ['Status', <OrderStatusBadge key="status" status={order.status} />],
+                ['Amount', <Money key="amount" paise={order.amount} />],
+                ['Buyer', `${order.buyerName}, ${order.buyerEmail}`],
+                ['Created', <DateTime key="created" value={order.createdAt} />],
+                ['Paid', order.paidAt ? <DateTime key="paid" value={order.paidAt} /> : 'Not paid'],
+                ['Payment', order.paidOffline ? 'Bank transfer (recorded by an organizer)' : order.provider],
+                ['Provider order', order.providerOrderId],
+                ['Payment id', order.providerPaymentId],
+                ['Can still be refunded', <Money key="refundable" paise={order.refundable} />],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title="Attendees and passes">
+            <ul className="grid gap-2">
+              {order.attendees.map((attendee) => (
+                <li
+                  key={attendee.registrationId}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 px-3 py-2"
+                >
+                  <Link
+                    to={`/admin/registrations/${attendee.registrationId}`}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {attendee.name}
+                  </Link>
+                  <span className="break-all text-slate-600">{attendee.email}</span>
+                  {attendee.passCode ? (
+                    <span className="text-sm">
+                      Pass <span className="font-mono">{attendee.passCode}</span>{' '}
+                      {attendee.passRevoked ? (
+                        <PlainBadge tone="back">Revoked</PlainBadge>
+                      ) : (
+                        <PlainBadge tone="good">Valid</PlainBadge>
+                      )}
+                    </span>
+                  ) : (
+                    <span className="text-sm text-slate-600">No pass</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+          {order.refunds.length > 0 ? (
+            <DetailSection title="Refunds">
+              <ul className="grid gap-2">
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="rounded-lg border border-slate-200 px-3 py-2">
+                    <Money paise={refund.amount} className="font-semibold" /> · {REFUND_STATUS[refund.status]}{' '}
+                    · <DateTime value={refund.createdAt} />
+                    {refund.comment ? (
+                      <span className="block text-sm text-slate-600">{refund.comment}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </DetailSection>
+          ) : null}
+        </div>
+        <DetailSection title="Timeline">
+          <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-4">
+            {order.timeline.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <DateTime value={entry.at} className="block text-xs text-slate-500" />
+                <span className="text-slate-900">{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The orders list (issue 8 §2 Orders): searched, filtered and paged by the server; filters in
+ * the URL; exports with the same filters.
+ */
+import { OrderStatusSchema, PARTICIPANT_CATEGORY_NAMES, type OrderListRow } from '@festival/shared';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
+import { DateTime } from '~/features/admin/ui/date-time';
+import { Money } from '~/features/admin/ui/money';
+import { PageHeader } from '~/features/admin/ui/page-header';
+import { useOrderList } from '../api/orders';
+import { useTicketTypes } from '../api/ticket-types';
+import { ExportLinks } from './export-links';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from './status-badge';
+import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
+
+const FILTERS = ['q', 'status', 'ticketTypeId', 'from', 'to'] as const;
+
+const STATUS_OPTIONS = OrderStatusSchema.options.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+const columns: AdminColumn<OrderListRow>[] = [
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/orders/${row.original.reference}`}
+        className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {row.original.reference}
+      </Link>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  {
+    id: 'buyer',
+    header: 'Buyer',
+    cell: ({ row }) => (
+      <>
+        <span className="block">{row.original.buyerName}</span>
+        <span className="block break-all text-slate-600">{row.original.buyerEmail}</span>
+      </>
+    ),
+  },
+  {
+    id: 'ticket',
+    header: 'Tickets',
+    cell: ({ row }) => `${row.original.quantity} × ${row.original.ticketName}`,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: ({ row }) => <Money paise={row.original.amount} className="whitespace-nowrap" />,
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: ({ row }) => <DateTime value={row.original.createdAt} className="whitespace-nowrap" />,
+  },
+  {
+    id: 'paid',
+    header: 'Paid',
+    cell: ({ row }) =>
+      row.original.paidAt ? <DateTime value={row.original.paidAt} className="whitespace-nowrap" /> : '—',
+  },
+];
+
+export function OrderList() {
+  const filters = useUrlFilters(FILTERS);
+  const { values, set } = filters;
+  const list = useOrderList(values);
+  const ticketTypes = useTicketTypes();
+  const ticketOptions = useMemo(
+    () =>
+      (ticketTypes.data?.items ?? []).map((ticket) => ({
+        value: String(ticket.id),
+        label: `${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''})`,
+      })),
+    [ticketTypes.data],
+  );
+  const onSearch = useCallback((text: string) => set('q', text), [set]);
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Orders of the current edition, newest first."
+        actions={<ExportLinks list="orders" filters={values} />}
+      />
+      <FilterPanel label="Search and filters" active={filters.active} onClear={filters.clear}>
+        <SearchBox
+          label="Search"
+          hint="Order reference, or the buyer's name or email"
+          value={values.q}
+          onSearch={onSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={STATUS_OPTIONS}
+          placeholder="Any status"
+          onChange={(value) => set('status', value)}
+        />
+        <FilterSelect
+          label="Ticket type"
+          value={values.ticketTypeId}
+          options={ticketOptions}
+          placeholder="All ticket types"
+          onChange={(value) => set('ticketTypeId', value)}
+        />
+        <FilterDate label="Created from" value={values.from} onChange={(value) => set('from', value)} />
+        <FilterDate label="Created until" value={values.to} onChange={(value) => set('to', value)} />
+      </FilterPanel>
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={list.rows}
+        rowId={(row) => row.reference}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.retry}
+        emptyMessage={filters.active ? 'No order matches these filters.' : 'No orders yet.'}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        loadingMore={list.loadingMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Creates or edits a ticket type (issue 8 §2 Ticket types). Prices are typed in rupees and
+ * sales times in India time; the form turns them into paise and ISO instants and checks the
+ * result with the shared CreateTicketTypeSchema, so its rules and messages are the server's.
+ * The server's refusals (a capacity below seats sold plus reserved, a name taken) show on
+ * their field and above the form.
+ */
+import { CreateTicketTypeSchema, PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { FormAlert } from '~/components/ui/field';
+import { applyServerErrors, FormInput, FormSelect, useZodForm } from '~/features/admin/ui/form-fields';
+import { useCreateTicketType, useUpdateTicketType } from '../api/ticket-types';
+import { indiaLocalToIso, isoToIndiaLocal, paiseToRupeesText, rupeesToPaise } from '../lib/values';
+
+const CATEGORY_OPTIONS = Object.entries(PARTICIPANT_CATEGORY_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
+const VISIBILITY_OPTIONS = [
+  { value: 'visible', label: 'Visible: listed and sold' },
+  { value: 'hidden', label: 'Hidden: neither listed nor sold' },
+];
+
+/** The form's values as typed (text), turned into the API's body and checked by the shared schema. */
+const TicketTypeFormSchema = z
+  .object({
+    participantCategoryId: z.string(),
+    name: z.string(),
+    amount: z.string(),
+    listPrice: z.string(),
+    remarks: z.string(),
+    capacity: z.string(),
+    salesStartAt: z.string(),
+    salesEndAt: z.string(),
+    visibility: z.string(),
+  })
+  // Typed as the body, though a blank category or an unreadable amount gives undefined or NaN:
+  // the shared schema after it refuses those with its own messages.
+  .transform(
+    (values) =>
+      ({
+        participantCategoryId:
+          values.participantCategoryId === '' ? undefined : Number(values.participantCategoryId),
+        name: values.name,
+        amount: rupeesToPaise(values.amount),
+        listPrice: values.listPrice.trim() === '' ? null : rupeesToPaise(values.listPrice),
+        remarks: values.remarks,
+        capacity: values.capacity.trim() === '' ? Number.NaN : Number(values.capacity),
+        salesStartAt: indiaLocalToIso(values.salesStartAt),
+        salesEndAt: indiaLocalToIso(values.salesEndAt),
+        visibility: values.visibility,
+        sortOrder: 0,
+      }) as z.input<typeof CreateTicketTypeSchema>,
+  )
+  .pipe(CreateTicketTypeSchema);
+
+type FormValues = z.input<typeof TicketTypeFormSchema>;
+
+function initialValues(ticket: AdminTicketType | undefined): FormValues {
+  return {
+    participantCategoryId: ticket ? String(ticket.participantCategoryId) : '',
+    name: ticket?.name ?? '',
+    amount: ticket ? paiseToRupeesText(ticket.amount) : '',
+    listPrice: ticket?.listPrice ? paiseToRupeesText(ticket.listPrice) : '',
+    remarks: ticket?.remarks ?? '',
+    capacity: ticket ? String(ticket.capacity) : '',
+    salesStartAt: isoToIndiaLocal(ticket?.salesStartAt ?? null),
+    salesEndAt: isoToIndiaLocal(ticket?.salesEndAt ?? null),
+    visibility: ticket?.visibility ?? 'visible',
+  };
+}
+
+export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType; onClose: () => void }) {
+  const create = useCreateTicketType();
+  const update = useUpdateTicketType(ticket?.id ?? 0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(TicketTypeFormSchema, { defaultValues: initialValues(ticket) });
+  const formId = `ticket-type-${ticket?.id ?? 'new'}`;
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      // The sort order is not edited here: an edit keeps the type's place in the list.
+      if (ticket) await update.mutateAsync({ ...body, sortOrder: ticket.sortOrder });
+      else await create.mutateAsync(body);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="lg"
+      title={ticket ? `Edit ${ticket.name}` : 'New ticket type'}
+      description="Prices in rupees; sales times in India time (IST)."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="secondary" pending={pending} pendingLabel="Saving…">
+            {ticket ? 'Save changes' : 'Create ticket type'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {formError ? (
+          <div className="sm:col-span-2">
+            <FormAlert>{formError}</FormAlert>
+          </div>
+        ) : null}
+        <FormInput
+          form={form}
+          name="name"
+          label="Name"
+          required
+          className="sm:col-span-2"
+          autoComplete="off"
+        />
+        <FormSelect
+          form={form}
+          name="participantCategoryId"
+          label="Participant category"
+          required
+          options={CATEGORY_OPTIONS}
+          placeholder="Choose a category"
+          hint={
+            ticket && ticket.sold + ticket.reserved > 0
+              ? 'Cannot change once the type has orders.'
+              : undefined
+          }
+        />
+        <FormSelect
+          form={form}
+          name="visibility"
+          label="Visibility"
+          required
+          options={VISIBILITY_OPTIONS}
+          placeholder="Choose"
+        />
+        <FormInput form={form} name="amount" label="Price" prefix="₹" inputMode="decimal" required />
+        <FormInput
+          form={form}
+          name="listPrice"
+          label="List price"
+          prefix="₹"
+          inputMode="decimal"
+          hint="Optional: shown struck through, above the price."
+        />
+        <FormInput
+          form={form}
+          name="capacity"
+          label="Capacity (seats)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          required
+          hint={ticket ? `${ticket.sold} sold and ${ticket.reserved} reserved now.` : undefined}
+        />
+        <FormInput
+          form={form}
+          name="remarks"
+          label="Remarks"
+          hint="Shown under the name, e.g. what is included."
+        />
+        <FormInput
+          form={form}
+          name="salesStartAt"
+          label="Sales start"
+          type="datetime-local"
+          hint="Empty: on sale now."
+        />
+        <FormInput
+          form={form}
+          name="salesEndAt"
+          label="Sales end"
+          type="datetime-local"
+          hint="Empty: until the event."
+        />
+      </form>
+    </Dialog>
+  );
+}

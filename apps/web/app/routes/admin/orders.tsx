@@ -1,0 +1,9 @@
+import { OrderList } from '~/features/admin-sales/components/order-list';
+import { adminMeta } from '~/features/admin/meta';
+
+export const meta = () => adminMeta('Orders');
+
+/** Orders of the current edition (issue 8 §2 Orders). */
+export default function OrdersPage() {
+  return <OrderList />;
+}

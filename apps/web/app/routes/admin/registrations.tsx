@@ -1,0 +1,9 @@
+import { RegistrationList } from '~/features/admin-sales/components/registration-list';
+import { adminMeta } from '~/features/admin/meta';
+
+export const meta = () => adminMeta('Registrations');
+
+/** Registrations and attendees of the current edition (issue 8 §2). */
+export default function RegistrationsPage() {
+  return <RegistrationList />;
+}

@@ -1,0 +1,9 @@
+import { TicketTypeList } from '~/features/admin-sales/components/ticket-type-list';
+import { adminMeta } from '~/features/admin/meta';
+
+export const meta = () => adminMeta('Ticket types');
+
+/** Ticket types of the current edition with their seats (issue 8 §2 Ticket types). */
+export default function TicketTypesPage() {
+  return <TicketTypeList />;
+}
