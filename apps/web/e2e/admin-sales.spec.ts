@@ -1,0 +1,154 @@
+/**
+ * The console's sales pages, tried as organizers would (issue 8 "Done means"): a manager
+ * creates a ticket type and finds it on /register; finance refunds a paid order in full and
+ * its passes stop being valid; gate can open neither the orders page nor its API.
+ *
+ * The owner (added by the CLI before the server starts) signs in once for the file and adds
+ * the other organizers through the console's API, as the organizers page would.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { E2E_OWNER, enrolTotp, PASSWORD, signInWithPassword } from './admin-helpers';
+import { signInOwner } from './admin-owner';
+import { expect, fillInvestorForm, tabPanel, test, uniqueEmail } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let ownerContext: BrowserContext;
+let owner: APIRequestContext;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await ownerContext.newPage();
+  await signInOwner(page, E2E_OWNER.email);
+  owner = ownerContext.request;
+});
+test.afterAll(async () => ownerContext?.close());
+
+/** The owner adds an organizer of `role` (as the organizers page would); returns the email. */
+async function addOrganizer(role: 'manager' | 'finance' | 'gate'): Promise<string> {
+  const email = uniqueEmail(role);
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await owner.post('/api/admin/organizers', {
+    headers: { origin },
+    data: { email, name: `E2E ${role}`, role, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email.toLowerCase();
+}
+
+/** Signs in an organizer whose role needs two-factor: the console sends them to enrol first. */
+async function signInAndEnrol(page: Page, email: string) {
+  await signInWithPassword(page, email);
+  await enrolTotp(page);
+  await expect(page).not.toHaveURL(/\/admin\/(two-factor|sign-in)/);
+}
+
+/** Registers an investor on /register and opens Select Tickets for them. */
+async function registerInvestorAndOpenTickets(page: Page) {
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  const panel = tabPanel(page, 'Investor');
+  await fillInvestorForm(panel, { name: 'Meera Joshi', email: uniqueEmail('investor') });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  await expect(passes.getByTestId('pass-card')).toHaveCount(1);
+  await passes.getByRole('button', { name: 'Proceed' }).click();
+  const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+  await expect(tickets).toBeVisible();
+  return tickets;
+}
+
+test('a manager creates a ticket type and it is on sale on /register', async ({ page, alerts }) => {
+  const manager = await addOrganizer('manager');
+  await signInAndEnrol(page, manager);
+  await page.getByRole('navigation').getByRole('link', { name: 'Ticket types' }).click();
+  await expect(page.getByRole('heading', { name: 'Ticket types', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ticket types' })).toContainText('Investor Pass');
+
+  const name = `Angel Circle Pass ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'New ticket type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket type' });
+  await dialog.getByRole('button', { name: 'Create ticket type' }).click();
+  await expect(dialog.getByText('Choose a participant category')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Participant category' }).selectOption({ label: 'Investor' });
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('750');
+  await dialog.getByRole('textbox', { name: 'List price' }).fill('1500');
+  await dialog.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('25');
+  await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Lounge access and the investor meet');
+  await dialog.getByRole('button', { name: 'Create ticket type' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('₹750.00');
+  await expect(row).toContainText('0 / 0 / 25');
+  await expect(row).toContainText('On sale');
+
+  // Capacity can go up and down freely while nothing is sold.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await edit.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('30');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('0 / 0 / 30');
+
+  const tickets = await registerInvestorAndOpenTickets(page);
+  const created = tickets.getByRole('radio', { name: new RegExp(name) });
+  await expect(created).toContainText('₹750');
+  await expect(created).toContainText('Lounge access and the investor meet');
+  expect(alerts).toEqual(['Registration successful']);
+});
+
+test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {
+  const tickets = await registerInvestorAndOpenTickets(page);
+  await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/payment-success\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  await expect(page.getByTestId('pass-card').or(page.getByText(/SFG-/).first())).toBeVisible();
+  expect(alerts).toEqual(['Registration successful']);
+
+  const finance = await addOrganizer('finance');
+  await signInAndEnrol(page, finance);
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await orders.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  const attendees = page.getByRole('region', { name: 'Attendees and passes' });
+  await expect(attendees).toContainText('Valid');
+  // Finance refunds; cancelling is for owners and managers, and a paid order cannot be cancelled.
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const form = page.getByRole('dialog', { name: 'Refund this order' });
+  await expect(form.getByRole('textbox', { name: 'Amount to refund' })).toHaveValue('1000');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('The investor cannot travel');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Refund the whole order?' });
+  await expect(confirm).toContainText('pass stops being valid');
+  await confirm.getByRole('button', { name: 'Refund ₹1,000.00' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refund of ₹1,000.00 requested.' })).toBeVisible();
+  await expect(attendees).toContainText('Revoked');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    `Refund requested by ${finance}: The investor cannot travel`,
+  );
+
+  const summary = await page.request.get(`/api/auth/payment/orders/${reference}`);
+  const body = (await summary.json()) as { data: { status: string; passes: unknown[] } };
+  expect(['refund_due', 'refunded']).toContain(body.data.status);
+  expect(body.data.passes).toEqual([]);
+});
+
+test('gate can open neither the orders page nor the orders API', async ({ page }) => {
+  const gate = await addOrganizer('gate');
+  await signInWithPassword(page, gate);
+  await expect(page).not.toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: "You can't open this page" })).toBeVisible();
+  const response = await page.request.get('/api/admin/orders');
+  expect(response.status()).toBe(403);
+});
