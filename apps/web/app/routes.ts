@@ -37,6 +37,8 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('organizers', 'routes/admin/organizers.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.
