@@ -42,6 +42,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:reference', 'routes/admin/order-detail.tsx'),
     route('ticket-types', 'routes/admin/ticket-types.tsx'),
+    route('organizers', 'routes/admin/organizers.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.
