@@ -3,9 +3,11 @@
  * starts (playwright.config.ts); the specs add every other organizer through the owner's console.
  * TOTP codes are computed from the setup key the enrolment page shows, with otpauth.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { dataDir, expect } from './fixtures';
 
 export const PASSWORD = 'violet tractor morning harbour';
 
@@ -16,8 +18,23 @@ export function totpCode(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
 }
 
+/** Who last signed in on a page, so enrolment can keep their secret for later specs. */
+const signingIn = new WeakMap<Page, string>();
+
+const secretFile = (email: string) =>
+  path.join(dataDir(), `e2e-totp-${email.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.txt`);
+
+/**
+ * The TOTP secret an organizer enrolled earlier in this run (any spec file: it is kept in the
+ * server's data directory), so a later spec can sign them in again; undefined if not enrolled.
+ */
+export function savedTotpSecret(email: string): string | undefined {
+  return existsSync(secretFile(email)) ? readFileSync(secretFile(email), 'utf8') : undefined;
+}
+
 /** Enters email and password on the sign-in page. */
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  signingIn.set(page, email);
   await page.goto('/admin/sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -35,6 +52,8 @@ export async function enrolTotp(page: Page, password = PASSWORD): Promise<string
   await expect(page.getByRole('img', { name: 'QR code of the authenticator setup' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const email = signingIn.get(page);
+  if (email) writeFileSync(secretFile(email), secret);
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   return secret;

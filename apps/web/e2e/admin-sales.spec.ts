@@ -13,6 +13,11 @@ import { expect, fillInvestorForm, tabPanel, test, uniqueEmail } from './fixture
 
 test.describe.configure({ mode: 'serial' });
 
+test.beforeEach(({ expectedConsoleErrors }) => {
+  // Signed out, the sign-in page's `GET /api/admin/me` answers 401, which the browser logs.
+  expectedConsoleErrors.push(/status of 401/);
+});
+
 let ownerContext: BrowserContext;
 let owner: APIRequestContext;
 
@@ -70,9 +75,9 @@ test('a manager creates a ticket type and it is on sale on /register', async ({ 
   const dialog = page.getByRole('dialog', { name: 'New ticket type' });
   await dialog.getByRole('button', { name: 'Create ticket type' }).click();
   await expect(dialog.getByText('Choose a participant category')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('combobox', { name: 'Participant category' }).selectOption({ label: 'Investor' });
-  await dialog.getByRole('textbox', { name: 'Price' }).fill('750');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('750');
   await dialog.getByRole('textbox', { name: 'List price' }).fill('1500');
   await dialog.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('25');
   await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Lounge access and the investor meet');
