@@ -20,6 +20,15 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), page);
   await writeFile(path.join(root, 'speakers', 'index.html'), page);
+  await writeFile(
+    path.join(root, '__spa-fallback.html'),
+    '<!doctype html><title>Fallback</title><header>Site</header>',
+  );
+  await mkdir(path.join(root, 'admin'));
+  await writeFile(
+    path.join(root, 'admin', 'index.html'),
+    '<!doctype html><title>Console</title><p>Opening</p>',
+  );
   await writeFile(path.join(root, 'assets', 'speakers-abc123.js'), script);
   await writeFile(path.join(root, 'assets', 'sponsors-def456.js'), bundle);
   await writeFile(path.join(root, 'assets', 'sponsors-def456.js.br'), bundleBr);
@@ -80,5 +89,21 @@ describe('web client', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(page);
+  });
+
+  it('answers a console page with parameters with the console page, other unknown paths with the fallback', async () => {
+    const order = await t.app.inject({
+      url: '/admin/orders/SFG24-ABC',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(order.statusCode).toBe(200);
+    expect(order.body).toContain('<title>Console</title>');
+    const nominee = await t.app.inject({ url: '/cms/3', headers: { 'accept-encoding': 'identity' } });
+    expect(nominee.body).toContain('<title>Fallback</title>');
+    const lookalike = await t.app.inject({
+      url: '/administration',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(lookalike.body).toContain('<title>Fallback</title>');
   });
 });

@@ -141,6 +141,11 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
     `Refund requested by ${finance}: The investor cannot travel`,
   );
 
+  // Reloaded, the order's page is the console's alone (it is not prerendered: it has a parameter).
+  await page.reload();
+  await expect(attendees).toContainText('Revoked');
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+
   const summary = await page.request.get(`/api/auth/payment/orders/${reference}`);
   const body = (await summary.json()) as { data: { status: string; passes: unknown[] } };
   expect(['refund_due', 'refunded']).toContain(body.data.status);

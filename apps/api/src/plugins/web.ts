@@ -22,6 +22,16 @@ declare module 'fastify' {
 
 const FALLBACKS = ['__spa-fallback.html', 'index.html'];
 
+/**
+ * The console's pages with parameters (`/admin/orders/:reference`) are not prerendered. They get
+ * the console's own prerendered page rather than the SPA fallback: that one holds the public
+ * site's header and footer, which React 19 keeps as foreign nodes of <body> when it hydrates
+ * the console there. The console's page holds only its loading screen, which every console
+ * route shows until its client loader has asked who is signed in.
+ */
+const CONSOLE_PREFIX = '/admin/';
+const CONSOLE_FALLBACK = 'admin/index.html';
+
 export default fp<WebOptions>(
   async function web(app: FastifyInstance, { root }: WebOptions) {
     await app.register(fastifyStatic, {
@@ -49,7 +59,10 @@ export default fp<WebOptions>(
       const page = path.join(pathname, 'index.html');
       const resolved = path.resolve(root, `.${page}`);
       const prerendered = resolved.startsWith(root + path.sep) && existsSync(resolved);
-      return reply.header('cache-control', 'no-cache').sendFile(prerendered ? `.${page}` : fallback);
+      const inConsole = pathname.startsWith(CONSOLE_PREFIX) && existsSync(path.join(root, CONSOLE_FALLBACK));
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(prerendered ? `.${page}` : inConsole ? CONSOLE_FALLBACK : fallback);
     });
   },
   { name: 'web' },
