@@ -49,11 +49,11 @@ async function signInAndEnrol(page: Page, email: string) {
 }
 
 /** Registers an investor on /register and opens Select Tickets for them. */
-async function registerInvestorAndOpenTickets(page: Page) {
+async function registerInvestorAndOpenTickets(page: Page, email = uniqueEmail('investor')) {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Investor' }).click();
   const panel = tabPanel(page, 'Investor');
-  await fillInvestorForm(panel, { name: 'Meera Joshi', email: uniqueEmail('investor') });
+  await fillInvestorForm(panel, { name: 'Meera Joshi', email });
   await panel.getByRole('button', { name: 'Submit' }).click();
   const passes = page.getByRole('dialog', { name: 'Event Pass' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
@@ -63,7 +63,13 @@ async function registerInvestorAndOpenTickets(page: Page) {
   return tickets;
 }
 
-test('a manager creates a ticket type and it is on sale on /register', async ({ page, alerts }) => {
+test('a manager creates a ticket type and it is on sale on /register', async ({
+  page,
+  alerts,
+  expectedConsoleErrors,
+}) => {
+  // The capacity edit below is refused with 409, which the browser logs.
+  expectedConsoleErrors.push(/status of 409/);
   const manager = await addOrganizer('manager');
   await signInAndEnrol(page, manager);
   await page.getByRole('navigation').getByRole('link', { name: 'Ticket types' }).click();
@@ -96,11 +102,47 @@ test('a manager creates a ticket type and it is on sale on /register', async ({ 
   await expect(edit).toBeHidden();
   await expect(row).toContainText('0 / 0 / 30');
 
-  const tickets = await registerInvestorAndOpenTickets(page);
+  const investor = uniqueEmail('investor');
+  const tickets = await registerInvestorAndOpenTickets(page, investor);
   const created = tickets.getByRole('radio', { name: new RegExp(name) });
   await expect(created).toContainText('₹750');
   await expect(created).toContainText('Lounge access and the investor meet');
   expect(alerts).toEqual(['Registration successful']);
+
+  // A checkout reserves a seat: capacity can no longer go below it, and the form says why.
+  await created.click();
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+  await page.goto('/admin/ticket-types');
+  await expect(row).toContainText('0 / 1 / 30');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('0');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const refusal = 'Capacity cannot be 0: 0 seats are sold and 1 reserved, so it must be at least 1.';
+  await expect(edit.getByRole('alert')).toHaveText(refusal);
+  await expect(edit.getByRole('spinbutton', { name: 'Capacity (seats)' })).toHaveAccessibleDescription(
+    new RegExp(refusal.replace(/[.()]/g, '\\$&')),
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // The new registration, found by its email, with its contact corrected.
+  await page.getByRole('navigation').getByRole('link', { name: 'Registrations' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(investor);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(investor).replace(/\./g, '\\.')}`));
+  const registrations = page.getByRole('region', { name: 'Registrations' });
+  await expect(registrations.getByRole('row')).toHaveCount(2);
+  await registrations.getByRole('link', { name: 'Meera Joshi' }).click();
+  await expect(page.getByRole('heading', { name: 'Meera Joshi', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('Gujarat');
+  await page.getByRole('button', { name: 'Edit contact' }).click();
+  const contact = page.getByRole('dialog', { name: 'Edit contact details' });
+  await contact.getByRole('textbox', { name: 'Contact Number' }).fill('12');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact.getByText('Invalid Mobile Number!')).toBeVisible();
+  await contact.getByRole('textbox', { name: 'Contact Number' }).fill('9123456780');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText('+91 9123456780');
 });
 
 test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {

@@ -42,7 +42,7 @@ const columns: AdminColumn<OrderListRow>[] = [
     cell: ({ row }) => (
       <>
         <span className="block">{row.original.buyerName}</span>
-        <span className="block break-all text-slate-600">{row.original.buyerEmail}</span>
+        <span className="block min-w-48 break-all text-slate-600">{row.original.buyerEmail}</span>
       </>
     ),
   },

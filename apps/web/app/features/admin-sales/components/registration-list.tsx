@@ -42,7 +42,7 @@ const columns: AdminColumn<RegistrationRow>[] = [
     header: 'Email and phone',
     cell: ({ row }) => (
       <>
-        <span className="block break-all">{row.original.email}</span>
+        <span className="block min-w-48 break-all">{row.original.email}</span>
         <span className="block whitespace-nowrap text-slate-600">{row.original.phone}</span>
       </>
     ),

@@ -24,37 +24,49 @@ const VISIBILITY_OPTIONS = [
   { value: 'hidden', label: 'Hidden: neither listed nor sold' },
 ];
 
-/** The form's values as typed (text), turned into the API's body and checked by the shared schema. */
+/** An amount as typed: rupees with at most two decimals, commas and a ₹ sign allowed. */
+const isRupees = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.replace(/[₹,\s]/g, ''));
+
+/**
+ * The form's values as typed: text is checked here for what only the form knows (an amount in
+ * rupees, a whole number of seats), then turned into the API's body (paise, ISO instants) and
+ * checked by the shared schema with the server's rules and messages.
+ */
 const TicketTypeFormSchema = z
   .object({
-    participantCategoryId: z.string(),
-    name: z.string(),
-    amount: z.string(),
-    listPrice: z.string(),
-    remarks: z.string(),
-    capacity: z.string(),
+    participantCategoryId: z.string().min(1, 'Choose a participant category'),
+    name: CreateTicketTypeSchema.shape.name,
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Enter a price')
+      .refine(isRupees, 'Enter the price in rupees, e.g. 750 or 499.50'),
+    listPrice: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isRupees(text), 'Enter the list price in rupees, e.g. 1500'),
+    remarks: CreateTicketTypeSchema.shape.remarks,
+    capacity: z
+      .string()
+      .trim()
+      .min(1, 'Enter the number of seats')
+      .regex(/^\d+$/, 'Capacity must be a whole number of seats'),
     salesStartAt: z.string(),
     salesEndAt: z.string(),
-    visibility: z.string(),
+    visibility: CreateTicketTypeSchema.shape.visibility,
   })
-  // Typed as the body, though a blank category or an unreadable amount gives undefined or NaN:
-  // the shared schema after it refuses those with its own messages.
-  .transform(
-    (values) =>
-      ({
-        participantCategoryId:
-          values.participantCategoryId === '' ? undefined : Number(values.participantCategoryId),
-        name: values.name,
-        amount: rupeesToPaise(values.amount),
-        listPrice: values.listPrice.trim() === '' ? null : rupeesToPaise(values.listPrice),
-        remarks: values.remarks,
-        capacity: values.capacity.trim() === '' ? Number.NaN : Number(values.capacity),
-        salesStartAt: indiaLocalToIso(values.salesStartAt),
-        salesEndAt: indiaLocalToIso(values.salesEndAt),
-        visibility: values.visibility,
-        sortOrder: 0,
-      }) as z.input<typeof CreateTicketTypeSchema>,
-  )
+  .transform((values): z.input<typeof CreateTicketTypeSchema> => ({
+    participantCategoryId: Number(values.participantCategoryId),
+    name: values.name,
+    amount: rupeesToPaise(values.amount),
+    listPrice: values.listPrice === '' ? null : rupeesToPaise(values.listPrice),
+    remarks: values.remarks,
+    capacity: Number(values.capacity),
+    salesStartAt: indiaLocalToIso(values.salesStartAt),
+    salesEndAt: indiaLocalToIso(values.salesEndAt),
+    visibility: values.visibility,
+    sortOrder: 0,
+  }))
   .pipe(CreateTicketTypeSchema);
 
 type FormValues = z.input<typeof TicketTypeFormSchema>;

@@ -106,7 +106,7 @@ export function TicketTypeList() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             <Button
               variant="outline"
               className="min-h-9 px-3"
