@@ -126,7 +126,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <SalesChart days={dashboard.salesByDay} />
       </Section>
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section title="Seats per ticket type">
+        <Section title="Seats per ticket type" className="xl:col-span-2">
           <DataTable
             caption="Seats sold and reserved by ticket type"
             columns={TICKET_COLUMNS}
