@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const manager = { name: 'Meera Manager', email: uniqueEmail('manager') };
 const gate = { name: 'Gopal Gate', email: uniqueEmail('gate') };
+const NEW_PASSWORD = 'saffron kite evening lantern';
 
 test.beforeEach(({ expectedConsoleErrors }) => {
   // Signed out, `GET /api/admin/me` answers 401 and a wrong password 401: the browser logs both.
@@ -35,7 +36,7 @@ test('an unknown visitor is sent to sign in; the page is noindex and accessible'
 
 test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ page }) => {
   await signInWithPassword(page, E2E_OWNER.email);
-  await enrolTotp(page);
+  const { backupCodes } = await enrolTotp(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByRole('region', { name: 'Revenue' })).toBeVisible();
@@ -66,6 +67,14 @@ test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ p
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // Lost phone: a backup code stands in for the authenticator, once.
+  await signInWithPassword(page, E2E_OWNER.email);
+  await expect(page.getByRole('heading', { name: 'Two-factor check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByRole('textbox', { name: 'Backup code' }).fill(backupCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 });
 
 test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px', async ({ page }) => {
@@ -84,6 +93,20 @@ test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px',
 
   await page.goto('/admin/organizers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You can't open this page");
+
+  await page.goto('/admin/account');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
 });
 
 test('a gate organizer sees no Orders entry and cannot open /admin/orders', async ({ page }) => {
