@@ -32,17 +32,17 @@ export function useOrder(reference: string) {
   return useAdminQuery(adminQueryOptions<OrderDetail>(orderPath(reference)));
 }
 
-/** Fetches the order, the order and registration lists and the dashboard again. */
-function useRefreshOrder(reference: string) {
+/**
+ * Fetches every console query again after an order changed: the order itself, and the lists,
+ * registrations, seats and dashboard figures it shows up in.
+ */
+function useRefreshConsole() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, orderPath(reference)] });
-  };
+  return () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] });
 }
 
 export function useCancelOrder(reference: string) {
-  const refresh = useRefreshOrder(reference);
+  const refresh = useRefreshConsole();
   return useAdminMutation({
     mutationFn: (body: CancelOrderRequest) =>
       adminSend<{ reference: string }>(`${orderPath(reference)}/cancel`, 'POST', body),
@@ -51,7 +51,7 @@ export function useCancelOrder(reference: string) {
 }
 
 export function useRecordOfflinePayment(reference: string) {
-  const refresh = useRefreshOrder(reference);
+  const refresh = useRefreshConsole();
   return useAdminMutation({
     mutationFn: (body: OfflinePaymentRequest) =>
       adminSend<OrderDetail>(`${orderPath(reference)}/offline-payment`, 'POST', body),
@@ -60,7 +60,7 @@ export function useRecordOfflinePayment(reference: string) {
 }
 
 export function useRefundOrder(reference: string) {
-  const refresh = useRefreshOrder(reference);
+  const refresh = useRefreshConsole();
   return useAdminMutation({
     mutationFn: (body: OrganizerRefundRequest) =>
       adminSend<Refund>(`${orderPath(reference)}/refunds`, 'POST', body),
@@ -69,7 +69,7 @@ export function useRefundOrder(reference: string) {
 }
 
 export function useResendConfirmation(reference: string) {
-  const refresh = useRefreshOrder(reference);
+  const refresh = useRefreshConsole();
   return useAdminMutation({
     mutationFn: () =>
       adminSend<{ recipient: string }>(`${orderPath(reference)}/confirmation-email`, 'POST', {}),

@@ -25,13 +25,12 @@ export function useRegistration(id: string) {
   return useAdminQuery(adminQueryOptions<RegistrationDetail>(detailPath(id)));
 }
 
-/** Drops the cached registration lists and this registration, after a change. */
+/** After a change: the registration as the server answered it, and the lists fetched again. */
 function useRefreshRegistration(id: string) {
   const queryClient = useQueryClient();
-  return (detail?: RegistrationDetail) => {
-    if (detail) queryClient.setQueryData([ADMIN_QUERY_ROOT, detailPath(id)], detail);
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, '/registrations'] });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, detailPath(id)] });
+  return (detail: RegistrationDetail) => {
+    queryClient.setQueryData([ADMIN_QUERY_ROOT, detailPath(id)], detail);
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, '/registrations', 'list'] });
   };
 }
 
