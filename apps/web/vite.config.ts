@@ -40,9 +40,12 @@ function contentCheck(): Plugin {
   };
 }
 
-/** Modules of the organizer console: its routes and features, and the libraries only it uses. */
+/**
+ * Modules of the organizer console: its routes and features (`features/admin/` and the
+ * console's own features, `features/admin-<area>/`), and the libraries only it uses.
+ */
 const CONSOLE_MODULE =
-  /app[\\/](routes|features)[\\/]admin[\\/]|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode)[\\/]/;
+  /app[\\/](routes[\\/]admin|features[\\/]admin(-[a-z]+)?)[\\/]|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode)[\\/]/;
 
 /**
  * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,
