@@ -9,7 +9,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_OWNER, enrolTotp, PASSWORD, signInWithPassword } from './admin-helpers';
 import { signInOwner } from './admin-owner';
-import { expect, fillInvestorForm, tabPanel, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  fillInvestorForm,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,6 +82,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await page.getByRole('navigation').getByRole('link', { name: 'Ticket types' }).click();
   await expect(page.getByRole('heading', { name: 'Ticket types', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ticket types' })).toContainText('Investor Pass');
+  await expectNoAccessibilityViolations(page);
 
   const name = `Angel Circle Pass ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'New ticket type' }).click();
@@ -134,6 +142,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await registrations.getByRole('link', { name: 'Meera Joshi' }).click();
   await expect(page.getByRole('heading', { name: 'Meera Joshi', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' })).toContainText('Gujarat');
+  await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Edit contact' }).click();
   const contact = page.getByRole('dialog', { name: 'Edit contact details' });
   await contact.getByRole('textbox', { name: 'Contact Number' }).fill('12');
@@ -183,10 +192,15 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
     `Refund requested by ${finance}: The investor cannot travel`,
   );
 
-  // Reloaded, the order's page is the console's alone (it is not prerendered: it has a parameter).
+  await expectNoAccessibilityViolations(page);
+
+  // Reloaded on a phone, the order's page is the console's alone (not prerendered: it has a
+  // parameter) and fits the screen's width.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(attendees).toContainText('Revoked');
   await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const summary = await page.request.get(`/api/auth/payment/orders/${reference}`);
   const body = (await summary.json()) as { data: { status: string; passes: unknown[] } };

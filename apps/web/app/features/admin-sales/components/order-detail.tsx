@@ -35,8 +35,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         description={`${order.quantity} × ${order.ticketName}`}
       />
       <OrderActions order={order} role={role} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-5">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5">
           <DetailSection title="Summary">
             <DetailList
               items={[

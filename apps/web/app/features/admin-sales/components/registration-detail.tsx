@@ -49,7 +49,7 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
           ) : null
         }
       />
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <DetailSection title="Contact">
           <DetailList
             items={[

@@ -60,7 +60,7 @@ export function TicketTypeList() {
         header: 'Name',
         cell: ({ row }) => (
           <>
-            <span className="block font-semibold">{row.original.name}</span>
+            <span className="block min-w-40 font-semibold">{row.original.name}</span>
             {row.original.remarks ? (
               <span className="block text-xs text-slate-600">{row.original.remarks}</span>
             ) : null}
