@@ -33,9 +33,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];
 
-/** Paths every signed-in organizer may open, whatever the role (their own account). */
-export const ACCOUNT_PATHS = ['/admin/account', '/admin/two-factor'] as const;
-
 /** Pages open without a session: signing in (with its two-factor step). */
 export const SIGNED_OUT_PATHS = ['/admin/sign-in'] as const;
 
