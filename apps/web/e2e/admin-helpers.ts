@@ -7,11 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { PASSWORD } from './admin-accounts';
 import { dataDir, expect } from './fixtures';
 
-export const PASSWORD = 'violet tractor morning harbour';
-
-export const E2E_OWNER = { email: 'owner@e2e.test', name: 'E2E Owner' } as const;
+export { E2E_OWNER, PASSWORD } from './admin-accounts';
 
 /** The current code of an authenticator holding `secret` (base32, spaces allowed). */
 export function totpCode(secret: string): string {

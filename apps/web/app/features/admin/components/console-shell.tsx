@@ -12,7 +12,7 @@ import { CloseIcon } from '~/components/ui/icons';
 import { ADMIN_QUERY_ROOT, errorMessage } from '../api/admin-client';
 import { signOut } from '../api/auth';
 import { useOrganizer } from '../hooks/use-organizer';
-import { navFor } from '../nav';
+import { mustEnrolTwoFactor, navFor } from '../nav';
 
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { organizer, role } = useOrganizer();
@@ -31,9 +31,11 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     setSigningOut(true);
     setSignOutError(null);
     try {
+      await queryClient.cancelQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       await signOut();
-      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+      // Leave the page first: a query still mounted would refetch, get 401 and report an expired session.
       await navigate('/admin/sign-in');
+      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
     } catch (error) {
       setSignOutError(errorMessage(error));
     } finally {
@@ -82,7 +84,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           )}
         >
           <ul className="flex flex-col gap-0.5 p-2">
-            {navFor(role).map((entry) => (
+            {(mustEnrolTwoFactor(organizer) ? [] : navFor(role)).map((entry) => (
               <li key={entry.path}>
                 <NavLink
                   to={entry.path}
