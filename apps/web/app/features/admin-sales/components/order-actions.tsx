@@ -52,17 +52,19 @@ const rupees = (paise: z.ZodType<number, number>, empty: string) =>
 
 export function OrderActions({ order, role }: { order: OrderDetail; role: OrganizerRole }) {
   const allowed = orderActionsFor(order, role);
+  // Stays mounted when the last action goes away (a full refund), so its outcome stays announced.
   const [notice, setNotice] = useState('');
-  if (!Object.values(allowed).some(Boolean)) return null;
   return (
     <section aria-label="Order actions" className="mb-5">
-      <div className="flex flex-wrap gap-3">
-        {allowed.refund ? <RefundAction order={order} onDone={setNotice} /> : null}
-        {allowed.offlinePayment ? <OfflinePaymentAction order={order} onDone={setNotice} /> : null}
-        {allowed.resend ? <ResendAction order={order} onDone={setNotice} /> : null}
-        {allowed.cancel ? <CancelAction order={order} onDone={setNotice} /> : null}
-      </div>
-      <p role="status" className="mt-2 text-sm text-emerald-800">
+      {Object.values(allowed).some(Boolean) ? (
+        <div className="flex flex-wrap gap-3">
+          {allowed.refund ? <RefundAction order={order} onDone={setNotice} /> : null}
+          {allowed.offlinePayment ? <OfflinePaymentAction order={order} onDone={setNotice} /> : null}
+          {allowed.resend ? <ResendAction order={order} onDone={setNotice} /> : null}
+          {allowed.cancel ? <CancelAction order={order} onDone={setNotice} /> : null}
+        </div>
+      ) : null}
+      <p role="status" className="mt-2 text-sm text-emerald-800 empty:hidden">
         {notice}
       </p>
     </section>

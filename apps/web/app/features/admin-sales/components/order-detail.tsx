@@ -65,7 +65,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                   >
                     {attendee.name}
                   </Link>
-                  <span className="break-all text-slate-600">{attendee.email}</span>
+                  <span className="min-w-0 text-slate-600 wrap-anywhere">{attendee.email}</span>
                   {attendee.passCode ? (
                     <span className="text-sm">
                       Pass <span className="font-mono">{attendee.passCode}</span>{' '}
@@ -103,7 +103,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             {order.timeline.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
                 <DateTime value={entry.at} className="block text-xs text-slate-500" />
-                <span className="text-slate-900">{entry.text}</span>
+                <span className="block text-slate-900 wrap-anywhere">{entry.text}</span>
               </li>
             ))}
           </ol>
