@@ -1,7 +1,9 @@
 /**
  * The console's sales pages, tried as organizers would (issue 8 "Done means"): a manager
- * creates a ticket type and finds it on /register; finance refunds a paid order in full and
- * its passes stop being valid; gate can open neither the orders page nor its API.
+ * creates a ticket type and finds it on /register, is told why capacity cannot drop below a
+ * reservation, corrects a registration's phone and records a bank transfer; finance refunds a
+ * paid order in full and its passes stop being valid; gate can open neither the orders page
+ * nor its API.
  *
  * The owner (added by the CLI before the server starts) signs in once for the file and adds
  * the other organizers through the console's API, as the organizers page would.
@@ -152,6 +154,21 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await contact.getByRole('button', { name: 'Save' }).click();
   await expect(contact).toBeHidden();
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('+91 9123456780');
+
+  // The investor paid by bank transfer: the manager records it on the reserved order.
+  await page.getByRole('region', { name: 'Orders and passes' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+  await page.getByRole('button', { name: 'Record bank transfer' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Record a bank transfer' });
+  await expect(transfer.getByRole('textbox', { name: 'Amount received' })).toHaveValue('750');
+  await transfer.getByRole('textbox', { name: 'Bank reference (UTR)' }).fill('UTR20241019001');
+  await transfer.getByRole('textbox', { name: 'Note' }).fill('NEFT from Meera Joshi');
+  await transfer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(transfer).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Attendees and passes' })).toContainText('Valid');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Bank transfer of ₹750 (UTR UTR20241019001)',
+  );
 });
 
 test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {
