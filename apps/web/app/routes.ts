@@ -37,6 +37,9 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('inquiries', 'routes/admin/inquiries.tsx'),
+    route('voting', 'routes/admin/voting.tsx'),
+    route('exports', 'routes/admin/exports.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.
