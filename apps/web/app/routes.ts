@@ -37,6 +37,8 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('organizers', 'routes/admin/organizers.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('inquiries', 'routes/admin/inquiries.tsx'),
     route('voting', 'routes/admin/voting.tsx'),
     route('exports', 'routes/admin/exports.tsx'),

@@ -20,24 +20,32 @@ export function totpCode(secret: string): string {
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
   await page.goto('/admin/sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**
  * On the enrolment page (where the console sends a role that needs two-factor): confirms the
- * password, reads the setup key, enters a code. Returns the secret for later sign-ins.
+ * password, reads the setup key and the backup codes, enters a code. Returns the secret and
+ * the backup codes for later sign-ins.
  */
-export async function enrolTotp(page: Page, password = PASSWORD): Promise<string> {
+export async function enrolTotp(
+  page: Page,
+  password = PASSWORD,
+): Promise<{ secret: string; backupCodes: string[] }> {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the authenticator setup' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const backupCodes = await page
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allTextContents();
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-  return secret;
+  return { secret, backupCodes };
 }
 
 /** Signs in an enrolled organizer: password, then the current TOTP code. */
