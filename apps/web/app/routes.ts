@@ -44,6 +44,9 @@ export default [
     route('ticket-types', 'routes/admin/ticket-types.tsx'),
     route('organizers', 'routes/admin/organizers.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('inquiries', 'routes/admin/inquiries.tsx'),
+    route('voting', 'routes/admin/voting.tsx'),
+    route('exports', 'routes/admin/exports.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.

@@ -1,0 +1,43 @@
+/**
+ * Download links of a console export (`GET /api/admin/exports/{what}`, issue 8 §2 Exports) as
+ * CSV and XLSX, carrying the list's current filters. Plain links: the browser sends the session
+ * cookie and saves the server's streamed attachment itself.
+ */
+import { buttonClassName } from '~/components/ui/button';
+import type { ListParams } from '../api/admin-list';
+
+export type ExportName = 'registrations' | 'orders' | 'inquiries' | 'votes';
+
+/** The address of an export in `format` with `filters` (empty ones left out). */
+export function exportHref(what: ExportName, format: 'csv' | 'xlsx', filters: ListParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  search.set('format', format);
+  return `/api/admin/exports/${what}?${search.toString()}`;
+}
+
+export function ExportLinks({
+  what,
+  label,
+  filters,
+}: {
+  what: ExportName;
+  /** What is exported, for the links' accessible names ("Export inquiries as CSV"). */
+  label: string;
+  filters?: ListParams;
+}) {
+  return (
+    <>
+      <a href={exportHref(what, 'csv', filters)} download className={buttonClassName('outline')}>
+        <span aria-hidden="true">CSV</span>
+        <span className="sr-only">Export {label} as CSV</span>
+      </a>
+      <a href={exportHref(what, 'xlsx', filters)} download className={buttonClassName('outline')}>
+        <span aria-hidden="true">XLSX</span>
+        <span className="sr-only">Export {label} as XLSX (Excel)</span>
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { adminMeta } from '~/features/admin/meta';
+import { ExportLinks } from '~/features/admin/ui/export-links';
+import { PageHeader } from '~/features/admin/ui/page-header';
+import { QueryState } from '~/features/admin/ui/query-state';
+import { useVotingResults } from '~/features/admin-voting/api/voting';
+import { VotingView } from '~/features/admin-voting/components/voting-view';
+
+export const meta = () => adminMeta('Voting');
+
+/** Issue 8 §2 Voting: results per nominee, open and close voting, flags, export. */
+export default function VotingPage() {
+  const results = useVotingResults();
+  return (
+    <>
+      <PageHeader
+        title="Award voting"
+        description="Verified votes only: a vote counts once the voter confirmed the emailed code."
+        actions={<ExportLinks what="votes" label="votes" />}
+      />
+      <QueryState query={results} loadingLabel="Loading the results…">
+        {(data) => <VotingView results={data} />}
+      </QueryState>
+    </>
+  );
+}
