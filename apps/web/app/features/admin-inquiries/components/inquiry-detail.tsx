@@ -15,7 +15,19 @@ import { useReply, useSetHandled } from '../api/inquiries';
 
 const CHANGERS = ['owner', 'manager'] as const;
 
-export function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+export function InquiryDetail({
+  inquiry,
+  onClose,
+  onChanged,
+}: {
+  inquiry: Inquiry;
+  onClose: () => void;
+  /**
+   * Told what changed, for the inbox to announce: a change can move the inquiry out of the
+   * filtered list (a reply makes an open inquiry handled), which closes this panel.
+   */
+  onChanged: (notice: string) => void;
+}) {
   const { role } = useOrganizer();
   const mayChange = (CHANGERS as readonly string[]).includes(role);
   const handled = useSetHandled();
@@ -74,13 +86,23 @@ export function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose:
 
       {mayChange ? (
         <>
-          <ReplyForm key={inquiry.id} inquiry={inquiry} />
+          <ReplyForm key={inquiry.id} inquiry={inquiry} onSent={onChanged} />
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
             <Button
               variant="outline"
               pending={handled.isPending}
               pendingLabel="Saving…"
-              onClick={() => handled.mutate({ id: inquiry.id, handled: !inquiry.handledAt })}
+              onClick={() =>
+                handled.mutate(
+                  { id: inquiry.id, handled: !inquiry.handledAt },
+                  {
+                    onSuccess: () =>
+                      onChanged(
+                        `“${inquiry.subject}” is ${inquiry.handledAt ? 'open again' : 'marked handled'}.`,
+                      ),
+                  },
+                )
+              }
             >
               {inquiry.handledAt ? 'Open again' : 'Mark handled'}
             </Button>
@@ -92,19 +114,17 @@ export function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose:
   );
 }
 
-function ReplyForm({ inquiry }: { inquiry: Inquiry }) {
+function ReplyForm({ inquiry, onSent }: { inquiry: Inquiry; onSent: (notice: string) => void }) {
   const reply = useReply();
   const form = useZodForm(InquiryReplyRequestSchema, { defaultValues: { message: '' } });
   const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ message }) => {
     setFormError(null);
-    setSentTo(null);
     try {
       await reply.mutateAsync({ id: inquiry.id, message });
       form.reset({ message: '' });
-      setSentTo(inquiry.email);
+      onSent(`Reply queued for ${inquiry.email}.`);
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
@@ -121,11 +141,6 @@ function ReplyForm({ inquiry }: { inquiry: Inquiry }) {
         {...form.register('message')}
       />
       <FormAlert>{formError}</FormAlert>
-      {sentTo ? (
-        <p role="status" className="text-sm text-green-800">
-          Reply queued for {sentTo}.
-        </p>
-      ) : null}
       <Button type="submit" variant="secondary" pending={reply.isPending} pendingLabel="Sending…">
         Send reply
       </Button>

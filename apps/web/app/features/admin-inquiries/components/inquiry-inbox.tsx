@@ -44,6 +44,7 @@ export function InquiryInbox() {
   const openId = Number(params.get('open'));
   const opened = list.rows?.find((inquiry) => inquiry.id === openId);
   const [search, setSearch] = useState(filters.q ?? '');
+  const [notice, setNotice] = useState('');
 
   const query = params.toString();
   const update = (changes: Record<string, string | null>) =>
@@ -98,6 +99,7 @@ export function InquiryInbox() {
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
+    setNotice('');
     update({ q: search.trim() || null, open: null });
   };
 
@@ -109,7 +111,10 @@ export function InquiryInbox() {
           placeholder="All inquiries"
           options={STATUS_OPTIONS}
           value={filters.status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, open: null })}
+          onChange={(event) => {
+            setNotice('');
+            update({ status: event.target.value || null, open: null });
+          }}
           className="sm:w-48"
         />
         <form role="search" className="flex flex-1 items-end gap-2" onSubmit={submitSearch}>
@@ -126,6 +131,13 @@ export function InquiryInbox() {
           </Button>
         </form>
       </div>
+      {/* Always rendered: a live region announces changes only once it is in the page. */}
+      <p
+        role="status"
+        className={notice ? 'rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900' : 'sr-only'}
+      >
+        {notice}
+      </p>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <DataTable
           caption="Inquiries"
@@ -142,7 +154,9 @@ export function InquiryInbox() {
           onLoadMore={list.loadMore}
           loadingMore={list.loadingMore}
         />
-        {opened ? <InquiryDetail inquiry={opened} onClose={() => update({ open: null })} /> : null}
+        {opened ? (
+          <InquiryDetail inquiry={opened} onClose={() => update({ open: null })} onChanged={setNotice} />
+        ) : null}
       </div>
     </div>
   );
