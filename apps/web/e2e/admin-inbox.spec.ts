@@ -104,7 +104,7 @@ test('voting is closed and opened again from the console', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Voting status' })).toContainText('Voting is open');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export votes as CSV' }).click();
+  await page.getByRole('link', { name: 'Export CSV of votes' }).click();
   expect((await download).suggestedFilename()).toMatch(/^votes-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
@@ -113,10 +113,10 @@ test('the exports page offers each list as CSV and XLSX', async ({ page }) => {
   await page.goto('/admin/exports');
   await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export inquiries as XLSX (Excel)' }).click();
+  await page.getByRole('link', { name: 'Export Excel of inquiries' }).click();
   expect((await download).suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByRole('link', { name: 'Export orders as CSV' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV of orders' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAccessibilityViolations(page);
 });

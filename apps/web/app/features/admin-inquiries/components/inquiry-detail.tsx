@@ -4,7 +4,7 @@
  * handled/open switch. Only owners and managers may change an inquiry; others read.
  */
 import { InquiryReplyRequestSchema, type Inquiry } from '@festival/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
 import { useOrganizer } from '~/features/admin/hooks/use-organizer';
@@ -32,6 +32,9 @@ export function InquiryDetail({
   const mayChange = (CHANGERS as readonly string[]).includes(role);
   const handled = useSetHandled();
   const headingId = `inquiry-${inquiry.id}-heading`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening an inquiry moves focus (and, on a phone, the view) to it from the list.
+  useEffect(() => heading.current?.focus(), [inquiry.id]);
 
   return (
     <article
@@ -41,7 +44,12 @@ export function InquiryDetail({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-bold break-words text-brand-900">
+          <h2
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-bold break-words text-brand-900 outline-none"
+          >
             {inquiry.subject}
           </h2>
           <p className="mt-1 text-sm break-words text-slate-600">

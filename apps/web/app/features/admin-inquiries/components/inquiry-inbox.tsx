@@ -70,9 +70,11 @@ export function InquiryInbox() {
         id: 'from',
         header: 'From',
         cell: ({ row }) => (
-          <span className="break-all">
+          <span>
             {row.original.contactPersonName}
-            <span className="block text-xs text-slate-500">{row.original.email}</span>
+            <span className="block text-xs [overflow-wrap:anywhere] text-slate-500">
+              {row.original.email}
+            </span>
           </span>
         ),
       },
@@ -138,7 +140,7 @@ export function InquiryInbox() {
       >
         {notice}
       </p>
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
         <DataTable
           caption="Inquiries"
           columns={columns}

@@ -11,7 +11,7 @@ import { Money } from '~/features/admin/ui/money';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { useOrderList } from '../api/orders';
 import { useTicketTypes } from '../api/ticket-types';
-import { ExportLinks } from './export-links';
+import { ExportLinks } from '~/features/admin/ui/export-links';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from './status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
 
@@ -89,7 +89,7 @@ export function OrderList() {
       <PageHeader
         title="Orders"
         description="Orders of the current edition, newest first."
-        actions={<ExportLinks list="orders" filters={values} />}
+        actions={<ExportLinks what="orders" label="orders" filters={values} />}
       />
       <FilterPanel label="Search and filters" active={filters.active} onClear={filters.clear}>
         <SearchBox

@@ -10,7 +10,7 @@ import { DateTime } from '~/features/admin/ui/date-time';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { useRegistrationList } from '../api/registrations';
 import { useTicketTypes } from '../api/ticket-types';
-import { ExportLinks } from './export-links';
+import { ExportLinks } from '~/features/admin/ui/export-links';
 import { PaymentBadge, PAYMENT_LABELS } from './status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
 
@@ -92,7 +92,7 @@ export function RegistrationList() {
       <PageHeader
         title="Registrations"
         description="Everyone registered for the current edition, newest first."
-        actions={<ExportLinks list="registrations" filters={values} />}
+        actions={<ExportLinks what="registrations" label="registrations" filters={values} />}
       />
       <FilterPanel label="Search and filters" active={filters.active} onClear={filters.clear}>
         <SearchBox

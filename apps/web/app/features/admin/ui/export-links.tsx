@@ -24,19 +24,17 @@ export function ExportLinks({
   filters,
 }: {
   what: ExportName;
-  /** What is exported, for the links' accessible names ("Export inquiries as CSV"). */
+  /** What is exported, completing the links' accessible names ("Export CSV of inquiries"). */
   label: string;
   filters?: ListParams;
 }) {
   return (
     <>
       <a href={exportHref(what, 'csv', filters)} download className={buttonClassName('outline')}>
-        <span aria-hidden="true">CSV</span>
-        <span className="sr-only">Export {label} as CSV</span>
+        Export CSV<span className="sr-only"> of {label}</span>
       </a>
       <a href={exportHref(what, 'xlsx', filters)} download className={buttonClassName('outline')}>
-        <span aria-hidden="true">XLSX</span>
-        <span className="sr-only">Export {label} as XLSX (Excel)</span>
+        Export Excel<span className="sr-only"> of {label}</span>
       </a>
     </>
   );
