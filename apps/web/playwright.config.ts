@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OWNER, PASSWORD } from './e2e/admin-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,7 +47,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../api/dist/server.js',
+    // The console has no default account: the first owner comes from the organizer CLI (as in
+    // production); the specs add the other organizers through the owner's console.
+    command: `node ../api/dist/cli/organizer-add.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner && node ../api/dist/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -68,6 +71,7 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'sandbox',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
+      ORGANIZER_PASSWORD: PASSWORD,
     },
   },
 });

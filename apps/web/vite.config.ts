@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,8 +40,35 @@ function contentCheck(): Plugin {
   };
 }
 
+/** Modules of the organizer console: its routes and features, and the libraries only it uses. */
+const CONSOLE_MODULE =
+  /app[\\/](routes|features)[\\/]admin[\\/]|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode)[\\/]/;
+
+/**
+ * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,
+ * not inside, the served client folder). e2e/admin-code-split.spec.ts checks that public pages
+ * load none of them (issue 8 §2: the console is code-split).
+ */
+function consoleChunkList(): Plugin {
+  return {
+    name: 'festival:console-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk' && output.moduleIds.some((id) => CONSOLE_MODULE.test(id)))
+        .map((chunk) => `/${chunk.fileName}`)
+        .sort();
+      await writeFile(
+        path.join(options.dir, '..', 'console-chunks.json'),
+        `${JSON.stringify(chunks, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contentCheck(), tailwindcss(), reactRouter()],
+  plugins: [contentCheck(), tailwindcss(), reactRouter(), consoleChunkList()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
@@ -57,7 +85,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              // Only TanStack Query: TanStack Table serves the organizer console alone and must
+              // stay in its chunks (public pages load none of the console's code).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
           ],
         },

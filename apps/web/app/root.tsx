@@ -6,7 +6,15 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
 import { config as configureZod } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
@@ -30,7 +38,11 @@ configureZod({ jitless: true });
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
 
+/** The organizer console (routes/admin/layout.tsx) brings its own skip link, header, navigation and main. */
+const CONSOLE_ROUTE_ID = 'routes/admin/layout';
+
 export function Layout({ children }: { children: ReactNode }) {
+  const inConsole = useMatches().some((match) => match.id === CONSOLE_ROUTE_ID);
   return (
     <html lang="en">
       <head>
@@ -47,23 +59,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTop />
+        {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
         {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The public site's skip link, header, main region, footer and scroll-to-top button. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </>
   );
 }
 

@@ -30,6 +30,15 @@ export default [
   route('guest-speakers', 'routes/guest-speakers.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The organizer console (issue 8 §2): client-only, code-split, noindex. Its pages' roles are in
+  // app/features/admin/nav.ts; an address no page answers gets the console's own not-found page.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('sign-in', 'routes/admin/sign-in.tsx'),
+    route('two-factor', 'routes/admin/two-factor.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   // Spec §2: any unknown path redirects to /.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -36,7 +36,7 @@ export class NetworkError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A FormData body is sent as multipart; anything else as JSON. */
   body?: FormData | object;
   signal?: AbortSignal;

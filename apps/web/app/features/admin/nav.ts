@@ -1,0 +1,64 @@
+/**
+ * The console's navigation: one list of entries, each with the roles that may open it. The
+ * layout shows a role only its entries and answers a page of an entry the role may not open
+ * with the forbidden screen. The server enforces roles on every `/api/admin` route anyway
+ * (apps/api/src/plugins/organizer-auth.ts); this only keeps the console from offering what
+ * would be refused.
+ */
+import { DASHBOARD_ROLES, type OrganizerRole } from '@festival/shared';
+
+export interface NavEntry {
+  /** Absolute path under /admin. */
+  path: string;
+  label: string;
+  roles: readonly OrganizerRole[];
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/admin', label: 'Dashboard', roles: DASHBOARD_ROLES },
+  { path: '/admin/registrations', label: 'Registrations', roles: ['owner', 'manager', 'finance'] },
+  { path: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'finance'] },
+  { path: '/admin/ticket-types', label: 'Ticket types', roles: ['owner', 'manager', 'finance'] },
+  { path: '/admin/content', label: 'Content', roles: ['owner', 'manager', 'content'] },
+  { path: '/admin/editions', label: 'Editions', roles: ['owner', 'manager'] },
+  { path: '/admin/inquiries', label: 'Inquiries', roles: ['owner', 'manager'] },
+  { path: '/admin/voting', label: 'Voting', roles: ['owner', 'manager', 'content'] },
+  { path: '/admin/exports', label: 'Exports', roles: ['owner', 'finance', 'manager'] },
+  { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
+  { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
+];
+
+/** Paths every signed-in organizer may open, whatever the role (their own account). */
+export const ACCOUNT_PATHS = ['/admin/account', '/admin/two-factor'] as const;
+
+/** Pages open without a session: signing in (with its two-factor step). */
+export const SIGNED_OUT_PATHS = ['/admin/sign-in'] as const;
+
+/** The entries `role` may open, in menu order. */
+export function navFor(role: OrganizerRole): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => entry.roles.includes(role));
+}
+
+/** The entry a pathname belongs to: the dashboard only for `/admin` itself, the others with their subpages. */
+export function entryOf(pathname: string): NavEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return NAV_ENTRIES.find((entry) =>
+    entry.path === '/admin' ? path === '/admin' : path === entry.path || path.startsWith(`${entry.path}/`),
+  );
+}
+
+/** False when `pathname` belongs to an entry `role` may not open; pages of no entry are open to all. */
+export function mayOpen(pathname: string, role: OrganizerRole): boolean {
+  const entry = entryOf(pathname);
+  return !entry || entry.roles.includes(role);
+}
+
+/** Where `role` lands after signing in: its first entry, or its account page when it has none (gate). */
+export function homeFor(role: OrganizerRole): string {
+  return navFor(role)[0]?.path ?? '/admin/account';
+}
+
+/** Where an organizer goes after signing in: `next` when it is a console page, else `fallback`. */
+export function afterSignIn(next: string | null, fallback: string): string {
+  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith('/admin/sign-in') ? next : fallback;
+}

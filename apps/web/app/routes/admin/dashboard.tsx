@@ -1,0 +1,25 @@
+import { DashboardView } from '~/features/admin/components/dashboard-view';
+import { useDashboard } from '~/features/admin/api/dashboard';
+import { adminMeta } from '~/features/admin/meta';
+import { PageHeader } from '~/features/admin/ui/page-header';
+import { QueryState } from '~/features/admin/ui/query-state';
+
+export const meta = () => adminMeta('Dashboard');
+
+/** The console's start page: the current edition's figures, refreshed without a reload. */
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={
+          dashboard.data ? `${dashboard.data.event.name}: figures refresh every 30 seconds.` : undefined
+        }
+      />
+      <QueryState query={dashboard} loadingLabel="Loading the dashboard…">
+        {(data) => <DashboardView dashboard={data} />}
+      </QueryState>
+    </>
+  );
+}
