@@ -37,6 +37,14 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('content', 'routes/admin/content/layout.tsx', [
+      index('routes/admin/content/index.tsx'),
+      route('faq', 'routes/admin/content/faq.tsx'),
+      route('pages', 'routes/admin/content/pages.tsx'),
+      route('pages/:id', 'routes/admin/content/page-edit.tsx'),
+      route(':collection', 'routes/admin/content/collection.tsx'),
+    ]),
+    route('editions', 'routes/admin/editions.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.
