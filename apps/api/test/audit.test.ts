@@ -36,7 +36,7 @@ async function readAudit(query: Record<string, string | number> = {}) {
   );
   const response = await t.app.inject({ url: `/api/admin/audit?${search}`, headers: as('owner') });
   expect(response.statusCode, response.body).toBe(200);
-  return AuditPageSchema.parse(response.json());
+  return AuditPageSchema.parse((response.json() as { data: unknown }).data);
 }
 
 async function rowCount() {

@@ -45,6 +45,8 @@ export default [
       route(':collection', 'routes/admin/content/collection.tsx'),
     ]),
     route('editions', 'routes/admin/editions.tsx'),
+    route('organizers', 'routes/admin/organizers.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.

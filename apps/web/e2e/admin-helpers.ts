@@ -20,7 +20,7 @@ export function totpCode(secret: string): string {
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
   await page.goto('/admin/sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -30,7 +30,7 @@ export async function signInWithPassword(page: Page, email: string, password = P
  */
 export async function enrolTotp(page: Page, password = PASSWORD): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the authenticator setup' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);

@@ -2,7 +2,7 @@
  * `GET /api/admin/audit` (issue 8 §1): the audit log, filtered and paginated, for owners.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditPageSchema, AuditQuerySchema, ErrorResponseSchema } from '@festival/shared';
+import { AuditPageSchema, AuditQuerySchema, envelope, ErrorResponseSchema } from '@festival/shared';
 import { listAudit } from './service.js';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,14 +15,14 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Audit log: every change organizers made, newest first',
         querystring: AuditQuerySchema,
         response: {
-          200: AuditPageSchema,
+          200: envelope(AuditPageSchema),
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
         },
       },
     },
-    async (request) => listAudit(app.db, request.query),
+    async (request) => ({ isOk: true, message: 'Audit log', data: await listAudit(app.db, request.query) }),
   );
 };
 

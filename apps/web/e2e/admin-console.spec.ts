@@ -1,0 +1,99 @@
+/**
+ * The organizer console as organizers use it (issue 8 §2 and its tests): the owner signs in,
+ * enrols TOTP with a code computed here, and adds a manager and a gate organizer; the manager
+ * signs in, enrols and sees the dashboard, also on a phone; the gate organizer sees no Orders
+ * entry and gets the forbidden screen on /admin/orders. axe checks the sign-in page and the
+ * dashboard. One server for the whole file: the tests run in order and share the accounts.
+ */
+import { expect, expectNoAccessibilityViolations, test, uniqueEmail } from './fixtures';
+import { E2E_OWNER, enrolTotp, PASSWORD, signInWithPassword } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const manager = { name: 'Meera Manager', email: uniqueEmail('manager') };
+const gate = { name: 'Gopal Gate', email: uniqueEmail('gate') };
+
+test.beforeEach(({ expectedConsoleErrors }) => {
+  // Signed out, `GET /api/admin/me` answers 401 and a wrong password 401: the browser logs both.
+  expectedConsoleErrors.push(/status of 401/);
+});
+
+test('an unknown visitor is sent to sign in; the page is noindex and accessible', async ({ page }) => {
+  await page.goto('/admin/organizers');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Forganizers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the organizer console');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(E2E_OWNER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That email and password do not match an organizer account.',
+  );
+});
+
+test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ page }) => {
+  await signInWithPassword(page, E2E_OWNER.email);
+  await enrolTotp(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('region', { name: 'Revenue' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sales per day' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link', { name: 'Organizers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organizers');
+  for (const [person, role] of [
+    [manager, 'manager'],
+    [gate, 'gate'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add organizer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add organizer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(person.name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await dialog.getByRole('combobox', { name: 'Role' }).selectOption(role);
+    await dialog.getByRole('textbox', { name: 'Initial password' }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Add organizer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(person.email) })).toBeVisible();
+  }
+  await expectNoAccessibilityViolations(page);
+
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /organizer\.create/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInWithPassword(page, manager.email);
+  await enrolTotp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('region', { name: 'Seats per ticket type' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Organizers' })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto('/admin/organizers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You can't open this page");
+});
+
+test('a gate organizer sees no Orders entry and cannot open /admin/orders', async ({ page }) => {
+  await signInWithPassword(page, gate.email);
+  // Gate has no dashboard: it starts on its account page.
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You can't open this page");
+  await expect(page.getByText('Your role, gate, does not include')).toBeVisible();
+});
