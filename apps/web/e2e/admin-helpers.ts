@@ -3,6 +3,8 @@
  * starts (playwright.config.ts); the specs add every other organizer through the owner's console.
  * TOTP codes are computed from the setup key the enrolment page shows, with otpauth.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -16,8 +18,24 @@ export function totpCode(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
 }
 
+/**
+ * TOTP secrets enrolled so far, by email, kept in the server's data directory: the specs share
+ * one server, so an organizer enrolled by one spec (the owner) signs in with a code in the next.
+ */
+const secretsFile = () => path.join(process.env.E2E_DATA_DIR ?? '.', 'e2e-totp-secrets.json');
+
+function enrolledSecrets(): Record<string, string> {
+  return existsSync(secretsFile())
+    ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Record<string, string>)
+    : {};
+}
+
+/** The email of the last password sign-in, whose enrolment `enrolTotp` records. */
+let signingIn: string | undefined;
+
 /** Enters email and password on the sign-in page. */
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  signingIn = email;
   await page.goto('/admin/sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -37,7 +55,21 @@ export async function enrolTotp(page: Page, password = PASSWORD): Promise<string
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  if (signingIn) writeFileSync(secretsFile(), JSON.stringify({ ...enrolledSecrets(), [signingIn]: secret }));
   return secret;
+}
+
+/**
+ * Signs in an organizer who must use two-factor, whether or not an earlier spec enrolled them:
+ * with a code from the recorded secret, or by enrolling now.
+ */
+export async function signInEnrolled(page: Page, email: string, password = PASSWORD) {
+  const secret = enrolledSecrets()[email];
+  if (secret) await signInWithTotp(page, email, secret, password);
+  else {
+    await signInWithPassword(page, email, password);
+    await enrolTotp(page, password);
+  }
 }
 
 /** Signs in an enrolled organizer: password, then the current TOTP code. */
