@@ -18,6 +18,9 @@ beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'festival-web-'));
   await mkdir(path.join(root, 'speakers'));
   await mkdir(path.join(root, 'assets'));
+  await mkdir(path.join(root, 'admin'));
+  await writeFile(path.join(root, '__spa-fallback.html'), '<p>site fallback</p>');
+  await writeFile(path.join(root, 'admin', 'index.html'), '<p>console shell</p>');
   await writeFile(path.join(root, 'index.html'), page);
   await writeFile(path.join(root, 'speakers', 'index.html'), page);
   await writeFile(path.join(root, 'assets', 'speakers-abc123.js'), script);
@@ -80,5 +83,15 @@ describe('web client', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(page);
+  });
+
+  it('answers console pages that were not prerendered with the console shell, other paths with the fallback', async () => {
+    const consolePage = await t.app.inject({
+      url: '/admin/content/speakers',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(consolePage.body).toBe('<p>console shell</p>');
+    const site = await t.app.inject({ url: '/cms/3', headers: { 'accept-encoding': 'identity' } });
+    expect(site.body).toBe('<p>site fallback</p>');
   });
 });

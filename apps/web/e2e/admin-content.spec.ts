@@ -73,8 +73,10 @@ test('a content organizer edits an FAQ answer and a speaker with a photo; the si
   await page.keyboard.press('Enter');
   await expect(entries.getByRole('listitem').first()).toContainText('Where is the venue');
 
-  // Speakers: replace the first sample speaker, photo included.
-  await openContent(page, 'Speakers');
+  // Speakers, opened by address: a console page with a parameter, without the public site's chrome.
+  await page.goto('/admin/content/speakers');
+  await expect(page.getByRole('heading', { level: 2, name: 'Speakers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Sample Speaker 1' }).click();
   const speakerDialog = page.getByRole('dialog', { name: 'Edit Sample Speaker 1' });
   await speakerDialog.getByRole('textbox', { name: 'Name' }).fill('Dr. Meera Joshi');

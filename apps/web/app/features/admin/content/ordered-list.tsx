@@ -78,7 +78,7 @@ export function OrderedList<T extends ListEntry>({
           <FormAlert>{error}</FormAlert>
         </div>
       ) : null}
-      <ol aria-label={label} className="grid gap-3">
+      <ol aria-label={label} className="grid grid-cols-1 gap-3">
         {items.map((item, index) => {
           const name = nameOf(item);
           const pending = busy === item.id;
