@@ -80,7 +80,11 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'is for tests only (NODE_ENV=test)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: 'is for tests only (NODE_ENV=test)',
+      });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({

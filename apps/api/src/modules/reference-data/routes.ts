@@ -99,8 +99,12 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'The current festival edition: name, start and end (UTC), venue and its map link, video, ' +
-          'and whether it has ended (ETag; revalidated on every visit, so organizers\' edits show at once)',
-        response: { 200: envelope(EventSchema), 304: z.null().describe('Not modified'), 404: ErrorResponseSchema },
+          "and whether it has ended (ETag; revalidated on every visit, so organizers' edits show at once)",
+        response: {
+          200: envelope(EventSchema),
+          304: z.null().describe('Not modified'),
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -278,7 +278,12 @@ export async function deleteTicketType(db: Database, actor: Actor, id: number, n
  * starting point), with their prices, capacities and order; sales windows are left open
  * because the old dates belong to the old edition. Runs in the caller's transaction.
  */
-export async function copyTicketTypes(tx: Executor, fromEventId: number, toEventId: number, now: Date): Promise<number> {
+export async function copyTicketTypes(
+  tx: Executor,
+  fromEventId: number,
+  toEventId: number,
+  now: Date,
+): Promise<number> {
   const rows = await listEventTicketTypesWithSeats(tx, fromEventId, now);
   const kept = rows.filter((row) => row.archivedAt === null);
   for (const row of kept) {
