@@ -1,5 +1,5 @@
 import { useContent } from '~/features/site-content/api/get-content';
-import { activitiesFirstPaint } from '~/features/site-content/lib/first-paint';
+import { activitiesFirstPaint } from '~/features/site-content/first-paint/activities';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/activities';
 

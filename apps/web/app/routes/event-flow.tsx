@@ -1,6 +1,6 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { useContent } from '~/features/site-content/api/get-content';
-import { eventFlowFirstPaint } from '~/features/site-content/lib/first-paint';
+import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/event-flow';
 

@@ -3,7 +3,7 @@ import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { useContent } from '~/features/site-content/api/get-content';
-import { speakersFirstPaint } from '~/features/site-content/lib/first-paint';
+import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/speakers';
 

@@ -3,7 +3,7 @@ import { RegisterBand } from '~/features/content-pages/components/register-band'
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { useContent } from '~/features/site-content/api/get-content';
-import { sponsorsFirstPaint } from '~/features/site-content/lib/first-paint';
+import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/sponser';
 

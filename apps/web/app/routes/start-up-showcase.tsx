@@ -1,6 +1,6 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { useContent } from '~/features/site-content/api/get-content';
-import { startupsFirstPaint } from '~/features/site-content/lib/first-paint';
+import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/start-up-showcase';
 

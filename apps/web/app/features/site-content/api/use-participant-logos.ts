@@ -1,5 +1,5 @@
 import type { Logo } from '~/components/carousel/logo-carousel';
-import { participantsFirstPaint } from '../lib/first-paint';
+import { participantsFirstPaint } from '../first-paint/participants';
 import { useContent } from './get-content';
 
 /** The participant logos of the home carousel and /participants, as the carousel takes them. */
