@@ -2,7 +2,7 @@
  * The organizer console as organizers use it (issue 8 §2 and its tests): the owner signs in,
  * enrols TOTP with a code computed here, and adds a manager and a gate organizer; the manager
  * signs in, enrols and sees the dashboard, also on a phone; the gate organizer sees no Orders
- * entry and gets the forbidden screen on /admin/orders. axe checks the sign-in page and the
+ * entry and gets the forbidden screen on /admin/orders; content sees the dashboard without money. axe checks the sign-in page and the
  * dashboard. One server for the whole file: the tests run in order and share the accounts.
  */
 import { expect, expectNoAccessibilityViolations, test, uniqueEmail } from './fixtures';
@@ -12,6 +12,8 @@ test.describe.configure({ mode: 'serial' });
 
 const manager = { name: 'Meera Manager', email: uniqueEmail('manager') };
 const gate = { name: 'Gopal Gate', email: uniqueEmail('gate') };
+const content = { name: 'Chitra Content', email: uniqueEmail('content') };
+const NEW_PASSWORD = 'saffron kite evening lantern';
 
 test.beforeEach(({ expectedConsoleErrors }) => {
   // Signed out, `GET /api/admin/me` answers 401 and a wrong password 401: the browser logs both.
@@ -33,9 +35,9 @@ test('an unknown visitor is sent to sign in; the page is noindex and accessible'
   );
 });
 
-test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ page }) => {
+test('the owner enrols TOTP and adds a manager, a gate and a content organizer', async ({ page }) => {
   await signInWithPassword(page, E2E_OWNER.email);
-  await enrolTotp(page);
+  const { backupCodes } = await enrolTotp(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByRole('region', { name: 'Revenue' })).toBeVisible();
@@ -48,6 +50,7 @@ test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ p
   for (const [person, role] of [
     [manager, 'manager'],
     [gate, 'gate'],
+    [content, 'content'],
   ] as const) {
     await page.getByRole('button', { name: 'Add organizer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add organizer' });
@@ -66,6 +69,14 @@ test('the owner enrols TOTP and adds a manager and a gate organizer', async ({ p
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // Lost phone: a backup code stands in for the authenticator, once.
+  await signInWithPassword(page, E2E_OWNER.email);
+  await expect(page.getByRole('heading', { name: 'Two-factor check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByRole('textbox', { name: 'Backup code' }).fill(backupCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 });
 
 test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px', async ({ page }) => {
@@ -84,6 +95,20 @@ test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px',
 
   await page.goto('/admin/organizers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You can't open this page");
+
+  await page.goto('/admin/account');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password again', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
 });
 
 test('a gate organizer sees no Orders entry and cannot open /admin/orders', async ({ page }) => {
@@ -96,4 +121,13 @@ test('a gate organizer sees no Orders entry and cannot open /admin/orders', asyn
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You can't open this page");
   await expect(page.getByText('Your role, gate, does not include')).toBeVisible();
+});
+
+test('a content organizer sees the dashboard without revenue and only its entries', async ({ page }) => {
+  await signInWithPassword(page, content.email);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('region', { name: 'Votes per nominee' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue' })).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Voting']);
 });

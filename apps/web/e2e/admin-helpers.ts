@@ -7,11 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { PASSWORD } from './admin-accounts';
 import { expect } from './fixtures';
 
-export const PASSWORD = 'violet tractor morning harbour';
-
-export const E2E_OWNER = { email: 'owner@e2e.test', name: 'E2E Owner' } as const;
+export { E2E_OWNER, PASSWORD } from './admin-accounts';
 
 /** The current code of an authenticator holding `secret` (base32, spaces allowed). */
 export function totpCode(secret: string): string {
@@ -44,19 +43,27 @@ export async function signInWithPassword(page: Page, email: string, password = P
 
 /**
  * On the enrolment page (where the console sends a role that needs two-factor): confirms the
- * password, reads the setup key, enters a code. Returns the secret for later sign-ins.
+ * password, reads the setup key and the backup codes, enters a code. Returns the secret and
+ * the backup codes for later sign-ins.
  */
-export async function enrolTotp(page: Page, password = PASSWORD): Promise<string> {
+export async function enrolTotp(
+  page: Page,
+  password = PASSWORD,
+): Promise<{ secret: string; backupCodes: string[] }> {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the authenticator setup' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const backupCodes = await page
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allTextContents();
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   if (signingIn) writeFileSync(secretsFile(), JSON.stringify({ ...enrolledSecrets(), [signingIn]: secret }));
-  return secret;
+  return { secret, backupCodes };
 }
 
 /**

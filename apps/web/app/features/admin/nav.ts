@@ -5,7 +5,12 @@
  * (apps/api/src/plugins/organizer-auth.ts); this only keeps the console from offering what
  * would be refused.
  */
-import { DASHBOARD_ROLES, type OrganizerRole } from '@festival/shared';
+import {
+  DASHBOARD_ROLES,
+  ROLES_REQUIRING_TWO_FACTOR,
+  type Organizer,
+  type OrganizerRole,
+} from '@festival/shared';
 
 export interface NavEntry {
   /** Absolute path under /admin. */
@@ -27,9 +32,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];
-
-/** Paths every signed-in organizer may open, whatever the role (their own account). */
-export const ACCOUNT_PATHS = ['/admin/account', '/admin/two-factor'] as const;
 
 /** Pages open without a session: signing in (with its two-factor step). */
 export const SIGNED_OUT_PATHS = ['/admin/sign-in'] as const;
@@ -61,4 +63,9 @@ export function homeFor(role: OrganizerRole): string {
 /** Where an organizer goes after signing in: `next` when it is a console page, else `fallback`. */
 export function afterSignIn(next: string | null, fallback: string): string {
   return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith('/admin/sign-in') ? next : fallback;
+}
+
+/** True while an organizer whose role requires two-factor has not enrolled: the console opens nothing else. */
+export function mustEnrolTwoFactor(organizer: Organizer): boolean {
+  return ROLES_REQUIRING_TWO_FACTOR.includes(organizer.role) && !organizer.twoFactorEnabled;
 }

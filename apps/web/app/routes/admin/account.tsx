@@ -142,9 +142,11 @@ function SignOutEverywhereSection() {
     setPending(true);
     setFailure(null);
     try {
+      await queryClient.cancelQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       await revokeSessions();
-      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+      // Leave the page first: a query still mounted would refetch, get 401 and report an expired session.
       await navigate('/admin/sign-in');
+      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
     } catch (error) {
       setFailure(errorMessage(error));
       setPending(false);

@@ -8,7 +8,6 @@
  * - signed in on the sign-in page → their start page;
  * - a page of a nav entry the role may not open → the forbidden screen.
  */
-import { ROLES_REQUIRING_TWO_FACTOR } from '@festival/shared';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { fetchMe } from '~/features/admin/api/auth';
@@ -17,7 +16,14 @@ import { ConsoleShell } from '~/features/admin/components/console-shell';
 import { Forbidden } from '~/features/admin/components/forbidden';
 import { OrganizerContext } from '~/features/admin/hooks/use-organizer';
 import { ADMIN_ROBOTS } from '~/features/admin/meta';
-import { afterSignIn, homeFor, mayOpen, navFor, SIGNED_OUT_PATHS } from '~/features/admin/nav';
+import {
+  afterSignIn,
+  homeFor,
+  mayOpen,
+  mustEnrolTwoFactor,
+  navFor,
+  SIGNED_OUT_PATHS,
+} from '~/features/admin/nav';
 import { LoadingState } from '~/features/admin/ui/query-state';
 import type { Route } from './+types/layout';
 
@@ -34,8 +40,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (onSignedOutPage) return { organizer: null };
     throw redirect(signInPath(path + url.search));
   }
-  const mustEnrol = ROLES_REQUIRING_TWO_FACTOR.includes(organizer.role) && !organizer.twoFactorEnabled;
-  if (mustEnrol && path !== ENROL_PATH) throw redirect(ENROL_PATH);
+  if (mustEnrolTwoFactor(organizer) && path !== ENROL_PATH) throw redirect(ENROL_PATH);
   if (onSignedOutPage) throw redirect(afterSignIn(url.searchParams.get('next'), homeFor(organizer.role)));
   // Roles without a dashboard (gate) start on their first page instead.
   if (path === '/admin' && !navFor(organizer.role).some((entry) => entry.path === '/admin')) {

@@ -34,14 +34,21 @@ const BackupSchema = z.object({
   code: z.string().trim().min(1, 'Enter one of your backup codes.'),
 });
 
+/** better-auth's code when the sign-in waiting for its second step has lapsed (or never began). */
+const TWO_FACTOR_LAPSED = 'INVALID_TWO_FACTOR_COOKIE';
+
 /** The server's words for a refused sign-in, made specific where the status says more. */
 function signInError(error: unknown, step: 'password' | 'code'): string {
+  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+  if (code === TWO_FACTOR_LAPSED) {
+    return 'This sign-in has timed out. Choose “Start again” and enter your password.';
+  }
   if (error instanceof ApiError && error.status === 401) {
     return step === 'password'
       ? 'That email and password do not match an organizer account.'
       : 'That code is not valid. Check the code and try again.';
   }
-  if (error instanceof ApiError && error.status === 429) return errorMessage(error);
+  // 429 (too many attempts) carries the server's words, with the minutes to wait.
   return errorMessage(error);
 }
 
@@ -65,7 +72,13 @@ export default function SignIn() {
       {step === 'password' ? (
         <PasswordStep onDone={() => void done()} onTwoFactor={() => setStep('totp')} />
       ) : (
-        <CodeStep key={step} kind={step} onDone={() => void done()} onSwitch={setStep} />
+        <CodeStep
+          key={step}
+          kind={step}
+          onDone={() => void done()}
+          onSwitch={setStep}
+          onRestart={() => setStep('password')}
+        />
       )}
     </div>
   );
@@ -115,10 +128,12 @@ function CodeStep({
   kind,
   onDone,
   onSwitch,
+  onRestart,
 }: {
   kind: 'totp' | 'backup';
   onDone: () => void;
   onSwitch: (kind: 'totp' | 'backup') => void;
+  onRestart: () => void;
 }) {
   const form = useZodForm(kind === 'totp' ? TotpSchema : BackupSchema, { defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string | null>(null);
@@ -165,13 +180,18 @@ function CodeStep({
       >
         Verify
       </Button>
-      <button
-        type="button"
-        className="text-sm font-semibold text-brand-700 underline"
-        onClick={() => onSwitch(kind === 'totp' ? 'backup' : 'totp')}
-      >
-        {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
-      </button>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 underline"
+          onClick={() => onSwitch(kind === 'totp' ? 'backup' : 'totp')}
+        >
+          {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+        </button>
+        <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={onRestart}>
+          Start again
+        </button>
+      </div>
     </form>
   );
 }

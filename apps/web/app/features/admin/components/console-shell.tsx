@@ -12,7 +12,7 @@ import { CloseIcon } from '~/components/ui/icons';
 import { ADMIN_QUERY_ROOT, errorMessage } from '../api/admin-client';
 import { signOut } from '../api/auth';
 import { useOrganizer } from '../hooks/use-organizer';
-import { navFor } from '../nav';
+import { mustEnrolTwoFactor, navFor } from '../nav';
 
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { organizer, role } = useOrganizer();
@@ -31,9 +31,11 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     setSigningOut(true);
     setSignOutError(null);
     try {
+      await queryClient.cancelQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       await signOut();
-      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+      // Leave the page first: a query still mounted would refetch, get 401 and report an expired session.
       await navigate('/admin/sign-in');
+      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
     } catch (error) {
       setSignOutError(errorMessage(error));
     } finally {
@@ -63,22 +65,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <Link to="/admin" className="font-bold whitespace-nowrap">
           Organizer console
         </Link>
-        <div className="ml-auto flex items-center gap-2 text-sm">
-          <span className="hidden sm:inline">
-            {organizer.name} <span className="text-brand-200">({role})</span>
-          </span>
-          <Link to="/admin/account" className="rounded px-2 py-2 underline-offset-2 hover:underline">
-            Account
-          </Link>
-          <Button
-            variant="outline"
-            className="min-h-10 px-3"
-            pending={signingOut}
-            pendingLabel="Signing out…"
-            onClick={() => void onSignOut()}
-          >
-            Sign out
-          </Button>
+        <div className="ml-auto hidden items-center gap-2 text-sm md:flex">
+          <AccountLinks name={organizer.name} role={role} signingOut={signingOut} onSignOut={onSignOut} />
         </div>
       </header>
       {signOutError ? (
@@ -96,7 +84,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           )}
         >
           <ul className="flex flex-col gap-0.5 p-2">
-            {navFor(role).map((entry) => (
+            {(mustEnrolTwoFactor(organizer) ? [] : navFor(role)).map((entry) => (
               <li key={entry.path}>
                 <NavLink
                   to={entry.path}
@@ -113,11 +101,47 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
+          {/* On phones the account links live in the menu: the top bar has room for the button and the name only. */}
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-3 text-sm md:hidden">
+            <AccountLinks name={organizer.name} role={role} signingOut={signingOut} onSignOut={onSignOut} />
+          </div>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8">
           {children}
         </main>
       </div>
     </div>
+  );
+}
+
+function AccountLinks({
+  name,
+  role,
+  signingOut,
+  onSignOut,
+}: {
+  name: string;
+  role: string;
+  signingOut: boolean;
+  onSignOut: () => Promise<void>;
+}) {
+  return (
+    <>
+      <span>
+        {name} <span className="opacity-75">({role})</span>
+      </span>
+      <Link to="/admin/account" className="rounded px-2 py-2 underline underline-offset-2">
+        Account
+      </Link>
+      <Button
+        variant="outline"
+        className="min-h-10 px-3"
+        pending={signingOut}
+        pendingLabel="Signing out…"
+        onClick={() => void onSignOut()}
+      >
+        Sign out
+      </Button>
+    </>
   );
 }

@@ -35,6 +35,10 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const integers = new Intl.NumberFormat('en-IN');
+/** A count with Indian digit grouping (15,000; 1,00,000). */
+const count = (value: number) => integers.format(value);
+
 /** Sold and reserved seats as a bar against capacity, with the figures in words. */
 function SeatsBar({ row }: { row: TicketTypeRow }) {
   const percent = (count: number) => (row.capacity === 0 ? 0 : Math.min(100, (count / row.capacity) * 100));
@@ -45,16 +49,20 @@ function SeatsBar({ row }: { row: TicketTypeRow }) {
         <div className="bg-accent-500" style={{ width: `${percent(row.reserved)}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-700">
-        {row.sold} sold, {row.reserved} reserved of {row.capacity}
+        {count(row.sold)} sold, {count(row.reserved)} reserved of {count(row.capacity)}
       </p>
     </div>
   );
 }
 
-const TICKET_COLUMNS: AdminColumn<TicketTypeRow>[] = [
+/** Ticket types of several categories share names (a Gold Stall Package for pitchers and for startups). */
+type TicketTypeWithCategory = TicketTypeRow & { category: string };
+
+const TICKET_COLUMNS: AdminColumn<TicketTypeWithCategory>[] = [
   { accessorKey: 'name', header: 'Ticket type' },
+  { accessorKey: 'category', header: 'Category' },
   { id: 'seats', header: 'Seats', cell: ({ row }) => <SeatsBar row={row.original} /> },
-  { accessorKey: 'available', header: 'Available' },
+  { id: 'available', header: 'Available', cell: ({ row }) => count(row.original.available) },
 ];
 
 const NOMINEE_COLUMNS: AdminColumn<NomineeRow>[] = [
@@ -78,13 +86,18 @@ const STATUS_LABELS: Record<string, string> = {
 
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { revenue, registrations, inquiries, votes } = dashboard;
+  const categoryNames = new Map(registrations.byCategory.map((row) => [row.participantCategoryId, row.name]));
+  const ticketTypes = dashboard.ticketTypes.map((row) => ({
+    ...row,
+    category: categoryNames.get(row.participantCategoryId) ?? '',
+  }));
   return (
     <div className="space-y-4">
       <p className="text-xs text-slate-600">
         As of <DateTime value={dashboard.asOf} /> (India time)
       </p>
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4">
-        <Stat label="Registrations">{registrations.total}</Stat>
+        <Stat label="Registrations">{count(registrations.total)}</Stat>
         <Stat label="Paid orders">{dashboard.orders.paid}</Stat>
         <Stat label="Open inquiries">
           {inquiries.open} <span className="text-sm font-normal text-slate-600">of {inquiries.total}</span>
@@ -113,11 +126,11 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <SalesChart days={dashboard.salesByDay} />
       </Section>
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section title="Seats per ticket type">
+        <Section title="Seats per ticket type" className="xl:col-span-2">
           <DataTable
             caption="Seats sold and reserved by ticket type"
             columns={TICKET_COLUMNS}
-            rows={dashboard.ticketTypes}
+            rows={ticketTypes}
             rowId={(row) => String(row.id)}
             emptyMessage="No ticket types yet."
           />

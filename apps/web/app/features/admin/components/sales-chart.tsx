@@ -4,10 +4,12 @@
  * it stays in the console's chunks.
  */
 import type { Dashboard } from '@festival/shared';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPaise } from '../ui/format';
 
 type SalesDay = Dashboard['salesByDay'][number];
+
+const SERIES_NAMES: Record<string, string> = { orders: 'Paid orders', seats: 'Seats' };
 
 const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
@@ -30,10 +32,11 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
           <YAxis allowDecimals={false} fontSize={12} />
           <Tooltip
             labelFormatter={(label) => formatDay(String(label))}
-            formatter={(value, name) => [String(value), name === 'orders' ? 'Paid orders' : 'Seats']}
+            formatter={(value, name) => [String(value), SERIES_NAMES[String(name)] ?? String(name)]}
           />
-          <Bar dataKey="orders" name="orders" fill="#2f3794" />
-          <Bar dataKey="seats" name="seats" fill="#f59e0b" />
+          <Legend formatter={(name) => SERIES_NAMES[String(name)] ?? String(name)} />
+          <Bar dataKey="orders" name="orders" fill="#2f3794" maxBarSize={48} />
+          <Bar dataKey="seats" name="seats" fill="#f59e0b" maxBarSize={48} />
         </BarChart>
       </figure>
       <details className="mt-3">

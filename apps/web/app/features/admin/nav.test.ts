@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignIn, entryOf, homeFor, mayOpen, mustEnrolTwoFactor, navFor } from './nav';
+
+describe('console navigation', () => {
+  it('shows each role only its entries', () => {
+    expect(navFor('gate')).toEqual([]);
+    expect(navFor('content').map((entry) => entry.path)).toEqual([
+      '/admin',
+      '/admin/content',
+      '/admin/voting',
+    ]);
+    expect(navFor('owner').map((entry) => entry.path)).toContain('/admin/audit');
+    expect(navFor('manager').map((entry) => entry.path)).not.toContain('/admin/organizers');
+  });
+
+  it('matches the dashboard exactly and other entries with their subpages', () => {
+    expect(entryOf('/admin')?.label).toBe('Dashboard');
+    expect(entryOf('/admin/')?.label).toBe('Dashboard');
+    expect(entryOf('/admin/orders/ABC123')?.label).toBe('Orders');
+    expect(entryOf('/admin/ordersx')).toBeUndefined();
+    expect(entryOf('/admin/account')).toBeUndefined();
+  });
+
+  it('forbids pages of entries a role lacks and opens pages of no entry', () => {
+    expect(mayOpen('/admin/orders', 'gate')).toBe(false);
+    expect(mayOpen('/admin/orders/ABC123', 'content')).toBe(false);
+    expect(mayOpen('/admin/orders', 'finance')).toBe(true);
+    expect(mayOpen('/admin/account', 'gate')).toBe(true);
+    expect(mayOpen('/admin', 'gate')).toBe(false);
+  });
+
+  it('starts a role on its first entry, gate on its account', () => {
+    expect(homeFor('owner')).toBe('/admin');
+    expect(homeFor('gate')).toBe('/admin/account');
+  });
+
+  it('returns after sign-in only to console pages', () => {
+    expect(afterSignIn('/admin/orders?status=paid', '/admin')).toBe('/admin/orders?status=paid');
+    expect(afterSignIn('https://evil.example/admin', '/admin')).toBe('/admin');
+    expect(afterSignIn('//evil.example', '/admin')).toBe('/admin');
+    expect(afterSignIn('/administrator', '/admin')).toBe('/admin');
+    expect(afterSignIn('/admin/sign-in', '/admin')).toBe('/admin');
+    expect(afterSignIn(null, '/admin/account')).toBe('/admin/account');
+  });
+
+  it('requires enrolment only of roles that need two-factor', () => {
+    const base = { id: '1', email: 'a@example.org', name: 'A', twoFactorEnabled: false };
+    expect(mustEnrolTwoFactor({ ...base, role: 'finance' })).toBe(true);
+    expect(mustEnrolTwoFactor({ ...base, role: 'finance', twoFactorEnabled: true })).toBe(false);
+    expect(mustEnrolTwoFactor({ ...base, role: 'content' })).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The organizer the e2e server starts with: playwright.config.ts adds it with the organizer CLI
+ * before starting the server (the console has no default account). Kept apart from the helpers
+ * so the config loads no test code.
+ */
+export const PASSWORD = 'violet tractor morning harbour';
+
+export const E2E_OWNER = { email: 'owner@e2e.test', name: 'E2E Owner' } as const;
