@@ -72,6 +72,9 @@ export default defineConfig({
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
       ORGANIZER_PASSWORD: PASSWORD,
+      // The seeded 2024 edition has ended, and checkout stops selling once it has: the server's
+      // clock starts before it ends so the specs can still buy its passes.
+      TEST_CLOCK_START: '2024-10-01T06:00:00Z',
     },
   },
 });

@@ -125,6 +125,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   HOST: '127.0.0.1',
+  // Checkout sells only before the seeded 2024 edition ends.
+  TEST_CLOCK_START: '2024-10-01T06:00:00Z',
 });
 const app = await buildApp({ config, database });
 

@@ -49,6 +49,11 @@ import contactJobs from './modules/contact/jobs.js';
 import contactAdminRoutes from './modules/contact/admin-routes.js';
 import exportRoutes from './modules/exports/routes.js';
 import faqRoutes from './modules/faq/routes.js';
+import faqAdminRoutes from './modules/faq/admin-routes.js';
+import cmsAdminRoutes from './modules/cms/admin-routes.js';
+import contentRoutes from './modules/content/routes.js';
+import contentAdminRoutes from './modules/content/admin-routes.js';
+import editionRoutes from './modules/editions/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
@@ -74,6 +79,13 @@ export interface AppOptions {
   now?: () => Date;
   /** How this process runs queued jobs (tests: faster polling, or none at all). */
   jobs?: JobsPluginOptions;
+}
+
+/** A clock that starts at `start` (ISO 8601) and runs on in real time; undefined without one. */
+function testClock(start: string | undefined): (() => Date) | undefined {
+  if (!start) return undefined;
+  const offset = Date.parse(start) - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 /** Default location of the built web client, relative to this module in src/ or dist/. */
@@ -103,7 +115,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('now', now ?? (() => new Date()));
+  app.decorate('now', now ?? testClock(config.TEST_CLOCK_START) ?? (() => new Date()));
+  if (config.TEST_CLOCK_START) {
+    // The browser turns the server's instants into deadlines by the Date header: keep it on this clock.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('date', app.now().toUTCString());
+    });
+  }
 
   await app.register(database, { database: handle });
   await app.register(mailer, { mailer: ownMailer });
@@ -170,6 +188,7 @@ export async function buildApp({
       await api.register(contactJobs);
       await api.register(faqRoutes);
       await api.register(cmsRoutes);
+      await api.register(contentRoutes);
       await api.register(votingRoutes);
     },
     { prefix: '/api' },
@@ -189,6 +208,10 @@ export async function buildApp({
       await admin.register(auditRoutes);
       await admin.register(contactAdminRoutes);
       await admin.register(exportRoutes);
+      await admin.register(faqAdminRoutes);
+      await admin.register(cmsAdminRoutes);
+      await admin.register(contentAdminRoutes);
+      await admin.register(editionRoutes);
     },
     { prefix: '/api/admin' },
   );

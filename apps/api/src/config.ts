@@ -72,8 +72,20 @@ export const EnvSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().positive().default(10),
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Tests only (NODE_ENV=test): the instant the server's clock starts at, running on from
+     * there, so browser tests can buy passes of the seeded 2024 edition, which has ended.
+     */
+    TEST_CLOCK_START: optional.pipe(z.iso.datetime({ offset: true }).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: 'is for tests only (NODE_ENV=test)',
+      });
+    }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
         code: 'custom',

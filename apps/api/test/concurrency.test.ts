@@ -10,7 +10,7 @@ import { CheckoutResponseSchema, ErrorResponseSchema } from '@festival/shared';
 import type { Database } from '../src/db/client.js';
 import { orders } from '../src/db/schema.js';
 import { getCurrentEvent } from '../src/modules/reference-data/service.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 const CAPACITY = 20;
@@ -19,7 +19,7 @@ const BUYERS = 200;
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
 });
 afterAll(async () => t?.close());
 

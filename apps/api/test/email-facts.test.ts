@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { events } from '../src/db/schema.js';
 import { getCurrentEvent } from '../src/modules/reference-data/service.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 import { investorForm, outbox, postInvestor, referenceIds } from './registration-helpers.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
@@ -24,7 +24,7 @@ const NEXT_EDITION = {
 const SCHEDULE = '14–15 November 2025, 9:30 am – 6:00 pm IST';
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
   const event = await getCurrentEvent(t.app.db);
   await t.app.db.update(events).set(NEXT_EDITION).where(eq(events.id, event.id));
 });

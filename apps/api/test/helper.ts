@@ -32,6 +32,15 @@ export interface BuildOptions {
   setup?: (app: TestContext['app']) => void | Promise<void>;
 }
 
+/**
+ * A clock that starts at `start` (ISO 8601) and runs on in real time. Tests that sell passes of
+ * the seeded 2024 edition use one from before it ended: checkout refuses once it has.
+ */
+export function clockFrom(start = '2024-10-01T06:00:00Z'): () => Date {
+  const offset = Date.parse(start) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** Builds the app on a fresh database and a temporary DATA_DIR. Call `close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-test-'));

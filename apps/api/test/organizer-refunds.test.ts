@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { auditLog, orders, passes, refunds } from '../src/db/schema.js';
 import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
@@ -17,7 +17,7 @@ let ctx: PaymentContext;
 const finance = { organizerId: 'organizer-finance-1', email: 'finance@festival.test', ip: '192.0.2.10' };
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
   ctx = {
     db: t.app.db,
     now: () => t.app.now(),

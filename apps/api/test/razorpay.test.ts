@@ -12,7 +12,7 @@ import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, refunds } from '../src/db/schema.js';
 import { RazorpayPaymentProvider } from '../src/modules/payments/razorpay.js';
 import { requestOrganizerRefund } from '../src/modules/payments/service.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import {
   checkout,
   deliverWebhook,
@@ -146,6 +146,7 @@ let investorPass: number;
 beforeAll(async () => {
   fake = await startFakeOrdersApi();
   t = await build({
+    now: clockFrom(),
     env: {
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,

@@ -123,6 +123,9 @@ describe('current event', () => {
       endDate: '2024-10-21T13:30:00.000Z',
       venue: 'Gujarat Science City, Ahmedabad',
       venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
+      videoUrl: null,
+      // The tests run after 21 October 2024 by the real clock.
+      ended: true,
     });
   });
 

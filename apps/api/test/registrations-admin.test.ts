@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, RegistrationListQuerySchema, type RegistrationRow } from '@festival/shared';
 import { orders, passes, registrations } from '../src/db/schema.js';
 import { listRegistrations } from '../src/modules/registrations/service.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
 let t: TestContext;
@@ -21,7 +21,7 @@ const list = (query: Record<string, unknown> = {}) =>
 const names = (rows: RegistrationRow[]) => rows.map((row) => row.name).sort();
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
   await t.app.db.delete(registrations);
   const [elodie, ravi, meera, kiran] = await insertAttendees(t.app.db, 4);
   ids = { elodie: elodie!, ravi: ravi!, meera: meera!, kiran: kiran! };

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, passes, paymentEvents } from '../src/db/schema.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
   checkout,
@@ -27,7 +27,7 @@ let secret: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await build({ env: { SMTP_URL: smtp.url } });
+  t = await build({ env: { SMTP_URL: smtp.url }, now: clockFrom() });
   investorPass = await seededTicketId(t.app.db, 3, 'Investor Pass');
   secret = t.config.SANDBOX_PAYMENT_SECRET;
 });

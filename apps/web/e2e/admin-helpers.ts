@@ -73,3 +73,18 @@ export async function signInWithTotp(page: Page, email: string, secret: string, 
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/**
+ * Signs in an organizer who must use two-factor, whichever spec enrolled them (or none yet): with
+ * a code from the saved secret, or by enrolling now. Waits until the console has let them in.
+ */
+export async function signInEnrolled(page: Page, email: string, password = PASSWORD) {
+  const secret = savedTotpSecret(email);
+  if (secret) {
+    await signInWithTotp(page, email, secret, password);
+  } else {
+    await signInWithPassword(page, email, password);
+    await enrolTotp(page, password);
+  }
+  await expect(page).not.toHaveURL(/\/admin\/(two-factor|sign-in)/);
+}

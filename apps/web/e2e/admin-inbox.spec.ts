@@ -3,8 +3,7 @@
  * a visitor's message arrives, is answered by email from the console and counts as handled;
  * voting is closed from the console and the public vote API refuses; exports download.
  */
-import { E2E_OWNER } from './admin-accounts';
-import { signInOwner } from './admin-owner';
+import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -33,7 +32,7 @@ test('an inquiry is answered by email from the inbox and counts as handled', asy
   });
   expect(sent.ok()).toBe(true);
 
-  await signInOwner(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Inquiries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
 
@@ -77,7 +76,7 @@ test('an inquiry is answered by email from the inbox and counts as handled', asy
 });
 
 test('voting is closed and opened again from the console', async ({ page }) => {
-  await signInOwner(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email);
   await page.goto('/admin/voting');
   await expect(page.getByRole('heading', { level: 1, name: 'Award voting' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Votes per nominee' })).toBeVisible();
@@ -109,7 +108,7 @@ test('voting is closed and opened again from the console', async ({ page }) => {
 });
 
 test('the exports page offers each list as CSV and XLSX', async ({ page }) => {
-  await signInOwner(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email);
   await page.goto('/admin/exports');
   await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
   const download = page.waitForEvent('download');

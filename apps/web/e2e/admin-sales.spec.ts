@@ -9,8 +9,7 @@
  * the other organizers through the console's API, as the organizers page would.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { E2E_OWNER, enrolTotp, PASSWORD, signInWithPassword } from './admin-helpers';
-import { signInOwner } from './admin-owner';
+import { E2E_OWNER, enrolTotp, PASSWORD, signInEnrolled, signInWithPassword } from './admin-helpers';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -33,7 +32,7 @@ let owner: APIRequestContext;
 test.beforeAll(async ({ browser }, testInfo) => {
   ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await ownerContext.newPage();
-  await signInOwner(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email);
   owner = ownerContext.request;
 });
 test.afterAll(async () => ownerContext?.close());

@@ -68,6 +68,10 @@ export const EventSchema = z.object({
   endDate: z.iso.datetime(),
   venue: z.string(),
   venueMapUrl: z.string(),
+  /** Embed address of the festival video; null while the organizers have set none. */
+  videoUrl: z.string().nullable(),
+  /** True once the edition has ended (the server's clock): the site says so and stops selling. */
+  ended: z.boolean(),
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

@@ -14,4 +14,6 @@ export * from './admin-dashboard.js';
 export * from './admin-tickets.js';
 export * from './admin-audit.js';
 export * from './admin-inquiries.js';
+export * from './admin-content.js';
+export * from './admin-editions.js';
 export * from './organizers.js';

@@ -36,6 +36,14 @@ export const events = pgTable('events', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   /** Set when an organizer closes award voting; null while voting is open. */
   votingClosedAt: timestamp('voting_closed_at', { withTimezone: true }),
+  /** Embed address of the festival video the home page plays (https), if any. */
+  videoUrl: text('video_url'),
+  /**
+   * When organizers made this edition the current one (issue 8 Editions). The current edition
+   * is the one made current last; editions never made current (the seed's) come after, latest
+   * start first.
+   */
+  currentSince: timestamp('current_since', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -385,6 +393,8 @@ export const faqItems = pgTable('faq_items', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden entries stay in the console but are not listed on /faq. */
+  visible: boolean('visible').notNull().default(true),
 });
 
 /**
@@ -394,12 +404,61 @@ export const faqItems = pgTable('faq_items', {
  */
 export const cmsPages = pgTable('cms_pages', {
   id: serial('id').primaryKey(),
-  /** 'about' | 'nominee' (CMS_PAGE_KINDS in modules/cms/repository.ts). */
+  /** 'about' | 'nominee' (CMS_PAGE_KINDS in packages/shared admin-content.ts). */
   kind: text('kind').notNull(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One entry of a public content collection (issue 8 Site content): speakers, sponsors,
+ * featured startups, participant logos, activities and event-flow images, one table with a
+ * `collection` column (CONTENT_COLLECTIONS in packages/shared admin-content.ts says what each
+ * column means per collection). `key` is the seed's stable name (null for organizers' entries),
+ * so re-seeding never duplicates or overwrites. `sample` marks the seed's placeholders.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    key: text('key').unique(),
+    name: text('name').notNull(),
+    /** Title or topic, description, caption or time: the line under the name. */
+    caption: text('caption').notNull().default(''),
+    /** Speakers' group, sponsors' tier, event-flow day; '' where the collection has none. */
+    group: text('group').notNull().default(''),
+    linkUrl: text('link_url'),
+    /** A site path (/images/…) or an uploaded image (/api/content/images/…). */
+    imageUrl: text('image_url'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageAlt: text('image_alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    sample: boolean('sample').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_items_collection_position_idx').on(t.collection, t.position)],
+);
+
+/**
+ * An image organizers uploaded for the site (issue 8 Site content), decoded and encoded again
+ * as registration uploads are (modules/uploads); served publicly at /api/content/images/<id>.<ext>.
+ */
+export const contentImages = pgTable('content_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storedName: text('stored_name').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  ext: text('ext').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
 });
 
 /**

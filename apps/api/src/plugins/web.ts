@@ -1,7 +1,11 @@
 /**
  * Serves the built web client (React Router's prerendered HTML and assets) beside the API,
  * so production is one process on one port. Prerendered routes answer with their own HTML;
- * other paths get the SPA fallback, whose router handles them (unknown paths redirect to /).
+ * console pages that were not prerendered (those with a parameter, such as
+ * /admin/content/speakers) get the console's shell, /admin/index.html, which hydrates into any
+ * console page; other paths get the SPA fallback, whose router handles them (unknown paths
+ * redirect to /). The SPA fallback holds the public site's header and footer, which a console
+ * page hydrating over it would keep.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,16 +25,7 @@ declare module 'fastify' {
 }
 
 const FALLBACKS = ['__spa-fallback.html', 'index.html'];
-
-/**
- * The console's pages with parameters (`/admin/orders/:reference`) are not prerendered. They get
- * the console's own prerendered page rather than the SPA fallback: that one holds the public
- * site's header and footer, which React 19 keeps as foreign nodes of <body> when it hydrates
- * the console there. The console's page holds only its loading screen, which every console
- * route shows until its client loader has asked who is signed in.
- */
-const CONSOLE_PREFIX = '/admin/';
-const CONSOLE_FALLBACK = 'admin/index.html';
+const CONSOLE_SHELL = 'admin/index.html';
 
 export default fp<WebOptions>(
   async function web(app: FastifyInstance, { root }: WebOptions) {
@@ -53,16 +48,15 @@ export default fp<WebOptions>(
     });
 
     const fallback = FALLBACKS.find((name) => existsSync(path.join(root, name))) ?? 'index.html';
+    const consoleShell = existsSync(path.join(root, CONSOLE_SHELL)) ? CONSOLE_SHELL : fallback;
 
     app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
       const page = path.join(pathname, 'index.html');
       const resolved = path.resolve(root, `.${page}`);
       const prerendered = resolved.startsWith(root + path.sep) && existsSync(resolved);
-      const inConsole = pathname.startsWith(CONSOLE_PREFIX) && existsSync(path.join(root, CONSOLE_FALLBACK));
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(prerendered ? `.${page}` : inConsole ? CONSOLE_FALLBACK : fallback);
+      const shell = pathname.startsWith('/admin/') ? consoleShell : fallback;
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered ? `.${page}` : shell);
     });
   },
   { name: 'web' },

@@ -1,4 +1,5 @@
-import { activities } from '~/content/activities';
+import { useContent } from '~/features/site-content/api/get-content';
+import { activitiesFirstPaint } from '~/features/site-content/first-paint/activities';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/activities';
 
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** Spec §2 /activities: the 12 activity cards, each with heading, text and image. */
 export default function Activities() {
+  const activities = useContent('activities', activitiesFirstPaint);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Activities</h1>
@@ -21,21 +23,23 @@ export default function Activities() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="activities">
         {activities.map((activity, index) => (
           <li
-            key={activity.title}
+            key={activity.id}
             className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           >
-            <img
-              src={activity.image.src}
-              alt={activity.image.alt}
-              width={activity.image.width}
-              height={activity.image.height}
-              loading={index < 3 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="h-auto w-full"
-            />
+            {activity.image ? (
+              <img
+                src={activity.image.src}
+                alt={activity.image.alt}
+                width={activity.image.width}
+                height={activity.image.height}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="h-auto w-full"
+              />
+            ) : null}
             <div className="p-5">
-              <h2 className="text-lg font-semibold text-brand-900">{activity.title}</h2>
-              <p className="mt-2 text-slate-700">{activity.text}</p>
+              <h2 className="text-lg font-semibold text-brand-900">{activity.name}</h2>
+              <p className="mt-2 text-slate-700">{activity.caption}</p>
             </div>
           </li>
         ))}

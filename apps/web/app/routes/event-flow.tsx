@@ -1,5 +1,6 @@
-import { eventFlow, eventFlowSample } from '~/content/event-flow';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { useContent } from '~/features/site-content/api/get-content';
+import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/event-flow';
 
@@ -13,13 +14,14 @@ export const meta: Route.MetaFunction = () =>
 
 /** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
 export default function EventFlow() {
+  const eventFlow = useContent('event-flow', eventFlowFirstPaint);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Event Flow!</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         20 and 21 October 2024, 10:00 AM to 07:00 PM, Ahmedabad.
       </p>
-      {eventFlowSample ? (
+      {eventFlow.some((slot) => slot.sample) ? (
         <div className="mt-4">
           <SampleNote>
             the schedule below is illustrative; the final programme will be published before the event.
@@ -28,16 +30,22 @@ export default function EventFlow() {
       ) : null}
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-flow">
         {eventFlow.map((slot, index) => (
-          <li key={slot.image.src}>
-            <img
-              src={slot.image.src}
-              alt={slot.image.alt}
-              width={slot.image.width}
-              height={slot.image.height}
-              loading={index < 3 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="h-auto w-full rounded-2xl"
-            />
+          <li key={slot.id}>
+            {slot.image ? (
+              <img
+                src={slot.image.src}
+                alt={slot.image.alt}
+                width={slot.image.width}
+                height={slot.image.height}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="h-auto w-full rounded-2xl"
+              />
+            ) : (
+              <p className="rounded-2xl bg-brand-50 p-6 text-brand-900">
+                {slot.group}, {slot.caption}: {slot.name}
+              </p>
+            )}
           </li>
         ))}
       </ol>

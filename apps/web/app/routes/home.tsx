@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { LogoCarousel } from '~/components/carousel/logo-carousel';
 import { buttonClassName } from '~/components/ui/button';
 import { FESTIVAL } from '~/content/event';
-import { PARTICIPANTS } from '~/content/participants';
+import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { EventInfo } from '~/features/home/components/event-info';
 import { VideoModal } from '~/features/home/components/video-modal';
 import { pageMeta } from '~/lib/seo';
@@ -38,6 +38,7 @@ const REGISTER_CARDS = [
 const sectionTitle = 'text-3xl font-extrabold tracking-tight text-brand-900';
 
 export default function Home() {
+  const participants = useParticipantLogos();
   return (
     <>
       <img
@@ -155,7 +156,7 @@ export default function Home() {
         <h2 id="participants-heading" className={sectionTitle}>
           Participants
         </h2>
-        <LogoCarousel logos={PARTICIPANTS} label="Participant logos" autoplay className="mt-6" />
+        <LogoCarousel logos={participants} label="Participant logos" autoplay className="mt-6" />
       </section>
     </>
   );

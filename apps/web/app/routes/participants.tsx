@@ -1,9 +1,9 @@
 import { LogoCarousel } from '~/components/carousel/logo-carousel';
-import { PARTICIPANTS } from '~/content/participants';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/participants';
 
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
 export default function Participants() {
+  const participants = useParticipantLogos();
   return (
     <>
       <PageBanner title="Participants" eyebrow="Startup Fest Gujarat 2024">
@@ -29,8 +30,8 @@ export default function Participants() {
         <p>Pitch on stage, exhibit your startup or meet the founders as an investor.</p>
       </RegisterBand>
       <ContentSection title="Our participants" tone="white">
-        <LogoCarousel logos={PARTICIPANTS} label="Participants" autoplay={false} />
-        {PARTICIPANTS.some((logo) => logo.sample) ? (
+        <LogoCarousel logos={participants} label="Participants" autoplay={false} />
+        {participants.some((logo) => logo.sample) ? (
           <div className="mt-6">
             <SampleNote>these logos are placeholders until the participant list is published.</SampleNote>
           </div>

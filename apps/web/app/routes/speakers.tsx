@@ -1,7 +1,9 @@
-import { speakerGroups, type Person } from '~/content/speakers';
+import type { PublicContentItem } from '@festival/shared';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { useContent } from '~/features/site-content/api/get-content';
+import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/speakers';
 
@@ -13,16 +15,24 @@ export const meta: Route.MetaFunction = () =>
     path: '/speakers',
   });
 
-const groups = [
-  { title: 'Speakers', people: speakerGroups.speakers },
-  { title: 'Mentors', people: speakerGroups.mentors },
-  { title: 'Moderator', people: speakerGroups.moderators },
+const GROUPS = [
+  { key: 'speakers', title: 'Speakers' },
+  { key: 'mentors', title: 'Mentors' },
+  { key: 'moderators', title: 'Moderator' },
 ];
 
-const hasSamples = groups.some((group) => group.people.some((person) => person.sample));
-
-/** Spec §2 /speakers: Speakers, Mentors and Moderator, each with photo, name and title or topic. */
+/**
+ * Spec §2 /speakers: Speakers, Mentors and Moderator, each with photo, name and title or topic,
+ * as organizers keep them (the build-time samples until their list arrives). An empty group is
+ * left out.
+ */
 export default function Speakers() {
+  const people = useContent('speakers', speakersFirstPaint);
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    people: people.filter((person) => person.group === group.key),
+  })).filter((group) => group.people.length > 0);
+  const hasSamples = people.some((person) => person.sample);
   return (
     <>
       <PageBanner title="2023 Speakers And Mentors" eyebrow="2023 Highlights">
@@ -34,13 +44,13 @@ export default function Speakers() {
         </div>
       ) : null}
       {groups.map((group, index) => (
-        <ContentSection key={group.title} title={group.title} tone={index % 2 ? 'white' : 'light'}>
+        <ContentSection key={group.key} title={group.title} tone={index % 2 ? 'white' : 'light'}>
           <ul
             className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
             data-testid={`people-${group.title.toLowerCase()}`}
           >
             {group.people.map((person) => (
-              <PersonCard key={person.name} person={person} />
+              <PersonCard key={person.id} person={person} />
             ))}
           </ul>
         </ContentSection>
@@ -49,20 +59,22 @@ export default function Speakers() {
   );
 }
 
-function PersonCard({ person }: { person: Person }) {
+function PersonCard({ person }: { person: PublicContentItem }) {
   return (
     <li className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
-      <img
-        src={person.photo.src}
-        alt={person.photo.alt}
-        width={person.photo.width}
-        height={person.photo.height}
-        loading="lazy"
-        decoding="async"
-        className="mx-auto h-auto w-full max-w-40 rounded-full"
-      />
+      {person.image ? (
+        <img
+          src={person.image.src}
+          alt={person.image.alt}
+          width={person.image.width}
+          height={person.image.height}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto aspect-square h-auto w-full max-w-40 rounded-full object-cover"
+        />
+      ) : null}
       <h3 className="mt-3 font-semibold text-brand-900">{person.name}</h3>
-      <p className="mt-1 text-sm text-slate-700">{person.title}</p>
+      <p className="mt-1 text-sm text-slate-700">{person.caption}</p>
       {person.sample ? (
         <p className="mt-2">
           <SampleBadge />

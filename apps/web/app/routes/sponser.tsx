@@ -1,8 +1,9 @@
-import { sponsors } from '~/content/sponsors';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { useContent } from '~/features/site-content/api/get-content';
+import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/sponser';
 
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
 export default function Sponsors() {
+  const sponsors = useContent('sponsors', sponsorsFirstPaint);
   return (
     <>
       <PageBanner title="For Sponsors" eyebrow="Why Attend">
@@ -37,22 +39,40 @@ export default function Sponsors() {
           className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
           data-testid="sponsor-logos"
         >
-          {sponsors.map((sponsor) => (
-            <li
-              key={sponsor.name}
-              className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
-            >
+          {sponsors.map((sponsor) => {
+            const logo = sponsor.image ? (
               <img
-                src={sponsor.logo.src}
-                alt={sponsor.logo.alt}
-                width={sponsor.logo.width}
-                height={sponsor.logo.height}
+                src={sponsor.image.src}
+                alt={sponsor.image.alt}
+                width={sponsor.image.width}
+                height={sponsor.image.height}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full"
               />
-            </li>
-          ))}
+            ) : (
+              <span className="font-semibold text-brand-900">{sponsor.name}</span>
+            );
+            return (
+              <li
+                key={sponsor.id}
+                className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
+              >
+                {sponsor.linkUrl ? (
+                  <a
+                    href={sponsor.linkUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block w-full"
+                  >
+                    {logo}
+                  </a>
+                ) : (
+                  logo
+                )}
+              </li>
+            );
+          })}
         </ul>
       </ContentSection>
       <RegisterBand title="Become a 2024 sponsor">

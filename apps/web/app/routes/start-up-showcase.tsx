@@ -1,5 +1,6 @@
-import { showcase } from '~/content/showcase';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { useContent } from '~/features/site-content/api/get-content';
+import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/start-up-showcase';
 
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** Spec §2 /start-up-showcase: a static list of about 37 names in four columns (from the lg breakpoint). */
 export default function StartUpShowcase() {
+  const startups = useContent('startups', startupsFirstPaint);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
@@ -20,18 +22,40 @@ export default function StartUpShowcase() {
       <p className="mt-3 max-w-3xl text-slate-700">
         The startups that exhibited their products at the first edition.
       </p>
-      {showcase.sample ? (
+      {startups.some((startup) => startup.sample) ? (
         <div className="mt-4">
           <SampleNote>these names are invented placeholders until the 2023 list is published.</SampleNote>
         </div>
       ) : null}
       <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" data-testid="showcase-names">
-        {showcase.names.map((name) => (
+        {startups.map((startup) => (
           <li
-            key={name}
-            className="break-inside-avoid border-b border-slate-200 py-2 font-medium text-brand-900"
+            key={startup.id}
+            className="flex break-inside-avoid items-center gap-3 border-b border-slate-200 py-2 font-medium text-brand-900"
           >
-            {name}
+            {startup.image ? (
+              <img
+                src={startup.image.src}
+                alt={startup.image.alt}
+                width={startup.image.width}
+                height={startup.image.height}
+                loading="lazy"
+                decoding="async"
+                className="size-10 shrink-0 rounded object-contain"
+              />
+            ) : null}
+            <span>
+              {startup.linkUrl ? (
+                <a href={startup.linkUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  {startup.name}
+                </a>
+              ) : (
+                startup.name
+              )}
+              {startup.caption ? (
+                <span className="block text-sm font-normal text-slate-600">{startup.caption}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

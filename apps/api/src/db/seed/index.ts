@@ -16,6 +16,7 @@ import {
   TICKET_TYPES_2024,
 } from './data.js';
 import { seedContent } from './content.js';
+import { seedContentCollections } from './content-collections.js';
 import { seedGeography } from './geography.js';
 
 async function seedParticipantCategories(db: Executor) {
@@ -75,6 +76,7 @@ export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> 
     await seedEvent(tx);
     await seedGeography(tx, log);
     await seedContent(tx);
+    await seedContentCollections(tx);
   });
   log.debug('reference data seeded');
 }

@@ -1,13 +1,13 @@
 /**
  * CMS page rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cmsPages } from '../../db/schema.js';
 
-/** The kinds of page: the about page and the award nominee pages voters vote for. */
-export const CMS_PAGE_KINDS = ['about', 'nominee'] as const;
-export type CmsPageKind = (typeof CMS_PAGE_KINDS)[number];
+import type { CmsPageKind } from '@festival/shared';
+
+export type { CmsPageKind };
 
 export type CmsPage = typeof cmsPages.$inferSelect;
 
@@ -23,5 +23,38 @@ export async function findPage(
     .from(cmsPages)
     .where(kind ? and(match, eq(cmsPages.kind, kind)) : match)
     .limit(1);
+  return row;
+}
+
+/** Every page: the about page first, then nominees by id. */
+export async function listPages(db: Executor): Promise<CmsPage[]> {
+  return db.select().from(cmsPages).orderBy(asc(cmsPages.kind), asc(cmsPages.id));
+}
+
+/** The page with this id, locked for the rest of the transaction. */
+export async function lockPage(db: Executor, id: number): Promise<CmsPage | undefined> {
+  const [row] = await db.select().from(cmsPages).where(eq(cmsPages.id, id)).for('update');
+  return row;
+}
+
+export async function updatePage(
+  db: Executor,
+  id: number,
+  changes: { title: string; contentHtml: string; updatedAt: Date },
+): Promise<CmsPage> {
+  const [row] = await db.update(cmsPages).set(changes).where(eq(cmsPages.id, id)).returning();
+  return row!;
+}
+
+/** Inserts a page; undefined when the slug is taken. */
+export async function insertPage(
+  db: Executor,
+  values: { kind: CmsPageKind; slug: string; title: string; contentHtml: string; updatedAt: Date },
+): Promise<CmsPage | undefined> {
+  const [row] = await db
+    .insert(cmsPages)
+    .values(values)
+    .onConflictDoNothing({ target: cmsPages.slug })
+    .returning();
   return row;
 }

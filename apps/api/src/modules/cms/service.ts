@@ -2,9 +2,10 @@
  * CMS content use cases (spec §2 /about and /cms/{id}, §3 CMS content, §7
  * `auth/cms/get-content/{id}` and `auth/startup-cms/get-content/{id}`).
  */
-import type { CmsContent } from '@festival/shared';
-import type { Executor } from '../../db/client.js';
+import type { AdminCmsPage, CmsContent, CmsPageInput } from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import * as repository from './repository.js';
 import { sanitizeCmsHtml } from './sanitize.js';
 
@@ -29,4 +30,113 @@ export async function getPageContent(db: Executor, id: string): Promise<CmsConte
 /** The award nominee page with this id (the page voters vote for), or undefined. */
 export async function findNominee(db: Executor, id: number): Promise<repository.CmsPage | undefined> {
   return repository.findPage(db, { id }, 'nominee');
+}
+
+const ENTITY_TYPE = 'cms_page';
+
+function toAdmin(page: repository.CmsPage): AdminCmsPage {
+  return {
+    id: page.id,
+    kind: page.kind as repository.CmsPageKind,
+    slug: page.slug,
+    title: page.title,
+    html: page.contentHtml,
+    path: page.kind === 'about' ? '/about' : `/cms/${page.id}`,
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+/** The page as the audit log keeps it (the HTML whole: it is what the site showed). */
+const snapshot = (page: repository.CmsPage) => ({ ...toAdmin(page) });
+
+/** Every page for the console: about first, then the nominee pages by id. */
+export async function listAdminPages(db: Executor): Promise<AdminCmsPage[]> {
+  return (await repository.listPages(db)).map(toAdmin);
+}
+
+/**
+ * One page for the console.
+ * @throws NotFoundError 'Page not found' (404)
+ */
+export async function getAdminPage(db: Executor, id: number): Promise<AdminCmsPage> {
+  const page = await repository.findPage(db, { id });
+  if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
+  return toAdmin(page);
+}
+
+/**
+ * Replaces a page's title and HTML; the HTML is sanitised before it is stored, so the stored
+ * and answered HTML is what the site shows.
+ * @throws NotFoundError 'Page not found' (404)
+ */
+export async function updatePage(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: CmsPageInput,
+  now: Date,
+): Promise<AdminCmsPage> {
+  return db.transaction(async (tx) => {
+    const before = await repository.lockPage(tx, id);
+    if (!before) throw new NotFoundError(PAGE_NOT_FOUND);
+    const after = await repository.updatePage(tx, id, {
+      title: input.title,
+      contentHtml: sanitizeCmsHtml(input.html),
+      updatedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'cms_page.update',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return toAdmin(after);
+  });
+}
+
+/** `KrishiSetu Labs` → `krishisetu-labs`; letters and digits only, at most 60 characters. */
+function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'page';
+}
+
+/**
+ * Adds an award nominee page (shown at /cms/{id}, and voters can vote for it), its HTML
+ * sanitised. The slug comes from the title, numbered when taken.
+ */
+export async function createNomineePage(
+  db: Database,
+  actor: Actor,
+  input: CmsPageInput,
+  now: Date,
+): Promise<AdminCmsPage> {
+  return db.transaction(async (tx) => {
+    const base = `nominee-${slugOf(input.title)}`;
+    let page: repository.CmsPage | undefined;
+    for (let attempt = 1; !page; attempt += 1) {
+      page = await repository.insertPage(tx, {
+        kind: 'nominee',
+        slug: attempt === 1 ? base : `${base}-${attempt}`,
+        title: input.title,
+        contentHtml: sanitizeCmsHtml(input.html),
+        updatedAt: now,
+      });
+    }
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'cms_page.create',
+      entityType: ENTITY_TYPE,
+      entityId: page.id,
+      before: null,
+      after: snapshot(page),
+    });
+    return toAdmin(page);
+  });
 }

@@ -1,12 +1,119 @@
 /**
- * FAQ use case (spec §2 /faq, §3 FAQ item, §7 `auth/list/FaqMaster`).
+ * FAQ use cases (spec §2 /faq, §3 FAQ item, §7 `auth/list/FaqMaster`; issue 8 §2 Site content):
+ * the public list of visible entries, and the console's list, create, edit, hide/show and
+ * reorder, each audited with before and after in the transaction of the change.
  */
-import type { FaqItem } from '@festival/shared';
-import type { Executor } from '../../db/client.js';
+import { randomUUID } from 'node:crypto';
+import type { AdminFaqItem, FaqItem, FaqItemInput } from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import { assertSameSet } from '../../lib/reorder.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import * as repository from './repository.js';
 
-/** The FAQ in display order, with the spec's keys `que` and `ans` (plain text). */
+const ENTITY_TYPE = 'faq_item';
+const NOT_FOUND = 'Unknown FAQ entry';
+
+/** The visible FAQ in display order, with the spec's keys `que` and `ans` (plain text). */
 export async function listFaq(db: Executor): Promise<FaqItem[]> {
   const rows = await repository.listFaqItems(db);
   return rows.map((row) => ({ _id: row.id, que: row.question, ans: row.answer }));
+}
+
+function toAdmin(row: repository.FaqItemRow): AdminFaqItem {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    visible: row.visible,
+    position: row.sortOrder,
+  };
+}
+
+/** Every entry, hidden ones too, in display order. */
+export async function listAdminFaq(db: Executor): Promise<AdminFaqItem[]> {
+  return (await repository.listFaqItems(db, { all: true })).map(toAdmin);
+}
+
+/** Adds a visible entry after the last one. */
+export async function createFaqItem(
+  db: Database,
+  actor: Actor,
+  input: FaqItemInput,
+  now: Date,
+): Promise<AdminFaqItem> {
+  return db.transaction(async (tx) => {
+    // Organizers' entries get a key of their own, so the seed's keys never match them.
+    const row = await repository.insertFaqItem(tx, { key: `organizer-${randomUUID()}`, ...input });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'faq_item.create',
+      entityType: ENTITY_TYPE,
+      entityId: row.id,
+      before: null,
+      after: toAdmin(row),
+    });
+    return toAdmin(row);
+  });
+}
+
+/**
+ * Changes an entry's question and answer, or its visibility.
+ * @throws NotFoundError no such entry (404)
+ */
+export async function updateFaqItem(
+  db: Database,
+  actor: Actor,
+  id: number,
+  changes: Partial<FaqItemInput & { visible: boolean }>,
+  now: Date,
+): Promise<AdminFaqItem> {
+  return db.transaction(async (tx) => {
+    const before = await repository.lockFaqItem(tx, id);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    const after = await repository.updateFaqItem(tx, id, changes);
+    await recordAudit(tx, actor, {
+      at: now,
+      action:
+        changes.visible === undefined
+          ? 'faq_item.update'
+          : changes.visible
+            ? 'faq_item.show'
+            : 'faq_item.hide',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: toAdmin(before),
+      after: toAdmin(after),
+    });
+    return toAdmin(after);
+  });
+}
+
+/**
+ * Puts every entry in the order of `ids` (positions 1, 2, …), audited as one change of the list.
+ * @throws ValidationError `ids` is not exactly the set of entries (400)
+ */
+export async function reorderFaq(
+  db: Database,
+  actor: Actor,
+  ids: number[],
+  now: Date,
+): Promise<AdminFaqItem[]> {
+  return db.transaction(async (tx) => {
+    const rows = await repository.lockAllFaqItems(tx);
+    assertSameSet(
+      rows.map((row) => row.id),
+      ids,
+    );
+    for (const [index, id] of ids.entries()) await repository.updateFaqItem(tx, id, { sortOrder: index + 1 });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'faq_item.reorder',
+      entityType: ENTITY_TYPE,
+      entityId: 'all',
+      before: { ids: rows.map((row) => row.id) },
+      after: { ids },
+    });
+    return listAdminFaq(tx);
+  });
 }

@@ -12,6 +12,7 @@ import { recordAudit, type Actor } from '../audit/service.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import {
   CURRENCY,
+  EDITION_CLOSED_MESSAGE,
   EVENT_TIME_ZONE,
   formatRupees,
   type OrderListQuery,
@@ -30,6 +31,7 @@ import {
   OrderStateError,
   PassAlreadyIssuedError,
   PaymentProviderError,
+  SalesEndedError,
   SoldOutError,
   ValidationError,
 } from '../../errors.js';
@@ -42,6 +44,7 @@ import {
   revokePassesOfOrder,
   roleName,
 } from '../passes/service.js';
+import { hasEnded } from '../editions/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { assertOnSale, lockTicketTypeForSale, seatsLeft } from '../tickets/service.js';
 import { newOrderReference } from './codes.js';
@@ -107,6 +110,7 @@ export interface CheckoutContext {
  * @throws ValidationError attendee listed twice, or ticket not sold to the first attendee's category (400)
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
+ * @throws SalesEndedError the current edition has ended: 'Registrations for this edition are closed' (409)
  * @throws NotOnSaleError / SalesEndedError / SoldOutError (409)
  * @throws PaymentProviderError the provider could not create its order (502)
  */
@@ -120,6 +124,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
 
   const { order, buyer, ticketName } = await ctx.db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
+    if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
 
     const found = new Map((await lockRegistrations(tx, attendeeIds)).map((row) => [row.id, row]));
     const attendees = attendeeIds.map((id) => found.get(id));

@@ -2,7 +2,7 @@
  * Queries of the reference lists (spec §3 Reference lists) and of the current event.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, events, industryCategories, startupStages, states } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -11,11 +11,16 @@ export type Event = typeof events.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 
 /**
- * The edition registrations and ticket sales belong to: the event with the latest start.
+ * The edition registrations and ticket sales belong to and the site shows: the one organizers
+ * made current last (issue 8 Editions), else the event with the latest start.
  * @throws NotFoundError when no event exists (the seed always creates one).
  */
 export async function getCurrentEvent(db: Executor): Promise<Event> {
-  const [event] = await db.select().from(events).orderBy(desc(events.startsAt)).limit(1);
+  const [event] = await db
+    .select()
+    .from(events)
+    .orderBy(sql`${events.currentSince} desc nulls last`, desc(events.startsAt))
+    .limit(1);
   if (!event) throw new NotFoundError('No festival edition is open for registration.');
   return event;
 }

@@ -1,9 +1,11 @@
 /**
  * Reference lists the register forms load (spec §7): industry categories, startup stages,
  * countries with ISD codes, states of a country, the public site settings and the current
- * edition (header, home countdown). The lists
- * change only with a deploy, so browsers and proxies may cache them for five minutes.
+ * edition (header, home countdown). The lists change only with a deploy, so browsers and
+ * proxies may cache them for five minutes; the edition is organizers' data, so it is
+ * revalidated on every visit.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import {
   StateSchema,
   envelope,
 } from '@festival/shared';
+import { isClientCopyCurrent } from '../../lib/revalidate.js';
 import * as service from './service.js';
 
 const TAGS = ['reference data'];
@@ -94,24 +97,31 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The current festival edition: name, start and end (UTC), venue and its map link',
-        response: { 200: envelope(EventSchema), 404: ErrorResponseSchema },
+        summary:
+          'The current festival edition: name, start and end (UTC), venue and its map link, video, ' +
+          "and whether it has ended (ETag; revalidated on every visit, so organizers' edits show at once)",
+        response: {
+          200: envelope(EventSchema),
+          304: z.null().describe('Not modified'),
+          404: ErrorResponseSchema,
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const event = await service.getCurrentEvent(app.db);
-      cacheable(reply);
-      return {
-        isOk: true,
-        message: 'Current event',
-        data: {
-          name: event.name,
-          startDate: event.startsAt.toISOString(),
-          endDate: event.endsAt.toISOString(),
-          venue: event.venue,
-          venueMapUrl: event.venueMapUrl,
-        },
+      const now = app.now();
+      const data = {
+        name: event.name,
+        startDate: event.startsAt.toISOString(),
+        endDate: event.endsAt.toISOString(),
+        venue: event.venue,
+        venueMapUrl: event.venueMapUrl,
+        videoUrl: event.videoUrl,
+        ended: now.getTime() >= event.endsAt.getTime(),
       };
+      const tag = `"edition-${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22)}"`;
+      if (isClientCopyCurrent(request, reply, tag)) return reply.code(304).send(null);
+      return { isOk: true, message: 'Current event', data };
     },
   );
 

@@ -272,3 +272,34 @@ export async function deleteTicketType(db: Database, actor: Actor, id: number, n
     });
   });
 }
+
+/**
+ * Copies the ticket types of one edition that are not archived to another (a new edition's
+ * starting point), with their prices, capacities and order; sales windows are left open
+ * because the old dates belong to the old edition. Runs in the caller's transaction.
+ */
+export async function copyTicketTypes(
+  tx: Executor,
+  fromEventId: number,
+  toEventId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await listEventTicketTypesWithSeats(tx, fromEventId, now);
+  const kept = rows.filter((row) => row.archivedAt === null);
+  for (const row of kept) {
+    await insertTicketTypeRow(tx, {
+      eventId: toEventId,
+      participantCategoryId: row.participantCategoryId,
+      name: row.name,
+      amount: row.amount,
+      listPrice: row.listPrice,
+      remarks: row.remarks,
+      capacity: row.capacity,
+      salesStartAt: null,
+      salesEndAt: null,
+      sortOrder: row.sortOrder,
+      visibility: row.visibility,
+    });
+  }
+  return kept.length;
+}

@@ -17,8 +17,8 @@ import { fileTypeFromFile } from 'file-type';
 import { FileTooLargeError, UnsupportedFileTypeError } from '../../errors.js';
 import { checkPdf, ContentCheckError, MAX_IMAGE_PIXELS, reencodeImage } from './content.js';
 
-/** Stored in `uploaded_files.purpose`. */
-export type UploadPurpose = 'logo' | 'brochure' | 'product_image';
+/** Stored in `uploaded_files.purpose`; `content_image` is the console's site images (content_images). */
+export type UploadPurpose = 'logo' | 'brochure' | 'product_image' | 'content_image';
 
 /** What one form field accepts. */
 export interface UploadRule {

@@ -7,8 +7,11 @@
 import { Dialog } from 'radix-ui';
 import { FESTIVAL } from '~/content/event';
 import { CloseIcon } from '~/components/ui/icons';
+import { useCurrentEvent } from '../api/get-current-event';
 
 export function VideoModal() {
+  // The organizers' video once the edition says one; the built-in placeholder until then.
+  const videoUrl = useCurrentEvent().data?.videoUrl ?? FESTIVAL.videoEmbedUrl;
   return (
     <Dialog.Root>
       <div className="relative overflow-hidden rounded-2xl shadow-xl ring-1 ring-white/20">
@@ -42,7 +45,7 @@ export function VideoModal() {
             </Dialog.Close>
           </div>
           <iframe
-            src={FESTIVAL.videoEmbedUrl}
+            src={videoUrl}
             title={FESTIVAL.videoTitle}
             height={450}
             className="h-[450px] w-full rounded-lg bg-black"

@@ -1,0 +1,67 @@
+/**
+ * Public content endpoints (issue 8 §2 Site content): the visible entries of a collection in
+ * order, answered with an ETag and revalidated on every visit (lib/revalidate.ts), and the
+ * uploaded images, which never change under their name and are cached for a year.
+ */
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ContentCollectionSchema,
+  envelope,
+  ErrorResponseSchema,
+  PublicContentItemSchema,
+} from '@festival/shared';
+import { isClientCopyCurrent } from '../../lib/revalidate.js';
+import { collectionTag, listPublicItems, openImage } from './service.js';
+
+const TAGS = ['content'];
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imageRoot = path.join(app.config.dataDir, 'content-images');
+
+  app.get(
+    '/content/:collection',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Visible entries of a content collection in display order (ETag; revalidate each visit)',
+        params: z.object({ collection: ContentCollectionSchema }),
+        response: {
+          200: envelope(z.array(PublicContentItemSchema)),
+          304: z.null().describe('Not modified'),
+          400: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { collection } = request.params;
+      if (isClientCopyCurrent(request, reply, await collectionTag(app.db, collection))) {
+        return reply.code(304).send(null);
+      }
+      return { isOk: true, message: 'Content', data: await listPublicItems(app.db, collection) };
+    },
+  );
+
+  app.get(
+    '/content/images/:file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'An image organizers uploaded (re-encoded), cached for a year: a new image gets a new name',
+        params: z.object({ file: z.string().max(60) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await openImage(app.db, imageRoot, request.params.file);
+      return reply
+        .header('content-type', image.mimeType)
+        .header('content-length', image.sizeBytes)
+        .header('etag', `"${image.sha256}"`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.stream);
+    },
+  );
+};
+
+export default contentRoutes;

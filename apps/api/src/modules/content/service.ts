@@ -1,0 +1,290 @@
+/**
+ * Content collections (issue 8 §2 Site content): speakers, sponsors, featured startups,
+ * participant logos, activities and event-flow images. The public site reads the visible
+ * entries in order; organizers list, add, edit, hide/show, reorder and delete entries and
+ * upload their images. Every change is audited with before and after in its transaction.
+ *
+ * Images are uploaded on their own (re-encoded by the upload store, modules/uploads) and an
+ * entry then names the image's URL; an entry may also name one of the site's own files
+ * (/images/…, the seed's placeholders).
+ */
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  contentItemRuleErrors,
+  type AdminContentItem,
+  type ContentCollection,
+  type ContentItemValues,
+  type PublicContentItem,
+  type UploadedImage,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { assertSameSet } from '../../lib/reorder.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import type { StagedUpload, UploadStore } from '../uploads/storage.js';
+import * as repository from './repository.js';
+
+const ENTITY_TYPE = 'content_item';
+const NOT_FOUND = 'Unknown entry';
+/** Public path of uploaded images; the file name is the image's id and extension. */
+export const IMAGE_URL_PREFIX = '/api/content/images/';
+
+function toPublic(row: repository.ContentItemRow): PublicContentItem {
+  return {
+    id: row.id,
+    name: row.name,
+    caption: row.caption,
+    group: row.group,
+    linkUrl: row.linkUrl,
+    image:
+      row.imageUrl && row.imageWidth && row.imageHeight
+        ? { src: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt }
+        : null,
+    sample: row.sample,
+  };
+}
+
+function toAdmin(row: repository.ContentItemRow): AdminContentItem {
+  return {
+    ...toPublic(row),
+    collection: row.collection as ContentCollection,
+    visible: row.visible,
+    position: row.position,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The visible entries of a collection in display order, as the public pages render them. */
+export async function listPublicItems(
+  db: Executor,
+  collection: ContentCollection,
+): Promise<PublicContentItem[]> {
+  return (await repository.listItems(db, collection)).map(toPublic);
+}
+
+/**
+ * A tag that changes whenever the collection does (an entry added, changed, reordered, hidden
+ * or deleted), for the public answer's ETag, read with one small query.
+ */
+export async function collectionTag(db: Executor, collection: ContentCollection): Promise<string> {
+  const { changedAt, count } = await repository.collectionVersion(db, collection);
+  return `"${collection}-${count}-${Date.parse(changedAt ?? '') || 0}"`;
+}
+
+/** Every entry of a collection, hidden ones too, in display order. */
+export async function listAdminItems(
+  db: Executor,
+  collection: ContentCollection,
+): Promise<AdminContentItem[]> {
+  return (await repository.listItems(db, collection, { all: true })).map(toAdmin);
+}
+
+/**
+ * The row values of an entry, after the collection's rules and a check that an uploaded image exists.
+ * @throws ValidationError a rule of the collection, or an image URL that names no upload (400)
+ */
+async function rowValues(
+  db: Executor,
+  collection: ContentCollection,
+  input: ContentItemValues,
+): Promise<Omit<repository.NewContentItemRow, 'collection'>> {
+  const errors = contentItemRuleErrors(collection, input);
+  if (input.image?.url.startsWith(IMAGE_URL_PREFIX)) {
+    const id = path.parse(input.image.url.slice(IMAGE_URL_PREFIX.length)).name;
+    if (!(await repository.findImage(db, id))) errors.image = 'Upload the image again';
+  }
+  if (Object.keys(errors).length > 0)
+    throw new ValidationError('Please correct the highlighted fields.', errors);
+  return {
+    name: input.name,
+    caption: input.caption,
+    group: input.group,
+    linkUrl: input.linkUrl,
+    imageUrl: input.image?.url ?? null,
+    imageWidth: input.image?.width ?? null,
+    imageHeight: input.image?.height ?? null,
+    imageAlt: input.image?.alt ?? '',
+    sample: input.sample,
+  };
+}
+
+/** Adds a visible entry after the collection's last one. */
+export async function createItem(
+  db: Database,
+  actor: Actor,
+  collection: ContentCollection,
+  input: ContentItemValues,
+  now: Date,
+): Promise<AdminContentItem> {
+  return db.transaction(async (tx) => {
+    const values = await rowValues(tx, collection, input);
+    const row = await repository.insertItem(tx, { ...values, collection, updatedAt: now });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'content_item.create',
+      entityType: ENTITY_TYPE,
+      entityId: row.id,
+      before: null,
+      after: toAdmin(row),
+    });
+    return toAdmin(row);
+  });
+}
+
+async function lockOwn(tx: Executor, collection: ContentCollection, id: number) {
+  const row = await repository.lockItem(tx, collection, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+/**
+ * Replaces an entry's fields, or only its visibility.
+ * @throws NotFoundError no such entry in the collection (404)
+ * @throws ValidationError a rule of the collection (400)
+ */
+export async function updateItem(
+  db: Database,
+  actor: Actor,
+  collection: ContentCollection,
+  id: number,
+  change: { input: ContentItemValues } | { visible: boolean },
+  now: Date,
+): Promise<AdminContentItem> {
+  return db.transaction(async (tx) => {
+    const before = await lockOwn(tx, collection, id);
+    const values =
+      'input' in change ? await rowValues(tx, collection, change.input) : { visible: change.visible };
+    const after = await repository.updateItem(tx, id, { ...values, updatedAt: now });
+    await recordAudit(tx, actor, {
+      at: now,
+      action:
+        'input' in change
+          ? 'content_item.update'
+          : change.visible
+            ? 'content_item.show'
+            : 'content_item.hide',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: toAdmin(before),
+      after: toAdmin(after),
+    });
+    return toAdmin(after);
+  });
+}
+
+/**
+ * Deletes an entry (its uploaded image stays: another entry or the audit log may name it).
+ * @throws NotFoundError no such entry in the collection (404)
+ */
+export async function deleteItem(
+  db: Database,
+  actor: Actor,
+  collection: ContentCollection,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockOwn(tx, collection, id);
+    await repository.deleteItem(tx, id);
+    // The collection's ETag counts entries, so a deletion changes it too.
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'content_item.delete',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: toAdmin(before),
+      after: null,
+    });
+  });
+}
+
+/**
+ * Puts every entry of a collection in the order of `ids`.
+ * @throws ValidationError `ids` is not exactly the collection's entries (400)
+ */
+export async function reorderItems(
+  db: Database,
+  actor: Actor,
+  collection: ContentCollection,
+  ids: number[],
+  now: Date,
+): Promise<AdminContentItem[]> {
+  return db.transaction(async (tx) => {
+    const rows = await repository.lockCollection(tx, collection);
+    assertSameSet(
+      rows.map((row) => row.id),
+      ids,
+    );
+    for (const [index, id] of ids.entries()) {
+      await repository.updateItem(tx, id, { position: index + 1, updatedAt: now });
+    }
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'content_item.reorder',
+      entityType: ENTITY_TYPE,
+      entityId: collection,
+      before: { ids: rows.map((row) => row.id) },
+      after: { ids },
+    });
+    return listAdminItems(tx, collection);
+  });
+}
+
+/**
+ * Stores an uploaded image (already decoded and encoded again by the upload store) under its
+ * own id and records it, audited.
+ */
+export async function saveImage(
+  db: Database,
+  store: UploadStore,
+  actor: Actor,
+  file: StagedUpload,
+  now: Date,
+): Promise<UploadedImage> {
+  const { width, height } = await sharp(file.path).metadata();
+  const [placed] = await store.place([file], now);
+  return db.transaction(async (tx) => {
+    const row = await repository.insertImage(tx, {
+      storedName: placed!.storedName,
+      mimeType: file.mimeType,
+      ext: file.ext,
+      sizeBytes: file.sizeBytes,
+      width,
+      height,
+      sha256: file.sha256,
+      uploadedBy: actor.organizerId,
+    });
+    const image = { url: `${IMAGE_URL_PREFIX}${row.id}.${row.ext}`, width, height, sizeBytes: row.sizeBytes };
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'content_image.upload',
+      entityType: 'content_image',
+      entityId: row.id,
+      before: null,
+      after: { ...image, mimeType: row.mimeType, sha256: row.sha256 },
+    });
+    return image;
+  });
+}
+
+/**
+ * An uploaded image's type and a stream of its bytes, by its public file name (`<id>.<ext>`).
+ * @throws NotFoundError no such image (404)
+ */
+export async function openImage(
+  db: Executor,
+  root: string,
+  fileName: string,
+): Promise<{ mimeType: string; sizeBytes: number; sha256: string; stream: NodeJS.ReadableStream }> {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z]+)$/.exec(fileName);
+  const row = match ? await repository.findImage(db, match[1]!) : undefined;
+  if (!row || row.ext !== match?.[2]) throw new NotFoundError('Image not found');
+  return {
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    stream: createReadStream(path.join(root, row.storedName)),
+  };
+}

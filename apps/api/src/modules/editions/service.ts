@@ -1,0 +1,132 @@
+/**
+ * Festival editions (issue 8 §2 Editions): the current edition as the console edits it, and
+ * the next edition, which becomes the current one (optionally with the current edition's
+ * ticket types as a starting point). Changes are audited with before and after. Once the
+ * current edition has ended the site says so and checkout stops selling (orders/service.ts).
+ */
+import type { CreateEdition, Edition, UpdateEdition } from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { ValidationError } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import { copyTicketTypes } from '../tickets/admin-service.js';
+import * as repository from './repository.js';
+
+const ENTITY_TYPE = 'edition';
+
+/** Whether the edition has ended at `now`. */
+export const hasEnded = (edition: { endsAt: Date }, now: Date) => now.getTime() >= edition.endsAt.getTime();
+
+function toEdition(row: repository.EditionRow, now: Date): Edition {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    venue: row.venue,
+    venueMapUrl: row.venueMapUrl,
+    videoUrl: row.videoUrl,
+    ended: hasEnded(row, now),
+  };
+}
+
+/** The audit snapshot: the edition's fields without the clock-dependent `ended`. */
+function snapshot(row: repository.EditionRow) {
+  const { ended: _ended, ...fields } = toEdition(row, new Date(0));
+  return { ...fields, currentSince: row.currentSince?.toISOString() ?? null };
+}
+
+/** The current edition. @throws NotFoundError when there is none (404) */
+export async function getCurrentEdition(db: Executor, now: Date): Promise<Edition> {
+  return toEdition(await getCurrentEvent(db), now);
+}
+
+/**
+ * Changes fields of the current edition; the end must stay after the start.
+ * @throws NotFoundError no edition (404)
+ * @throws ValidationError the end would not be after the start (400)
+ */
+export async function updateCurrentEdition(
+  db: Database,
+  actor: Actor,
+  patch: UpdateEdition,
+  now: Date,
+): Promise<Edition> {
+  return db.transaction(async (tx) => {
+    const current = await getCurrentEvent(tx);
+    const before = (await repository.lockEdition(tx, current.id))!;
+    const { startsAt, endsAt, ...plain } = patch;
+    const changes: Partial<repository.NewEditionRow> = { ...plain };
+    if (startsAt !== undefined) changes.startsAt = new Date(startsAt);
+    if (endsAt !== undefined) changes.endsAt = new Date(endsAt);
+    const start = changes.startsAt ?? before.startsAt;
+    const end = changes.endsAt ?? before.endsAt;
+    if (end.getTime() <= start.getTime()) {
+      const message = 'The end must be after the start';
+      throw new ValidationError(message, { endsAt: message });
+    }
+    const after = await repository.updateEdition(tx, before.id, changes);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'edition.update',
+      entityType: ENTITY_TYPE,
+      entityId: after.id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return toEdition(after, now);
+  });
+}
+
+/** `Startup Fest Gujarat 2025` → `startup-fest-gujarat-2025`. */
+function slugOf(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'edition'
+  );
+}
+
+/**
+ * Creates the next edition and makes it the current one: the site shows it, registrations and
+ * sales belong to it. With `copyTicketTypes` the current edition's ticket types (not archived)
+ * are copied to it, sales windows open.
+ */
+export async function createEdition(
+  db: Database,
+  actor: Actor,
+  input: CreateEdition,
+  now: Date,
+): Promise<Edition> {
+  return db.transaction(async (tx) => {
+    const previous = await getCurrentEvent(tx);
+    const base = slugOf(input.name);
+    let row: repository.EditionRow | undefined;
+    for (let attempt = 1; !row; attempt += 1) {
+      row = await repository.insertEdition(tx, {
+        slug: attempt === 1 ? base : `${base}-${attempt}`,
+        name: input.name,
+        venue: input.venue,
+        venueMapUrl: input.venueMapUrl,
+        videoUrl: input.videoUrl,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        currentSince: now,
+      });
+    }
+    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id, now) : 0;
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'edition.create',
+      entityType: ENTITY_TYPE,
+      entityId: row.id,
+      before: null,
+      after: { ...snapshot(row), previousEditionId: previous.id, ticketTypesCopied: copied },
+    });
+    return toEdition(row, now);
+  });
+}

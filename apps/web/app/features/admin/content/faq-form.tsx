@@ -1,0 +1,58 @@
+/** Adds or edits an FAQ entry: question and answer as plain text, checked by the shared schema. */
+import { FaqItemInputSchema, type AdminFaqItem, type FaqItemInput } from '@festival/shared';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormAlert, Textarea } from '~/components/ui/field';
+import { applyServerErrors, FormInput, useZodForm } from '../ui/form-fields';
+
+export function FaqForm({
+  item,
+  onSave,
+  onCancel,
+}: {
+  item: AdminFaqItem | null;
+  onSave: (input: FaqItemInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useZodForm(FaqItemInputSchema, {
+    defaultValues: { question: item?.question ?? '', answer: item?.answer ?? '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await onSave(input);
+    } catch (error) {
+      setFailure(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormInput form={form} name="question" label="Question" required />
+      <Textarea
+        label="Answer"
+        hint="Plain text; line breaks are kept."
+        required
+        rows={6}
+        error={form.formState.errors.answer?.message}
+        {...form.register('answer')}
+      />
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          {item ? 'Save question' : 'Add question'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Edits a CMS page's title and text in the rich-text editor, or writes a new award nominee page
+ * (`/admin/content/pages/new`). The server sanitises the HTML before it stores it; after saving,
+ * the editor shows what was stored.
+ */
+import { CmsPageInputSchema, type AdminCmsPage } from '@festival/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '~/components/ui/button';
+import { FormAlert } from '~/components/ui/field';
+import { useAdminPage, usePageSave } from '~/features/admin/content/api';
+import { RichTextEditor } from '~/features/admin/content/rich-text-editor';
+import { adminMeta } from '~/features/admin/meta';
+import { applyServerErrors, FormInput, useZodForm } from '~/features/admin/ui/form-fields';
+import { EmptyState, QueryState } from '~/features/admin/ui/query-state';
+import type { Route } from './+types/page-edit';
+
+export const meta = () => adminMeta('Edit page');
+
+export default function PageEditRoute({ params }: Route.ComponentProps) {
+  if (params.id === 'new') return <PageEditor page={null} />;
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <EmptyState>There is no such page.</EmptyState>;
+  return <ExistingPage id={id} />;
+}
+
+function ExistingPage({ id }: { id: number }) {
+  const page = useAdminPage(id);
+  return (
+    <QueryState query={page} loadingLabel="Loading the page…">
+      {(data) => <PageEditor key={data.id} page={data} />}
+    </QueryState>
+  );
+}
+
+function PageEditor({ page }: { page: AdminCmsPage | null }) {
+  const save = usePageSave();
+  const navigate = useNavigate();
+  const form = useZodForm(CmsPageInputSchema, {
+    defaultValues: { title: page?.title ?? '', html: page?.html ?? '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  // Bumped after a save: the editor starts again from the HTML as stored (sanitised).
+  const [version, setVersion] = useState(0);
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const stored = await save.mutateAsync({ id: page?.id ?? null, input });
+      if (!page) {
+        void navigate(`/admin/content/pages/${stored.id}`, { replace: true });
+        return;
+      }
+      form.reset({ title: stored.title, html: stored.html });
+      setVersion((current) => current + 1);
+      setSaved(true);
+    } catch (error) {
+      setFailure(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <section aria-labelledby="page-edit-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="page-edit-heading" className="text-lg font-bold text-brand-900">
+          {page ? `Edit ${page.title}` : 'New award nominee page'}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {page ? (
+            <a href={page.path} target="_blank" rel="noreferrer" className={buttonClassName('outline')}>
+              View on the site
+            </a>
+          ) : null}
+          <Link to="/admin/content/pages" className={buttonClassName('outline')}>
+            All pages
+          </Link>
+        </div>
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-4xl gap-4">
+        <FormInput form={form} name="title" label="Title" required />
+        <div>
+          <p className="mb-1 text-sm font-medium text-slate-800">Text</p>
+          <RichTextEditor
+            key={version}
+            label="Page text"
+            initialHtml={form.getValues('html')}
+            onChange={(html) => form.setValue('html', html, { shouldDirty: true })}
+          />
+          {form.formState.errors.html ? (
+            <p className="mt-1 text-sm text-red-700">{form.formState.errors.html.message}</p>
+          ) : null}
+        </div>
+        <FormAlert>{failure}</FormAlert>
+        <p role="status" className="text-sm text-green-800">
+          {saved ? 'Saved. The site shows the page as stored (scripts and unsafe markup removed).' : ''}
+        </p>
+        <div>
+          <Button
+            type="submit"
+            variant="secondary"
+            pending={form.formState.isSubmitting}
+            pendingLabel="Saving…"
+          >
+            {page ? 'Save page' : 'Add page'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * Site content in the organizer console (issue 8 §2 "Site content"): the FAQ, the CMS pages
+ * (about and award nominees) and the content collections the public pages list (speakers,
+ * sponsors, featured startups, participant logos, activities, event flow). Every change is
+ * made by owners, managers and content organizers; the public site reads the visible entries
+ * in their order without a rebuild.
+ */
+import { z } from 'zod';
+import { safeString } from './input.js';
+import { requiredText } from './validation.js';
+
+/** Roles that change site content (issue 8 §1: content is the manager's and the content role's). */
+export const CONTENT_EDITOR_ROLES = ['owner', 'manager', 'content'] as const;
+
+/** `{visible}`: show an entry on the public site, or hide it (it stays in the console). */
+export const VisibilitySchema = z.object({ visible: z.boolean({ error: 'Say whether it is visible' }) });
+export type Visibility = z.infer<typeof VisibilitySchema>;
+
+/** `{ids}`: every entry of a list in its new order (first shown first). */
+export const ReorderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'List every entry in its new order')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'An entry is listed twice'),
+});
+export type Reorder = z.infer<typeof ReorderSchema>;
+
+/* ------------------------------------------------------------------ FAQ */
+
+/** Body of creating or editing an FAQ entry; both are plain text (the page shows them as written). */
+export const FaqItemInputSchema = z.object({
+  question: requiredText('Question is required', 300),
+  answer: requiredText('Answer is required', 5000),
+});
+export type FaqItemInput = z.infer<typeof FaqItemInputSchema>;
+
+/** An FAQ entry as the console lists it; `position` 1 is shown first. */
+export const AdminFaqItemSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  visible: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminFaqItem = z.infer<typeof AdminFaqItemSchema>;
+
+/* ------------------------------------------------------------ CMS pages */
+
+export const CMS_PAGE_KINDS = ['about', 'nominee'] as const;
+export type CmsPageKind = (typeof CMS_PAGE_KINDS)[number];
+
+/** Largest page body accepted, in characters of HTML. */
+export const MAX_PAGE_HTML = 200_000;
+
+/**
+ * Body of editing a page or creating a nominee page: the title and the rich-text HTML. The
+ * server sanitises the HTML before it stores it (apps/api/src/modules/cms/sanitize.ts), so what
+ * it answers is what the site shows.
+ */
+export const CmsPageInputSchema = z.object({
+  title: requiredText('Title is required', 200),
+  html: safeString().max(MAX_PAGE_HTML, 'The page is too long'),
+});
+export type CmsPageInput = z.infer<typeof CmsPageInputSchema>;
+
+export const AdminCmsPageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CMS_PAGE_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML as stored. */
+  html: z.string(),
+  /** Where the page is on the public site, e.g. "/about" or "/cms/3". */
+  path: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminCmsPage = z.infer<typeof AdminCmsPageSchema>;
+
+/* --------------------------------------------------- content collections */
+
+/**
+ * The collections and what each column means for them. `group` is the speakers' group, the
+ * sponsors' tier or the event-flow day; `caption` the title or topic, description, text or time.
+ */
+export const CONTENT_COLLECTIONS = [
+  'speakers',
+  'sponsors',
+  'startups',
+  'participants',
+  'activities',
+  'event-flow',
+] as const;
+export const ContentCollectionSchema = z.enum(CONTENT_COLLECTIONS, { error: 'Unknown collection' });
+export type ContentCollection = z.infer<typeof ContentCollectionSchema>;
+
+/** The speakers page's three groups, in the order the page shows them. */
+export const SPEAKER_GROUPS = ['speakers', 'mentors', 'moderators'] as const;
+
+interface CollectionRules {
+  /** Name of the collection and of one entry in the console. */
+  label: string;
+  itemLabel: string;
+  /** Label of `caption` and `group` in this collection; null when the collection has none. */
+  captionLabel: string | null;
+  captionRequired: boolean;
+  groupLabel: string | null;
+  /** The only values `group` may take, when the collection fixes them. */
+  groups: readonly string[] | null;
+  groupRequired: boolean;
+  hasLink: boolean;
+  imageRequired: boolean;
+  /** Public page that lists the collection. */
+  path: string;
+}
+
+export const COLLECTION_RULES: Record<ContentCollection, CollectionRules> = {
+  speakers: {
+    label: 'Speakers',
+    itemLabel: 'speaker',
+    captionLabel: 'Title or topic',
+    captionRequired: true,
+    groupLabel: 'Group',
+    groups: SPEAKER_GROUPS,
+    groupRequired: true,
+    hasLink: false,
+    imageRequired: true,
+    path: '/speakers',
+  },
+  sponsors: {
+    label: 'Sponsors',
+    itemLabel: 'sponsor',
+    captionLabel: null,
+    captionRequired: false,
+    groupLabel: 'Tier',
+    groups: null,
+    groupRequired: false,
+    hasLink: true,
+    imageRequired: true,
+    path: '/sponser',
+  },
+  startups: {
+    label: 'Featured startups',
+    itemLabel: 'startup',
+    captionLabel: 'Description',
+    captionRequired: false,
+    groupLabel: null,
+    groups: null,
+    groupRequired: false,
+    hasLink: true,
+    imageRequired: false,
+    path: '/start-up-showcase',
+  },
+  participants: {
+    label: 'Participant logos',
+    itemLabel: 'participant',
+    captionLabel: null,
+    captionRequired: false,
+    groupLabel: null,
+    groups: null,
+    groupRequired: false,
+    hasLink: false,
+    imageRequired: true,
+    path: '/participants',
+  },
+  activities: {
+    label: 'Activities',
+    itemLabel: 'activity',
+    captionLabel: 'Text',
+    captionRequired: true,
+    groupLabel: null,
+    groups: null,
+    groupRequired: false,
+    hasLink: false,
+    imageRequired: true,
+    path: '/activities',
+  },
+  'event-flow': {
+    label: 'Event flow',
+    itemLabel: 'slot',
+    captionLabel: 'Time',
+    captionRequired: true,
+    groupLabel: 'Day',
+    groups: null,
+    groupRequired: true,
+    hasLink: false,
+    imageRequired: true,
+    path: '/event-flow',
+  },
+};
+
+/**
+ * Where an image may live: a file of the site (`/images/<section>/<name>.svg`, the seed's
+ * placeholders) or an image organizers uploaded (`/api/content/images/<uuid>.<ext>`).
+ */
+export const CONTENT_IMAGE_URL_PATTERN =
+  /^(?:\/images\/[a-z0-9-]+\/[a-z0-9-]+\.(?:svg|webp|png)|\/api\/content\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp))$/;
+
+export const ContentImageRefSchema = z.object({
+  url: z.string().regex(CONTENT_IMAGE_URL_PATTERN, 'Upload an image'),
+  width: z.number().int().positive().max(20_000),
+  height: z.number().int().positive().max(20_000),
+  alt: requiredText('Describe the image for people who cannot see it', 300),
+});
+export type ContentImageRef = z.infer<typeof ContentImageRefSchema>;
+
+const optionalLine = (max: number) => safeString().trim().max(max, `At most ${max} characters`).default('');
+
+/** Body of creating or editing an entry of a collection (its rules: `contentItemRuleErrors`). */
+export const ContentItemInputSchema = z.object({
+  name: requiredText('Name is required', 150),
+  caption: optionalLine(1000),
+  group: optionalLine(100),
+  linkUrl: z
+    .union([
+      z.literal('').transform(() => null),
+      z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' }),
+    ])
+    .nullable()
+    .default(null),
+  image: ContentImageRefSchema.nullable().default(null),
+  /** True while the entry is a placeholder; the page then marks it "Sample". */
+  sample: z.boolean().default(false),
+});
+export type ContentItemInput = z.input<typeof ContentItemInputSchema>;
+export type ContentItemValues = z.output<typeof ContentItemInputSchema>;
+
+/** Field messages for what `collection` requires of an entry beyond the schema; empty when it holds. */
+export function contentItemRuleErrors(
+  collection: ContentCollection,
+  item: Pick<ContentItemValues, 'caption' | 'group' | 'linkUrl' | 'image'>,
+): Record<string, string> {
+  const rules = COLLECTION_RULES[collection];
+  const errors: Record<string, string> = {};
+  if (rules.captionRequired && !item.caption) errors.caption = `${rules.captionLabel} is required`;
+  if (rules.groupRequired && !item.group) errors.group = `${rules.groupLabel} is required`;
+  if (rules.groups && item.group && !rules.groups.includes(item.group)) {
+    errors.group = `Choose one of: ${rules.groups.join(', ')}`;
+  }
+  if (rules.imageRequired && !item.image) errors.image = 'Upload an image';
+  return errors;
+}
+
+/** The input schema of one collection, its rules included (the console's forms use it). */
+export const contentItemSchemaFor = (collection: ContentCollection) =>
+  ContentItemInputSchema.superRefine((item, ctx) => {
+    for (const [field, message] of Object.entries(contentItemRuleErrors(collection, item))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+/** An entry as the public site reads it (`GET /api/content/{collection}`): visible entries in order. */
+export const PublicContentItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  caption: z.string(),
+  group: z.string(),
+  linkUrl: z.string().nullable(),
+  image: z
+    .object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
+    .nullable(),
+  sample: z.boolean(),
+});
+export type PublicContentItem = z.infer<typeof PublicContentItemSchema>;
+
+export const AdminContentItemSchema = PublicContentItemSchema.extend({
+  collection: ContentCollectionSchema,
+  visible: z.boolean(),
+  position: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminContentItem = z.infer<typeof AdminContentItemSchema>;
+
+/** An uploaded image, re-encoded and stored; its `url` goes into an entry's `image.url`. */
+export const UploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizeBytes: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+/** Largest image organizers may upload. */
+export const MAX_CONTENT_IMAGE_BYTES = 5 * 1024 * 1024;
