@@ -14,7 +14,7 @@ import {
   type OrganizerRole,
 } from '@festival/shared';
 import { auditLog, uploadedFiles } from '../src/db/schema.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import {
   investorForm,
@@ -61,7 +61,7 @@ function resendPass(id: string, role: OrganizerRole = 'manager') {
 }
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
   signedIn = await signInEveryRole(t.app);
   ids = await referenceIds(t);
   const startup = await postStartup(t, startupForm(ids), [
