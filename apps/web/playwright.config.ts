@@ -11,7 +11,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_OWNER, PASSWORD } from './e2e/admin-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: WebAuthn takes no IP address as its relying party ID, so passkeys
+// (PUBLIC_URL's host is the RP ID) work only on a name; Chromium treats localhost as secure.
+const baseURL = `http://localhost:${port}`;
 
 // Workers load this file again; they inherit the directory chosen by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-'));
@@ -61,7 +63,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       // Not 'production': that demands an https PUBLIC_URL and payment settings a test server
-      // on 127.0.0.1 does not have (apps/api/src/config.ts). The build served is the production one.
+      // on localhost does not have (apps/api/src/config.ts). The build served is the production one.
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The web build to serve; WEB_BUILD_DIR lets parallel work build and test its own copy.

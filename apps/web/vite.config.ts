@@ -42,10 +42,11 @@ function contentCheck(): Plugin {
 
 /**
  * Modules of the organizer console: its routes and features (`features/admin/` and the
- * console's own features, `features/admin-<area>/`), and the libraries only it uses.
+ * console's own features, `features/admin-<area>/`), and the libraries only it uses (better-auth's
+ * client with its passkey plugin and what they bring: WebAuthn, fetch, stores).
  */
 const CONSOLE_MODULE =
-  /app[\\/](routes[\\/]admin|features[\\/]admin(-[a-z]+)?)[\\/]|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode)[\\/]/;
+  /app[\\/](routes[\\/]admin|features[\\/]admin(-[a-z]+)?)[\\/]|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode|better-auth|@better-auth|@better-fetch|better-call|@simplewebauthn|nanostores)[\\/]/;
 
 /**
  * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,

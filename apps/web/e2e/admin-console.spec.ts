@@ -29,7 +29,7 @@ test('an unknown visitor is sent to sign in; the page is noindex and accessible'
 
   await page.getByRole('textbox', { name: 'Email' }).fill(E2E_OWNER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password at all');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'That email and password do not match an organizer account.',
   );

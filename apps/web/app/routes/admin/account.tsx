@@ -1,6 +1,6 @@
 /**
  * The signed-in organizer's own account: change the password (which signs out their other
- * sessions), see or set up two-factor, and sign out everywhere.
+ * sessions), see or set up two-factor, manage passkeys, and sign out everywhere.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { ADMIN_QUERY_ROOT, errorMessage } from '~/features/admin/api/admin-client';
 import { changePassword, revokeSessions } from '~/features/admin/api/auth';
+import { PasskeysSection } from '~/features/admin/components/passkeys-section';
 import { useOrganizer } from '~/features/admin/hooks/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
@@ -57,6 +58,7 @@ export default function AccountPage() {
             </Link>
           )}
         </section>
+        <PasskeysSection />
         <ChangePasswordSection />
         <SignOutEverywhereSection />
       </div>

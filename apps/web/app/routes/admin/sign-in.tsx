@@ -1,6 +1,7 @@
 /**
  * Signing in to the console: email and password, then (when better-auth answers
- * `twoFactorRedirect`) a code of the authenticator app or one of the backup codes. Afterwards
+ * `twoFactorRedirect`) a code of the authenticator app or one of the backup codes; or a passkey,
+ * which better-auth takes as the whole sign-in (no two-factor step follows it). Afterwards
  * the layout sends the organizer on: to enrol two-factor if their role needs it, else to the
  * page they came for (`?next=`) or their start page.
  */
@@ -12,6 +13,7 @@ import { FormAlert } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
 import { errorMessage } from '~/features/admin/api/admin-client';
 import { signInWithEmail, verifyBackupCode, verifyTotp } from '~/features/admin/api/auth';
+import { signInWithPasskey } from '~/features/admin/api/passkeys';
 import { adminMeta } from '~/features/admin/meta';
 import { afterSignIn } from '~/features/admin/nav';
 import { FormInput, useZodForm } from '~/features/admin/ui/form-fields';
@@ -70,7 +72,10 @@ export default function SignIn() {
         </p>
       ) : null}
       {step === 'password' ? (
-        <PasswordStep onDone={() => void done()} onTwoFactor={() => setStep('totp')} />
+        <>
+          <PasswordStep onDone={() => void done()} onTwoFactor={() => setStep('totp')} />
+          <PasskeyStep onDone={() => void done()} />
+        </>
       ) : (
         <CodeStep
           key={step}
@@ -121,6 +126,43 @@ function PasswordStep({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor
         Sign in
       </Button>
     </form>
+  );
+}
+
+function PasskeyStep({ onDone }: { onDone: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function signIn() {
+    setPending(true);
+    setFailure(null);
+    try {
+      await signInWithPasskey();
+      onDone();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 401
+          ? 'That passkey does not belong to an organizer account. Sign in with your password.'
+          : errorMessage(error),
+      );
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 space-y-3 border-t border-slate-200 pt-5">
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        pending={pending}
+        pendingLabel="Waiting for the passkey…"
+        onClick={() => void signIn()}
+      >
+        Sign in with a passkey
+      </Button>
+      <FormAlert>{failure}</FormAlert>
+    </div>
   );
 }
 
