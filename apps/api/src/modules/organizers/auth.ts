@@ -44,6 +44,10 @@ export const SIGN_IN_PER_ADDRESS = { window: 60, max: 30 };
  */
 export const CLIENT_IP_HEADER = 'x-festival-client-ip';
 
+/** The answer to a passkey sign-in whose authenticator did not check a PIN or biometric. */
+export const PASSKEY_WITHOUT_USER_VERIFICATION =
+  'This passkey did not confirm it is you (no PIN, fingerprint or screen lock). Use a passkey that does, or sign in with your password.';
+
 /** Counts sign-in attempts per account; throws when the account is over its limit. */
 export interface AccountLimiter {
   consume(email: string): Promise<void>;
@@ -111,6 +115,7 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
         '/sign-in/email': SIGN_IN_PER_ADDRESS,
         '/two-factor/verify-totp': SIGN_IN_PER_ADDRESS,
         '/two-factor/verify-backup-code': SIGN_IN_PER_ADDRESS,
+        '/passkey/verify-authentication': SIGN_IN_PER_ADDRESS,
       },
     },
     advanced: {
@@ -161,6 +166,21 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
         rpID: publicUrl.hostname,
         rpName: 'Startup Fest Gujarat organizers',
         origin: publicUrl.origin,
+        // A passkey sign-in skips the two-factor step (better-auth's two-factor plugin only
+        // follows password sign-ins), so it must be two factors itself: the device held, and
+        // its PIN or biometric. better-auth accepts assertions without user verification;
+        // ask for it, and refuse a sign-in whose authenticator did not verify its holder.
+        authenticatorSelection: { userVerification: 'required' },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError('UNAUTHORIZED', {
+                message: PASSKEY_WITHOUT_USER_VERIFICATION,
+                code: 'PASSKEY_USER_NOT_VERIFIED',
+              });
+            }
+          },
+        },
       }),
     ],
   });

@@ -39,10 +39,16 @@ const BackupSchema = z.object({
 /** better-auth's code when the sign-in waiting for its second step has lapsed (or never began). */
 const TWO_FACTOR_LAPSED = 'INVALID_TWO_FACTOR_COOKIE';
 
+/** better-auth's code for a passkey the server does not know (deleted, or another site's). */
+const PASSKEY_UNKNOWN = 'PASSKEY_NOT_FOUND';
+
+/** The `code` of a refused request's body, if any. */
+const errorCode = (error: unknown) =>
+  error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+
 /** The server's words for a refused sign-in, made specific where the status says more. */
 function signInError(error: unknown, step: 'password' | 'code'): string {
-  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-  if (code === TWO_FACTOR_LAPSED) {
+  if (errorCode(error) === TWO_FACTOR_LAPSED) {
     return 'This sign-in has timed out. Choose “Start again” and enter your password.';
   }
   if (error instanceof ApiError && error.status === 401) {
@@ -140,8 +146,9 @@ function PasskeyStep({ onDone }: { onDone: () => void }) {
       await signInWithPasskey();
       onDone();
     } catch (error) {
+      // A 401 also answers a passkey that checked no PIN or biometric: the server's words say so.
       setFailure(
-        error instanceof ApiError && error.status === 401
+        errorCode(error) === PASSKEY_UNKNOWN
           ? 'That passkey does not belong to an organizer account. Sign in with your password.'
           : errorMessage(error),
       );
