@@ -1,8 +1,9 @@
 /**
  * Passkeys in the organizer console (issue 8 §1, optional for everyone), in Chromium with its
  * virtual authenticator (DevTools protocol, WebAuthn domain) standing in for a phone or a
- * security key: the owner adds a passkey on the account page, signs out, signs in with the
- * passkey alone (no password, no authentication code) and lands in the console; then deletes it.
+ * security key: the owner adds a passkey on the account page (a failed PIN or biometric check
+ * adds none), signs out, signs in with the passkey alone (no password, no authentication code)
+ * and lands in the console; then deletes it, after which it signs in no more.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures';
@@ -28,7 +29,10 @@ async function addVirtualAuthenticator(page: Page) {
   });
   const credentials = async () =>
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { credentials };
+  /** Whether the authenticator's next PIN or biometric check succeeds. */
+  const setUserVerified = (isUserVerified: boolean) =>
+    cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+  return { credentials, setUserVerified };
 }
 
 test('the owner adds a passkey, signs in with it alone, and deletes it', async ({ page }) => {
@@ -41,6 +45,14 @@ test('the owner adds a passkey, signs in with it alone, and deletes it', async (
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByText('Name the passkey, e.g. the device it lives on.')).toBeVisible();
   await section.getByRole('textbox', { name: 'Passkey name' }).fill('Work laptop');
+  // The server asks for user verification: a failed fingerprint or PIN creates no passkey.
+  await authenticator.setUserVerified(false);
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'The passkey was not created: the browser’s prompt was cancelled, timed out or could not confirm it is you.',
+  );
+  expect(await authenticator.credentials()).toHaveLength(0);
+  await authenticator.setUserVerified(true);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
   const list = section.getByRole('list', { name: 'Your passkeys' });

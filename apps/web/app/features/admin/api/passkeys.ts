@@ -28,8 +28,18 @@ interface ClientFailure {
   code?: string | undefined;
 }
 
-/** better-auth's codes for a WebAuthn ceremony the person cancelled or the browser refused. */
-const CANCELLED = new Set(['ERROR_CEREMONY_ABORTED', 'AUTH_CANCELLED', 'NotAllowedError']);
+/**
+ * Codes of a WebAuthn ceremony the person cancelled, let time out or failed to verify at: the
+ * browser's NotAllowedError reaches us as @simplewebauthn's passthrough code.
+ */
+const CANCELLED = new Set([
+  'ERROR_CEREMONY_ABORTED',
+  'AUTH_CANCELLED',
+  'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
+]);
+
+/** The browser's answer when the authenticator already holds a passkey of this account. */
+const ALREADY_REGISTERED = 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
 
 let client: ReturnType<typeof makeClient> | undefined;
 
@@ -49,6 +59,14 @@ function authClient() {
 
 function failure(error: ClientFailure, cancelled: string): ApiError {
   if (error.code && CANCELLED.has(error.code)) return new ApiError(400, cancelled, {}, error);
+  if (error.code === ALREADY_REGISTERED) {
+    return new ApiError(
+      400,
+      'This device or security key already holds a passkey of your account.',
+      {},
+      error,
+    );
+  }
   return new ApiError(error.status, error.message || 'The request was refused.', {}, error);
 }
 
@@ -71,7 +89,7 @@ export async function addPasskey(name: string): Promise<void> {
   if (result.error) {
     throw failure(
       result.error,
-      'The passkey was not created: the browser’s prompt was cancelled or timed out.',
+      'The passkey was not created: the browser’s prompt was cancelled, timed out or could not confirm it is you.',
     );
   }
 }
@@ -89,6 +107,9 @@ export async function deletePasskey(id: string): Promise<void> {
 export async function signInWithPasskey(): Promise<void> {
   const result = await authClient().signIn.passkey();
   if (result.error) {
-    throw failure(result.error, 'No passkey was used: the browser’s prompt was cancelled or timed out.');
+    throw failure(
+      result.error,
+      'No passkey was used: the browser’s prompt was cancelled, timed out or could not confirm it is you.',
+    );
   }
 }
