@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
 import { configWarnings, databaseLocation, readProcessConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabaseForProcess } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { hasNoOrganizer } from './modules/organizers/service.js';
 
@@ -23,7 +23,7 @@ function readConfig(): Config {
 }
 
 async function serve(config: Config) {
-  const database = await openDatabase(databaseLocation(config));
+  const database = (await openDatabaseForProcess(databaseLocation(config))) ?? process.exit(1);
   await database.migrate();
   const app = await buildApp({ config, database });
   await seed(app.db, app.log);
@@ -51,7 +51,8 @@ async function serve(config: Config) {
   if (await hasNoOrganizer(app.db)) {
     app.log.warn(
       'No organizer can sign in yet. Add the first owner with: ' +
-        'npm run organizer:add -- --email you@example.org --name "Your Name" --role owner',
+        'npm run organizer:add -- --email you@example.org --name "Your Name" --role owner' +
+        (database.driver === 'pglite' ? ' (stop this server first: PGlite allows one process)' : ''),
     );
   }
 }

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import password from '@inquirer/password';
 import { ORGANIZER_ROLES, OrganizerCreateSchema } from '@festival/shared';
 import { databaseLocation, readProcessConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabaseForProcess } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { createOrganizer } from '../modules/organizers/service.js';
 
@@ -59,7 +59,8 @@ async function main(): Promise<number> {
     for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
     return 1;
   }
-  const database = await openDatabase(databaseLocation(config));
+  const database = await openDatabaseForProcess(databaseLocation(config));
+  if (!database) return 1;
   try {
     await database.migrate();
     // The command line has no organizer and no client address; the audit row says where it came from.

@@ -7,7 +7,7 @@
  */
 import { pino } from 'pino';
 import { databaseLocation, readProcessConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { openDatabaseForProcess } from './client.js';
 import { seed } from './seed/index.js';
 
 const COMMANDS = ['migrate', 'seed'] as const;
@@ -25,7 +25,8 @@ async function main(command: string | undefined): Promise<number> {
   const config = readProcessConfig();
   if (!config) return 1;
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(databaseLocation(config));
+  const database = await openDatabaseForProcess(databaseLocation(config));
+  if (!database) return 1;
   try {
     await database.migrate();
     log.info({ database: database.driver }, 'migrations applied');

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -98,15 +99,76 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dir) await mkdir(options.dir, { recursive: true });
-  // The extensions the migrations create (registration search); a PostgreSQL server ships them.
-  const client = await PGlite.create({ dataDir: options.dir, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    connection: { driver: 'pglite', client },
-    migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
+  const release = options.dir ? await lockDataDir(options.dir) : undefined;
+  try {
+    // The extensions the migrations create (registration search); a PostgreSQL server ships them.
+    const client = await PGlite.create({ dataDir: options.dir, extensions: { pg_trgm, unaccent } });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      connection: { driver: 'pglite', client },
+      migrate: () => migratePglite(db, { migrationsFolder: folder }),
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+/**
+ * openDatabase for a command or the server's start-up: a database another process holds is
+ * explained on stderr and answers undefined (exit with 1), any other failure throws.
+ */
+export async function openDatabaseForProcess(options: DatabaseOptions): Promise<DatabaseHandle | undefined> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
+/** Another process has this PGlite database open (a running server, for instance). */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+
+  constructor(readonly dir: string) {
+    super(
+      `The database in ${dir} is open in another process (a running server?). PGlite allows one ` +
+        'process at a time: stop the server, run this again, then start the server. ' +
+        '(With DATABASE_URL on a PostgreSQL server, any number of processes may share it.)',
+    );
+  }
+}
+
+/**
+ * Holds a lock on a PGlite directory for as long as the process has it open. PGlite's files
+ * belong to one process: a second one (a command beside a running server) would write pages the
+ * first never reads, and its change would be lost or the files corrupted. proper-lockfile's lock
+ * is a directory refreshed every few seconds, so a crashed holder's lock goes stale and lapses.
+ * @returns the release function.
+ * @throws DatabaseInUseError while another process holds the lock.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  try {
+    return await lockfile.lock(dir, {
+      stale: 10_000,
+      update: 3_000,
+      // A crashed holder's lock (kill -9, out of memory) goes stale within `stale`: a restart
+      // waits that long for it rather than failing. A live holder keeps refreshing it.
+      retries: { retries: 12, minTimeout: 1_000, maxTimeout: 1_000 },
+      // Losing the lock (the event loop stalled past `stale`) is reported, not thrown from a timer.
+      onCompromised: (error) => process.emitWarning(`PGlite directory lock lost: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
+    throw error;
+  }
 }
