@@ -4,7 +4,13 @@
  * fetched again after each change.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminTicketType, CreateTicketType, UpdateTicketType } from '@festival/shared';
+import {
+  PARTICIPANT_CATEGORY_NAMES,
+  type AdminTicketType,
+  type CreateTicketType,
+  type UpdateTicketType,
+} from '@festival/shared';
+import { useMemo } from 'react';
 import {
   ADMIN_QUERY_ROOT,
   adminQueryOptions,
@@ -18,6 +24,19 @@ const PATH = '/ticket-types';
 /** `GET /api/admin/ticket-types`: every ticket type of the current edition, archived ones too. */
 export function useTicketTypes() {
   return useAdminQuery(adminQueryOptions<{ items: AdminTicketType[] }>(PATH));
+}
+
+/** The ticket types as options of a filter ("Gold Stall Package (Pitcher)"), by id. */
+export function useTicketTypeOptions() {
+  const ticketTypes = useTicketTypes();
+  return useMemo(
+    () =>
+      (ticketTypes.data?.items ?? []).map((ticket) => ({
+        value: String(ticket.id),
+        label: `${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''})`,
+      })),
+    [ticketTypes.data],
+  );
 }
 
 function useRefreshTicketTypes() {

@@ -2,15 +2,15 @@
  * The orders list (issue 8 §2 Orders): searched, filtered and paged by the server; filters in
  * the URL; exports with the same filters.
  */
-import { OrderStatusSchema, PARTICIPANT_CATEGORY_NAMES, type OrderListRow } from '@festival/shared';
-import { useCallback, useMemo } from 'react';
+import { OrderStatusSchema, type OrderListRow } from '@festival/shared';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
 import { DateTime } from '~/features/admin/ui/date-time';
 import { Money } from '~/features/admin/ui/money';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { useOrderList } from '../api/orders';
-import { useTicketTypes } from '../api/ticket-types';
+import { useTicketTypeOptions } from '../api/ticket-types';
 import { ExportLinks } from '~/features/admin/ui/export-links';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from './status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
@@ -73,15 +73,7 @@ export function OrderList() {
   const filters = useUrlFilters(FILTERS);
   const { values, set } = filters;
   const list = useOrderList(values);
-  const ticketTypes = useTicketTypes();
-  const ticketOptions = useMemo(
-    () =>
-      (ticketTypes.data?.items ?? []).map((ticket) => ({
-        value: String(ticket.id),
-        label: `${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''})`,
-      })),
-    [ticketTypes.data],
-  );
+  const ticketOptions = useTicketTypeOptions();
   const onSearch = useCallback((text: string) => set('q', text), [set]);
 
   return (

@@ -3,13 +3,13 @@
  * the URL; exports with the same filters.
  */
 import { PARTICIPANT_CATEGORY_NAMES, type RegistrationRow } from '@festival/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
 import { DateTime } from '~/features/admin/ui/date-time';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { useRegistrationList } from '../api/registrations';
-import { useTicketTypes } from '../api/ticket-types';
+import { useTicketTypeOptions } from '../api/ticket-types';
 import { ExportLinks } from '~/features/admin/ui/export-links';
 import { PaymentBadge, PAYMENT_LABELS } from './status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
@@ -76,15 +76,7 @@ export function RegistrationList() {
   const filters = useUrlFilters(FILTERS);
   const { values, set } = filters;
   const list = useRegistrationList(values);
-  const ticketTypes = useTicketTypes();
-  const ticketOptions = useMemo(
-    () =>
-      (ticketTypes.data?.items ?? []).map((ticket) => ({
-        value: String(ticket.id),
-        label: `${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''})`,
-      })),
-    [ticketTypes.data],
-  );
+  const ticketOptions = useTicketTypeOptions();
   const onSearch = useCallback((text: string) => set('q', text), [set]);
 
   return (
