@@ -14,7 +14,7 @@
  * - deletes sessions older than SESSION_ABSOLUTE_HOURS (by `app.now()`) before serving an
  *   admin request, better-auth having no absolute session lifetime.
  *
- * Per-account sign-in limit: SIGN_IN_PER_ACCOUNT attempts per email per 15 minutes, counted by
+ * Per-account sign-in limit: SIGN_IN_PER_ACCOUNT failed attempts per email per 15 minutes, counted by
  * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
  * PGlite (one process). The per-address limit is better-auth's, in its own table.
  */
@@ -23,12 +23,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { APIError } from 'better-auth/api';
 import { lt } from 'drizzle-orm';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { OrganizerRoleSchema, ROLES_REQUIRING_TWO_FACTOR, type Organizer } from '@festival/shared';
 import type { DatabaseHandle } from '../db/client.js';
 import { organizerSessions } from '../db/schema.js';
@@ -55,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-/** Sign-in attempts per account (email) per window, whatever the address. */
+/** Failed sign-in attempts per account (email) per window, whatever the address. */
 export const SIGN_IN_PER_ACCOUNT = { points: 10, durationSeconds: 15 * 60 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -107,17 +102,20 @@ export default fp(
   async (app) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;
     const limiter = await openLimiter(app.database.connection);
+    // Checked before and counted after a sign-in: attempts racing each other may pass the check
+    // together and go a few over the limit, which still stops guessing.
     const accountLimiter: AccountLimiter = {
-      async consume(email) {
-        try {
-          await limiter.consume(email);
-        } catch (error) {
-          if (!(error instanceof RateLimiterRes)) throw error;
-          const minutes = Math.ceil(error.msBeforeNext / 60_000);
+      async check(email) {
+        const used = await limiter.get(email);
+        if (used && used.consumedPoints >= SIGN_IN_PER_ACCOUNT.points) {
+          const minutes = Math.ceil(used.msBeforeNext / 60_000);
           throw new APIError('TOO_MANY_REQUESTS', {
             message: `Too many sign-in attempts for this account. Try again in ${minutes} minutes.`,
           });
         }
+      },
+      async recordFailure(email) {
+        await limiter.penalty(email, 1);
       },
     };
     const auth = createOrganizerAuth({ config: app.config, db: app.db, accountLimiter, log: app.log });

@@ -48,9 +48,14 @@ export const CLIENT_IP_HEADER = 'x-festival-client-ip';
 export const PASSKEY_WITHOUT_USER_VERIFICATION =
   'This passkey did not confirm it is you (no PIN, fingerprint or screen lock). Use a passkey that does, or sign in with your password.';
 
-/** Counts sign-in attempts per account; throws when the account is over its limit. */
+/**
+ * Failed sign-ins per account (NIST SP 800-63B §5.2.2: limit consecutive failed attempts):
+ * `check` throws while the account is over its limit; `recordFailure` counts a wrong password.
+ * Successful sign-ins count nothing, so an organizer signing in often is never locked out.
+ */
 export interface AccountLimiter {
-  consume(email: string): Promise<void>;
+  check(email: string): Promise<void>;
+  recordFailure(email: string): Promise<void>;
 }
 
 export interface OrganizerAuthOptions {
@@ -66,6 +71,12 @@ const PASSWORD_PATHS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/set-password': 'newPassword',
 };
+
+/** The account a sign-in names, as the per-account limit keys it. */
+function signInEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.toLowerCase() : '';
+}
 
 /** Builds the better-auth instance over the app's database. */
 export function createOrganizerAuth({ config, db, accountLimiter, log }: OrganizerAuthOptions) {
@@ -145,15 +156,18 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') {
-          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : '';
-          await accountLimiter.consume(email);
-        }
+        if (ctx.path === '/sign-in/email') await accountLimiter.check(signInEmail(ctx.body));
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string') {
           const problem = passwordProblem(password);
           if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path === '/sign-in/email' && returned instanceof APIError && returned.statusCode === 401) {
+          await accountLimiter.recordFailure(signInEmail(ctx.body));
         }
       }),
     },
