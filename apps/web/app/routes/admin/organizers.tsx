@@ -20,7 +20,7 @@ import { adminMeta } from '~/features/admin/meta';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
 import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
 import { DateTime } from '~/features/admin/ui/date-time';
-import { applyServerErrors, FormInput, FormSelect, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import { PageHeader } from '~/features/admin/ui/page-header';
 
 export const meta = () => adminMeta('Organizers');
@@ -171,16 +171,10 @@ function AddOrganizerDialog({
   const form = useZodForm(OrganizerCreateSchema, {
     defaultValues: { name: '', email: '', role: 'manager', password: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await add.mutateAsync(input);
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+  const { onSubmit, failure } = useServerSubmit(form, async (input) => {
+    await add.mutateAsync(input);
+    form.reset();
+    onOpenChange(false);
   });
   return (
     <Dialog

@@ -4,12 +4,12 @@
  * handled/open switch. Only owners and managers may change an inquiry; others read.
  */
 import { InquiryReplyRequestSchema, type Inquiry } from '@festival/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
 import { useOrganizer } from '~/features/admin/hooks/use-organizer';
 import { errorMessage } from '~/features/admin/api/admin-client';
-import { applyServerErrors, useZodForm } from '~/features/admin/ui/form-fields';
+import { useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import { DateTime } from '~/features/admin/ui/date-time';
 import { useReply, useSetHandled } from '../api/inquiries';
 
@@ -125,17 +125,11 @@ export function InquiryDetail({
 function ReplyForm({ inquiry, onSent }: { inquiry: Inquiry; onSent: (notice: string) => void }) {
   const reply = useReply();
   const form = useZodForm(InquiryReplyRequestSchema, { defaultValues: { message: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async ({ message }) => {
-    setFormError(null);
-    try {
-      await reply.mutateAsync({ id: inquiry.id, message });
-      form.reset({ message: '' });
-      onSent(`Reply queued for ${inquiry.email}.`);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { onSubmit: submit, failure: formError } = useServerSubmit(form, async ({ message }) => {
+    await reply.mutateAsync({ id: inquiry.id, message });
+    form.reset({ message: '' });
+    onSent(`Reply queued for ${inquiry.email}.`);
   });
 
   return (

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { applyServerErrors, FormInput, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import { useUpdateContact } from '../api/registrations';
 
 export function EditContactButton({ registration }: { registration: RegistrationDetail }) {
@@ -25,7 +25,6 @@ export function EditContactButton({ registration }: { registration: Registration
 
 function ContactDialog({ registration, onClose }: { registration: RegistrationDetail; onClose: () => void }) {
   const update = useUpdateContact(registration.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(UpdateRegistrationContactSchema, {
     defaultValues: {
       name: registration.name,
@@ -35,14 +34,9 @@ function ContactDialog({ registration, onClose }: { registration: RegistrationDe
     },
   });
   const formId = `contact-form-${registration.id}`;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { onSubmit, failure: formError } = useServerSubmit(form, async (values) => {
+    await update.mutateAsync(values);
+    onClose();
   });
 
   return (

@@ -18,7 +18,7 @@ import { FormAlert } from '~/components/ui/field';
 import { errorMessage } from '~/features/admin/api/admin-client';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
 import { formatPaise } from '~/features/admin/ui/format';
-import { applyServerErrors, FormInput, useZodForm } from '~/features/admin/ui/form-fields';
+import { applyServerErrors, FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import {
   useCancelOrder,
   useRecordOfflinePayment,
@@ -197,7 +197,6 @@ function OfflinePaymentAction({ order, onDone }: ActionProps) {
 
 function OfflinePaymentDialog({ order, onClose, onDone }: ActionProps & { onClose: () => void }) {
   const record = useRecordOfflinePayment(order.reference);
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = z.object({
     amount: rupees(OfflinePaymentRequestSchema.shape.amount, 'Enter the amount received'),
     reference: OfflinePaymentRequestSchema.shape.reference,
@@ -207,15 +206,10 @@ function OfflinePaymentDialog({ order, onClose, onDone }: ActionProps & { onClos
     defaultValues: { amount: paiseToRupeesText(order.amount), reference: '', note: '' },
   });
   const formId = `offline-${order.reference}`;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await record.mutateAsync(values);
-      onDone('Bank transfer recorded: the order is paid and its passes are being emailed.');
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { onSubmit, failure: formError } = useServerSubmit(form, async (values) => {
+    await record.mutateAsync(values);
+    onDone('Bank transfer recorded: the order is paid and its passes are being emailed.');
+    onClose();
   });
   return (
     <Dialog

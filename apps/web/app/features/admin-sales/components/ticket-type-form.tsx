@@ -6,12 +6,11 @@
  * their field and above the form.
  */
 import { CreateTicketTypeSchema, PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
-import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { applyServerErrors, FormInput, FormSelect, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import { useCreateTicketType, useUpdateTicketType } from '../api/ticket-types';
 import { indiaLocalToIso, isoToIndiaLocal, paiseToRupeesText, rupeesToPaise } from '../lib/values';
 
@@ -88,21 +87,15 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
 export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType; onClose: () => void }) {
   const create = useCreateTicketType();
   const update = useUpdateTicketType(ticket?.id ?? 0);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(TicketTypeFormSchema, { defaultValues: initialValues(ticket) });
   const formId = `ticket-type-${ticket?.id ?? 'new'}`;
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      // The sort order is not edited here: an edit keeps the type's place in the list.
-      if (ticket) await update.mutateAsync({ ...body, sortOrder: ticket.sortOrder });
-      else await create.mutateAsync(body);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { onSubmit, failure: formError } = useServerSubmit(form, async (body) => {
+    // The sort order is not edited here: an edit keeps the type's place in the list.
+    if (ticket) await update.mutateAsync({ ...body, sortOrder: ticket.sortOrder });
+    else await create.mutateAsync(body);
+    onClose();
   });
 
   return (

@@ -1,9 +1,8 @@
 /** Adds or edits an FAQ entry: question and answer as plain text, checked by the shared schema. */
 import { FaqItemInputSchema, type AdminFaqItem, type FaqItemInput } from '@festival/shared';
-import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
-import { applyServerErrors, FormInput, useZodForm } from '../ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '../ui/form-fields';
 
 export function FaqForm({
   item,
@@ -17,15 +16,9 @@ export function FaqForm({
   const form = useZodForm(FaqItemInputSchema, {
     defaultValues: { question: item?.question ?? '', answer: item?.answer ?? '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await onSave(input);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+  const { onSubmit: submit, failure } = useServerSubmit(form, async (input) => {
+    await onSave(input);
   });
 
   return (

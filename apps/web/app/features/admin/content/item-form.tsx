@@ -10,11 +10,11 @@ import {
   type ContentCollection,
   type ContentItemValues,
 } from '@festival/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
 import { errorMessage } from '../api/admin-client';
-import { applyServerErrors, FormInput, FormSelect, useZodForm } from '../ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
 import { useImageUpload } from './api';
 
 export function ItemForm({
@@ -43,7 +43,6 @@ export function ItemForm({
     },
   });
   const upload = useImageUpload();
-  const [failure, setFailure] = useState<string | null>(null);
   const fileHint = useId();
   const image = form.watch('image');
   const errors = form.formState.errors;
@@ -63,13 +62,8 @@ export function ItemForm({
     }
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+  const { onSubmit: submit, failure } = useServerSubmit(form, async (values) => {
+    await onSave(values);
   });
 
   return (

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
-import { applyServerErrors, FormInput, useZodForm } from '../ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '../ui/form-fields';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const httpsUrl = (message: string) => z.url({ protocol: /^https$/, error: message });
@@ -83,18 +83,12 @@ export function EditionForm({
       copyTicketTypes: true,
     },
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { onSubmit: submit, failure } = useServerSubmit(form, async (values) => {
     setSaved(false);
-    try {
-      await onSave(values);
-      setSaved(true);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+    await onSave(values);
+    setSaved(true);
   });
 
   return (

@@ -12,6 +12,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { Input, Select, type InputProps, type SelectProps } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
@@ -79,4 +80,25 @@ export function applyServerErrors<T extends FieldValues, O extends FieldValues>(
     }
   }
   return errorMessage(error);
+}
+
+/**
+ * The submit handler of a console form that sends its (schema-checked) values to the server:
+ * runs `action`, and on failure puts the server's per-field messages on the fields and the
+ * form-level message in `failure` (for a FormAlert), cleared on the next attempt.
+ */
+export function useServerSubmit<T extends FieldValues, O extends FieldValues>(
+  form: AnyForm<T, O>,
+  action: (values: O) => Promise<void>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await action(values);
+    } catch (error) {
+      setFailure(applyServerErrors(form, error));
+    }
+  });
+  return { onSubmit, failure };
 }

@@ -11,7 +11,7 @@ import { FormAlert } from '~/components/ui/field';
 import { useAdminPage, usePageSave } from '~/features/admin/content/api';
 import { RichTextEditor } from '~/features/admin/content/rich-text-editor';
 import { adminMeta } from '~/features/admin/meta';
-import { applyServerErrors, FormInput, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
 import { EmptyState, QueryState } from '~/features/admin/ui/query-state';
 import type { Route } from './+types/page-edit';
 
@@ -39,26 +39,20 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
   const form = useZodForm(CmsPageInputSchema, {
     defaultValues: { title: page?.title ?? '', html: page?.html ?? '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // Bumped after a save: the editor starts again from the HTML as stored (sanitised).
   const [version, setVersion] = useState(0);
 
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
+  const { onSubmit: submit, failure } = useServerSubmit(form, async (input) => {
     setSaved(false);
-    try {
-      const stored = await save.mutateAsync({ id: page?.id ?? null, input });
-      if (!page) {
-        void navigate(`/admin/content/pages/${stored.id}`, { replace: true });
-        return;
-      }
-      form.reset({ title: stored.title, html: stored.html });
-      setVersion((current) => current + 1);
-      setSaved(true);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
+    const stored = await save.mutateAsync({ id: page?.id ?? null, input });
+    if (!page) {
+      void navigate(`/admin/content/pages/${stored.id}`, { replace: true });
+      return;
     }
+    form.reset({ title: stored.title, html: stored.html });
+    setVersion((current) => current + 1);
+    setSaved(true);
   });
 
   return (
