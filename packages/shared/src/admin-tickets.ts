@@ -4,6 +4,7 @@
  * ISO 8601 with an offset (stored UTC, shown Asia/Kolkata).
  */
 import { z } from 'zod';
+import { TicketSoldPerSchema, type TicketSoldPer } from './api.js';
 import { MAX_ATTENDEES_PER_ORDER, ParticipantCategory } from './constants.js';
 import { MAX_DATABASE_ID, safeString } from './input.js';
 
@@ -60,6 +61,13 @@ const ticketTypeFields = {
   remarks: safeString({ error: 'Remarks must be text' })
     .trim()
     .max(500, 'Remarks can be at most 500 characters'),
+  soldPer: TicketSoldPerSchema,
+  /** Passes one unit includes: 1 for a per-attendee pass, the package's passes for a stall. */
+  passesIncluded: z
+    .number({ error: 'Passes included must be a number' })
+    .int('Passes included must be a whole number')
+    .min(1, 'A ticket includes at least 1 pass')
+    .max(MAX_ATTENDEES_PER_ORDER, `A ticket can include at most ${MAX_ATTENDEES_PER_ORDER} passes`),
   capacity: z
     .number({ error: 'Capacity must be a number of seats' })
     .int('Capacity must be a whole number of seats')
@@ -79,6 +87,8 @@ const ticketTypeFields = {
 /** Values a ticket type's cross-field rules look at. */
 export interface TicketTypeRuleInput {
   amount: number;
+  soldPer: TicketSoldPer;
+  passesIncluded: number;
   listPrice: number | null;
   salesStartAt: string | Date | null;
   salesEndAt: string | Date | null;
@@ -92,6 +102,9 @@ export function ticketTypeRuleErrors(values: TicketTypeRuleInput): Record<string
   const errors: Record<string, string> = {};
   if (values.listPrice !== null && values.listPrice <= values.amount) {
     errors.listPrice = 'The list price must be higher than the price';
+  }
+  if (values.soldPer === 'attendee' && values.passesIncluded !== 1) {
+    errors.passesIncluded = 'A ticket sold per attendee is one pass; sell it per company to include more';
   }
   if (values.salesStartAt !== null && values.salesEndAt !== null) {
     if (new Date(values.salesStartAt).getTime() >= new Date(values.salesEndAt).getTime()) {
@@ -113,6 +126,8 @@ export const CreateTicketTypeSchema = z
     ...ticketTypeFields,
     listPrice: ticketTypeFields.listPrice.default(null),
     remarks: ticketTypeFields.remarks.default(''),
+    soldPer: ticketTypeFields.soldPer.default('attendee'),
+    passesIncluded: ticketTypeFields.passesIncluded.default(1),
     salesStartAt: ticketTypeFields.salesStartAt.default(null),
     salesEndAt: ticketTypeFields.salesEndAt.default(null),
     visibility: ticketTypeFields.visibility.default('visible'),
@@ -139,6 +154,8 @@ export const AdminTicketTypeSchema = z.object({
   amount: z.number().int(),
   listPrice: z.number().int().nullable(),
   remarks: z.string(),
+  soldPer: TicketSoldPerSchema,
+  passesIncluded: z.number().int(),
   capacity: z.number().int(),
   salesStartAt: z.iso.datetime().nullable(),
   salesEndAt: z.iso.datetime().nullable(),

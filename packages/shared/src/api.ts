@@ -28,8 +28,17 @@ export const CountrySchema = z.object({
 export const StateSchema = z.object({ _id: z.number().int(), StateName: z.string() });
 
 /**
+ * How a ticket type is sold (spec §2 Select Tickets, §9 stall packages): `attendee`, a pass,
+ * one per registered attendee (quantity = attendees); `company`, a stall package, one per
+ * order, whose `passesIncluded` passes cover the company's attendees.
+ */
+export const TICKET_SOLD_PER = ['attendee', 'company'] as const;
+export const TicketSoldPerSchema = z.enum(TICKET_SOLD_PER, { error: 'Choose per attendee or per company' });
+export type TicketSoldPer = z.infer<typeof TicketSoldPerSchema>;
+
+/**
  * A ticket type on sale for a participant category. `amount` and `listPrice` are integer
- * paise; `available` is the seats left (capacity minus paid and unexpired reservations).
+ * paise; `available` is the units (passes or stalls) left (capacity minus paid and unexpired reservations).
  */
 export const TicketTypeSchema = z.object({
   _id: z.number().int(),
@@ -37,6 +46,9 @@ export const TicketTypeSchema = z.object({
   amount: z.number().int(),
   listPrice: z.number().int().nullable(),
   remarks: z.string(),
+  soldPer: TicketSoldPerSchema,
+  /** Passes one unit includes: 1 for a pass, the package's passes for a stall (Gold 4, Platinum 6). */
+  passesIncluded: z.number().int(),
   participantCategoryId: z.number().int(),
   capacity: z.number().int(),
   available: z.number().int(),

@@ -138,6 +138,23 @@ export const InvestorRegistrationSchema = z
 export type InvestorRegistrationInput = z.input<typeof InvestorRegistrationSchema>;
 export type InvestorRegistration = z.output<typeof InvestorRegistrationSchema>;
 
+/**
+ * A colleague of a registered startup (issue 9 §2 "+ Add Attendees"): only the person's name,
+ * email and phone. Sent as JSON to `POST auth/registrations/{companyRegistrationId}/colleagues`;
+ * the server copies the company's details from the registration named in the path, never
+ * from the browser (unknown fields are stripped).
+ */
+export const ColleagueRegistrationSchema = z
+  .object({
+    name: requiredText('Contact Person Name is required', 120),
+    email: emailField(),
+    ...phoneFields,
+  })
+  .superRefine(checkPhone, ALWAYS)
+  .overwrite(withNormalisedPhone);
+export type ColleagueRegistrationInput = z.input<typeof ColleagueRegistrationSchema>;
+export type ColleagueRegistration = z.output<typeof ColleagueRegistrationSchema>;
+
 /** The event a pass is for, as the pass card shows it (times are ISO-8601 UTC instants). */
 export const EventSummarySchema = z.object({
   name: z.string(),

@@ -4,7 +4,7 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
-import type { TicketTypeVisibility } from '@festival/shared';
+import type { TicketSoldPer, TicketTypeVisibility } from '@festival/shared';
 import {
   bigint,
   bigserial,
@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -70,7 +71,14 @@ export const ticketTypes = pgTable(
     /** Struck-through list price in paise, if any (spec §9). */
     listPrice: integer('list_price'),
     remarks: text('remarks').notNull().default(''),
-    /** Seats on sale; paid orders and unexpired reservations count against it. */
+    /**
+     * TICKET_SOLD_PER: 'attendee' (a pass: one unit per attendee) or 'company' (a stall
+     * package: one unit per order, covering up to `passesIncluded` attendees; spec §2, §9).
+     */
+    soldPer: text('sold_per').$type<TicketSoldPer>().notNull().default('attendee'),
+    /** Passes one unit includes: 1 for a pass; a stall package's passes (Gold 4, Platinum 6). */
+    passesIncluded: integer('passes_included').notNull().default(1),
+    /** Units on sale (passes, or stalls when sold per company); paid orders and unexpired reservations count against it. */
     capacity: integer('capacity').notNull(),
     /** When sales open; none means on sale from the start. */
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
@@ -85,6 +93,11 @@ export const ticketTypes = pgTable(
     uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name),
     check('ticket_types_visibility_ck', sql`${t.visibility} in ('visible', 'hidden')`),
     check('ticket_types_capacity_ck', sql`${t.capacity} >= 0`),
+    check('ticket_types_sold_per_ck', sql`${t.soldPer} in ('attendee', 'company')`),
+    check(
+      'ticket_types_passes_included_ck',
+      sql`${t.passesIncluded} >= 1 and (${t.soldPer} = 'company' or ${t.passesIncluded} = 1)`,
+    ),
     check('ticket_types_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
@@ -151,6 +164,12 @@ export const registrations = pgTable(
     pincode: text('pincode'),
     address: text('address'),
     description: text('description'),
+    /**
+     * A colleague added to a company's registration (issue 9 §2): the registration whose
+     * company details (and startup details) were copied onto this one. Always the company's
+     * first registration, never another colleague.
+     */
+    colleagueOfId: uuid('colleague_of_id').references((): AnyPgColumn => registrations.id),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     /** When the registration confirmation job handed the email to the mail server. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

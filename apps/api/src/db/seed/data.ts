@@ -6,6 +6,7 @@ import {
   PARTICIPANT_CATEGORY_NAMES,
   ParticipantCategory,
   type ParticipantCategoryId,
+  type TicketSoldPer,
 } from '@festival/shared';
 
 /** The 2024 edition: 20–21 October, 10:00 AM to 07:00 PM IST at Gujarat Science City (spec §1, §9). */
@@ -31,12 +32,18 @@ export interface TicketTypeSeed {
   amount: number;
   /** Struck-through list price in paise (spec §9 displayed prices). */
   listPrice: number | null;
+  /** Passes are sold per attendee; stall packages per company, with the passes they include. */
+  soldPer: TicketSoldPer;
+  passesIncluded: number;
   capacity: number;
   remarks: string;
 }
 
 /**
- * Passes and stall packages of 2024 (spec §9 displayed prices and inclusions). Sales stay open
+ * Passes and stall packages of 2024 (spec §9 displayed prices and inclusions). A stall package
+ * is bought once per company and admits as many attendees as the passes it includes: Gold 4
+ * and Platinum 6 (spec §9); Silver's "1 table, chair" is read as one pass, for the exhibitor
+ * who staffs it. Capacity of a stall package counts stalls. Sales stay open
  * (no sales end) so the flow can be used after the dates; an organiser may set one later.
  */
 export const TICKET_TYPES_2024: TicketTypeSeed[] = [
@@ -45,6 +52,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Gold Stall Package',
     amount: 2_500_000,
     listPrice: null,
+    soldPer: 'company',
+    passesIncluded: 4,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes, 5-minute pitch slot',
   },
@@ -53,6 +62,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Platinum Stall Package',
     amount: 10_000_000,
     listPrice: null,
+    soldPer: 'company',
+    passesIncluded: 6,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes, 5-minute pitch slot',
   },
@@ -61,6 +72,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Silver Stall Package',
     amount: 1_000_000,
     listPrice: null,
+    soldPer: 'company',
+    passesIncluded: 1,
     capacity: 150,
     remarks: '2x2 m stall, 1 table, chair',
   },
@@ -69,6 +82,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Gold Stall Package',
     amount: 2_500_000,
     listPrice: null,
+    soldPer: 'company',
+    passesIncluded: 4,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes',
   },
@@ -77,6 +92,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Platinum Stall Package',
     amount: 10_000_000,
     listPrice: null,
+    soldPer: 'company',
+    passesIncluded: 6,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes',
   },
@@ -85,6 +102,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Investor Pass',
     amount: 100_000,
     listPrice: 400_000,
+    soldPer: 'attendee',
+    passesIncluded: 1,
     capacity: 300,
     remarks: 'Talk to every startup at the festival',
   },
@@ -93,6 +112,8 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Visitor Pass',
     amount: 10_000,
     listPrice: 100_000,
+    soldPer: 'attendee',
+    passesIncluded: 1,
     capacity: 15_000,
     remarks: 'Entry to the festival on both days',
   },

@@ -46,7 +46,7 @@ import {
 } from '../passes/service.js';
 import { hasEnded } from '../editions/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { assertOnSale, lockTicketTypeForSale, seatsLeft } from '../tickets/service.js';
+import { assertOnSale, lockTicketTypeForSale, seatsLeft, type TicketTypeRow } from '../tickets/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
@@ -93,21 +93,48 @@ export interface CheckoutContext {
 }
 
 /**
- * Reserves one seat per attendee and opens a payment.
+ * Units an order of `attendeeCount` attendees buys of a ticket type (spec §2 Select Tickets,
+ * §9 stall packages), the quantity its price and capacity count:
+ * - a pass (`soldPer: 'attendee'`): one per attendee;
+ * - a stall package (`soldPer: 'company'`): one per order, whose `passesIncluded` passes admit
+ *   the company's attendees. More attendees than it includes are refused (400), not sold as
+ *   a second stall: the dialog offers only the category's tickets, so the buyer chooses a
+ *   larger package or registers the others on their own order.
+ * @throws ValidationError more attendees than the stall package includes passes (400)
+ */
+export function unitsToBuy(
+  ticketType: Pick<TicketTypeRow, 'name' | 'soldPer' | 'passesIncluded'>,
+  attendeeCount: number,
+): number {
+  if (ticketType.soldPer === 'attendee') return attendeeCount;
+  if (attendeeCount > ticketType.passesIncluded) {
+    const passes = ticketType.passesIncluded;
+    const message =
+      `${ticketType.name} includes ${passes} ${passes === 1 ? 'pass' : 'passes'}, ` +
+      `but this order has ${attendeeCount} attendees. Choose a package with more passes.`;
+    throw new ValidationError(message, { selectedTicket: message });
+  }
+  return 1;
+}
+
+/**
+ * Reserves the order's units (see `unitsToBuy`) and opens a payment.
  *
  * In one transaction: the attendees (all registered for the current event; each listed
  * once; none holding a pass) and the ticket type (of the current event, sold to the FIRST
  * attendee's participant category, since Select Tickets lists the tickets of the tab the
  * order started on) are locked; earlier pending orders of these attendees are released;
- * remaining seats = capacity − paid − unexpired pending; the order (amount = attendees ×
- * unit price, from the database) and its attendees are written.
+ * remaining units = capacity − paid − unexpired pending; the order (amount = units ×
+ * unit price, from the database) and its attendees are written; each attendee gets a pass
+ * when it is paid.
  *
  * The provider's order is created after commit: a network call inside the transaction would
  * hold the ticket type's lock (and, on PGlite, the only connection) for its whole duration.
  * Until it returns the order is simply pending; if it fails the order is marked failed,
  * which returns the seats. A crash in between leaves a pending order that lapses.
  *
- * @throws ValidationError attendee listed twice, or ticket not sold to the first attendee's category (400)
+ * @throws ValidationError attendee listed twice, ticket not sold to the first attendee's category,
+ *   or more attendees than a stall package includes passes (400)
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
  * @throws SalesEndedError the current edition has ended: 'Registrations for this edition are closed' (409)
@@ -140,6 +167,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       throw new ValidationError(message, { selectedTicket: message });
     }
     assertOnSale(ticketType, now);
+    const quantity = unitsToBuy(ticketType, attendeeIds.length);
 
     // Before the pass check: if a payment of such an order is completing right now, this
     // waits for it, and the check below then sees its passes.
@@ -153,7 +181,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     }
 
     const remaining = await seatsLeft(tx, ticketType, now);
-    if (remaining < attendeeIds.length) {
+    if (remaining < quantity) {
       throw new SoldOutError(
         remaining > 0
           ? `Only ${remaining} ${remaining === 1 ? 'seat' : 'seats'} left for ${ticketType.name}`
@@ -167,9 +195,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         reference: newOrderReference(),
         eventId: event.id,
         ticketTypeId: ticketType.id,
-        quantity: attendeeIds.length,
+        quantity,
         unitAmount: ticketType.amount,
-        amount: attendeeIds.length * ticketType.amount,
+        amount: quantity * ticketType.amount,
         currency: CURRENCY,
         status: ORDER_STATUS.pending,
         provider: ctx.provider.name,

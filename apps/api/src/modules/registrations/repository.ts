@@ -71,6 +71,16 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
   return row;
 }
 
+/** A registration with its startup details (none for an investor), undefined when unknown. */
+export async function findRegistrationWithStartup(db: Executor, id: string) {
+  const [row] = await db
+    .select({ registration: registrations, startup: startupDetails })
+    .from(registrations)
+    .leftJoin(startupDetails, eq(startupDetails.registrationId, registrations.id))
+    .where(eq(registrations.id, id));
+  return row;
+}
+
 /** Records when the confirmation email was handed to the mail server. */
 export async function markConfirmationSent(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(registrations).set({ confirmationSentAt: at }).where(eq(registrations.id, id));

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ColleagueRegistrationSchema,
   ErrorResponseSchema,
   InvestorRegistrationSchema,
   RegisteredAttendeeSchema,
@@ -76,6 +78,32 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await service.registerInvestor(deps, request.body);
+      return { isOk: true, message: SUCCESS, data };
+    },
+  );
+
+  app.post(
+    '/auth/registrations/:companyRegistrationId/colleagues',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Register a colleague of a startup attendee, with the company's details",
+        description:
+          "Only the colleague's name, email and phone are sent; the company, its location and its " +
+          'startup details are copied from the registration in the path (the first attendee the ' +
+          'registration form answered). The colleague joins the same participant category.',
+        params: z.object({ companyRegistrationId: z.uuid({ error: 'Unknown registration' }) }),
+        body: ColleagueRegistrationSchema,
+        response: {
+          200: envelope(RegisteredAttendeeSchema),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await service.registerColleague(deps, request.params.companyRegistrationId, request.body);
       return { isOk: true, message: SUCCESS, data };
     },
   );

@@ -15,6 +15,7 @@ import {
   type RegistrationListQuery,
   type RegistrationPage,
   type RegistrationRow,
+  type ColleagueRegistration,
   type InvestorRegistration,
   type ParticipantCategoryId,
   type RegisteredAttendee,
@@ -242,6 +243,69 @@ export async function registerInvestor(
       registrationId: registration.id,
       investmentAmount: Math.round(input.investmentAmount * 100),
     });
+    return registration;
+  });
+
+  return toAttendee(row, event);
+}
+
+const COMPANY_NOT_FOUND = 'Register the first attendee of your company before adding colleagues.';
+
+/**
+ * Registers a colleague of a company's startup registration (issue 9 §2 "+ Add Attendees"):
+ * the browser sends only the person's name, email and phone; the company, its location and
+ * its startup details are copied from the registration `companyRegistrationId` names, read
+ * here from the database. A colleague named as the company resolves to that colleague's
+ * company, so every colleague points at the company's first registration. The colleague
+ * registers in the company's participant category, so one order covers them all.
+ * The registration id is a random UUID only the registrant's browser received, so knowing it
+ * is what allows adding to that company.
+ * @throws NotFoundError unknown id, another event's registration, or an investor (404)
+ * @throws ValidationError the country code is not on the list (400)
+ * @throws DuplicateRegistrationError the email is registered already in this category (409)
+ */
+export async function registerColleague(
+  deps: RegistrationDeps,
+  companyRegistrationId: string,
+  input: ColleagueRegistration,
+): Promise<RegisteredAttendee> {
+  const { db } = deps;
+  const event = await referenceData.getCurrentEvent(db);
+  let company = await repository.findRegistrationWithStartup(db, companyRegistrationId);
+  if (company?.registration.colleagueOfId) {
+    company = await repository.findRegistrationWithStartup(db, company.registration.colleagueOfId);
+  }
+  if (!company || company.registration.eventId !== event.id || !company.startup) {
+    throw new NotFoundError(COMPANY_NOT_FOUND);
+  }
+  const { registration: first, startup } = company;
+  const phone = phoneOf(input);
+  if (!(await referenceData.isKnownIsdCode(db, phone.countryCode))) {
+    throw new ValidationError(INVALID_FIELDS, { countryCode: 'Choose a country code from the list.' });
+  }
+
+  const now = deps.now();
+  const row = await persist(deps, roleOf(first.participantCategoryId), [], async (tx) => {
+    const registration = await repository.insertRegistration(tx, {
+      eventId: event.id,
+      participantCategoryId: first.participantCategoryId,
+      ticketTypeId: first.ticketTypeId,
+      name: input.name,
+      email: input.email,
+      ...phone,
+      companyName: first.companyName,
+      city: first.city,
+      countryId: first.countryId,
+      stateId: first.stateId,
+      pincode: first.pincode,
+      address: first.address,
+      description: first.description,
+      colleagueOfId: first.id,
+      // The first attendee accepted the terms for the company's registration.
+      termsAcceptedAt: now,
+      createdAt: now,
+    });
+    await repository.insertStartupDetails(tx, { ...startup, registrationId: registration.id });
     return registration;
   });
 

@@ -49,6 +49,8 @@ function snapshot(row: TicketTypeRow): AuditSnapshot {
     amount: row.amount,
     listPrice: row.listPrice,
     remarks: row.remarks,
+    soldPer: row.soldPer,
+    passesIncluded: row.passesIncluded,
     capacity: row.capacity,
     salesStartAt: iso(row.salesStartAt),
     salesEndAt: iso(row.salesEndAt),
@@ -66,6 +68,8 @@ function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): Ad
     amount: row.amount,
     listPrice: row.listPrice,
     remarks: row.remarks,
+    soldPer: row.soldPer,
+    passesIncluded: row.passesIncluded,
     capacity: row.capacity,
     salesStartAt: iso(row.salesStartAt),
     salesEndAt: iso(row.salesEndAt),
@@ -152,7 +156,7 @@ async function lockOwnTicketType(tx: Executor, id: number): Promise<TicketTypeRo
  * @throws NotFoundError no such ticket type in the current event (404)
  * @throws ValidationError a rule between fields, or the name is taken (400)
  * @throws TicketTypeInUseError capacity below the seats sold plus reserved, or a new
- *   participant category for a type that has orders (409)
+ *   participant category or way of selling (per attendee or per company) for a type that has orders (409)
  */
 export async function updateTicketType(
   db: Database,
@@ -188,11 +192,18 @@ export async function updateTicketType(
             `and ${seats.reserved} reserved, so it must be at least ${held}.`;
           throw new TicketTypeInUseError(message, { capacity: message });
         }
-        if (merged.participantCategoryId !== before.participantCategoryId) {
+        // An order's quantity counts passes or stalls by how its type is sold, so neither the
+        // category nor that may change under existing orders.
+        const categoryChanged = merged.participantCategoryId !== before.participantCategoryId;
+        const soldPerChanged = merged.soldPer !== before.soldPer;
+        if (categoryChanged || soldPerChanged) {
           const { orders } = await countTicketTypeReferences(tx, id);
           if (orders > 0) {
-            const message = `${before.name} has orders, so its participant category cannot change. Create a new ticket type instead.`;
-            throw new TicketTypeInUseError(message, { participantCategoryId: message });
+            const what = categoryChanged ? 'its participant category' : 'how it is sold';
+            const message = `${before.name} has orders, so ${what} cannot change. Create a new ticket type instead.`;
+            throw new TicketTypeInUseError(message, {
+              [categoryChanged ? 'participantCategoryId' : 'soldPer']: message,
+            });
           }
         }
 
@@ -294,6 +305,8 @@ export async function copyTicketTypes(
       amount: row.amount,
       listPrice: row.listPrice,
       remarks: row.remarks,
+      soldPer: row.soldPer,
+      passesIncluded: row.passesIncluded,
       capacity: row.capacity,
       salesStartAt: null,
       salesEndAt: null,

@@ -90,6 +90,8 @@ export async function listTicketTypes(
         amount: row.amount,
         listPrice: row.listPrice,
         remarks: row.remarks,
+        soldPer: row.soldPer,
+        passesIncluded: row.passesIncluded,
         participantCategoryId: row.participantCategoryId,
         capacity: row.capacity,
         available,
