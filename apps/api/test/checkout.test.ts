@@ -102,13 +102,13 @@ describe('checkout', () => {
     });
   });
 
-  it('accepts attendees of several categories on the first attendee’s ticket', async () => {
+  it('accepts attendees of several categories on the first attendee’s ticket (a stall: one per company)', async () => {
     const [pitcher = ''] = await insertAttendees(t.app.db, 1, { participantCategoryId: 1 });
     const [startup = ''] = await insertAttendees(t.app.db, 1, { participantCategoryId: 2 });
     const gold = await seededTicketId(t.app.db, 1, 'Gold Stall Package');
     const response = await checkout(t.app, [pitcher, startup], gold);
     expect(response.statusCode).toBe(200);
-    expect(CheckoutResponseSchema.parse(response.json()).order.amount).toBe(5_000_000);
+    expect(CheckoutResponseSchema.parse(response.json()).order.amount).toBe(2_500_000);
   });
 
   it('answers 409 for an attendee who already holds a pass', async () => {

@@ -161,11 +161,14 @@ for (const width of [375, 1280] as const) {
         '2023 Opportunities',
       ]);
       const about = page.getByRole('region', { name: "Empowering Tomorrow's Innovators" });
-      await expect(about.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+      await expect(about.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+        'href',
+        '/register?tab=startup',
+      );
       const investments = page.getByRole('region', { name: 'Over ₹532 Crores in Investments!' });
       await expect(investments.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
         'href',
-        '/register',
+        '/register?tab=startup',
       );
 
       const highlights = page.getByTestId('highlights').getByRole('heading', { level: 3 });

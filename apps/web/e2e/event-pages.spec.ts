@@ -22,18 +22,20 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const { path, audience, registerHeading, promise } of [
+    for (const { path, audience, registerHeading, promise, tab } of [
       {
         path: '/pitcher',
         audience: 'For pitchers',
         registerHeading: 'Register Yourself As Pitcher',
         promise: /5-minute slot.*3 by 3 stall/,
+        tab: 'pitcher',
       },
       {
         path: '/investor',
         audience: 'For investors',
         registerHeading: 'Register Yourself As Investor',
         promise: /multiply your money 2-3 times/,
+        tab: 'investor',
       },
     ]) {
       test(`${path} shows the Friday AfterHours event with its sections and the register block`, async ({
@@ -62,7 +64,7 @@ for (const width of WIDTHS) {
         await expect(register).toContainText(promise);
         await expect(register.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
           'href',
-          '/register',
+          `/register?tab=${tab}`,
         );
         await expectNoHorizontalScroll(page);
       });
@@ -126,8 +128,11 @@ for (const width of WIDTHS) {
         main(page).getByRole('region', { name: 'What the pass includes' }).getByRole('listitem'),
       ).not.toHaveCount(0);
       const how = main(page).getByRole('region', { name: 'How to register' });
-      await expect(how).toContainText('Choose the Visitor tab.');
-      await expect(how.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+      await expect(how).toContainText('Book your Visitor Pass there.');
+      // Register Now opens the external listing directly (issue 9 §2).
+      const register = how.getByRole('link', { name: /^Register Now/ });
+      await expect(register).toHaveAttribute('href', /^https:\/\//);
+      await expect(register).toHaveAttribute('target', '_blank');
       await expect(main(page).getByRole('button', { name: 'Add to calendar' })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });

@@ -42,8 +42,12 @@ for (const width of [375, 1280]) {
 
     const cards = page.getByRole('region', { name: 'Register Yourself' }).getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText(['Pitcher', 'Startup', 'Investors']);
-    for (const link of await cards.getByRole('link').all())
-      await expect(link).toHaveAttribute('href', '/register');
+    // Each card opens its own tab (issue 9 §2 deep links).
+    await expect(cards.getByRole('link')).toHaveAttribute('href', /./);
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/register?tab=pitcher', '/register?tab=startup', '/register?tab=investor']);
 
     const stats = page.getByRole('region', { name: 'The Festival In Numbers' });
     for (const claim of ['1000+', '200+', '135+', '15000+']) await expect(stats).toContainText(claim);

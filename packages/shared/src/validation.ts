@@ -112,6 +112,9 @@ const usableCode = (countryCode: string | undefined) =>
     ? countryCode
     : INDIA_ISD_CODE;
 
+/** Spec §5: the message when both the country code and the contact number are missing. */
+export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
+
 /**
  * Adds the spec §5 contact-number messages. Run at object level because one message,
  * 'Contact Number and country code is required', and the rule itself (normalisePhone) depend
@@ -123,12 +126,11 @@ export function checkPhone(
 ) {
   const { countryCode, contactNo } = value;
   if (!countryCode && !contactNo) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['contactNo'],
-      message: 'Contact Number and country code is required',
-    });
-    ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Country Code is required' });
+    // One problem, one message (issue 9 §4): both fields are marked with the pair's message,
+    // which the form shows once for the two of them.
+    for (const path of ['countryCode', 'contactNo']) {
+      ctx.addIssue({ code: 'custom', path: [path], message: PHONE_PAIR_REQUIRED_MESSAGE });
+    }
     return;
   }
   if (!countryCode) {

@@ -126,9 +126,8 @@ export const eventPages: EventPages = {
       'An event pass with a QR code, sent to your email',
     ],
     howToRegister: [
-      'Open the registration page.',
-      'Choose the Visitor tab.',
-      'Press Register: the visitor listing opens in a new tab, where you book your pass.',
+      'Press Register Now below: our event-listing partner’s page opens in a new tab.',
+      'Book your Visitor Pass there.',
     ],
   },
 };

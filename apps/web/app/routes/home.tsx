@@ -10,6 +10,7 @@ import { FESTIVAL } from '~/content/event';
 import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { EventInfo } from '~/features/home/components/event-info';
 import { VideoModal } from '~/features/home/components/video-modal';
+import { registerTabPath } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -23,14 +24,17 @@ export const meta = () =>
 const REGISTER_CARDS = [
   {
     title: 'Pitcher',
+    tab: 'pitcher',
     text: 'Present your project, idea or startup on stage to investors in a 5-minute slot, with a 3 by 3 stall.',
   },
   {
     title: 'Startup',
+    tab: 'startup',
     text: 'Exhibit your startup or franchise at a 2 by 2 stall and gain visibility with investors.',
   },
   {
     title: 'Investors',
+    tab: 'investor',
     text: 'Talk to every startup at the festival and find the ventures that can multiply your money 2-3 times.',
   },
 ] as const;
@@ -97,7 +101,7 @@ export default function Home() {
             >
               <h3 className="text-xl font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
-              <Link to="/register" className={buttonClassName('primary', 'mt-5 self-start')}>
+              <Link to={registerTabPath(card.tab)} className={buttonClassName('primary', 'mt-5 self-start')}>
                 Register Now<span className="sr-only"> as {card.title}</span>
               </Link>
             </li>

@@ -20,7 +20,7 @@ export default function InvestorPage() {
       eyebrow="For investors"
       pagePath="/investor"
       purchase={eventPages.demoPurchase}
-      after={<RegisterYourself {...eventPages.registerAsInvestor} />}
+      after={<RegisterYourself {...eventPages.registerAsInvestor} tab="investor" />}
     />
   );
 }

@@ -21,7 +21,7 @@ export default function PitcherPage() {
       pagePath="/pitcher"
       purchase={eventPages.demoPurchase}
       popupDismissible={false}
-      after={<RegisterYourself {...eventPages.registerAsPitcher} />}
+      after={<RegisterYourself {...eventPages.registerAsPitcher} tab="pitcher" />}
     />
   );
 }

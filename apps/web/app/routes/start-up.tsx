@@ -7,6 +7,7 @@ import { QuoteBlock } from '~/features/content-pages/components/quote-block';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { SampleBadge } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { registerTabPath } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/start-up';
 
@@ -37,7 +38,7 @@ export default function StartUp() {
             entrepreneurship.
           </p>
         </div>
-        <Link to="/register" className={buttonClassName('primary', 'mt-6 px-7')}>
+        <Link to={registerTabPath('startup')} className={buttonClassName('primary', 'mt-6 px-7')}>
           Register Now
         </Link>
       </ContentSection>
@@ -61,7 +62,7 @@ export default function StartUp() {
           <QuoteBlock quote={seasonOne.startupQuote} />
         </div>
       </section>
-      <RegisterBand title="Over ₹532 Crores in Investments!">
+      <RegisterBand title="Over ₹532 Crores in Investments!" to={registerTabPath('startup')}>
         <p>Season one startups went on to raise over ₹532 crore. Your startup could be next.</p>
       </RegisterBand>
       <OpportunitiesGrid />

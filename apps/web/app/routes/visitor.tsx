@@ -11,7 +11,9 @@ import { AddToCalendarButton } from '~/features/event-pages/components/add-to-ca
 import { DetailSection } from '~/features/event-pages/components/event-detail-page';
 import { TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
 import { ShowMap } from '~/features/event-pages/components/show-map';
+import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
+import { registerTabPath } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 
 const visitorPass = findPassOffer('Visitor Pass');
@@ -28,6 +30,9 @@ export const meta = () =>
 
 export default function VisitorPage() {
   const { festival, visitor } = eventPages;
+  // Visitors book on the external listing (spec §2 Register, Visitor tab): Register goes there
+  // directly (issue 9 §2); until its address has loaded, to the register page's Visitor tab.
+  const listingUrl = useSiteConfig().data?.visitorRegistrationUrl;
   const price = useTicketPrices(VISITOR_CATEGORIES)(
     visitorPass.ticket.participantCategoryId,
     visitorPass.ticket.name,
@@ -60,9 +65,20 @@ export default function VisitorPage() {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <Link to="/register" className={buttonClassName('primary', 'mt-5')}>
-              Register Now
-            </Link>
+            {listingUrl ? (
+              <a
+                href={listingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName('primary', 'mt-5')}
+              >
+                Register Now<span className="sr-only"> (visitor listing, opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link to={registerTabPath('visitor')} className={buttonClassName('primary', 'mt-5')}>
+                Register Now
+              </Link>
+            )}
           </DetailSection>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -23,15 +23,16 @@ export function SiteHeader() {
             Startup Fest <span className="block text-xs font-semibold text-accent-400">Gujarat 2024</span>
           </span>
         </Link>
-        <div className="hidden flex-col text-xs leading-snug md:flex">
-          <Link to="/" className="font-semibold hover:text-accent-400">
+        {/* Each link at least 24 px tall (WCAG 2.5.8 target size). */}
+        <div className="hidden flex-col items-start text-xs leading-snug md:flex">
+          <Link to="/" className="inline-flex min-h-6 items-center font-semibold hover:text-accent-400">
             {FESTIVAL.dateRange}
           </Link>
           <a
             href={FESTIVAL.venueMapUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-white/80 hover:text-accent-400"
+            className="inline-flex min-h-6 items-center text-white/80 hover:text-accent-400"
           >
             {FESTIVAL.venue}
             <span className="sr-only"> (map, opens in a new tab)</span>

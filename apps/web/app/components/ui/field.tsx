@@ -120,7 +120,7 @@ export function Input({
             {...wiring}
             type={type}
             className={clsx(
-              controlClass(Boolean(error)),
+              controlClass(Boolean(error) || props['aria-invalid'] === true),
               type === 'file' &&
                 'py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800',
               prefix && 'pl-8',
@@ -183,7 +183,11 @@ export function Select({
   return (
     <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
       {(wiring) => (
-        <select {...wiring} className={clsx(controlClass(Boolean(error)), 'pr-8')} {...props}>
+        <select
+          {...wiring}
+          className={clsx(controlClass(Boolean(error) || props['aria-invalid'] === true), 'pr-8')}
+          {...props}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.key ?? option.value} value={option.value}>

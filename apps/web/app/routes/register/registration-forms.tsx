@@ -9,6 +9,7 @@ import { useCategories } from '~/features/reference-data/api/get-categories';
 import { useCountries } from '~/features/reference-data/api/get-countries';
 import { useStages } from '~/features/reference-data/api/get-stages';
 import { useStates } from '~/features/reference-data/api/get-states';
+import { ColleagueForm } from '~/features/registration/components/colleague-form';
 import { InvestorForm } from '~/features/registration/components/investor-form';
 import { StartupForm } from '~/features/registration/components/startup-form';
 
@@ -16,6 +17,8 @@ export interface RegistrationFormProps {
   participantCategoryId: number;
   ticketId: number | undefined;
   onRegistered: (attendee: RegisteredAttendee) => void;
+  /** Shows Cancel (the form that adds an attendee in the Event Pass dialog). */
+  onCancel?: () => void;
   labelledBy?: string;
 }
 
@@ -36,6 +39,7 @@ export function StartupRegistration({
   participantCategoryId,
   ticketId,
   onRegistered,
+  onCancel,
   labelledBy,
 }: RegistrationFormProps) {
   const location = useLocationLists();
@@ -49,6 +53,7 @@ export function StartupRegistration({
       categories={categories.data}
       stages={stages.data}
       onRegistered={onRegistered}
+      onCancel={onCancel}
       aria-labelledby={labelledBy}
     />
   );
@@ -58,6 +63,7 @@ export function InvestorRegistration({
   participantCategoryId,
   ticketId,
   onRegistered,
+  onCancel,
   labelledBy,
 }: RegistrationFormProps) {
   const location = useLocationLists();
@@ -67,7 +73,29 @@ export function InvestorRegistration({
       ticketId={ticketId}
       {...location}
       onRegistered={onRegistered}
+      onCancel={onCancel}
       aria-labelledby={labelledBy}
+    />
+  );
+}
+
+/** A startup's colleague (issue 9 §2): the short form, with the country codes to choose from. */
+export function ColleagueRegistration({
+  company,
+  onRegistered,
+  onCancel,
+}: {
+  company: RegisteredAttendee;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  onCancel: () => void;
+}) {
+  const countries = useCountries();
+  return (
+    <ColleagueForm
+      company={company}
+      countries={countries.data}
+      onRegistered={onRegistered}
+      onCancel={onCancel}
     />
   );
 }

@@ -9,7 +9,8 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
@@ -19,9 +20,10 @@ import { VisitorRegister } from '~/features/registration/components/visitor-regi
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { SelectTicketsDialog } from '~/features/tickets/components/select-tickets-dialog';
 import { ApiError } from '~/lib/api-client';
+import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/route';
-import { InvestorRegistration, StartupRegistration } from './registration-forms';
+import { ColleagueRegistration, InvestorRegistration, StartupRegistration } from './registration-forms';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -46,22 +48,41 @@ const TAB_INTRO: Record<ParticipantCategoryId, string> = {
   4: 'Explore the festival: talks, showcases and the startup expo.',
 };
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /** Where the registration flow is: filling a form, looking at the passes, or choosing tickets. */
 type Step = 'form' | 'passes' | 'tickets';
 
 export default function Register() {
-  const [tab, setTab] = useState<ParticipantCategoryId>(ParticipantCategory.Pitcher);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [attendees, setAttendees] = useState<RegisteredAttendee[]>([]);
   const [step, setStep] = useState<Step>('form');
   const [addingAttendee, setAddingAttendee] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string>();
   const headingId = useId();
 
+  // Deep links (issue 9 §2): `?tab=pitcher|startup|investor|visitor` opens that tab, and
+  // choosing a tab writes it there, so a reload or a shared link opens it again. The address is
+  // read once hydrated: the prerendered page shows the default tab and the first render must match.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const tab = (hydrated ? tabFromParam(searchParams.get('tab')) : undefined) ?? ParticipantCategory.Pitcher;
+  const chooseTab = (value: string) => {
+    setSearchParams(
+      (params) => {
+        params.set('tab', paramOfTab(Number(value) as ParticipantCategoryId));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   const tabTickets = useTickets(tab);
   // Spec §4: choosing a tab also chooses that tab's first ticket type.
   const ticketId = tabTickets.data?.[0]?._id;
-  // The order buys the ticket types of the tab it started on: added attendees register on the
-  // Start-Up tab, but the server sells an order only tickets of its first attendee's category.
+  // The order buys the ticket types of the tab it started on (the server sells an order only
+  // tickets of its first attendee's category), whichever tab is showing meanwhile.
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
   const tickets = useTickets(orderCategory);
   const siteConfig = useSiteConfig();
@@ -73,11 +94,25 @@ export default function Register() {
     setStep('passes');
   };
 
-  const onAddingAttendeeChange = (adding: boolean) => {
-    setAddingAttendee(adding);
-    // Spec §4: adding more attendees switches the tab to Start-Up.
-    if (adding) setTab(ParticipantCategory.StartUp);
-  };
+  // Issue 9 §2: a colleague joins the first attendee's category (a pitcher's co-founder is a
+  // pitcher too), so the tab no longer switches to Start-Up (spec §4) and one order covers all.
+  const onAddingAttendeeChange = (adding: boolean) => setAddingAttendee(adding);
+  const company = attendees[0];
+  const addAttendeeForm =
+    company === undefined ? null : company.participantCategoryId === ParticipantCategory.Investor ? (
+      <InvestorRegistration
+        participantCategoryId={ParticipantCategory.Investor}
+        ticketId={tickets.data?.[0]?._id}
+        onRegistered={onRegistered}
+        onCancel={() => setAddingAttendee(false)}
+      />
+    ) : (
+      <ColleagueRegistration
+        company={company}
+        onRegistered={onRegistered}
+        onCancel={() => setAddingAttendee(false)}
+      />
+    );
 
   const closePasses = () => {
     // Spec §2: closing the Event Pass dialog clears the registered list.
@@ -125,11 +160,7 @@ export default function Register() {
           <p className="mt-2 text-white/80">Choose how you are taking part.</p>
         </div>
 
-        <Tabs
-          value={String(tab)}
-          onValueChange={(value) => setTab(Number(value) as ParticipantCategoryId)}
-          className="mt-6"
-        >
+        <Tabs value={String(tab)} onValueChange={chooseTab} className="mt-6">
           <TabsList aria-label="Participant category">
             {TABS.map((id) => (
               <TabsTrigger key={id} value={String(id)}>
@@ -172,13 +203,7 @@ export default function Register() {
         attendees={attendees}
         addingAttendee={addingAttendee}
         onAddingAttendeeChange={onAddingAttendeeChange}
-        addAttendeeForm={
-          <StartupRegistration
-            participantCategoryId={ParticipantCategory.StartUp}
-            ticketId={ticketId}
-            onRegistered={onRegistered}
-          />
-        }
+        addAttendeeForm={addAttendeeForm}
         onProceed={proceed}
       />
       <SelectTicketsDialog

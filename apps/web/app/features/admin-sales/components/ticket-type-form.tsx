@@ -6,6 +6,7 @@
  * their field and above the form.
  */
 import { CreateTicketTypeSchema, PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -18,6 +19,10 @@ const CATEGORY_OPTIONS = Object.entries(PARTICIPANT_CATEGORY_NAMES).map(([value,
   value,
   label,
 }));
+const SOLD_PER_OPTIONS = [
+  { value: 'attendee', label: 'Per attendee: a pass, one per registered person' },
+  { value: 'company', label: 'Per company: a stall package, one per order' },
+];
 const VISIBILITY_OPTIONS = [
   { value: 'visible', label: 'Visible: listed and sold' },
   { value: 'hidden', label: 'Hidden: neither listed nor sold' },
@@ -45,6 +50,8 @@ const TicketTypeFormSchema = z
       .trim()
       .refine((text) => text === '' || isRupees(text), 'Enter the list price in rupees, e.g. 1500'),
     remarks: CreateTicketTypeSchema.shape.remarks,
+    soldPer: CreateTicketTypeSchema.shape.soldPer.unwrap(),
+    passesIncluded: z.string().trim().regex(/^\d+$/, 'Passes included must be a whole number'),
     capacity: z
       .string()
       .trim()
@@ -60,6 +67,9 @@ const TicketTypeFormSchema = z
     amount: rupeesToPaise(values.amount),
     listPrice: values.listPrice === '' ? null : rupeesToPaise(values.listPrice),
     remarks: values.remarks,
+    soldPer: values.soldPer,
+    // A pass is one pass; only a stall package includes several.
+    passesIncluded: values.soldPer === 'company' ? Number(values.passesIncluded) : 1,
     capacity: Number(values.capacity),
     salesStartAt: indiaLocalToIso(values.salesStartAt),
     salesEndAt: indiaLocalToIso(values.salesEndAt),
@@ -77,6 +87,8 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
     amount: ticket ? paiseToRupeesText(ticket.amount) : '',
     listPrice: ticket?.listPrice ? paiseToRupeesText(ticket.listPrice) : '',
     remarks: ticket?.remarks ?? '',
+    soldPer: ticket?.soldPer ?? 'attendee',
+    passesIncluded: String(ticket?.passesIncluded ?? 1),
     capacity: ticket ? String(ticket.capacity) : '',
     salesStartAt: isoToIndiaLocal(ticket?.salesStartAt ?? null),
     salesEndAt: isoToIndiaLocal(ticket?.salesEndAt ?? null),
@@ -90,6 +102,7 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
   const form = useZodForm(TicketTypeFormSchema, { defaultValues: initialValues(ticket) });
   const formId = `ticket-type-${ticket?.id ?? 'new'}`;
   const pending = create.isPending || update.isPending;
+  const soldPerCompany = useWatch({ control: form.control, name: 'soldPer' }) === 'company';
 
   const { onSubmit, failure: formError } = useServerSubmit(form, async (body) => {
     // The sort order is not edited here: an edit keeps the type's place in the list.
@@ -165,10 +178,35 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
           inputMode="decimal"
           hint="Optional: shown struck through, above the price."
         />
+        <FormSelect
+          form={form}
+          name="soldPer"
+          label="Sold"
+          required
+          options={SOLD_PER_OPTIONS}
+          placeholder="Choose"
+          hint={
+            ticket && ticket.sold + ticket.reserved > 0
+              ? 'Cannot change once the type has orders.'
+              : 'A stall package covers its company’s attendees up to the passes it includes.'
+          }
+        />
+        {soldPerCompany ? (
+          <FormInput
+            form={form}
+            name="passesIncluded"
+            label="Passes included"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            hint="Attendees one package admits, e.g. Gold 4, Platinum 6."
+          />
+        ) : null}
         <FormInput
           form={form}
           name="capacity"
-          label="Capacity (seats)"
+          label={soldPerCompany ? 'Capacity (stalls)' : 'Capacity (seats)'}
           type="number"
           inputMode="numeric"
           min={0}

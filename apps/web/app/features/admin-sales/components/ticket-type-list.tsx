@@ -83,6 +83,11 @@ export function TicketTypeList() {
                 <Money paise={row.original.listPrice} />
               </s>
             ) : null}
+            <span className="block text-xs text-slate-600">
+              {row.original.soldPer === 'company'
+                ? `per company, ${row.original.passesIncluded} ${row.original.passesIncluded === 1 ? 'pass' : 'passes'}`
+                : 'per attendee'}
+            </span>
           </span>
         ),
       },

@@ -1,9 +1,20 @@
-/** A call-to-action band: a heading, a line of text and Register Now to /register. */
+/**
+ * A call-to-action band: a heading, a line of text and Register Now to /register, or to the
+ * register tab `to` names (issue 9 §2 deep links).
+ */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 
-export function RegisterBand({ title, children }: { title: string; children?: ReactNode }) {
+export function RegisterBand({
+  title,
+  children,
+  to = '/register',
+}: {
+  title: string;
+  children?: ReactNode;
+  to?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-950 text-white">
@@ -14,7 +25,7 @@ export function RegisterBand({ title, children }: { title: string; children?: Re
           </h2>
           {children ? <div className="mt-2 max-w-2xl text-white/85">{children}</div> : null}
         </div>
-        <Link to="/register" className={buttonClassName('primary', 'shrink-0 px-7')}>
+        <Link to={to} className={buttonClassName('primary', 'shrink-0 px-7')}>
           Register Now
         </Link>
       </div>

@@ -1,8 +1,20 @@
-/** 'Register Yourself As Pitcher/Investor' band with Register Now to /register (spec §2). */
+/**
+ * 'Register Yourself As Pitcher/Investor' band with Register Now to /register (spec §2), opened
+ * on the matching tab (issue 9 §2 deep links).
+ */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
+import { registerTabPath, type RegisterTabParam } from '~/lib/register-tabs';
 
-export function RegisterYourself({ heading, text }: { heading: string; text: string }) {
+export function RegisterYourself({
+  heading,
+  text,
+  tab,
+}: {
+  heading: string;
+  text: string;
+  tab: RegisterTabParam;
+}) {
   return (
     <section aria-labelledby="register-yourself" className="register-backdrop text-white">
       <div className="mx-auto flex w-full max-w-5xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
@@ -12,7 +24,7 @@ export function RegisterYourself({ heading, text }: { heading: string; text: str
           </h2>
           <p className="mt-2 text-white/85">{text}</p>
         </div>
-        <Link to="/register" className={buttonClassName('primary', 'shrink-0 px-7')}>
+        <Link to={registerTabPath(tab)} className={buttonClassName('primary', 'shrink-0 px-7')}>
           Register Now
         </Link>
       </div>

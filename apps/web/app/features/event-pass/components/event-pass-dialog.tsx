@@ -77,7 +77,7 @@ export function EventPassDialog({
               Add an attendee
             </h3>
             <p className="mb-4 text-sm text-slate-600">
-              Registers another Start-Up attendee for this order. Close the form to proceed without them.
+              Registers another attendee of this order. Cancel to proceed without them.
             </p>
             {addAttendeeForm}
           </>

@@ -1,5 +1,5 @@
-import type { Country } from '@festival/shared';
-import { useMemo } from 'react';
+import { PHONE_PAIR_REQUIRED_MESSAGE, type Country } from '@festival/shared';
+import { useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input, Select } from '~/components/ui/field';
 
@@ -10,8 +10,18 @@ export interface ContactFieldsProps {
   errors: { countryCode?: string | undefined; contactNo?: string | undefined };
 }
 
-/** Country Code (ISD codes from the country list, e.g. "India (+91)") and Contact Number. */
+/**
+ * Country Code (ISD codes from the country list, e.g. "India (+91)") and Contact Number. When
+ * both are missing the schema marks both with one message, which shows once below the pair
+ * and describes both fields (one problem, one message).
+ */
 export function ContactFields({ countries, countryCode, contactNo, errors }: ContactFieldsProps) {
+  const pairMessageId = useId();
+  const pairMissing =
+    errors.countryCode === PHONE_PAIR_REQUIRED_MESSAGE && errors.contactNo === PHONE_PAIR_REQUIRED_MESSAGE;
+  const pairWiring = pairMissing
+    ? ({ 'aria-invalid': true, 'aria-describedby': pairMessageId } as const)
+    : undefined;
   const options = useMemo(
     () =>
       (countries ?? []).map((country) => ({
@@ -29,7 +39,8 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
         placeholder={countries ? 'Select country code' : 'Loading…'}
         options={options}
         autoComplete="tel-country-code"
-        error={errors.countryCode}
+        error={pairMissing ? undefined : errors.countryCode}
+        {...pairWiring}
         {...countryCode}
       />
       <Input
@@ -39,9 +50,15 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
         inputMode="tel"
         autoComplete="tel"
         placeholder="9876543210"
-        error={errors.contactNo}
+        error={pairMissing ? undefined : errors.contactNo}
+        {...pairWiring}
         {...contactNo}
       />
+      {pairMissing ? (
+        <p id={pairMessageId} className="-mt-2 text-sm text-red-700 sm:col-span-2">
+          {PHONE_PAIR_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
     </>
   );
 }

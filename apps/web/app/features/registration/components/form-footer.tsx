@@ -1,27 +1,56 @@
 /**
  * The end of both registration forms: the terms checkbox (spec §5 'Please accept the terms and
- * conditions'), the form-level message and the submit button with its pending state.
+ * conditions', linked to the terms page, which opens in a new tab so the form keeps its
+ * values), the form-level message, the submit button with its pending state and, for a form
+ * that adds a colleague, Cancel.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
 
 export interface FormFooterProps {
-  terms: UseFormRegisterReturn;
-  termsError: string | undefined;
+  terms?: UseFormRegisterReturn;
+  termsError?: string | undefined;
   formError: string | undefined;
   pending: boolean;
+  /** Shown as a Cancel button beside Submit when given. */
+  onCancel?: (() => void) | undefined;
 }
 
-export function FormFooter({ terms, termsError, formError, pending }: FormFooterProps) {
+export function FormFooter({ terms, termsError, formError, pending, onCancel }: FormFooterProps) {
   return (
     <div className="grid gap-4">
-      <Checkbox label="I accept the terms and conditions" error={termsError} {...terms} />
+      {terms ? (
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Link
+                to="/terms"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                terms and conditions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </>
+          }
+          error={termsError}
+          {...terms}
+        />
+      ) : null}
       <FormAlert>{formError}</FormAlert>
-      <div>
+      <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" pending={pending} pendingLabel="Submitting…" className="w-full sm:w-auto">
           Submit
         </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -22,6 +22,8 @@ export interface InvestorFormProps {
   statesLoading: boolean;
   onCountryChange: (countryId: number | undefined) => void;
   onRegistered: (attendee: RegisteredAttendee) => void;
+  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;
 }
 
@@ -49,6 +51,7 @@ export function InvestorForm({
   statesLoading,
   onCountryChange,
   onRegistered,
+  onCancel,
   'aria-labelledby': labelledBy,
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
@@ -119,6 +122,7 @@ export function InvestorForm({
         termsError={errors.terms?.message}
         formError={formError}
         pending={isSubmitting}
+        onCancel={onCancel}
       />
     </form>
   );

@@ -28,6 +28,8 @@ export interface StartupFormProps {
   onCountryChange: (countryId: number | undefined) => void;
   /** Called after the success alert, once the form has been reset. */
   onRegistered: (attendee: RegisteredAttendee) => void;
+  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;
 }
 
@@ -77,6 +79,7 @@ export function StartupForm({
   statesLoading,
   onCountryChange,
   onRegistered,
+  onCancel,
   'aria-labelledby': labelledBy,
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
@@ -221,6 +224,7 @@ export function StartupForm({
         termsError={errors.terms?.message}
         formError={formError}
         pending={isSubmitting}
+        onCancel={onCancel}
       />
     </form>
   );

@@ -5,7 +5,7 @@
  * server's per-field errors and form-level message.
  */
 import type { RegisteredAttendee } from '@festival/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -16,6 +16,7 @@ import {
 } from 'react-hook-form';
 import type { LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { applyRegistrationError } from '../lib/server-errors';
 
 /** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
@@ -55,6 +56,8 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     reValidateMode: 'onChange',
     resolver,
     context,
+    // Focus goes to the first invalid field in reading order instead (focusFirstInvalid).
+    shouldFocusError: false,
   });
   const { handleSubmit, reset, setError, trigger, formState } = form;
   // The generic Values hide the location fields' paths from react-hook-form's types.
@@ -76,17 +79,23 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     if (isSubmitted) void trigger(statePath);
   }, [context.stateRequired, isSubmitted, trigger, statePath]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const { message, data } = await submit(values);
-      window.alert(message);
-      reset();
-      onRegistered(data);
-    } catch (error) {
-      setFormError(applyRegistrationError(error, Object.keys(defaultValues) as Path<Values>[], setError));
-    }
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const focusProblem = () =>
+      focusFirstInvalid(formElement, (name) => form.getFieldState(name as Path<Values>).invalid);
+    return handleSubmit(async (values) => {
+      setFormError(undefined);
+      try {
+        const { message, data } = await submit(values);
+        window.alert(message);
+        reset();
+        onRegistered(data);
+      } catch (error) {
+        setFormError(applyRegistrationError(error, Object.keys(defaultValues) as Path<Values>[], setError));
+        focusProblem();
+      }
+    }, focusProblem)(event);
+  };
 
   const errors = formState.errors as FieldErrors<SharedValues>;
   const field = (name: Exclude<keyof SharedValues, 'CountryID'>, options?: { deps: Path<Values>[] }) =>

@@ -5,6 +5,7 @@
  */
 import {
   ACCEPTED_IMAGE_TYPES,
+  ColleagueRegistrationSchema,
   InvestorRegistrationSchema,
   STATE_REQUIRED_MESSAGE,
   StartupRegistrationSchema,
@@ -153,3 +154,17 @@ export const startupResolver = contextualResolver<StartupFormValues, StartupForm
 export const investorResolver = contextualResolver<InvestorFormValues, InvestorFormOutput>(
   InvestorFormSchema,
 );
+
+/** Field values as the colleague form's inputs hold them (issue 9 §2). */
+export interface ColleagueFormValues {
+  name: string;
+  email: string;
+  countryCode: string;
+  contactNo: string;
+}
+export type ColleagueFormOutput = z.output<typeof ColleagueRegistrationSchema>;
+export const colleagueResolver = zodResolver(ColleagueRegistrationSchema) as unknown as Resolver<
+  ColleagueFormValues,
+  unknown,
+  ColleagueFormOutput
+>;

@@ -11,3 +11,7 @@ export const startupResolver = lazyResolver(() =>
 export const investorResolver = lazyResolver(() =>
   import('./form-schemas').then((module) => module.investorResolver),
 );
+
+export const colleagueResolver = lazyResolver(() =>
+  import('./form-schemas').then((module) => module.colleagueResolver),
+);

@@ -28,11 +28,10 @@ export function applyRegistrationError<T extends FieldValues>(
   }
   const known = new Set<string>(fields);
   const unplaced: string[] = [];
-  let focused = false;
+  // The caller focuses the first of them in reading order (focusFirstInvalid).
   for (const [field, message] of entries) {
     if (known.has(field)) {
-      setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
+      setError(field as Path<T>, { type: 'server', message });
     } else {
       unplaced.push(message);
     }

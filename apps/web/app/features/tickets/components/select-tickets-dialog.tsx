@@ -1,8 +1,10 @@
 /**
  * Spec §2 Register: the Select Tickets dialog. The attendee picks one ticket type (a radio
- * group: arrow keys move, Space picks); the quantity is the number of registered attendees and
- * the total is shown for information only (the server prices the order). Sold-out and
- * sales-ended ticket types are shown but cannot be picked.
+ * group: arrow keys move, Space picks). A pass is sold per attendee (one each, spec §2); a
+ * stall package per company (one per order, its included passes covering the attendees,
+ * spec §9). The total and what it buys are shown for information only (the server prices the
+ * order). Sold-out and sales-ended ticket types, and stalls with too few passes for the
+ * attendees, are shown but cannot be picked.
  */
 import { formatRupees, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';
@@ -19,7 +21,7 @@ export interface SelectTicketsDialogProps {
   /** The current tab's ticket types; undefined while loading. */
   tickets: TicketType[] | undefined;
   loadFailed: boolean;
-  /** Number of registered attendees: one seat each. */
+  /** Number of registered attendees: each gets a pass. */
   quantity: number;
   onCheckout: (ticketTypeId: number) => void;
   checkoutPending: boolean;
@@ -32,9 +34,28 @@ export interface SelectTicketsDialogProps {
 /** Seats left at or below which the card says "Only N left". */
 const LOW_AVAILABILITY = 5;
 
-/** On sale and with a seat for every attendee (the server checks again under a lock). */
-const isPickable = (ticket: TicketType, quantity: number) =>
-  !ticket.soldOut && !ticket.salesEnded && ticket.available >= quantity;
+/** Units an order of `attendees` buys: a pass each, or one stall package (orders service `unitsToBuy`). */
+const unitsFor = (ticket: TicketType, attendees: number) => (ticket.soldPer === 'company' ? 1 : attendees);
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * On sale, with a unit left for the order, and a stall's passes enough for every attendee
+ * (the server checks again under a lock).
+ */
+const isPickable = (ticket: TicketType, attendees: number) =>
+  !ticket.soldOut &&
+  !ticket.salesEnded &&
+  ticket.available >= unitsFor(ticket, attendees) &&
+  (ticket.soldPer === 'attendee' || ticket.passesIncluded >= attendees);
+
+/** What the total buys, in words: "2 Investor Pass tickets, one per attendee" and the like. */
+function whatItBuys(ticket: TicketType, attendees: number): string {
+  if (ticket.soldPer === 'company') {
+    return `One ${ticket.name} for your company, with ${plural(ticket.passesIncluded, 'pass', 'passes')}: a pass for each of your ${plural(attendees, 'attendee')}.`;
+  }
+  return `${attendees} × ${ticket.name} at ${formatRupees(ticket.amount)}: one pass for each attendee.`;
+}
 
 export function SelectTicketsDialog({
   open,
@@ -59,20 +80,25 @@ export function SelectTicketsDialog({
       description={`Choose one ticket type for ${quantity === 1 ? 'your attendee' : `all ${quantity} attendees`}.`}
       footer={
         <>
-          <dl className="mr-auto flex gap-5 text-sm">
-            <div>
-              <dt className="text-slate-500">Quantity</dt>
-              <dd className="font-semibold text-slate-900" data-testid="ticket-quantity">
-                {quantity}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Total</dt>
-              <dd className="font-semibold text-slate-900" data-testid="ticket-total">
-                {picked ? formatRupees(picked.amount * quantity) : '—'}
-              </dd>
-            </div>
-          </dl>
+          <div className="mr-auto grid gap-1 text-sm">
+            <dl className="flex gap-5">
+              <div>
+                <dt className="text-slate-600">Attendees</dt>
+                <dd className="font-semibold text-slate-900" data-testid="ticket-quantity">
+                  {quantity}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Total</dt>
+                <dd className="font-semibold text-slate-900" data-testid="ticket-total">
+                  {picked ? formatRupees(picked.amount * unitsFor(picked, quantity)) : '—'}
+                </dd>
+              </div>
+            </dl>
+            <p className="max-w-sm text-slate-700" data-testid="ticket-buys" aria-live="polite">
+              {picked ? whatItBuys(picked, quantity) : null}
+            </p>
+          </div>
           <Button
             disabled={!picked}
             pending={checkoutPending}
@@ -122,9 +148,15 @@ function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: numb
     ? 'Sales ended'
     : ticket.soldOut
       ? 'Sold out'
-      : ticket.available < quantity
-        ? `Only ${ticket.available} left: not enough for ${quantity} attendees`
-        : null;
+      : ticket.soldPer === 'company' && ticket.passesIncluded < quantity
+        ? `Includes ${plural(ticket.passesIncluded, 'pass', 'passes')}: not enough for ${quantity} attendees`
+        : ticket.available < unitsFor(ticket, quantity)
+          ? `Only ${ticket.available} left: not enough for ${quantity} attendees`
+          : null;
+  const soldAs =
+    ticket.soldPer === 'company'
+      ? `Per company, one per order · includes ${plural(ticket.passesIncluded, 'pass', 'passes')}`
+      : 'Per attendee · one pass each';
   return (
     <RadioGroup.Item
       value={String(ticket._id)}
@@ -148,7 +180,7 @@ function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: numb
           <span className="font-semibold text-slate-900">{ticket.name}</span>
           <span className="flex items-baseline gap-2">
             {ticket.listPrice !== null && ticket.listPrice > ticket.amount ? (
-              <s className="text-sm text-slate-400">
+              <s className="text-sm text-slate-600">
                 <span className="sr-only">was </span>
                 {formatRupees(ticket.listPrice)}
               </s>
@@ -156,6 +188,7 @@ function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: numb
             <span className="text-lg font-bold text-brand-800">{formatRupees(ticket.amount)}</span>
           </span>
         </span>
+        <span className="mt-1 block text-sm font-medium text-brand-800">{soldAs}</span>
         {ticket.remarks ? <span className="mt-1 block text-sm text-slate-600">{ticket.remarks}</span> : null}
         {status ? (
           <span className="mt-2 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

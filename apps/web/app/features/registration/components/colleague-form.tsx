@@ -1,0 +1,106 @@
+/**
+ * "+ Add Attendees" for a startup (issue 9 §2): a colleague gives only their name, email,
+ * country code and number; the server copies the company's details from the first
+ * attendee's registration. Messages appear after the first submit, as in the full forms.
+ */
+import type { Country, RegisteredAttendee } from '@festival/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Input } from '~/components/ui/field';
+import { useRegisterColleague } from '../api/register-colleague';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import type { ColleagueFormOutput, ColleagueFormValues } from '../lib/form-schemas';
+import { colleagueResolver } from '../lib/resolvers';
+import { applyRegistrationError } from '../lib/server-errors';
+import { ContactFields } from './contact-fields';
+import { FormFooter } from './form-footer';
+
+export interface ColleagueFormProps {
+  /** The company's first attendee, whose details the colleague shares. */
+  company: RegisteredAttendee;
+  countries: readonly Country[] | undefined;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  onCancel: () => void;
+}
+
+const DEFAULT_VALUES: ColleagueFormValues = { name: '', email: '', countryCode: '', contactNo: '' };
+const FIELDS = Object.keys(DEFAULT_VALUES) as (keyof ColleagueFormValues)[];
+
+export function ColleagueForm({ company, countries, onRegistered, onCancel }: ColleagueFormProps) {
+  const registration = useRegisterColleague(company._id);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<ColleagueFormValues, unknown, ColleagueFormOutput>({
+    defaultValues: DEFAULT_VALUES,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: colleagueResolver,
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    void colleagueResolver.preload();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const focusProblem = () =>
+      focusFirstInvalid(formElement, (name) => form.getFieldState(name as keyof ColleagueFormValues).invalid);
+    return handleSubmit(async (values) => {
+      setFormError(undefined);
+      try {
+        const { message, data } = await registration.mutateAsync(values);
+        window.alert(message);
+        reset();
+        onRegistered(data);
+      } catch (error) {
+        setFormError(applyRegistrationError(error, FIELDS, setError));
+        focusProblem();
+      }
+    }, focusProblem)(event);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Add a colleague"
+      className="grid gap-6"
+    >
+      <p className="text-sm text-slate-700">
+        Joins {company.companyName ?? 'your company'}’s registration as {company.role}: the company’s details
+        are taken from {company.name}’s registration.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Contact Person Name"
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Input
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <ContactFields
+          countries={countries}
+          countryCode={register('countryCode', { deps: ['contactNo'] })}
+          contactNo={register('contactNo', { deps: ['countryCode'] })}
+          errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
+        />
+      </div>
+      <FormFooter formError={formError ?? errors.root?.message} pending={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
