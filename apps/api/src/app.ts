@@ -218,7 +218,7 @@ export async function buildApp({
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();
   const serveWeb = existsSync(webRoot);
-  if (serveWeb) await app.register(web, { root: webRoot });
+  if (serveWeb) await app.register(web, { root: webRoot, publicUrl: app.config.publicUrl });
   else app.log.warn({ webRoot }, 'web client not built; serving the API only');
 
   app.setNotFoundHandler((request, reply) => {

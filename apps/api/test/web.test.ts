@@ -100,3 +100,61 @@ describe('web client', () => {
     expect(lookalike.body).toBe('<p>site fallback</p>');
   });
 });
+
+describe('pages built for another origin (issue 9 §3)', () => {
+  const built = 'http://localhost:3000';
+  const home = (origin: string) =>
+    `<!doctype html><html lang="en"><head><link rel="canonical" href="${origin}/"/>` +
+    `<meta property="og:url" content="${origin}/"/><meta property="og:image" content="${origin}/images/og.png"/>` +
+    `</head><body>${'<p>Festival</p>'.repeat(200)}</body></html>`;
+  let other: TestContext;
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'festival-web-origin-'));
+    await mkdir(path.join(root, 'speakers'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, '__spa-fallback.html'), home(built));
+    await writeFile(path.join(root, 'index.html'), home(built));
+    // The build's stale compressed copies, which must not be sent.
+    await writeFile(path.join(root, 'index.html.br'), brotliCompressSync(home(built)));
+    await writeFile(path.join(root, 'index.html.gz'), gzipSync(home(built)));
+    await writeFile(path.join(root, 'speakers', 'index.html'), home(built).replace('/"/>', '/speakers"/>'));
+    await writeFile(
+      path.join(root, 'sitemap.xml'),
+      `<urlset><url><loc>${built}/speakers</loc></url></urlset>`,
+    );
+    await writeFile(path.join(root, 'assets', 'app.js'), `const origin = "${built}";`);
+    other = await build({ env: { WEB_DIST_DIR: root, PUBLIC_URL: 'https://fest.example.org' } });
+  });
+  afterAll(async () => other?.close());
+
+  it('answers pages with canonical and Open Graph URLs on PUBLIC_URL, in every encoding', async () => {
+    const expected = home('https://fest.example.org');
+    for (const url of ['/', '/index.html', '/cms/4']) {
+      const br = await other.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    }
+    const gz = await other.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(expected);
+    const plain = await other.app.inject({ url: '/speakers', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('<link rel="canonical" href="https://fest.example.org/speakers"/>');
+    expect(plain.body).not.toContain(built);
+  });
+
+  it('rewrites the sitemap too, and leaves scripts and the API alone', async () => {
+    const sitemap = await other.app.inject({
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(sitemap.body).toBe('<urlset><url><loc>https://fest.example.org/speakers</loc></url></urlset>');
+    const script = await other.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(script.body).toContain(built);
+    expect((await other.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -26,6 +26,7 @@ export default [
   route('activities', 'routes/activities.tsx'),
   route('event-flow', 'routes/event-flow.tsx'),
   route('privacypolicy', 'routes/privacy-policy.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('sponser-2024', 'routes/sponser-2024.tsx'),
   route('guest-speakers', 'routes/guest-speakers.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

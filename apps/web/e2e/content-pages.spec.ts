@@ -243,8 +243,8 @@ for (const width of [375, 1280] as const) {
       expect(await expectImagesWellFormed(page)).toHaveLength(9);
     });
 
-    test('/privacypolicy: the four statements of the policy', async ({ page }) => {
-      await expectPage(page, '/privacypolicy', 'Privacy Policy');
+    test('/privacypolicy: the privacy notice keeps the four statements of the policy', async ({ page }) => {
+      await expectPage(page, '/privacypolicy', 'Privacy Notice');
       const main = page.getByRole('main');
       await expect(main).toContainText(
         'We do not collect personal information about you unless you provide it',

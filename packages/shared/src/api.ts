@@ -67,6 +67,8 @@ export type TicketType = z.infer<typeof TicketTypeSchema>;
 export const SiteConfigSchema = z.object({
   /** External event-listing page the Visitor tab opens (spec §2 Register). */
   visitorRegistrationUrl: z.string(),
+  /** The organisers' address (ORGANIZER_EMAIL): the privacy notice's grievance contact (issue 9 §3). */
+  organizerEmail: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -6,15 +6,90 @@
  * console page; other paths get the SPA fallback, whose router handles them (unknown paths
  * redirect to /). The SPA fallback holds the public site's header and footer, which a console
  * page hydrating over it would keep.
+ *
+ * The pages are prerendered with the build's public origin (VITE_SITE_URL) in their canonical
+ * and Open Graph URLs, the sitemap and robots.txt. When the server's PUBLIC_URL differs (issue 9
+ * §3: shared links previewed `http://localhost:3000`), those files are answered with the origin
+ * replaced (see `createOriginRewriter`), compressed once per file in memory: the build's .br and
+ * .gz copies hold the old origin, so they are not sent for these files.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface WebOptions {
   root: string;
+  /** The site's public origin (config PUBLIC_URL), written into the pages' absolute URLs. */
+  publicUrl: string;
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Files that carry the site's absolute URLs: the pages, sitemap.xml and robots.txt. */
+const WITH_ORIGIN: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The origin the home page was prerendered with: that of its canonical link. */
+export function prerenderedOrigin(root: string): string | undefined {
+  const home = path.join(root, 'index.html');
+  if (!existsSync(home)) return undefined;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1];
+  if (!canonical) return undefined;
+  try {
+    return new URL(canonical).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RewrittenFile {
+  type: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Reads a file of the client folder with every `from` origin replaced by `to`, with its
+ * brotli and gzip forms; each file is rewritten and compressed once, on first request.
+ */
+function createOriginRewriter(root: string, from: string, to: string) {
+  const cache = new Map<string, Promise<RewrittenFile>>();
+  const load = async (file: string): Promise<RewrittenFile> => {
+    const text = (await readFile(path.join(root, file), 'utf8')).replaceAll(from, to);
+    const identity = Buffer.from(text);
+    const [br, gz] = await Promise.all([
+      brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(identity, { level: 9 }),
+    ]);
+    return { type: WITH_ORIGIN[path.extname(file)] ?? 'text/plain', identity, br, gzip: gz };
+  };
+  return (file: string) => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = load(file);
+      entry.catch(() => cache.delete(file));
+      cache.set(file, entry);
+    }
+    return entry;
+  };
+}
+
+/** The encoding to answer with: brotli, gzip or none, as the request accepts. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
 }
 
 declare module 'fastify' {
@@ -28,7 +103,7 @@ const FALLBACKS = ['__spa-fallback.html', 'index.html'];
 const CONSOLE_SHELL = 'admin/index.html';
 
 export default fp<WebOptions>(
-  async function web(app: FastifyInstance, { root }: WebOptions) {
+  async function web(app: FastifyInstance, { root, publicUrl }: WebOptions) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -49,14 +124,54 @@ export default fp<WebOptions>(
 
     const fallback = FALLBACKS.find((name) => existsSync(path.join(root, name))) ?? 'index.html';
     const consoleShell = existsSync(path.join(root, CONSOLE_SHELL)) ? CONSOLE_SHELL : fallback;
+    const inRoot = (file: string) => {
+      const resolved = path.resolve(root, `.${file}`);
+      return resolved.startsWith(root + path.sep) && existsSync(resolved);
+    };
+
+    /** The HTML file that answers a page path: its prerendered page, or a shell. */
+    const pageFile = (pathname: string) => {
+      const page = path.join(pathname, 'index.html');
+      if (inRoot(page)) return `.${page}`;
+      return pathname.startsWith('/admin/') ? consoleShell : fallback;
+    };
 
     app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-      const page = path.join(pathname, 'index.html');
-      const resolved = path.resolve(root, `.${page}`);
-      const prerendered = resolved.startsWith(root + path.sep) && existsSync(resolved);
-      const shell = pathname.startsWith('/admin/') ? consoleShell : fallback;
-      return reply.header('cache-control', 'no-cache').sendFile(prerendered ? `.${page}` : shell);
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(pathname));
+    });
+
+    const built = prerenderedOrigin(root);
+    const wanted = new URL(publicUrl).origin;
+    if (built === undefined || built === wanted) return;
+    app.log.info({ built, publicUrl: wanted }, 'pages were built for another origin; serving them rewritten');
+    const rewritten = createOriginRewriter(root, built, wanted);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      } catch {
+        return;
+      }
+      if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
+      const extension = path.extname(pathname);
+      let file: string;
+      if (extension === '') file = pageFile(pathname);
+      else if (WITH_ORIGIN[extension] && inRoot(pathname)) file = `.${pathname}`;
+      else return;
+
+      const content = await rewritten(file);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .header('content-type', content.type)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(
+        encoding === 'br' ? content.br : encoding === 'gzip' ? content.gzip : content.identity,
+      );
     });
   },
   { name: 'web' },

@@ -1,12 +1,28 @@
 /**
  * Per-page head tags: title, description, Open Graph, Twitter card and the canonical URL
- * (issue 3: every page has its own). Absolute URLs come from SITE_URL, fixed at build time
- * because the pages are prerendered.
+ * (issue 3: every page has its own). Absolute URLs use the site's public origin. Pages are
+ * prerendered with the build's origin (VITE_SITE_URL), and the server swaps it for its runtime
+ * PUBLIC_URL in every page it serves (apps/api/src/plugins/web.ts, issue 9 §3); in the browser
+ * the origin is read back from the page as served, so pages rendered after client navigation
+ * say the same, and hydration matches the served HTML.
  */
 import type { MetaDescriptor } from 'react-router';
 
-/** Public origin of the site without a trailing slash (VITE_SITE_URL at build time). */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** Public origin the pages are prerendered with, without a trailing slash (VITE_SITE_URL). */
+export const BUILD_SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The origin of the canonical link of the page as the server sent it, if it has one. */
+function servedOrigin(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return href ? new URL(href).origin : undefined;
+}
+
+/**
+ * Public origin of the site without a trailing slash: the server's PUBLIC_URL as it wrote it
+ * into the served page, or the build's origin while prerendering (and for a page without one).
+ */
+export const SITE_URL = servedOrigin() ?? BUILD_SITE_URL;
 
 /** Name shown after every page title and as og:site_name. */
 export const SITE_NAME = 'Startup Fest Gujarat 2024';

@@ -139,7 +139,10 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         isOk: true,
         message: 'Site configuration',
-        data: { visitorRegistrationUrl: app.config.VISITOR_REGISTRATION_URL },
+        data: {
+          visitorRegistrationUrl: app.config.VISITOR_REGISTRATION_URL,
+          organizerEmail: app.config.ORGANIZER_EMAIL,
+        },
       };
     },
   );

@@ -1,11 +1,11 @@
 /**
  * The site footer (spec §2 Footer): Company and Fest link columns, the event time, date and
- * venue, and the 2024 copyright.
+ * venue, the 2024 copyright, and the privacy notice and terms (issue 9 §3).
  */
 import { Link } from 'react-router';
 import { FESTIVAL } from '~/content/event';
 import { LogoMark } from './site-header';
-import { FOOTER_COLUMNS } from './nav-links';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
 
 export function SiteFooter() {
   return (
@@ -43,9 +43,25 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-white/75">
-        {FESTIVAL.dateLong}, {FESTIVAL.time} · {FESTIVAL.venue} · © 2024 Startup Fest Gujarat
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-4 text-center text-sm text-white/75 md:flex-row md:justify-center md:gap-4">
+        <p>
+          {FESTIVAL.dateLong}, {FESTIVAL.time} · {FESTIVAL.venue} · © 2024 Startup Fest Gujarat
+        </p>
+        <nav aria-label="Legal">
+          <ul className="flex gap-4">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-6 items-center underline hover:text-accent-400"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }
