@@ -5,21 +5,23 @@
 import {
   expect,
   expectNoAccessibilityViolations,
+  field,
   fillInvestorForm,
   fillStartupForm,
   outboxMessagesMentioning,
   PHONE,
+  select,
   tabPanel,
   test,
   uniqueEmail,
 } from './fixtures';
 
-test('a pitcher registers a second attendee, pays for two stall packages and gets two passes', async ({
+test('a pitcher adds a co-founder with the short form, pays one Gold stall and gets two passes', async ({
   page,
   alerts,
 }) => {
   const pitcher = { name: 'Asha Patel', email: uniqueEmail('pitcher') };
-  const founder = { name: 'Ravi Shah', email: uniqueEmail('startup') };
+  const cofounder = { name: 'Ravi Shah', email: uniqueEmail('cofounder') };
 
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Pitcher' })).toHaveAttribute('aria-selected', 'true');
@@ -40,19 +42,44 @@ test('a pitcher registers a second attendee, pays for two stall packages and get
   await expect(firstCard).toContainText('Event pass');
   await expectNoAccessibilityViolations(page);
 
+  // Issue 9 §2: a colleague gives only a name, email and phone; the company's details are reused.
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
-  await expect(page.getByRole('tab', { name: 'Start-Up', includeHidden: true })).toHaveAttribute(
+  const colleague = passes.getByRole('form', { name: 'Add a colleague' });
+  await expect(colleague).toContainText(`${pitcher.name} Agro Labs’s registration as Pitcher`);
+  await expect(colleague.getByRole('textbox')).toHaveCount(3);
+  await expect(colleague.getByRole('combobox')).toHaveCount(1);
+  await expect(colleague.getByLabel('Startup Name')).toHaveCount(0);
+  await expect(colleague.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Pitcher', includeHidden: true })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(passes.getByRole('button', { name: 'Proceed' })).toBeDisabled();
-  await fillStartupForm(passes, founder);
-  await passes.getByRole('button', { name: 'Submit' }).click();
+  await expectNoAccessibilityViolations(page);
+
+  // Cancel closes the form; Proceed is available again.
+  await colleague.getByRole('button', { name: 'Cancel' }).click();
+  await expect(colleague).toHaveCount(0);
+  await expect(passes.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+
+  await passes.getByRole('button', { name: '+ Add Attendees' }).click();
+  await field(colleague, 'Contact Person Name').fill(cofounder.name);
+  await field(colleague, 'Email').fill(cofounder.email);
+  await select(colleague, 'Country Code').selectOption({ label: 'India (+91)' });
+  await field(colleague, 'Contact Number').fill(PHONE);
+  const added = page.waitForRequest('**/api/auth/registrations/*/colleagues');
+  await colleague.getByRole('button', { name: 'Submit' }).click();
+  expect(Object.keys((await added).postDataJSON() as object).sort()).toEqual([
+    'contactNo',
+    'countryCode',
+    'email',
+    'name',
+  ]);
 
   await expect(passes.getByTestId('pass-card')).toHaveCount(2);
   expect(alerts).toEqual(['Registration successful', 'Registration successful']);
-  await expect(passes.getByTestId('pass-card').nth(1)).toContainText('Start-Up');
-  await expect(passes.getByTestId('pass-card').nth(1)).toContainText(founder.email);
+  await expect(passes.getByTestId('pass-card').nth(1)).toContainText('Pitcher');
+  await expect(passes.getByTestId('pass-card').nth(1)).toContainText(cofounder.email);
   await passes.getByRole('button', { name: 'Proceed' }).click();
 
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
@@ -60,18 +87,22 @@ test('a pitcher registers a second attendee, pays for two stall packages and get
   const checkout = tickets.getByRole('button', { name: 'Checkout' });
   await expect(checkout).toBeDisabled();
   await expect(tickets.getByTestId('ticket-quantity')).toHaveText('2');
-  // The order buys the ticket types of the tab it started on (Pitcher), one seat per attendee.
+  // A stall package is sold once per company, and its passes cover the attendees (spec §9).
   const gold = tickets.getByRole('radio', { name: /Gold Stall Package/ });
   await expect(gold).toContainText('₹25,000');
+  await expect(gold).toContainText('Per company, one per order · includes 4 passes');
   await gold.click();
   await expect(gold).toHaveAttribute('aria-checked', 'true');
-  await expect(tickets.getByTestId('ticket-total')).toHaveText('₹50,000');
+  await expect(tickets.getByTestId('ticket-total')).toHaveText('₹25,000');
+  await expect(tickets.getByTestId('ticket-buys')).toHaveText(
+    'One Gold Stall Package for your company, with 4 passes: a pass for each of your 2 attendees.',
+  );
   await expectNoAccessibilityViolations(page);
   await checkout.click();
 
   await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
   await expect(page.getByText('TEST PAYMENT')).toBeVisible();
-  await expect(page.locator('.amount')).toHaveText('₹50,000');
+  await expect(page.locator('.amount')).toHaveText('₹25,000');
   await page.getByRole('button', { name: /^Pay/ }).click();
 
   await page.waitForURL(/\/payment-success\?reference=/);
@@ -83,7 +114,7 @@ test('a pitcher registers a second attendee, pays for two stall packages and get
   const orderPasses = page.getByTestId('order-pass');
   await expect(orderPasses).toHaveCount(2);
   await expect(orderPasses.filter({ hasText: pitcher.email })).toHaveCount(1);
-  await expect(orderPasses.filter({ hasText: founder.email })).toHaveCount(1);
+  await expect(orderPasses.filter({ hasText: cofounder.email })).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
   const qrCodes = page.getByRole('img', { name: /^QR code of pass/ });
   await expect(qrCodes).toHaveCount(2);
@@ -96,8 +127,12 @@ test('a pitcher registers a second attendee, pays for two stall packages and get
   await expect.poll(async () => (await outboxMessagesMentioning(reference)).length).toBeGreaterThan(0);
 });
 
-test('an investor registers with the JSON form and pays for an investor pass', async ({ page, alerts }) => {
+test('an investor adds a colleague with the investor form and pays two investor passes', async ({
+  page,
+  alerts,
+}) => {
   const investor = { name: 'Meera Desai', email: uniqueEmail('investor') };
+  const partner = { name: 'Kabir Joshi', email: uniqueEmail('partner') };
 
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Investor' }).click();
@@ -111,25 +146,39 @@ test('an investor registers with the JSON form and pays for an investor pass', a
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   expect(alerts).toEqual(['Registration successful']);
   await expect(passes).toContainText('Registered as Investor');
+
+  // Issue 9 §2: an investor's colleague registers with the investor fields.
+  await passes.getByRole('button', { name: '+ Add Attendees' }).click();
+  await expect(passes.getByRole('spinbutton', { name: 'Investment Amount' })).toBeVisible();
+  await expect(passes.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await fillInvestorForm(passes, partner);
+  await passes.getByRole('button', { name: 'Submit' }).click();
+  await expect(passes.getByTestId('pass-card')).toHaveCount(2);
+  await expect(passes.getByTestId('pass-card').nth(1)).toContainText('Investor');
+  await expect(passes.getByTestId('pass-card').nth(1)).toContainText(partner.email);
   await passes.getByRole('button', { name: 'Proceed' }).click();
 
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   const investorPass = tickets.getByRole('radio', { name: /Investor Pass/ });
   await expect(investorPass).toContainText('₹1,000');
   await expect(investorPass.locator('s')).toContainText('₹4,000');
+  await expect(investorPass).toContainText('Per attendee · one pass each');
   await investorPass.click();
-  await expect(tickets.getByTestId('ticket-quantity')).toHaveText('1');
-  await expect(tickets.getByTestId('ticket-total')).toHaveText('₹1,000');
+  await expect(tickets.getByTestId('ticket-quantity')).toHaveText('2');
+  await expect(tickets.getByTestId('ticket-total')).toHaveText('₹2,000');
+  await expect(tickets.getByTestId('ticket-buys')).toHaveText(
+    '2 × Investor Pass at ₹1,000: one pass for each attendee.',
+  );
   await tickets.getByRole('button', { name: 'Checkout' }).click();
 
   await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
-  await expect(page.locator('.amount')).toHaveText('₹1,000');
+  await expect(page.locator('.amount')).toHaveText('₹2,000');
   await page.getByRole('button', { name: /^Pay/ }).click();
 
   await page.waitForURL(/\/payment-success\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   await expect(page.getByTestId('payment-reference')).toHaveText(reference);
-  await expect(page.getByTestId('order-pass')).toHaveCount(1);
-  await expect(page.getByTestId('order-pass')).toContainText(investor.email);
-  await expect(page.getByTestId('order-pass')).toContainText('Investor Pass');
+  await expect(page.getByTestId('order-pass')).toHaveCount(2);
+  await expect(page.getByTestId('order-pass').first()).toContainText(investor.email);
+  await expect(page.getByTestId('order-pass').first()).toContainText('Investor Pass');
 });

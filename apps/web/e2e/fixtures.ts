@@ -156,7 +156,7 @@ export async function clickOutside(page: Page) {
 /** Fails with the list of WCAG 2.1 A/AA rules axe-core finds broken on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(
     results.violations.flatMap((violation) =>

@@ -187,16 +187,21 @@ test('an unknown nested path redirects to the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Startup Fest Gujarat 2024');
 });
 
-test('the site serves sitemap.xml, robots.txt, a favicon and a web manifest', async ({ request }) => {
+test('the site serves sitemap.xml, robots.txt, a favicon and a web manifest', async ({
+  request,
+  baseURL,
+}) => {
+  // Absolute URLs name the server's PUBLIC_URL (the test server's own address), not the build's.
+  const origin = new URL(baseURL ?? '').origin;
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  expect(xml).toContain('<loc>http://localhost:3000/speakers</loc>');
+  expect(xml).toContain(`<loc>${origin}/speakers</loc>`);
   expect(xml).not.toContain('payment-success');
 
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
   const favicon = await request.get('/favicon.ico');
   expect(favicon.ok()).toBe(true);
@@ -206,11 +211,15 @@ test('the site serves sitemap.xml, robots.txt, a favicon and a web manifest', as
   expect(((await manifest.json()) as { name: string }).name).toBe('Startup Fest Gujarat 2024');
 });
 
-test('each page has its own title, description, Open Graph tags and canonical URL', async ({ page }) => {
+test('each page has its own title, description, Open Graph tags and canonical URL', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
   await page.goto('/');
   await expect(page).toHaveTitle('Startup Fest Gujarat 2024');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3000/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
     /\/images\/og-default\.png$/,

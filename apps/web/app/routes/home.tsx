@@ -45,14 +45,19 @@ export default function Home() {
   const participants = useParticipantLogos();
   return (
     <>
-      <img
-        src="/images/home/banner.svg"
-        alt={`${FESTIVAL.name}: ${FESTIVAL.dateRange}, ${FESTIVAL.venue}`}
-        width={1600}
-        height={400}
-        fetchPriority="high"
-        className="h-auto w-full bg-brand-900"
-      />
+      {/* Below md the banner is drawn for narrow screens, so its text stays readable (issue 9 §4:
+          the wide banner's text is about 8 px at 375 px). */}
+      <picture>
+        <source media="(max-width: 767px)" srcSet="/images/home/banner-narrow.svg" width={800} height={500} />
+        <img
+          src="/images/home/banner.svg"
+          alt={`${FESTIVAL.name}: ${FESTIVAL.dateRange}, ${FESTIVAL.venue}`}
+          width={1600}
+          height={400}
+          fetchPriority="high"
+          className="h-auto w-full bg-brand-900"
+        />
+      </picture>
 
       <section className="bg-brand-950 text-white">
         <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">

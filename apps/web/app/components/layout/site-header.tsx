@@ -5,6 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { NavigationMenu } from 'radix-ui';
+import type { PointerEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { FESTIVAL } from '~/content/event';
 import { buttonClassName } from '../ui/button';
@@ -57,19 +58,33 @@ export function SiteHeader() {
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 hover:text-accent-400';
 
+/**
+ * The dropdowns open and close by click (and keyboard) only. Radix opens a menu when the pointer
+ * enters its trigger while another is open, so the click that followed closed it again and
+ * switching menus took two clicks (issue 9 §4); cancelling its pointer handlers leaves the click
+ * to open the new menu at once (Radix skips a handler whose event was default-prevented).
+ */
+const CLICK_ONLY = {
+  onPointerMove: (event: PointerEvent<HTMLElement>) => event.preventDefault(),
+  onPointerLeave: (event: PointerEvent<HTMLElement>) => event.preventDefault(),
+};
+
 function DesktopMenu() {
   return (
-    <NavigationMenu.Root aria-label="Main" className="ml-auto hidden lg:block" delayDuration={100}>
+    <NavigationMenu.Root aria-label="Main" className="ml-auto hidden lg:block">
       <NavigationMenu.List className="flex items-center gap-1">
         {NAV_GROUPS.map((group) => (
           <NavigationMenu.Item key={group.label} className="relative">
             <NavigationMenu.Trigger
               className={clsx(linkClass, 'group gap-1 data-[state=open]:text-accent-400')}
+              {...CLICK_ONLY}
             >
               {group.label}
               <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="animate-fade-in absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200">
+            <NavigationMenu.Content
+              {...CLICK_ONLY}
+              className="animate-fade-in absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200">
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>

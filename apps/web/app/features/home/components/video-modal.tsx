@@ -22,9 +22,10 @@ export function VideoModal() {
           height={360}
           className="h-auto w-full"
         />
-        <Dialog.Trigger className="absolute inset-0 m-auto inline-flex size-20 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105">
+        {/* Over the audience, below the stage, so it never covers the thumbnail's title. */}
+        <Dialog.Trigger className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20">
           <span className="sr-only">Play the Startup Fest Gujarat 2023 video</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 sm:size-9" fill="currentColor">
             <path d="M8 5v14l11-7z" />
           </svg>
         </Dialog.Trigger>

@@ -33,7 +33,6 @@ export function FormFooter({ terms, termsError, formError, pending, onCancel }: 
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
                 terms and conditions
-                <span className="sr-only"> (opens in a new tab)</span>
               </Link>
             </>
           }
