@@ -139,6 +139,12 @@ describe('pages built for another origin (issue 9 §3)', () => {
     }
     const gz = await other.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(expected);
+    // A path the static server cannot find gets the fallback page, rewritten too.
+    const odd = await other.app.inject({ url: '/odd.path', headers: { 'accept-encoding': 'identity' } });
+    expect(odd.body).toBe(expected);
+    const head = await other.app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
     const plain = await other.app.inject({ url: '/speakers', headers: { 'accept-encoding': 'identity' } });
     expect(plain.body).toContain('<link rel="canonical" href="https://fest.example.org/speakers"/>');
     expect(plain.body).not.toContain(built);

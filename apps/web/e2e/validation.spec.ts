@@ -5,7 +5,6 @@ const EMPTY_FORM_MESSAGES = [
   'Contact Person Name is required',
   'Email is required',
   'Contact Number and country code is required',
-  'Country Code is required',
   'Startup name is required',
   'Founder Name is required',
   'Industry/Sector is required',

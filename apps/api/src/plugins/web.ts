@@ -136,17 +136,48 @@ export default fp<WebOptions>(
       return pathname.startsWith('/admin/') ? consoleShell : fallback;
     };
 
-    app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-      return reply.header('cache-control', 'no-cache').sendFile(pageFile(pathname));
-    });
-
     const built = prerenderedOrigin(root);
     const wanted = new URL(publicUrl).origin;
-    if (built === undefined || built === wanted) return;
-    app.log.info({ built, publicUrl: wanted }, 'pages were built for another origin; serving them rewritten');
-    const rewritten = createOriginRewriter(root, built, wanted);
+    const rewritten =
+      built !== undefined && built !== wanted ? createOriginRewriter(root, built, wanted) : undefined;
+    if (rewritten) {
+      app.log.info(
+        { built, publicUrl: wanted },
+        'pages were built for another origin; serving them rewritten',
+      );
+    }
 
+    /** Answers with a file of WITH_ORIGIN rewritten onto PUBLIC_URL, compressed as the request accepts. */
+    async function sendRewritten(
+      rewrite: NonNullable<typeof rewritten>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      file: string,
+    ) {
+      const content = await rewrite(file);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .header('content-type', content.type)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      const body = encoding === 'br' ? content.br : encoding === 'gzip' ? content.gzip : content.identity;
+      return reply.send(request.method === 'HEAD' ? undefined : body);
+    }
+
+    app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      const file = pageFile(pathname);
+      if (rewritten) {
+        void sendRewritten(rewritten, request, reply, file).catch((error: unknown) => reply.send(error));
+        return reply;
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(file);
+    });
+
+    if (!rewritten) return;
+    // Pages, the sitemap and robots.txt are answered here, before the static server would send
+    // them (or their precompressed copies) with the build's origin.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       let pathname: string;
@@ -157,21 +188,9 @@ export default fp<WebOptions>(
       }
       if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
       const extension = path.extname(pathname);
-      let file: string;
-      if (extension === '') file = pageFile(pathname);
-      else if (WITH_ORIGIN[extension] && inRoot(pathname)) file = `.${pathname}`;
-      else return;
-
-      const content = await rewritten(file);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply
-        .header('content-type', content.type)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(
-        encoding === 'br' ? content.br : encoding === 'gzip' ? content.gzip : content.identity,
-      );
+      if (extension === '') return sendRewritten(rewritten, request, reply, pageFile(pathname));
+      if (WITH_ORIGIN[extension] && inRoot(pathname))
+        return sendRewritten(rewritten, request, reply, `.${pathname}`);
     });
   },
   { name: 'web' },
