@@ -43,7 +43,6 @@ for (const width of [375, 1280]) {
     const cards = page.getByRole('region', { name: 'Register Yourself' }).getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText(['Pitcher', 'Startup', 'Investors']);
     // Each card opens its own tab (issue 9 §2 deep links).
-    await expect(cards.getByRole('link')).toHaveAttribute('href', /./);
     const hrefs = await cards
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -9,7 +9,7 @@
 import type { MetaDescriptor } from 'react-router';
 
 /** Public origin the pages are prerendered with, without a trailing slash (VITE_SITE_URL). */
-export const BUILD_SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const BUILD_SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 /** The origin of the canonical link of the page as the server sent it, if it has one. */
 function servedOrigin(): string | undefined {
