@@ -4,7 +4,16 @@
  * that switch with one click, and the home banner and video thumbnail at 375 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAccessibilityViolations, field, select, tabPanel, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  field,
+  fillInvestorForm,
+  select,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
 
@@ -212,3 +221,27 @@ test.describe('the home page at 375 px', () => {
     expect(play.y + play.height).toBeLessThanOrEqual(thumbnail.y + thumbnail.height);
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the registration dialogs have no accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/register?tab=investor');
+    await fillInvestorForm(tabPanel(page, 'Investor'), { name: 'Meera Desai', email: uniqueEmail('axe') });
+    await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
+    const passes = page.getByRole('dialog', { name: 'Event Pass' });
+    await expect(passes.getByTestId('pass-card')).toHaveCount(1);
+    await expectNoAccessibilityViolations(page);
+    await passes.getByRole('button', { name: '+ Add Attendees' }).click();
+    await passes.getByRole('button', { name: 'Submit' }).click();
+    await expect(field(passes, 'Name')).toBeFocused();
+    await expectNoAccessibilityViolations(page);
+    await passes.getByRole('button', { name: 'Cancel' }).click();
+    await passes.getByRole('button', { name: 'Proceed' }).click();
+    const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+    await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
+    await expect(tickets.getByTestId('ticket-buys')).toHaveText(
+      '1 × Investor Pass at ₹1,000: one pass for each attendee.',
+    );
+    await expectNoAccessibilityViolations(page);
+  });
+}
