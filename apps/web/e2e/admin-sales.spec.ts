@@ -170,6 +170,33 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   );
 });
 
+test('a manager sells a stall package per company with the passes it includes', async ({ page }) => {
+  const manager = await addOrganizer('manager');
+  await signInAndEnrol(page, manager);
+  await page.getByRole('navigation').getByRole('link', { name: 'Ticket types' }).click();
+  // The seeded stalls say how they are sold (issue 9 §2).
+  const gold = page.getByRole('row').filter({ hasText: 'Gold Stall Package' }).first();
+  await expect(gold).toContainText('per company, 4 passes');
+  await expect(page.getByRole('row').filter({ hasText: 'Investor Pass' })).toContainText('per attendee');
+
+  const name = `Bronze Stall ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'New ticket type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket type' });
+  await expect(dialog.getByRole('spinbutton', { name: 'Passes included' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Participant category' }).selectOption({ label: 'Start-Up' });
+  await dialog.getByRole('combobox', { name: 'Sold' }).selectOption({ value: 'company' });
+  await dialog.getByRole('spinbutton', { name: 'Passes included' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('5000');
+  await dialog.getByRole('spinbutton', { name: 'Capacity (stalls)' }).fill('12');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Create ticket type' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('per company, 3 passes');
+  await expect(row).toContainText('0 / 0 / 12');
+});
+
 test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {
   const tickets = await registerInvestorAndOpenTickets(page);
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
