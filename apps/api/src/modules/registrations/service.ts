@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import {
   EVENT_TIME_ZONE,
   PARTICIPANT_CATEGORY_NAMES,
+  UNPAID_REGISTRATION_CODE,
   UploadPurposeSchema,
   type RegistrationDetail,
   type UpdateRegistrationContact,
@@ -26,7 +27,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
-import { passesOfAttendee } from '../passes/service.js';
+import { findPassHolders, passesOfAttendee } from '../passes/service.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
@@ -110,12 +111,13 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
 
 /**
  * Runs the inserts in one transaction. On failure the placed files are deleted, so nothing is
- * left half-written.
+ * left half-written. `duplicateOf` names the registration a duplicate email would collide with.
  * @throws DuplicateRegistrationError when the email already registered for this event and role.
  */
 async function persist(
   deps: RegistrationDeps,
   role: string,
+  duplicateOf: { eventId: number; participantCategoryId: number; email: string },
   files: readonly StagedUpload[],
   write: (tx: Transaction) => Promise<repository.Registration>,
 ): Promise<repository.Registration> {
@@ -128,12 +130,33 @@ async function persist(
   } catch (error) {
     await deps.uploads.discard(files);
     if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
-      throw new DuplicateRegistrationError(
-        `This email is already registered as ${withArticle(role)} for this event.`,
-      );
+      throw await duplicateRegistration(deps.db, role, duplicateOf);
     }
     throw error;
   }
+}
+
+/**
+ * The refusal of a second registration with the same email and role (issue 9 §1). When the
+ * earlier registration holds no pass (it was never paid), the answer carries
+ * UNPAID_REGISTRATION_CODE and says how to go on: the form offers the manage link, whose page
+ * pays the earlier registration. The status stays 409 either way.
+ */
+async function duplicateRegistration(
+  db: Database,
+  role: string,
+  key: { eventId: number; participantCategoryId: number; email: string },
+): Promise<DuplicateRegistrationError> {
+  const earlier = await repository.findByEmail(db, key.eventId, key.participantCategoryId, key.email);
+  const paid = earlier ? (await findPassHolders(db, [earlier.id])).length > 0 : true;
+  if (paid) {
+    return new DuplicateRegistrationError(`This email is already registered as ${withArticle(role)} for this event.`);
+  }
+  return new DuplicateRegistrationError(
+    `This email is already registered as ${withArticle(role)} for this event, and that registration is not paid yet. We can email you a link to pay for it or change it.`,
+    undefined,
+    UNPAID_REGISTRATION_CODE,
+  );
 }
 
 /**
@@ -158,7 +181,7 @@ export async function registerStartup(
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(deps, role, files, async (tx) => {
+  const row = await persist(deps, role, { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email }, files, async (tx) => {
     const registration = await repository.insertRegistration(tx, {
       eventId: event.id,
       participantCategoryId: input.participantCategoryId,
@@ -220,7 +243,7 @@ export async function registerInvestor(
 
   const now = deps.now();
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(deps, role, [], async (tx) => {
+  const row = await persist(deps, role, { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email }, [], async (tx) => {
     const registration = await repository.insertRegistration(tx, {
       eventId: event.id,
       participantCategoryId: input.participantCategoryId,
@@ -518,4 +541,26 @@ export async function openUploadedFile(
   const body = file ? await uploads.open(file.storedName) : undefined;
   if (!file || !body) throw new NotFoundError('File not found');
   return { body, mimeType: file.mimeType, fileName: file.originalName, sizeBytes: file.sizeBytes };
+}
+
+/**
+ * A registrant corrects the spelling of an attendee's name from their manage session (issue 9
+ * §1). Only the name changes; the audit row names the registrant as the actor.
+ * @throws NotFoundError unknown id (404)
+ */
+export async function correctName(db: Database, actor: Actor, id: string, name: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await repository.lockRegistration(tx, id);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    if (before.name === name) return;
+    await repository.updateName(tx, id, name);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registration.correct_name',
+      entityType: 'registration',
+      entityId: id,
+      before: { name: before.name },
+      after: { name },
+    });
+  });
 }
