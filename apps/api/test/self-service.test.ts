@@ -55,7 +55,9 @@ function openSession(token: string) {
 /** Tokens of the sign-in links mailed to `email`, oldest first. */
 async function linksMailedTo(email: string): Promise<string[]> {
   const mails = (await outbox(t.dataDir, t.app)).filter(
-    (mail) => JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase()) && mail.subject?.includes('sign-in link'),
+    (mail) =>
+      JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase()) &&
+      mail.subject?.includes('sign-in link'),
   );
   mails.sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
   return mails.map((mail) => {
@@ -185,7 +187,11 @@ describe('a signed-in registrant', () => {
     expect(before.attendees.map((a) => a.id).sort()).toEqual([buyer, colleague].sort());
     expect(before.attendees.every((a) => a.canRename && a.passCode === null)).toBe(true);
     const unpaid = before.orders.find((order) => order.reference === failed.order.reference);
-    expect(unpaid).toMatchObject({ status: unpaidSummary.status, attendeeIds: [buyer, colleague], ticketTypeId: ticketId });
+    expect(unpaid).toMatchObject({
+      status: unpaidSummary.status,
+      attendeeIds: [buyer, colleague],
+      ticketTypeId: ticketId,
+    });
 
     const again = await t.app.inject({
       method: 'POST',
@@ -260,7 +266,10 @@ describe('a signed-in registrant', () => {
       payload: { name: 'Someone Else' },
     });
     expect(rename.statusCode).toBe(403);
-    const pdf = await t.app.inject({ url: `/api/self-service/orders/${theirs.order.reference}/passes.pdf`, headers });
+    const pdf = await t.app.inject({
+      url: `/api/self-service/orders/${theirs.order.reference}/passes.pdf`,
+      headers,
+    });
     expect(pdf.statusCode).toBe(403);
   });
 
@@ -306,7 +315,9 @@ describe('a signed-in registrant', () => {
     expect(asked.statusCode).toBe(200);
     const twice = await t.app.inject({ method: 'POST', url: '/api/self-service/deletion-request', headers });
     expect(twice.json().data.requestedAt).toBe(asked.json().data.requestedAt);
-    expect(await t.app.db.select().from(deletionRequests).where(eq(deletionRequests.email, email))).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(deletionRequests).where(eq(deletionRequests.email, email)),
+    ).toHaveLength(1);
     const audits = await t.app.db
       .select()
       .from(auditLog)
@@ -327,7 +338,9 @@ describe('a signed-in registrant', () => {
 describe('the honest pages', () => {
   it('answers 404 for an unknown reference, for the summary and the PDF', async () => {
     expect((await t.app.inject({ url: '/api/auth/payment/orders/SFG-NOSUCHORDER' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/auth/payment/orders/SFG-NOSUCHORDER/passes.pdf' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/auth/payment/orders/SFG-NOSUCHORDER/passes.pdf' })).statusCode,
+    ).toBe(404);
   });
 
   it('offers the manage link when registering again with an unpaid email', async () => {

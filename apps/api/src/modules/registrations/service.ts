@@ -150,7 +150,9 @@ async function duplicateRegistration(
   const earlier = await repository.findByEmail(db, key.eventId, key.participantCategoryId, key.email);
   const paid = earlier ? (await findPassHolders(db, [earlier.id])).length > 0 : true;
   if (paid) {
-    return new DuplicateRegistrationError(`This email is already registered as ${withArticle(role)} for this event.`);
+    return new DuplicateRegistrationError(
+      `This email is already registered as ${withArticle(role)} for this event.`,
+    );
   }
   return new DuplicateRegistrationError(
     `This email is already registered as ${withArticle(role)} for this event, and that registration is not paid yet. We can email you a link to pay for it or change it.`,
@@ -181,48 +183,54 @@ export async function registerStartup(
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(deps, role, { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email }, files, async (tx) => {
-    const registration = await repository.insertRegistration(tx, {
-      eventId: event.id,
-      participantCategoryId: input.participantCategoryId,
-      ticketTypeId: input.ticketId ?? null,
-      name: input.contactPersonName,
-      email: input.email,
-      ...phoneOf(input),
-      companyName: input.companyName,
-      city: input.City,
-      countryId: input.CountryID,
-      stateId: input.StateID ?? null,
-      pincode: input.pincode,
-      address: input.address,
-      description: input.description,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-    await repository.insertStartupDetails(tx, {
-      registrationId: registration.id,
-      founderName: input.founderName,
-      legalName: input.legalName,
-      industryCategoryId: input.categoryId,
-      startupStageId: input.stageOfStartup,
-      teamSize: input.teamSize,
-      establishedOn: input.yearFounded,
-    });
-    await repository.insertUploadedFiles(
-      tx,
-      placed.map((file) => ({
-        registrationId: registration.id,
-        purpose: file.purpose,
-        storedName: file.storedName,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
+  const row = await persist(
+    deps,
+    role,
+    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
+    files,
+    async (tx) => {
+      const registration = await repository.insertRegistration(tx, {
+        eventId: event.id,
+        participantCategoryId: input.participantCategoryId,
+        ticketTypeId: input.ticketId ?? null,
+        name: input.contactPersonName,
+        email: input.email,
+        ...phoneOf(input),
+        companyName: input.companyName,
+        city: input.City,
+        countryId: input.CountryID,
+        stateId: input.StateID ?? null,
+        pincode: input.pincode,
+        address: input.address,
+        description: input.description,
+        termsAcceptedAt: now,
         createdAt: now,
-      })),
-    );
-    return registration;
-  });
+      });
+      await repository.insertStartupDetails(tx, {
+        registrationId: registration.id,
+        founderName: input.founderName,
+        legalName: input.legalName,
+        industryCategoryId: input.categoryId,
+        startupStageId: input.stageOfStartup,
+        teamSize: input.teamSize,
+        establishedOn: input.yearFounded,
+      });
+      await repository.insertUploadedFiles(
+        tx,
+        placed.map((file) => ({
+          registrationId: registration.id,
+          purpose: file.purpose,
+          storedName: file.storedName,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          createdAt: now,
+        })),
+      );
+      return registration;
+    },
+  );
 
   return toAttendee(row, event);
 }
@@ -243,30 +251,36 @@ export async function registerInvestor(
 
   const now = deps.now();
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(deps, role, { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email }, [], async (tx) => {
-    const registration = await repository.insertRegistration(tx, {
-      eventId: event.id,
-      participantCategoryId: input.participantCategoryId,
-      ticketTypeId: input.ticketId ?? null,
-      name: input.name,
-      email: input.email,
-      ...phoneOf(input),
-      companyName: input.companyName ?? null,
-      city: input.City,
-      countryId: input.CountryID,
-      stateId: input.StateID ?? null,
-      pincode: input.pincode ?? null,
-      address: input.address ?? null,
-      description: input.description ?? null,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-    await repository.insertInvestorDetails(tx, {
-      registrationId: registration.id,
-      investmentAmount: Math.round(input.investmentAmount * 100),
-    });
-    return registration;
-  });
+  const row = await persist(
+    deps,
+    role,
+    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
+    [],
+    async (tx) => {
+      const registration = await repository.insertRegistration(tx, {
+        eventId: event.id,
+        participantCategoryId: input.participantCategoryId,
+        ticketTypeId: input.ticketId ?? null,
+        name: input.name,
+        email: input.email,
+        ...phoneOf(input),
+        companyName: input.companyName ?? null,
+        city: input.City,
+        countryId: input.CountryID,
+        stateId: input.StateID ?? null,
+        pincode: input.pincode ?? null,
+        address: input.address ?? null,
+        description: input.description ?? null,
+        termsAcceptedAt: now,
+        createdAt: now,
+      });
+      await repository.insertInvestorDetails(tx, {
+        registrationId: registration.id,
+        investmentAmount: Math.round(input.investmentAmount * 100),
+      });
+      return registration;
+    },
+  );
 
   return toAttendee(row, event);
 }

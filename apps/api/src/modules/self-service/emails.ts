@@ -3,7 +3,12 @@ import { MANAGE_LINK_MINUTES } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 
-export function manageLinkEmail(input: { to: string; url: string; manageUrl: string; event: MailEvent }): MailMessage {
+export function manageLinkEmail(input: {
+  to: string;
+  url: string;
+  manageUrl: string;
+  event: MailEvent;
+}): MailMessage {
   const intro = `Use this link to see your registration, pay for it, download your passes or correct a name. It works once, for ${MANAGE_LINK_MINUTES} minutes.`;
   const ignore = 'If you did not ask for it, ignore this email: nothing changes.';
   const body = renderEmail({

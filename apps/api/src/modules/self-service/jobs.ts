@@ -10,7 +10,12 @@ import { linkToSend, manageLinkUrl } from './service.js';
 
 const selfServiceJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('manage-link-email', async ({ data }) => {
-    const link = await linkToSend({ db: app.db, secret: app.config.OTP_SECRET }, data.linkId, data.nonce, app.now());
+    const link = await linkToSend(
+      { db: app.db, secret: app.config.OTP_SECRET },
+      data.linkId,
+      data.nonce,
+      app.now(),
+    );
     if (!link) {
       app.log.info({ linkId: data.linkId }, 'manage link: used or expired before sending');
       return;
@@ -27,4 +32,7 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(selfServiceJobs, { name: 'self-service-jobs', dependencies: ['jobs', 'mailer', 'database'] });
+export default fp(selfServiceJobs, {
+  name: 'self-service-jobs',
+  dependencies: ['jobs', 'mailer', 'database'],
+});

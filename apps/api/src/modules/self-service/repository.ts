@@ -50,7 +50,9 @@ export async function consumeLink(tx: Executor, tokenHash: string, now: Date): P
   const [row] = await tx
     .update(manageLinks)
     .set({ usedAt: now })
-    .where(and(eq(manageLinks.tokenHash, tokenHash), isNull(manageLinks.usedAt), gt(manageLinks.expiresAt, now)))
+    .where(
+      and(eq(manageLinks.tokenHash, tokenHash), isNull(manageLinks.usedAt), gt(manageLinks.expiresAt, now)),
+    )
     .returning({ email: manageLinks.email });
   return row?.email;
 }
@@ -60,7 +62,11 @@ export async function insertSession(tx: Executor, values: typeof manageSessions.
 }
 
 /** The email of the unexpired session with this token hash. */
-export async function findSessionEmail(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function findSessionEmail(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ email: manageSessions.email })
     .from(manageSessions)
@@ -110,7 +116,11 @@ export async function ordersOfRegistrations(db: Executor, registrationIds: strin
 export async function attendeesOfOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderAttendees.orderId, position: orderAttendees.position, registration: registrations })
+    .select({
+      orderId: orderAttendees.orderId,
+      position: orderAttendees.position,
+      registration: registrations,
+    })
     .from(orderAttendees)
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
     .where(inArray(orderAttendees.orderId, orderIds))

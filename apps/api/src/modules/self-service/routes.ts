@@ -170,7 +170,12 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await service.sessionPassesPdf(app.db, await email(request), request.params.reference, app.now());
+      const pdf = await service.sessionPassesPdf(
+        app.db,
+        await email(request),
+        request.params.reference,
+        app.now(),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="passes-${request.params.reference}.pdf"`)

@@ -119,7 +119,12 @@ export async function requestLink(deps: LinkDeps, email: string, ip: string | un
  * The link of a queued `manage-link-email` job, with its token, while it can still be used;
  * undefined once used or expired (then there is nothing worth sending).
  */
-export async function linkToSend(deps: Pick<LinkDeps, 'db' | 'secret'>, linkId: number, nonce: string, now: Date) {
+export async function linkToSend(
+  deps: Pick<LinkDeps, 'db' | 'secret'>,
+  linkId: number,
+  nonce: string,
+  now: Date,
+) {
   const link = await repository.findLink(deps.db, linkId);
   if (!link || link.usedAt || link.expiresAt.getTime() <= now.getTime()) return undefined;
   const token = linkToken(deps.secret, nonce);
@@ -137,7 +142,12 @@ export async function openSession(db: Database, token: string, now: Date): Promi
   const email = await db.transaction(async (tx) => {
     const owner = await repository.consumeLink(tx, sha256(token), now);
     if (!owner) return undefined;
-    await repository.insertSession(tx, { email: owner, tokenHash: sha256(sessionToken), expiresAt, createdAt: now });
+    await repository.insertSession(tx, {
+      email: owner,
+      tokenHash: sha256(sessionToken),
+      expiresAt,
+      createdAt: now,
+    });
     return owner;
   });
   if (!email) throw new ManageSessionError(SESSION_MESSAGES.linkInvalid);
@@ -148,7 +158,11 @@ export async function openSession(db: Database, token: string, now: Date): Promi
  * The email of the session behind an `Authorization: Bearer …` header.
  * @throws ManageSessionError no header, or an unknown or expired session (401)
  */
-export async function sessionEmail(db: Database, authorization: string | undefined, now: Date): Promise<string> {
+export async function sessionEmail(
+  db: Database,
+  authorization: string | undefined,
+  now: Date,
+): Promise<string> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   const email = token ? await repository.findSessionEmail(db, sha256(token), now) : undefined;
   if (!email) throw new ManageSessionError(SESSION_MESSAGES.sessionEnded);
@@ -209,7 +223,9 @@ function requireOrder(scope: Scope, reference: string): ManageOrder {
 export async function overview(db: Database, email: string, now: Date): Promise<ManageOverview> {
   const scope = await scopeOf(db, email, now);
   const passRows = await repository.passesOfRegistrations(db, [...scope.registrations.keys()]);
-  const validPass = new Map(passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]));
+  const validPass = new Map(
+    passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
+  );
   const attendees: ManageAttendee[] = [...scope.registrations.values()].map((row) => ({
     id: row.id,
     name: row.name,
@@ -259,7 +275,13 @@ export async function checkoutForSession(
  * @throws ForbiddenError not an order of this session (403)
  * @throws OrderStateError the order is not paid (409)
  */
-export async function resendPasses(db: Database, jobs: JobQueue, email: string, reference: string, now: Date) {
+export async function resendPasses(
+  db: Database,
+  jobs: JobQueue,
+  email: string,
+  reference: string,
+  now: Date,
+) {
   requireOrder(await scopeOf(db, email, now), reference);
   return db.transaction(async (tx) => {
     const details = await getOrderDetails(tx, { reference });

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { EventPassDialog } from '~/features/event-pass/components/event-pass-dialog';
+import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
@@ -51,8 +52,9 @@ type Step = 'form' | 'passes' | 'tickets';
 
 export default function Register() {
   const [tab, setTab] = useState<ParticipantCategoryId>(ParticipantCategory.Pitcher);
-  const [attendees, setAttendees] = useState<RegisteredAttendee[]>([]);
   const [step, setStep] = useState<Step>('form');
+  // Kept in sessionStorage until paid or discarded; a reload reopens the Event Pass dialog.
+  const [attendees, setAttendees] = useStoredAttendees(() => setStep('passes'));
   const [addingAttendee, setAddingAttendee] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string>();
   const headingId = useId();
@@ -80,7 +82,7 @@ export default function Register() {
   };
 
   const closePasses = () => {
-    // Spec §2: closing the Event Pass dialog clears the registered list.
+    // Spec §2: closing the Event Pass dialog clears the registered list (once confirmed, issue 9 §1).
     setAttendees([]);
     checkout.forgetReservation();
     setAddingAttendee(false);
