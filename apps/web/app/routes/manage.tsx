@@ -42,7 +42,7 @@ type View =
   { kind: 'signed-out'; notice?: string | undefined } | { kind: 'signed-in'; session: ManageSession };
 
 /** One request per token, should the loader run twice for one address. */
-const opening = new Map<string, Promise<ManageSession>>();
+const opening = new Map<string, ReturnType<typeof openManageSession>>();
 
 /**
  * Runs in the browser before the page renders: spends the link's token if the address has
@@ -62,8 +62,8 @@ export async function clientLoader(): Promise<View> {
     opening.set(token, promise);
   }
   try {
-    const session = await promise;
-    saveSession(session);
+    const { session, serverTime } = await promise;
+    saveSession(session, serverTime);
     return { kind: 'signed-in', session };
   } catch (error) {
     return {

@@ -20,15 +20,15 @@ export async function requestManageLink(email: string): Promise<string> {
 }
 
 /**
- * Spends the token of a sign-in link for a session.
+ * Spends the token of a sign-in link for a session; `serverTime` places its end on this device's clock.
  * @throws ApiError 401 when the link was used or has expired
  */
-export async function openManageSession(token: string): Promise<ManageSession> {
-  const { data } = await apiRequest<ManageSession>('/self-service/session', {
+export async function openManageSession(token: string) {
+  const { data, serverTime } = await apiRequest<ManageSession>('/self-service/session', {
     method: 'POST',
     body: { token },
   });
-  return data;
+  return { session: data, serverTime };
 }
 
 export async function closeManageSession(session: ManageSession): Promise<void> {

@@ -8,24 +8,38 @@ import type { ManageSession } from '@festival/shared';
 
 const KEY = 'festival.manage-session';
 
+/**
+ * A session as stored: `deadline` is when it ends on this device's clock (epoch ms), placed by
+ * the server's answer time rather than compared with the server's instant, since a device's
+ * clock may be off.
+ */
+interface StoredSession {
+  session: ManageSession;
+  deadline: number;
+}
+
 /** The stored session if it has not ended by this device's clock. */
 export function readSession(): ManageSession | undefined {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     if (!raw) return undefined;
-    const session = JSON.parse(raw) as ManageSession;
-    if (Date.parse(session.expiresAt) <= Date.now()) {
+    const stored = JSON.parse(raw) as StoredSession;
+    if (!(stored.deadline > Date.now())) {
       clearSession();
       return undefined;
     }
-    return session;
+    return stored.session;
   } catch {
     return undefined;
   }
 }
 
-export function saveSession(session: ManageSession): void {
-  window.sessionStorage.setItem(KEY, JSON.stringify(session));
+/** Stores `session`; `serverTime` is the server's clock when it answered (epoch ms). */
+export function saveSession(session: ManageSession, serverTime: number | undefined): void {
+  const now = Date.now();
+  const deadline = now + Date.parse(session.expiresAt) - (serverTime ?? now);
+  const stored: StoredSession = { session, deadline };
+  window.sessionStorage.setItem(KEY, JSON.stringify(stored));
 }
 
 export function clearSession(): void {
