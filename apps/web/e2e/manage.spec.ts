@@ -144,7 +144,7 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   await order.getByRole('button', { name: 'Email my passes again' }).click();
   await expect(order.getByRole('status')).toContainText(`on their way to ${email}`);
 
-  await page.getByRole('button', { name: 'Correct the name of Rohan Mehta' }).click();
+  await page.getByRole('button', { name: 'Correct name of Rohan Mehta' }).click();
   await page.getByLabel('Name as it should be spelled').fill('Rohan Mehta Shah');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Rohan Mehta Shah', { exact: true })).toBeVisible();

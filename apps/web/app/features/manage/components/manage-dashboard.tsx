@@ -325,7 +325,7 @@ function AttendeeRow({ session, attendee }: { session: ManageSession; attendee: 
           <Button
             variant="outline"
             onClick={() => setEditing(true)}
-            aria-label={`Correct the name of ${attendee.name}`}
+            aria-label={`Correct name of ${attendee.name}`}
           >
             Correct name
           </Button>
