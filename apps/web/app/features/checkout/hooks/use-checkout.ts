@@ -46,7 +46,9 @@ interface HeldOrder {
  * its session's checkout (same answer, issue 9 §1).
  */
 export function useCheckout(
-  create: (request: CheckoutRequest) => Promise<{ answer: CheckoutResponse; deadline: number }> = createCheckout,
+  create: (
+    request: CheckoutRequest,
+  ) => Promise<{ answer: CheckoutResponse; deadline: number }> = createCheckout,
 ) {
   const held = useRef<HeldOrder>(undefined);
   const [reservation, setReservationState] = useState<Reservation>();
