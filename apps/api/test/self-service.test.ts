@@ -6,7 +6,7 @@
  * of the payment pages.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -85,9 +85,14 @@ async function overview(headers: Record<string, string>) {
 }
 
 function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'passes-')), 'passes.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'passes-'));
+  try {
+    const file = path.join(dir, 'passes.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the sign-in link', () => {
