@@ -132,7 +132,11 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   const pdf = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download passes (PDF)' }).click();
   expect((await pdf).suggestedFilename()).toBe(`passes-${reference}.pdf`);
-  await expectNoAccessibilityViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`success-${width}.png`), fullPage: true });
+  }
 
   // Back on the manage page in the same tab: still signed in.
   await page.getByRole('link', { name: 'Manage my registration' }).last().click();
