@@ -58,8 +58,10 @@ import {
   findOrderById,
   findOrderDetails,
   insertOrder,
+  listAttendeesOfOrders,
   listOrderAttendees,
   listOrdersOfRegistration,
+  listOrdersOfRegistrations,
   lockOrder,
   lockRegistrations,
   markOrderCancelled,
@@ -607,6 +609,19 @@ export async function ordersOfAttendee(db: Executor, registrationId: string, now
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The orders that include any of these attendees (newest first, with their ticket type's name),
+ * and every attendee of those orders with their registration, in checkout order.
+ */
+export async function ordersWithAttendees(db: Executor, registrationIds: string[]) {
+  const orders = await listOrdersOfRegistrations(db, registrationIds);
+  const attendees = await listAttendeesOfOrders(
+    db,
+    orders.map((row) => row.order.id),
+  );
+  return { orders, attendees };
 }
 
 /** Marks a `refund_due` order `refunded` once the provider has returned its money. */

@@ -103,6 +103,11 @@ export async function passesOfOrderForConsole(db: Executor, orderId: string) {
   return repository.listAllPassesOfOrder(db, orderId);
 }
 
+/** Every pass of these attendees, revoked ones included, with its order's reference. */
+export async function passesOfAttendees(db: Executor, registrationIds: string[]) {
+  return repository.listPassesOfRegistrations(db, registrationIds);
+}
+
 /** Every pass of an attendee, revoked ones included, newest first, with its order's id and reference. */
 export async function passesOfAttendee(db: Executor, registrationId: string) {
   return repository.listPassesOfRegistration(db, registrationId);

@@ -262,6 +262,17 @@ export async function findByEmail(
   return row;
 }
 
+/** Every registration of an event under this email (case-blind), oldest first. */
+export async function listByEmail(db: Executor, eventId: number, email: string): Promise<Registration[]> {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = ${email.toLowerCase()}`),
+    )
+    .orderBy(asc(registrations.createdAt));
+}
+
 /** Sets a registration's name (a spelling correction). */
 export async function updateName(tx: Executor, id: string, name: string): Promise<void> {
   await tx.update(registrations).set({ name }).where(eq(registrations.id, id));

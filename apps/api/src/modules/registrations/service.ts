@@ -557,6 +557,11 @@ export async function openUploadedFile(
   return { body, mimeType: file.mimeType, fileName: file.originalName, sizeBytes: file.sizeBytes };
 }
 
+/** Every registration of an event under this email (case-blind), oldest first. */
+export async function registrationsOfEmail(db: Executor, eventId: number, email: string) {
+  return repository.listByEmail(db, eventId, email);
+}
+
 /**
  * A registrant corrects the spelling of an attendee's name from their manage session (issue 9
  * §1). Only the name changes; the audit row names the registrant as the actor.

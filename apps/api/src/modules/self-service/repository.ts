@@ -1,21 +1,11 @@
 /**
- * Self-service storage: sign-in links, sessions and deletion requests (this module's tables),
- * and read-only views of what an email is part of: its registrations, the orders they are in
- * and those orders' attendees and passes. Changes to registrations and orders go through
- * their modules' services, never through here.
+ * Self-service storage: sign-in links, sessions and deletion requests (this module's tables).
+ * What an email is part of (registrations, orders, passes) is read through those modules'
+ * services.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  deletionRequests,
-  manageLinks,
-  manageSessions,
-  orderAttendees,
-  orders,
-  passes,
-  registrations,
-  ticketTypes,
-} from '../../db/schema.js';
+import { deletionRequests, manageLinks, manageSessions } from '../../db/schema.js';
 
 export type ManageLinkRow = typeof manageLinks.$inferSelect;
 
@@ -76,71 +66,6 @@ export async function findSessionEmail(
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(manageSessions).where(eq(manageSessions.tokenHash, tokenHash));
-}
-
-/** Whether any registration of an event uses this email (case-blind). */
-export async function emailIsRegistered(db: Executor, eventId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = ${email}`))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Registrations of an event under this email (case-blind), oldest first. */
-export async function registrationsOfEmail(db: Executor, eventId: number, email: string) {
-  return db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = ${email}`))
-    .orderBy(asc(registrations.createdAt));
-}
-
-/** Orders that include any of these attendees, newest first, with their ticket type's name. */
-export async function ordersOfRegistrations(db: Executor, registrationIds: string[]) {
-  if (registrationIds.length === 0) return [];
-  const ids = db
-    .selectDistinct({ id: orderAttendees.orderId })
-    .from(orderAttendees)
-    .where(inArray(orderAttendees.registrationId, registrationIds));
-  return db
-    .select({ order: orders, ticketName: ticketTypes.name })
-    .from(orders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
-    .where(inArray(orders.id, ids))
-    .orderBy(desc(orders.createdAt));
-}
-
-/** The attendees of these orders in checkout order, with their registrations. */
-export async function attendeesOfOrders(db: Executor, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderAttendees.orderId,
-      position: orderAttendees.position,
-      registration: registrations,
-    })
-    .from(orderAttendees)
-    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
-    .where(inArray(orderAttendees.orderId, orderIds))
-    .orderBy(asc(orderAttendees.orderId), asc(orderAttendees.position));
-}
-
-/** Every pass of these attendees (revoked ones too), with its order's reference. */
-export async function passesOfRegistrations(db: Executor, registrationIds: string[]) {
-  if (registrationIds.length === 0) return [];
-  return db
-    .select({
-      code: passes.code,
-      registrationId: passes.registrationId,
-      issuedAt: passes.issuedAt,
-      revokedAt: passes.revokedAt,
-      orderReference: orders.reference,
-    })
-    .from(passes)
-    .innerJoin(orders, eq(orders.id, passes.orderId))
-    .where(inArray(passes.registrationId, registrationIds));
 }
 
 export async function insertDeletionRequest(tx: Executor, email: string, now: Date) {

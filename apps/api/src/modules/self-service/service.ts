@@ -40,12 +40,13 @@ import {
   effectiveStatus,
   getOrderDetails,
   orderPassesPdf,
+  ordersWithAttendees,
   queuePassEmail,
   type CheckoutContext,
 } from '../orders/service.js';
-import { roleName } from '../passes/service.js';
+import { passesOfAttendees, roleName } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { correctName } from '../registrations/service.js';
+import { correctName, registrationsOfEmail } from '../registrations/service.js';
 import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
@@ -97,7 +98,7 @@ export async function requestLink(deps: LinkDeps, email: string, ip: string | un
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
-    if (!(await repository.emailIsRegistered(tx, event.id, email))) return;
+    if ((await registrationsOfEmail(tx, event.id, email)).length === 0) return;
     const since = new Date(now.getTime() - 60 * MINUTE_MS);
     if ((await repository.countLinksSince(tx, email, since)) >= MANAGE_LINKS_PER_EMAIL_PER_HOUR) {
       deps.log.info({ email }, 'manage link not sent: hourly limit of the email reached');
@@ -178,14 +179,10 @@ export async function closeSession(db: Database, authorization: string | undefin
 /** What an email is part of, in the current edition. */
 async function scopeOf(db: Database, email: string, now: Date) {
   const event = await getCurrentEvent(db);
-  const own = await repository.registrationsOfEmail(db, event.id, email);
-  const orderRows = await repository.ordersOfRegistrations(
+  const own = await registrationsOfEmail(db, event.id, email);
+  const { orders: orderRows, attendees: members } = await ordersWithAttendees(
     db,
     own.map((row) => row.id),
-  );
-  const members = await repository.attendeesOfOrders(
-    db,
-    orderRows.map((row) => row.order.id),
   );
   const ownIds = new Set(own.map((row) => row.id));
   const registrations = new Map(own.map((row) => [row.id, row]));
@@ -222,7 +219,7 @@ function requireOrder(scope: Scope, reference: string): ManageOrder {
 /** The manage page: the email's attendees (own and colleagues), orders, and valid passes. */
 export async function overview(db: Database, email: string, now: Date): Promise<ManageOverview> {
   const scope = await scopeOf(db, email, now);
-  const passRows = await repository.passesOfRegistrations(db, [...scope.registrations.keys()]);
+  const passRows = await passesOfAttendees(db, [...scope.registrations.keys()]);
   const validPass = new Map(
     passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
   );
@@ -322,7 +319,7 @@ export async function sessionPassesPdf(db: Database, email: string, reference: s
  */
 export async function exportData(db: Database, email: string, now: Date): Promise<ManageDataExport> {
   const scope = await scopeOf(db, email, now);
-  const passRows = await repository.passesOfRegistrations(db, [...scope.ownIds]);
+  const passRows = await passesOfAttendees(db, [...scope.ownIds]);
   const names = new Map(scope.own.map((row) => [row.id, row.name]));
   return {
     email,
