@@ -61,6 +61,8 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
+import selfServiceRoutes from './modules/self-service/routes.js';
+import selfServiceJobs from './modules/self-service/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +166,12 @@ export async function buildApp({
         description: 'Registration, ticketing and payments of the festival website.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          // A registrant's self-service session (modules/self-service/service.ts).
+          manageSession: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -190,6 +198,8 @@ export async function buildApp({
       await api.register(cmsRoutes);
       await api.register(contentRoutes);
       await api.register(votingRoutes);
+      await api.register(selfServiceRoutes);
+      await api.register(selfServiceJobs);
     },
     { prefix: '/api' },
   );

@@ -6,11 +6,14 @@ export abstract class DomainError extends Error {
   abstract readonly statusCode: number;
   /** Per-field messages, answered as `errors` (400 only). */
   readonly fieldErrors: Record<string, string> | undefined;
+  /** A machine-readable reason, answered as `code`, for clients that offer a next step. */
+  readonly code: string | undefined;
 
-  constructor(message: string, fieldErrors?: Record<string, string>) {
+  constructor(message: string, fieldErrors?: Record<string, string>, code?: string) {
     super(message);
     this.name = new.target.name;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -126,4 +129,9 @@ export class NotSignedInError extends DomainError {
 /** The organizer's role may not do this, two-factor is still to be set up, or a cross-site change. */
 export class ForbiddenError extends DomainError {
   readonly statusCode = 403;
+}
+
+/** No valid manage session: the link was used, expired or never existed (401). */
+export class ManageSessionError extends DomainError {
+  readonly statusCode = 401;
 }

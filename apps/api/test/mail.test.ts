@@ -47,7 +47,8 @@ describe('registration confirmation over SMTP', () => {
     expect(mail.text).toContain('When: 20–21 October 2024, 10:00 am – 7:00 pm IST');
     expect(mail.text).toContain('Where: Gujarat Science City, Ahmedabad');
     expect(mail.text).toContain('Choose a ticket and complete the payment to receive your event pass.');
-    expect(mail.text).toContain('http://localhost:3000/register');
+    // Not /register, which refuses the same email again: the manage page pays this registration.
+    expect(mail.text).toContain('Manage my registration: http://localhost:3000/manage');
     // Interpolated values are escaped in the HTML part.
     expect(mail.html).toContain('Dear Ravi &lt;b&gt;Kumar&lt;/b&gt; &amp; Co,');
     expect(mail.html).not.toContain('<b>Kumar</b>');

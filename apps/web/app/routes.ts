@@ -5,6 +5,7 @@ export default [
   route('register', 'routes/register/route.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('payment-failure', 'routes/payment-failure.tsx'),
+  route('manage', 'routes/manage.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('about', 'routes/about.tsx'),

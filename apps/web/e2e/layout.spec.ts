@@ -29,6 +29,7 @@ const MENU = {
     ['Activities', '/activities'],
     ['FAQ', '/faq'],
     ['Event Flow', '/event-flow'],
+    ['Manage my registration', '/manage'],
   ],
 } as const;
 

@@ -45,15 +45,25 @@ test('the payment pages show the reference from the address', async ({ page, exp
   await expect(page.getByRole('heading', { name: 'PAYMENT FAILURE' })).toBeVisible();
   await expect(page.getByTestId('payment-reference')).toHaveText('SFG-TEST-1');
   expect((await lookup).status()).toBe(404);
-  await expect(page.getByText('you have not been charged')).toBeVisible();
+  // An order the server does not know: the page claims nothing about money (issue 9 §3).
+  await expect(page.getByText('We could not look this order up')).toBeVisible();
+  await expect(page.getByText('you have not been charged')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Manage my registration' })).toHaveAttribute('href', '/manage');
 });
 
-test('an unknown order reference on the success page says so', async ({ page, expectedConsoleErrors }) => {
+test('an unknown order reference on the success page says so, without a green tick', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
   expectedConsoleErrors.push(/status of 404/);
   await page.goto('/payment-success?reference=NO-SUCH-ORDER');
-  await expect(page.getByRole('heading', { name: 'PAYMENT SUCCESS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this order');
+  await expect(page.getByText('PAYMENT SUCCESS')).toHaveCount(0);
+  await expect(page.getByText('✓')).toHaveCount(0);
   await expect(page.getByTestId('payment-reference')).toHaveText('NO-SUCH-ORDER');
   await expect(page.getByText('We could not find an order with this reference')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage my registration' })).toHaveAttribute('href', '/manage');
+  await expectNoAccessibilityViolations(page);
 });
 
 test('the register page fits a 375 px screen without sideways scrolling', async ({ page }) => {

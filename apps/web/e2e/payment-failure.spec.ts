@@ -31,7 +31,8 @@ test('a failed payment shows the failure page and keeps the reservation running'
   await expect(page.getByText('you have not been charged')).toBeVisible();
   expect(await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass')).toBe(before - 1);
 
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { name: 'Register for Startup Fest Gujarat' })).toBeVisible();
+  // Registering again with the same email is refused: paying again goes through the manage page.
+  await page.getByRole('link', { name: 'Pay again' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole('heading', { name: 'Manage my registration' })).toBeVisible();
 });

@@ -95,5 +95,10 @@ export const OrderSummarySchema = z.object({
   ticketName: z.string(),
   Event: EventSummarySchema,
   passes: z.array(PassSchema),
+  /**
+   * Whether a payment of this order was captured (kept or being refunded): the failure page says
+   * "you have not been charged" only when false.
+   */
+  paymentCaptured: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -17,3 +17,4 @@ export * from './admin-inquiries.js';
 export * from './admin-content.js';
 export * from './admin-editions.js';
 export * from './organizers.js';
+export * from './self-service.js';

@@ -50,6 +50,7 @@ export default fp(
         request.log.info({ err: error }, 'domain error');
         const body: ErrorResponse = { isOk: false, message: error.message };
         if (error.fieldErrors) body.errors = error.fieldErrors;
+        if (error.code) body.code = error.code;
         return reply.code(error.statusCode).send(body);
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

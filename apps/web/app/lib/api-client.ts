@@ -45,6 +45,8 @@ export interface RequestOptions {
    * `{order, person, ...}` itself, spec §7): then the whole body is the data.
    */
   envelope?: boolean;
+  /** Extra request headers, e.g. the manage session's `authorization`. */
+  headers?: Record<string, string>;
 }
 
 /** The answer's `{isOk, message, data}`. */
@@ -75,9 +77,13 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, envelope = true }: RequestOptions = {},
+  { method = 'GET', body, signal, envelope = true, headers }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const init: RequestInit = { method, signal: signal ?? null, headers: { accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    signal: signal ?? null,
+    headers: { accept: 'application/json', ...headers },
+  };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { PaymentResult } from '~/components/layout/payment-result';
+import { Spinner } from '~/components/ui/spinner';
 import { useOrder } from '~/features/orders/api/get-order';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { pageMeta } from '~/lib/seo';
@@ -28,24 +29,45 @@ export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. A payment that
- * arrived too late to be kept lands here too: then the page says it is being refunded.
+ * Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. What it says
+ * about money comes from the server (issue 9 §3): "you have not been charged" only when the
+ * order shows no captured payment; a payment that arrived too late to be kept reads as being
+ * refunded; an unknown order claims nothing. Paying again goes through Manage my
+ * registration, since registering again with the same email is refused.
  */
 function FailureView({ reference }: { reference: string | null }) {
   const order = useOrder(reference ?? '');
-  const status = order.data?.status;
+  const data = order.data;
   return (
     <PaymentResult tone="failure" heading="PAYMENT FAILURE" reference={reference}>
-      {order.data && (status === 'refund_due' || status === 'refunded') ? (
-        <RefundNotice order={order.data} />
+      {data && (data.status === 'refund_due' || data.status === 'refunded') ? (
+        <RefundNotice order={data} />
+      ) : data && !data.paymentCaptured ? (
+        <p className="text-slate-700">
+          Your payment did not go through and you have not been charged. Your registration is saved: you can
+          pay for it from Manage my registration. The seats held for this order return to sale when its
+          reservation ends.
+        </p>
+      ) : data ? (
+        <p className="text-slate-700">
+          We received a payment for this order. Its passes are on the{' '}
+          <Link to={`/payment-success?reference=${encodeURIComponent(data.reference)}`} className="underline">
+            order page
+          </Link>
+          .
+        </p>
+      ) : order.isPending && reference !== '' ? (
+        <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
+          <Spinner /> Checking your order…
+        </p>
       ) : (
         <p className="text-slate-700">
-          Your payment did not go through and you have not been charged. Your registration is saved; the seats
-          held for this order return to sale when its reservation ends.
+          Your payment did not go through. We could not look this order up; if money left your account, write
+          to us with the reference number.
         </p>
       )}
-      <Link to="/register" className={buttonClassName('secondary', 'mt-6')}>
-        Try again
+      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
+        Pay again
       </Link>
     </PaymentResult>
   );

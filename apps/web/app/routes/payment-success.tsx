@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
+import { FestivalDatesPanel } from '~/components/festival-dates';
 import { PaymentResult } from '~/components/layout/payment-result';
 import { buttonClassName } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
+import { useCurrentEvent } from '~/features/home/api/get-current-event';
+import { forgetStoredAttendees } from '~/features/event-pass/lib/stored-attendees';
 import { useOrder } from '~/features/orders/api/get-order';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
+import { useEffect } from 'react';
 
 // Indexable on purpose: without a reference the page only says which page it is, and
 // Lighthouse's SEO audit (issue 3's target) counts noindex against it.
@@ -27,53 +31,98 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export function HydrateFallback() {
   return (
-    <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={null}>
-      <Loading />
+    <PaymentResult tone="neutral" heading="Your order" reference={null}>
+      <Loading label="Loading your order…" />
     </PaymentResult>
   );
 }
 
-/** Spec §2: 'PAYMENT SUCCESS' and 'Reference No.'; then the order's passes once the payment is confirmed. */
+/**
+ * Spec §2: 'PAYMENT SUCCESS' and 'Reference No.'; then the order's passes once the payment is
+ * confirmed, the festival's dates with calendar links, and the printable passes. Honest about
+ * what it knows (issue 9 §3): the green tick and 'PAYMENT SUCCESS' only for an order that is
+ * paid or whose confirmation is awaited; an unknown reference reads 'We could not find this
+ * order', and an order that ended unpaid says so without a tick.
+ */
 export default function PaymentSuccess({ loaderData: { reference } }: Route.ComponentProps) {
-  return (
-    <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={reference}>
-      {reference ? <OrderDetails reference={reference} /> : <NoOrder />}
-    </PaymentResult>
-  );
-}
-
-function OrderDetails({ reference }: { reference: string }) {
   const order = useOrder(reference);
-
-  if (order.isPending) return <Loading />;
+  const notFound = reference === '' || (order.error instanceof ApiError && order.error.status === 404);
+  if (notFound) {
+    return (
+      <PaymentResult tone="neutral" heading="We could not find this order" reference={reference}>
+        <NoOrder />
+      </PaymentResult>
+    );
+  }
+  if (order.isPending) return <HydrateFallback />;
   if (order.isError) {
-    return order.error instanceof ApiError && order.error.status === 404 ? (
-      <NoOrder />
-    ) : (
-      <FormAlert>We could not load your order just now. Please reload this page in a moment.</FormAlert>
+    return (
+      <PaymentResult tone="neutral" heading="Your order" reference={reference}>
+        <FormAlert>We could not load your order just now. Please reload this page in a moment.</FormAlert>
+      </PaymentResult>
     );
   }
   const { status } = order.data;
-  if (status === 'paid') return <OrderPasses order={order.data} />;
-  if (status === 'refund_due' || status === 'refunded') return <RefundNotice order={order.data} />;
+  if (status === 'paid') {
+    return (
+      <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={reference}>
+        <PaidOrder reference={reference} />
+      </PaymentResult>
+    );
+  }
   if (status === 'pending') {
-    return order.awaitingConfirmation ? (
-      <Loading label="Waiting for the payment confirmation…" />
-    ) : (
-      <p className="text-slate-700">
-        We have not received the payment confirmation yet. Your passes will be emailed to you as soon as it
-        arrives; you can also reload this page in a few minutes.
-      </p>
+    return (
+      <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={reference}>
+        {order.awaitingConfirmation ? (
+          <Loading label="Waiting for the payment confirmation…" />
+        ) : (
+          <p className="text-slate-700">
+            We have not received the payment confirmation yet. Your passes will be emailed to you as soon as
+            it arrives; you can also reload this page in a few minutes.
+          </p>
+        )}
+      </PaymentResult>
+    );
+  }
+  if (status === 'refund_due' || status === 'refunded') {
+    return (
+      <PaymentResult tone="neutral" heading="Your payment is being refunded" reference={reference}>
+        <RefundNotice order={order.data} />
+      </PaymentResult>
     );
   }
   return (
-    <div>
+    <PaymentResult tone="neutral" heading="This order was not paid" reference={reference}>
       <p className="text-slate-700">
         This order is {status === 'failed' ? 'marked as failed' : 'no longer valid'}; no passes were issued.
+        You can pay for the same attendees from Manage my registration.
       </p>
-      <Link to="/register" className={buttonClassName('secondary', 'mt-6')}>
-        Register again
+      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
+        Pay from Manage my registration
       </Link>
+    </PaymentResult>
+  );
+}
+
+function PaidOrder({ reference }: { reference: string }) {
+  const order = useOrder(reference);
+  const event = useCurrentEvent();
+  // Paid: the attendee list kept for the Event Pass dialog has done its job.
+  useEffect(() => forgetStoredAttendees(), []);
+  if (!order.data) return null;
+  return (
+    <div className="grid gap-6">
+      {event.data ? <FestivalDatesPanel event={event.data} /> : null}
+      <div>
+        <a
+          href={`/api/auth/payment/orders/${encodeURIComponent(reference)}/passes.pdf`}
+          download
+          className={buttonClassName('secondary')}
+        >
+          Download passes (PDF)
+        </a>
+      </div>
+      <OrderPasses order={order.data} />
     </div>
   );
 }
@@ -90,10 +139,11 @@ function NoOrder() {
   return (
     <div>
       <p className="text-slate-700">
-        We could not find an order with this reference. Please check the link in your email.
+        We could not find an order with this reference. Please check the link in your email, or look your
+        order up from Manage my registration.
       </p>
-      <Link to="/register" className={buttonClassName('outline', 'mt-6')}>
-        Go to registration
+      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
+        Find my order
       </Link>
     </div>
   );

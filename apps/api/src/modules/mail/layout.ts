@@ -23,6 +23,11 @@ export interface EmailBody {
   text: string;
   /** Names the festival in the header, and its dates and venue in the footer. */
   event: MailEvent;
+  /**
+   * The site's "Manage my registration" page (`<PUBLIC_URL>/manage`): every email to a
+   * registrant links it in the footer (issue 9 §1). Omitted for mail to others (voters, inquirers).
+   */
+  manageUrl?: string;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -43,17 +48,24 @@ export function formatEventSchedule(startsAt: Date, endsAt: Date): string {
 }
 
 /** Wraps a body in the festival's layout; the festival's facts come from the event row. */
-export function renderEmail({ heading, html, text, event }: EmailBody): { html: string; text: string } {
+export function renderEmail({ heading, html, text, event, manageUrl }: EmailBody): {
+  html: string;
+  text: string;
+} {
   const festival = event.name;
   const footer = `${formatEventSchedule(event.startsAt, event.endsAt)} · ${event.venue}`;
+  const manageHtml = manageUrl
+    ? `<br><a href="${escapeHtml(manageUrl)}" style="color:#1e1b4b">Manage my registration</a> — pay, download passes, correct a name`
+    : '';
+  const manageText = manageUrl ? `\nManage my registration: ${manageUrl}` : '';
   return {
     html: `<!doctype html><html lang="en"><body style="margin:0;background:#f4f4f7;font-family:Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#1e1b4b;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(festival)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${html}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}${manageHtml}</td></tr>
 </table></td></tr></table></body></html>`,
-    text: `${festival}\n\n${heading}\n\n${text}\n\n--\n${footer}\n`,
+    text: `${festival}\n\n${heading}\n\n${text}\n\n--\n${footer}${manageText}\n`,
   };
 }

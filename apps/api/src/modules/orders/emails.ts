@@ -27,6 +27,7 @@ interface OrderView {
   event: MailEvent;
   when: string;
   orderUrl: string;
+  manageUrl: string;
 }
 
 const eventTimes = new Intl.DateTimeFormat('en-IN', {
@@ -80,6 +81,7 @@ export async function renderPassEmail(
     .join('');
   const body = renderEmail({
     event: order.event,
+    manageUrl: order.manageUrl,
     heading: `Your event ${plural}`,
     html: `<p>Dear ${escapeHtml(recipientName)},</p>
 <p>Your payment is confirmed. Show the QR code of each pass at the entrance.</p>
@@ -139,6 +141,7 @@ export async function renderOrderConfirmation(
     event,
     when: eventTimes.formatRange(event.startsAt, event.endsAt),
     orderUrl: `${publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
+    manageUrl: `${publicUrl}/manage`,
   };
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;

@@ -355,6 +355,36 @@ export async function listOrdersOfRegistration(db: Executor, registrationId: str
     .orderBy(desc(orders.createdAt));
 }
 
+/** The orders that include any of these attendees, newest first, with their ticket type's name. */
+export async function listOrdersOfRegistrations(db: Executor, registrationIds: string[]) {
+  if (registrationIds.length === 0) return [];
+  const ids = db
+    .selectDistinct({ id: orderAttendees.orderId })
+    .from(orderAttendees)
+    .where(inArray(orderAttendees.registrationId, registrationIds));
+  return db
+    .select({ order: orders, ticketName: ticketTypes.name })
+    .from(orders)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .where(inArray(orders.id, ids))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** The attendees of these orders with their registrations, in checkout order within each order. */
+export async function listAttendeesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderAttendees.orderId,
+      position: orderAttendees.position,
+      registration: registrations,
+    })
+    .from(orderAttendees)
+    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
+    .where(inArray(orderAttendees.orderId, orderIds))
+    .orderBy(asc(orderAttendees.orderId), asc(orderAttendees.position));
+}
+
 /**
  * Cancels an unpaid order (pending, expired or failed; an organizer's decision): a pending
  * order's seats return to sale at once.

@@ -13,7 +13,7 @@ import {
   ReservationExtensionSchema,
   safeString,
 } from '@festival/shared';
-import { checkout, extendReservation, getOrderSummary } from './service.js';
+import { checkout, extendReservation, getOrderSummary, orderPassesPdf } from './service.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
@@ -58,6 +58,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await getOrderSummary(app.db, request.params.reference, app.now());
       return { isOk: true, message: 'Order', data };
+    },
+  );
+
+  app.get(
+    '/auth/payment/orders/:reference/passes.pdf',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: "A printable PDF of an order's passes, one per page with its QR code",
+        description:
+          'Authorised by the public reference, as the order summary is. Answers the file as an attachment; 404 and 429 answer the JSON error envelope.',
+        params: referenceParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await orderPassesPdf(app.db, request.params.reference);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="passes-${request.params.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

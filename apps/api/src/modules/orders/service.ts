@@ -44,6 +44,8 @@ import {
   revokePassesOfOrder,
   roleName,
 } from '../passes/service.js';
+import { formatEventSchedule } from '../mail/layout.js';
+import { renderPassesPdf } from '../passes/pdf.js';
 import { hasEnded } from '../editions/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { assertOnSale, lockTicketTypeForSale, seatsLeft, type TicketTypeRow } from '../tickets/service.js';
@@ -56,8 +58,10 @@ import {
   findOrderById,
   findOrderDetails,
   insertOrder,
+  listAttendeesOfOrders,
   listOrderAttendees,
   listOrdersOfRegistration,
+  listOrdersOfRegistrations,
   lockOrder,
   lockRegistrations,
   markOrderCancelled,
@@ -300,7 +304,28 @@ export async function getOrderSummary(db: Database, reference: string, now: Date
     ticketName,
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
+    paymentCaptured: order.providerPaymentId !== null,
   };
+}
+
+/**
+ * The printable PDF of an order's passes (one page each; passes/pdf.ts), by public reference,
+ * which authorises it as it does the order summary. Unpaid orders have none: an empty list
+ * gives a one-page note.
+ * @throws NotFoundError unknown reference (404)
+ */
+export async function orderPassesPdf(db: Database, reference: string): Promise<Buffer> {
+  const details = await findOrderDetails(db, { reference });
+  if (!details) throw new NotFoundError('Order not found');
+  const { order, event, ticketName } = details;
+  const passes = order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [];
+  return renderPassesPdf({
+    reference: order.reference,
+    eventName: event.name,
+    schedule: formatEventSchedule(event.startsAt, event.endsAt),
+    venue: event.venue,
+    passes,
+  });
 }
 
 /** An order with its ticket type's name and its event, by id, provider order id or reference. */
@@ -612,6 +637,19 @@ export async function ordersOfAttendee(db: Executor, registrationId: string, now
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The orders that include any of these attendees (newest first, with their ticket type's name),
+ * and every attendee of those orders with their registration, in checkout order.
+ */
+export async function ordersWithAttendees(db: Executor, registrationIds: string[]) {
+  const orders = await listOrdersOfRegistrations(db, registrationIds);
+  const attendees = await listAttendeesOfOrders(
+    db,
+    orders.map((row) => row.order.id),
+  );
+  return { orders, attendees };
 }
 
 /** Marks a `refund_due` order `refunded` once the provider has returned its money. */

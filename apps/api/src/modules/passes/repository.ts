@@ -60,6 +60,22 @@ export async function listAllPassesOfOrder(db: Executor, orderId: string) {
     .where(eq(passes.orderId, orderId));
 }
 
+/** Every pass of these attendees (revoked ones too), with its order's reference. */
+export async function listPassesOfRegistrations(db: Executor, registrationIds: string[]) {
+  if (registrationIds.length === 0) return [];
+  return db
+    .select({
+      code: passes.code,
+      registrationId: passes.registrationId,
+      issuedAt: passes.issuedAt,
+      revokedAt: passes.revokedAt,
+      orderReference: orders.reference,
+    })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .where(inArray(passes.registrationId, registrationIds));
+}
+
 /** Every pass of an attendee (revoked ones too) with its order's reference, newest first. */
 export async function listPassesOfRegistration(db: Executor, registrationId: string) {
   return db

@@ -39,14 +39,22 @@ export async function issuePasses(
   );
 }
 
-/** The QR code of a pass as an SVG document; it encodes the pass code only. */
-export function passQrSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/**
+ * What a pass's QR code encodes: today the pass code only. The one place that decides it: the
+ * success page (SVG), the pass email (PNG) and the printable PDF all draw their QR codes from it.
+ */
+export function passQrPayload(code: string): string {
+  return code;
 }
 
-/** The QR code of a pass as a PNG image (email clients do not show inline SVG). */
-export function passQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+/** The QR code of a pass as an SVG document (of `passQrPayload`). */
+export function passQrSvg(code: string): Promise<string> {
+  return QRCode.toString(passQrPayload(code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** The QR code of a pass as a PNG image (email clients do not show inline SVG; the PDF embeds it). */
+export function passQrPng(code: string, width = 240): Promise<Buffer> {
+  return QRCode.toBuffer(passQrPayload(code), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
 }
 
 /** Display name of a participant category ("Start-Up"); the id itself if unknown. */
@@ -93,6 +101,11 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
 /** Every pass of an order with whether it was revoked, for the console. */
 export async function passesOfOrderForConsole(db: Executor, orderId: string) {
   return repository.listAllPassesOfOrder(db, orderId);
+}
+
+/** Every pass of these attendees, revoked ones included, with its order's reference. */
+export async function passesOfAttendees(db: Executor, registrationIds: string[]) {
+  return repository.listPassesOfRegistrations(db, registrationIds);
 }
 
 /** Every pass of an attendee, revoked ones included, newest first, with its order's id and reference. */

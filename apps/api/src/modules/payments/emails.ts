@@ -37,6 +37,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
   ];
   const body = renderEmail({
     event: input.event,
+    manageUrl: `${new URL(input.orderUrl).origin}/manage`,
     heading: 'Your payment is being refunded',
     html: `<p>Dear ${escapeHtml(input.name)},</p>
 <p>${escapeHtml(WHY[input.reason])}</p>

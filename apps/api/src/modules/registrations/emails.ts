@@ -29,13 +29,16 @@ export function withArticle(role: string): string {
 export function registrationConfirmationEmail(input: RegistrationEmailInput): MailMessage {
   const { name, email, role, event, siteUrl } = input;
   const schedule = formatEventSchedule(event.startsAt, event.endsAt);
-  const registerUrl = `${siteUrl}/register`;
+  // Not /register: registering again with this email is refused; the manage page pays this one.
+  const manageUrl = `${siteUrl}/manage`;
   const next =
     'Choose a ticket and complete the payment to receive your event pass. ' +
-    'The pass, with its QR code, is emailed to you as soon as the payment is confirmed.';
+    'The pass, with its QR code, is emailed to you as soon as the payment is confirmed. ' +
+    'If you closed the payment window, ask for a sign-in link on the Manage my registration page and pay from there.';
 
   const body = renderEmail({
     event,
+    manageUrl,
     heading: `You are registered, ${name}`,
     html: `<p>Dear ${escapeHtml(name)},</p>
 <p>Thank you for registering as ${articleFor(role)} <strong>${escapeHtml(role)}</strong> for <strong>${escapeHtml(event.name)}</strong>.</p>
@@ -46,7 +49,7 @@ export function registrationConfirmationEmail(input: RegistrationEmailInput): Ma
 </table>
 <h2 style="font-size:16px;margin:24px 0 8px">What happens next</h2>
 <p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(registerUrl)}" style="display:inline-block;background:#1e1b4b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Choose your ticket</a></p>`,
+<p><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#1e1b4b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Manage my registration</a></p>`,
     text: [
       `Dear ${name},`,
       '',
@@ -58,7 +61,7 @@ export function registrationConfirmationEmail(input: RegistrationEmailInput): Ma
       '',
       'What happens next',
       next,
-      `Choose your ticket: ${registerUrl}`,
+      `Manage my registration: ${manageUrl}`,
     ].join('\n'),
   });
 

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import {
   EVENT_TIME_ZONE,
   PARTICIPANT_CATEGORY_NAMES,
+  UNPAID_REGISTRATION_CODE,
   UploadPurposeSchema,
   type RegistrationDetail,
   type UpdateRegistrationContact,
@@ -27,7 +28,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
-import { passesOfAttendee } from '../passes/service.js';
+import { findPassHolders, passesOfAttendee } from '../passes/service.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
@@ -111,12 +112,13 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
 
 /**
  * Runs the inserts in one transaction. On failure the placed files are deleted, so nothing is
- * left half-written.
+ * left half-written. `duplicateOf` names the registration a duplicate email would collide with.
  * @throws DuplicateRegistrationError when the email already registered for this event and role.
  */
 async function persist(
   deps: RegistrationDeps,
   role: string,
+  duplicateOf: { eventId: number; participantCategoryId: number; email: string },
   files: readonly StagedUpload[],
   write: (tx: Transaction) => Promise<repository.Registration>,
 ): Promise<repository.Registration> {
@@ -129,12 +131,35 @@ async function persist(
   } catch (error) {
     await deps.uploads.discard(files);
     if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
-      throw new DuplicateRegistrationError(
-        `This email is already registered as ${withArticle(role)} for this event.`,
-      );
+      throw await duplicateRegistration(deps.db, role, duplicateOf);
     }
     throw error;
   }
+}
+
+/**
+ * The refusal of a second registration with the same email and role (issue 9 §1). When the
+ * earlier registration holds no pass (it was never paid), the answer carries
+ * UNPAID_REGISTRATION_CODE and says how to go on: the form offers the manage link, whose page
+ * pays the earlier registration. The status stays 409 either way.
+ */
+async function duplicateRegistration(
+  db: Database,
+  role: string,
+  key: { eventId: number; participantCategoryId: number; email: string },
+): Promise<DuplicateRegistrationError> {
+  const earlier = await repository.findByEmail(db, key.eventId, key.participantCategoryId, key.email);
+  const paid = earlier ? (await findPassHolders(db, [earlier.id])).length > 0 : true;
+  if (paid) {
+    return new DuplicateRegistrationError(
+      `This email is already registered as ${withArticle(role)} for this event.`,
+    );
+  }
+  return new DuplicateRegistrationError(
+    `This email is already registered as ${withArticle(role)} for this event, and that registration is not paid yet. We can email you a link to pay for it or change it.`,
+    undefined,
+    UNPAID_REGISTRATION_CODE,
+  );
 }
 
 /**
@@ -159,48 +184,54 @@ export async function registerStartup(
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(deps, role, files, async (tx) => {
-    const registration = await repository.insertRegistration(tx, {
-      eventId: event.id,
-      participantCategoryId: input.participantCategoryId,
-      ticketTypeId: input.ticketId ?? null,
-      name: input.contactPersonName,
-      email: input.email,
-      ...phoneOf(input),
-      companyName: input.companyName,
-      city: input.City,
-      countryId: input.CountryID,
-      stateId: input.StateID ?? null,
-      pincode: input.pincode,
-      address: input.address,
-      description: input.description,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-    await repository.insertStartupDetails(tx, {
-      registrationId: registration.id,
-      founderName: input.founderName,
-      legalName: input.legalName,
-      industryCategoryId: input.categoryId,
-      startupStageId: input.stageOfStartup,
-      teamSize: input.teamSize,
-      establishedOn: input.yearFounded,
-    });
-    await repository.insertUploadedFiles(
-      tx,
-      placed.map((file) => ({
-        registrationId: registration.id,
-        purpose: file.purpose,
-        storedName: file.storedName,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
+  const row = await persist(
+    deps,
+    role,
+    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
+    files,
+    async (tx) => {
+      const registration = await repository.insertRegistration(tx, {
+        eventId: event.id,
+        participantCategoryId: input.participantCategoryId,
+        ticketTypeId: input.ticketId ?? null,
+        name: input.contactPersonName,
+        email: input.email,
+        ...phoneOf(input),
+        companyName: input.companyName,
+        city: input.City,
+        countryId: input.CountryID,
+        stateId: input.StateID ?? null,
+        pincode: input.pincode,
+        address: input.address,
+        description: input.description,
+        termsAcceptedAt: now,
         createdAt: now,
-      })),
-    );
-    return registration;
-  });
+      });
+      await repository.insertStartupDetails(tx, {
+        registrationId: registration.id,
+        founderName: input.founderName,
+        legalName: input.legalName,
+        industryCategoryId: input.categoryId,
+        startupStageId: input.stageOfStartup,
+        teamSize: input.teamSize,
+        establishedOn: input.yearFounded,
+      });
+      await repository.insertUploadedFiles(
+        tx,
+        placed.map((file) => ({
+          registrationId: registration.id,
+          purpose: file.purpose,
+          storedName: file.storedName,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          createdAt: now,
+        })),
+      );
+      return registration;
+    },
+  );
 
   return toAttendee(row, event);
 }
@@ -221,30 +252,36 @@ export async function registerInvestor(
 
   const now = deps.now();
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(deps, role, [], async (tx) => {
-    const registration = await repository.insertRegistration(tx, {
-      eventId: event.id,
-      participantCategoryId: input.participantCategoryId,
-      ticketTypeId: input.ticketId ?? null,
-      name: input.name,
-      email: input.email,
-      ...phoneOf(input),
-      companyName: input.companyName ?? null,
-      city: input.City,
-      countryId: input.CountryID,
-      stateId: input.StateID ?? null,
-      pincode: input.pincode ?? null,
-      address: input.address ?? null,
-      description: input.description ?? null,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-    await repository.insertInvestorDetails(tx, {
-      registrationId: registration.id,
-      investmentAmount: Math.round(input.investmentAmount * 100),
-    });
-    return registration;
-  });
+  const row = await persist(
+    deps,
+    role,
+    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
+    [],
+    async (tx) => {
+      const registration = await repository.insertRegistration(tx, {
+        eventId: event.id,
+        participantCategoryId: input.participantCategoryId,
+        ticketTypeId: input.ticketId ?? null,
+        name: input.name,
+        email: input.email,
+        ...phoneOf(input),
+        companyName: input.companyName ?? null,
+        city: input.City,
+        countryId: input.CountryID,
+        stateId: input.StateID ?? null,
+        pincode: input.pincode ?? null,
+        address: input.address ?? null,
+        description: input.description ?? null,
+        termsAcceptedAt: now,
+        createdAt: now,
+      });
+      await repository.insertInvestorDetails(tx, {
+        registrationId: registration.id,
+        investmentAmount: Math.round(input.investmentAmount * 100),
+      });
+      return registration;
+    },
+  );
 
   return toAttendee(row, event);
 }
@@ -285,29 +322,35 @@ export async function registerColleague(
   }
 
   const now = deps.now();
-  const row = await persist(deps, roleOf(first.participantCategoryId), [], async (tx) => {
-    const registration = await repository.insertRegistration(tx, {
-      eventId: event.id,
-      participantCategoryId: first.participantCategoryId,
-      ticketTypeId: first.ticketTypeId,
-      name: input.name,
-      email: input.email,
-      ...phone,
-      companyName: first.companyName,
-      city: first.city,
-      countryId: first.countryId,
-      stateId: first.stateId,
-      pincode: first.pincode,
-      address: first.address,
-      description: first.description,
-      colleagueOfId: first.id,
-      // The first attendee accepted the terms for the company's registration.
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-    await repository.insertStartupDetails(tx, { ...startup, registrationId: registration.id });
-    return registration;
-  });
+  const row = await persist(
+    deps,
+    roleOf(first.participantCategoryId),
+    { eventId: event.id, participantCategoryId: first.participantCategoryId, email: input.email },
+    [],
+    async (tx) => {
+      const registration = await repository.insertRegistration(tx, {
+        eventId: event.id,
+        participantCategoryId: first.participantCategoryId,
+        ticketTypeId: first.ticketTypeId,
+        name: input.name,
+        email: input.email,
+        ...phone,
+        companyName: first.companyName,
+        city: first.city,
+        countryId: first.countryId,
+        stateId: first.stateId,
+        pincode: first.pincode,
+        address: first.address,
+        description: first.description,
+        colleagueOfId: first.id,
+        // The first attendee accepted the terms for the company's registration.
+        termsAcceptedAt: now,
+        createdAt: now,
+      });
+      await repository.insertStartupDetails(tx, { ...startup, registrationId: registration.id });
+      return registration;
+    },
+  );
 
   return toAttendee(row, event);
 }
@@ -582,4 +625,31 @@ export async function openUploadedFile(
   const body = file ? await uploads.open(file.storedName) : undefined;
   if (!file || !body) throw new NotFoundError('File not found');
   return { body, mimeType: file.mimeType, fileName: file.originalName, sizeBytes: file.sizeBytes };
+}
+
+/** Every registration of an event under this email (case-blind), oldest first. */
+export async function registrationsOfEmail(db: Executor, eventId: number, email: string) {
+  return repository.listByEmail(db, eventId, email);
+}
+
+/**
+ * A registrant corrects the spelling of an attendee's name from their manage session (issue 9
+ * §1). Only the name changes; the audit row names the registrant as the actor.
+ * @throws NotFoundError unknown id (404)
+ */
+export async function correctName(db: Database, actor: Actor, id: string, name: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await repository.lockRegistration(tx, id);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    if (before.name === name) return;
+    await repository.updateName(tx, id, name);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registration.correct_name',
+      entityType: 'registration',
+      entityId: id,
+      before: { name: before.name },
+      after: { name },
+    });
+  });
 }

@@ -37,6 +37,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/activities', label: 'Activities' },
       { to: '/faq', label: 'FAQ' },
       { to: '/event-flow', label: 'Event Flow' },
+      { to: '/manage', label: 'Manage my registration' },
     ],
   },
 ];

@@ -1,34 +1,43 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface PaymentResultProps {
-  tone: 'success' | 'failure';
+  /** `neutral`: nothing to celebrate or regret yet (unknown order, still loading): no icon. */
+  tone: 'success' | 'failure' | 'neutral';
   heading: string;
   /** The order reference from the address; null while the page is still a prerendered shell. */
   reference: string | null;
   children?: ReactNode;
 }
 
-/** The shared frame of the payment result pages: status heading, reference number, then details. */
+/**
+ * The shared frame of the payment result pages: status heading, reference number, then details,
+ * and a link to "Manage my registration" under every result (issue 9 §3).
+ */
 export function PaymentResult({ tone, heading, reference, children }: PaymentResultProps) {
   return (
     // At least a screen tall: the details arrive after hydration, and the footer must not start
     // on screen and then move (layout shift).
     <section className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-10 sm:py-14">
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
-        <div
-          aria-hidden="true"
-          className={clsx(
-            'mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold',
-            tone === 'success' ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-red-700',
-          )}
-        >
-          {tone === 'success' ? '✓' : '!'}
-        </div>
+        {tone === 'neutral' ? null : (
+          <div
+            aria-hidden="true"
+            className={clsx(
+              'mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold',
+              tone === 'success' ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-red-700',
+            )}
+          >
+            {tone === 'success' ? '✓' : '!'}
+          </div>
+        )}
         <h1
           className={clsx(
             'mt-4 text-2xl font-extrabold tracking-wide sm:text-3xl',
-            tone === 'success' ? 'text-emerald-800' : 'text-red-800',
+            tone === 'success' && 'text-emerald-800',
+            tone === 'failure' && 'text-red-800',
+            tone === 'neutral' && 'text-brand-900',
           )}
         >
           {heading}
@@ -40,6 +49,12 @@ export function PaymentResult({ tone, heading, reference, children }: PaymentRes
           </span>
         </p>
         <div className="mt-6">{children}</div>
+        <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          Pay later, download your passes or correct a name:{' '}
+          <Link to="/manage" className="font-semibold text-brand-800 underline underline-offset-2">
+            Manage my registration
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { EventPassDialog } from '~/features/event-pass/components/event-pass-dialog';
+import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
@@ -57,8 +58,9 @@ type Step = 'form' | 'passes' | 'tickets';
 
 export default function Register() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [attendees, setAttendees] = useState<RegisteredAttendee[]>([]);
   const [step, setStep] = useState<Step>('form');
+  // Kept in sessionStorage until paid or discarded; a reload reopens the Event Pass dialog.
+  const [attendees, setAttendees] = useStoredAttendees(() => setStep('passes'));
   const [addingAttendee, setAddingAttendee] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string>();
   const headingId = useId();
@@ -115,7 +117,7 @@ export default function Register() {
     );
 
   const closePasses = () => {
-    // Spec §2: closing the Event Pass dialog clears the registered list.
+    // Spec §2: closing the Event Pass dialog clears the registered list (once confirmed, issue 9 §1).
     setAttendees([]);
     checkout.forgetReservation();
     setAddingAttendee(false);

@@ -42,9 +42,14 @@ interface HeldOrder {
  * attendees and ticket reopens the same order, while its seats are held, instead of holding a
  * second set of seats. (The sandbox page is a full navigation; its order ends paid or failed,
  * so it is never reused.) `reservation` is the held order's countdown; `extend` asks for more
- * time once.
+ * time once. `create` opens the order: the public checkout by default; the manage page passes
+ * its session's checkout (same answer, issue 9 §1).
  */
-export function useCheckout() {
+export function useCheckout(
+  create: (
+    request: CheckoutRequest,
+  ) => Promise<{ answer: CheckoutResponse; deadline: number }> = createCheckout,
+) {
   const held = useRef<HeldOrder>(undefined);
   const [reservation, setReservationState] = useState<Reservation>();
 
@@ -61,7 +66,7 @@ export function useCheckout() {
       const reusable = current?.key === key && secondsUntil(current.reservation.deadline) > 0;
       const { answer, deadline } = reusable
         ? { answer: current.answer, deadline: current.reservation.deadline }
-        : await createCheckout(request);
+        : await create(request);
       if (answer.checkout.provider === 'sandbox') {
         window.location.assign(answer.checkout.url);
       } else {

@@ -2,10 +2,13 @@
  * Spec §2 Register / §4 Registration flow: after a registration the Event Pass dialog lists
  * one pass card per registered person. '+ Add Attendees' toggles a form below the cards
  * (the route supplies it); 'Proceed' moves on to ticket selection and is disabled while that
- * form is open. Closing the dialog is the route's cue to forget the registered list.
+ * form is open. Closing the dialog is the route's cue to forget the registered list, so with
+ * attendees in it a close (button, Escape, a tap outside) first asks for confirmation in a
+ * Radix Alert Dialog (issue 9 §1): one slip no longer loses the registrations.
  */
 import type { RegisteredAttendee } from '@festival/shared';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { PassCard } from './pass-card';
@@ -31,6 +34,11 @@ export function EventPassDialog({
   onProceed,
 }: EventPassDialogProps) {
   const formSectionId = useId();
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const requestOpenChange = (next: boolean) => {
+    if (!next && attendees.length > 0) setConfirmingClose(true);
+    else onOpenChange(next);
+  };
   const formHeading = useRef<HTMLHeadingElement>(null);
   const roles = [...new Set(attendees.map((attendee) => attendee.role))].join(', ');
 
@@ -41,48 +49,76 @@ export function EventPassDialog({
   }, [addingAttendee]);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title="Event Pass"
-      description={`Registered as ${roles}. ${attendees.length} ${attendees.length === 1 ? 'attendee' : 'attendees'} so far.`}
-      footer={
-        <>
-          <Button
-            variant="outline"
-            aria-expanded={addingAttendee}
-            aria-controls={formSectionId}
-            onClick={() => onAddingAttendeeChange(!addingAttendee)}
-          >
-            + Add Attendees
-          </Button>
-          <Button disabled={addingAttendee} onClick={onProceed}>
-            Proceed
-          </Button>
-        </>
-      }
-    >
-      <ul className="grid gap-3" aria-label="Registered attendees">
-        {attendees.map((attendee) => (
-          <li key={attendee._id}>
-            <PassCard attendee={attendee} />
-          </li>
-        ))}
-      </ul>
-      <section id={formSectionId} hidden={!addingAttendee} className="mt-6 border-t border-slate-200 pt-5">
-        {addingAttendee ? (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={requestOpenChange}
+        size="lg"
+        title="Event Pass"
+        description={`Registered as ${roles}. ${attendees.length} ${attendees.length === 1 ? 'attendee' : 'attendees'} so far.`}
+        footer={
           <>
-            <h3 ref={formHeading} tabIndex={-1} className="text-base font-bold text-brand-900 outline-none">
-              Add an attendee
-            </h3>
-            <p className="mb-4 text-sm text-slate-600">
-              Registers another attendee of this order. Cancel to proceed without them.
-            </p>
-            {addAttendeeForm}
+            <Button
+              variant="outline"
+              aria-expanded={addingAttendee}
+              aria-controls={formSectionId}
+              onClick={() => onAddingAttendeeChange(!addingAttendee)}
+            >
+              + Add Attendees
+            </Button>
+            <Button disabled={addingAttendee} onClick={onProceed}>
+              Proceed
+            </Button>
           </>
-        ) : null}
-      </section>
-    </Dialog>
+        }
+      >
+        <ul className="grid gap-3" aria-label="Registered attendees">
+          {attendees.map((attendee) => (
+            <li key={attendee._id}>
+              <PassCard attendee={attendee} />
+            </li>
+          ))}
+        </ul>
+        <section id={formSectionId} hidden={!addingAttendee} className="mt-6 border-t border-slate-200 pt-5">
+          {addingAttendee ? (
+            <>
+              <h3 ref={formHeading} tabIndex={-1} className="text-base font-bold text-brand-900 outline-none">
+                Add an attendee
+              </h3>
+              <p className="mb-4 text-sm text-slate-600">
+                Registers another attendee of this order. Cancel to proceed without them.
+              </p>
+              {addAttendeeForm}
+            </>
+          ) : null}
+        </section>
+      </Dialog>
+      <AlertDialog.Root open={confirmingClose} onOpenChange={setConfirmingClose}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/70" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl">
+            <AlertDialog.Title className="text-lg font-bold text-brand-900">
+              Discard the attendee list?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+              {attendees.length === 1
+                ? 'The registered attendee stays'
+                : `The ${attendees.length} registered attendees stay`}{' '}
+              registered, but this list closes and you would pay for them later from Manage my registration.
+            </AlertDialog.Description>
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Keep the list</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                  Discard
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
   );
 }

@@ -8,17 +8,27 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
+import { ManageLinkOffer, type ManageLinkOfferProps } from './manage-link-offer';
 
 export interface FormFooterProps {
   terms?: UseFormRegisterReturn;
   termsError?: string | undefined;
   formError: string | undefined;
+  /** The email is registered already and unpaid: offer the manage link. */
+  manageOffer?: ManageLinkOfferProps | undefined;
   pending: boolean;
   /** Shown as a Cancel button beside Submit when given. */
   onCancel?: (() => void) | undefined;
 }
 
-export function FormFooter({ terms, termsError, formError, pending, onCancel }: FormFooterProps) {
+export function FormFooter({
+  terms,
+  termsError,
+  formError,
+  manageOffer,
+  pending,
+  onCancel,
+}: FormFooterProps) {
   return (
     <div className="grid gap-4">
       {terms ? (
@@ -41,6 +51,7 @@ export function FormFooter({ terms, termsError, formError, pending, onCancel }: 
         />
       ) : null}
       <FormAlert>{formError}</FormAlert>
+      {manageOffer ? <ManageLinkOffer {...manageOffer} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" pending={pending} pendingLabel="Submitting…" className="w-full sm:w-auto">
           Submit

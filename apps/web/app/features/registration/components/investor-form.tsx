@@ -56,7 +56,7 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, contact, location, formError } = useRegistrationForm({
+  const { form, onSubmit, contact, location, formError, manageOffer } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: investorResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -121,6 +121,7 @@ export function InvestorForm({
         terms={register('terms')}
         termsError={errors.terms?.message}
         formError={formError}
+        manageOffer={manageOffer}
         pending={isSubmitting}
         onCancel={onCancel}
       />

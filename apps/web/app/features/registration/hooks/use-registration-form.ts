@@ -17,7 +17,7 @@ import {
 import type { LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { applyRegistrationError } from '../lib/server-errors';
+import { applyRegistrationError, unpaidRegistrationMessage } from '../lib/server-errors';
 
 /** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
 interface SharedValues {
@@ -50,6 +50,8 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   onRegistered,
 }: RegistrationFormOptions<Values, Output>) {
   const [formError, setFormError] = useState<string>();
+  // Registered before with this email and never paid: offer the manage link (issue 9 §1).
+  const [manageOffer, setManageOffer] = useState<{ message: string; email: string }>();
   const form = useForm<Values, RegistrationFormContext, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: 'onSubmit',
@@ -85,12 +87,16 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
       focusFirstInvalid(formElement, (name) => form.getFieldState(name as Path<Values>).invalid);
     return handleSubmit(async (values) => {
       setFormError(undefined);
+      setManageOffer(undefined);
       try {
         const { message, data } = await submit(values);
         window.alert(message);
         reset();
         onRegistered(data);
       } catch (error) {
+        const unpaid = unpaidRegistrationMessage(error);
+        const email = (values as { email?: unknown }).email;
+        if (unpaid && typeof email === 'string') return setManageOffer({ message: unpaid, email });
         setFormError(applyRegistrationError(error, Object.keys(defaultValues) as Path<Values>[], setError));
         focusProblem();
       }
@@ -130,5 +136,12 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     },
   };
 
-  return { form, onSubmit, contact, location, formError: formError ?? formState.errors.root?.message };
+  return {
+    form,
+    onSubmit,
+    contact,
+    location,
+    formError: formError ?? formState.errors.root?.message,
+    manageOffer,
+  };
 }

@@ -4,8 +4,20 @@
  * else changes; an unreachable server gets an inline message (the spec only logs it, which
  * leaves the visitor guessing).
  */
+import { UNPAID_REGISTRATION_CODE } from '@festival/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '~/lib/api-client';
+
+/**
+ * The refusal of a second registration whose earlier one is unpaid (409 with
+ * UNPAID_REGISTRATION_CODE): its message, for the form to offer the manage link instead of an alert.
+ */
+export function unpaidRegistrationMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const { body } = error;
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+  return code === UNPAID_REGISTRATION_CODE ? error.message : undefined;
+}
 
 const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

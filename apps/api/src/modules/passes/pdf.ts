@@ -1,0 +1,84 @@
+/**
+ * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
+ * pass code and QR code, and the festival's name, dates and venue. Made with PDFKit
+ * (https://pdfkit.org) in its built-in Helvetica, whose WinAnsi encoding covers Latin names;
+ * the QR code is the same PNG the pass email attaches (`passQrPng`, of `passQrPayload`), so
+ * what the gate scans is decided in one place.
+ */
+import PDFDocument from 'pdfkit';
+import { passQrPng } from './service.js';
+
+export interface PrintablePass {
+  code: string;
+  attendeeName: string;
+  role: string;
+  ticketName: string;
+}
+
+export interface PrintableOrder {
+  reference: string;
+  eventName: string;
+  /** e.g. "20–21 October 2024, 10:00 am – 7:00 pm IST" (mail/layout.ts formatEventSchedule). */
+  schedule: string;
+  venue: string;
+  passes: PrintablePass[];
+}
+
+const QR_POINTS = 220;
+
+/** The PDF of an order's passes as bytes; an order without passes gives a one-page note. */
+export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    autoFirstPage: false,
+    info: { Title: `${order.eventName} passes — ${order.reference}`, Author: order.eventName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const qrCodes = await Promise.all(order.passes.map((pass) => passQrPng(pass.code, 600)));
+  order.passes.forEach((pass, index) => {
+    doc.addPage();
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    doc.fillColor('#1e1b4b').font('Helvetica-Bold').fontSize(22).text(order.eventName, { width });
+    doc.moveDown(0.3).fillColor('#374151').font('Helvetica').fontSize(12).text(order.schedule, { width });
+    doc.text(order.venue, { width });
+    doc.moveDown(1.5).fillColor('#6b7280').fontSize(11).text(`EVENT PASS · ${pass.role.toUpperCase()}`, {
+      width,
+      characterSpacing: 1.5,
+    });
+    doc
+      .moveDown(0.4)
+      .fillColor('#111827')
+      .font('Helvetica-Bold')
+      .fontSize(26)
+      .text(pass.attendeeName, { width });
+    doc.moveDown(0.3).font('Helvetica').fontSize(13).text(pass.ticketName, { width });
+    const qrTop = doc.y + 24;
+    doc.image(qrCodes[index]!, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
+      width: QR_POINTS,
+      height: QR_POINTS,
+    });
+    doc.y = qrTop + QR_POINTS + 16;
+    doc.font('Courier-Bold').fontSize(20).text(pass.code, { width, align: 'center' });
+    doc
+      .moveDown(1.5)
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#6b7280')
+      .text(`Order ${order.reference} · Show this page (printed or on screen) at the entrance.`, {
+        width,
+        align: 'center',
+      });
+  });
+  if (order.passes.length === 0) {
+    doc.addPage().font('Helvetica').fontSize(14).text(`Order ${order.reference} has no valid passes.`);
+  }
+  doc.end();
+  return done;
+}

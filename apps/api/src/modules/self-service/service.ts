@@ -1,0 +1,373 @@
+/**
+ * "Manage my registration" (issue 9 §1, §3): a registrant proves they read an email address
+ * by a single-use link, then sees and fixes what that address is part of.
+ *
+ * - The link carries a token of 256 bits: HMAC-SHA256 under OTP_SECRET of a random nonce. The
+ *   table keeps only the token's SHA-256, and the job that mails the link carries only the
+ *   nonce, so neither a copy of the database nor of the job queue can open a session. A link
+ *   works once (`consumeLink` is one conditional UPDATE) and for MANAGE_LINK_MINUTES.
+ * - Requests answer the same whether or not the email is registered; past
+ *   MANAGE_LINKS_PER_EMAIL_PER_HOUR they are ignored, also silently (the route adds a limit
+ *   per client address, which does answer 429).
+ * - The session is a bearer token kept by the page in sessionStorage and sent as
+ *   `Authorization: Bearer …`. Why not a cookie: nothing else on the public site has one, a
+ *   header cannot be sent by another site's form (no CSRF defence needed), and the session
+ *   ends with the tab. It lasts MANAGE_SESSION_MINUTES; only its SHA-256 is stored.
+ * - What a session reaches: the registrations under its email, the orders they are in and
+ *   those orders' attendees (colleagues the buyer registered). Names may be corrected for the
+ *   person's own registrations and the colleagues of orders they bought (first attendee).
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MANAGE_LINK_MINUTES,
+  MANAGE_LINKS_PER_EMAIL_PER_HOUR,
+  MANAGE_SESSION_MINUTES,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type ManageAttendee,
+  type ManageDataExport,
+  type ManageOrder,
+  type ManageOverview,
+  type ManageSession,
+} from '@festival/shared';
+import type { Database } from '../../db/client.js';
+import { ForbiddenError, ManageSessionError, NotFoundError } from '../../errors.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import {
+  checkout,
+  effectiveStatus,
+  getOrderDetails,
+  orderPassesPdf,
+  ordersWithAttendees,
+  queuePassEmail,
+  type CheckoutContext,
+} from '../orders/service.js';
+import { passesOfAttendees, roleName } from '../passes/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import { correctName, registrationsOfEmail } from '../registrations/service.js';
+import * as repository from './repository.js';
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** A manage sign-in link; the token is re-derived from the nonce (self-service/jobs.ts). */
+    'manage-link-email': { linkId: number; nonce: string };
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+export const SESSION_MESSAGES = {
+  linkInvalid: 'This sign-in link has expired or was already used. Please ask for a new one.',
+  sessionEnded: 'Your session has ended. Please ask for a new sign-in link.',
+  notYours: 'This is not one of your registrations or orders.',
+} as const;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The link token of a nonce: base64url HMAC-SHA256 under the server's secret. */
+export function linkToken(secret: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`manage-link:${nonce}`).digest('base64url');
+}
+
+/** Where the emailed link points: the token rides in the fragment, so it never reaches a server log. */
+export function manageLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/manage#token=${token}`;
+}
+
+/** A registrant acting from their manage session, as the audit log records them. */
+export function registrantActor(email: string, ip: string): Actor {
+  return { organizerId: 'registrant', email, ip };
+}
+
+export interface LinkDeps {
+  db: Database;
+  jobs: JobQueue;
+  now(): Date;
+  log: FastifyBaseLogger;
+  secret: string;
+}
+
+/**
+ * Queues a sign-in link for `email` (lower-cased by the schema) when it has a registration for
+ * the current event and has not asked MANAGE_LINKS_PER_EMAIL_PER_HOUR times this hour. The
+ * caller answers the same in every case.
+ */
+export async function requestLink(deps: LinkDeps, email: string, ip: string | undefined): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    if ((await registrationsOfEmail(tx, event.id, email)).length === 0) return;
+    const since = new Date(now.getTime() - 60 * MINUTE_MS);
+    if ((await repository.countLinksSince(tx, email, since)) >= MANAGE_LINKS_PER_EMAIL_PER_HOUR) {
+      deps.log.info({ email }, 'manage link not sent: hourly limit of the email reached');
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64url');
+    const link = await repository.insertLink(tx, {
+      email,
+      tokenHash: sha256(linkToken(deps.secret, nonce)),
+      expiresAt: new Date(now.getTime() + MANAGE_LINK_MINUTES * MINUTE_MS),
+      ip: ip ?? null,
+      createdAt: now,
+    });
+    await deps.jobs.enqueue(tx, 'manage-link-email', { linkId: link.id, nonce });
+  });
+}
+
+/**
+ * The link of a queued `manage-link-email` job, with its token, while it can still be used;
+ * undefined once used or expired (then there is nothing worth sending).
+ */
+export async function linkToSend(
+  deps: Pick<LinkDeps, 'db' | 'secret'>,
+  linkId: number,
+  nonce: string,
+  now: Date,
+) {
+  const link = await repository.findLink(deps.db, linkId);
+  if (!link || link.usedAt || link.expiresAt.getTime() <= now.getTime()) return undefined;
+  const token = linkToken(deps.secret, nonce);
+  if (sha256(token) !== link.tokenHash) return undefined;
+  return { email: link.email, token, expiresAt: link.expiresAt };
+}
+
+/**
+ * Spends a link and opens a session of MANAGE_SESSION_MINUTES.
+ * @throws ManageSessionError the link is unknown, used or expired (401)
+ */
+export async function openSession(db: Database, token: string, now: Date): Promise<ManageSession> {
+  const sessionToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + MANAGE_SESSION_MINUTES * MINUTE_MS);
+  const email = await db.transaction(async (tx) => {
+    const owner = await repository.consumeLink(tx, sha256(token), now);
+    if (!owner) return undefined;
+    await repository.insertSession(tx, {
+      email: owner,
+      tokenHash: sha256(sessionToken),
+      expiresAt,
+      createdAt: now,
+    });
+    return owner;
+  });
+  if (!email) throw new ManageSessionError(SESSION_MESSAGES.linkInvalid);
+  return { sessionToken, email, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The email of the session behind an `Authorization: Bearer …` header.
+ * @throws ManageSessionError no header, or an unknown or expired session (401)
+ */
+export async function sessionEmail(
+  db: Database,
+  authorization: string | undefined,
+  now: Date,
+): Promise<string> {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  const email = token ? await repository.findSessionEmail(db, sha256(token), now) : undefined;
+  if (!email) throw new ManageSessionError(SESSION_MESSAGES.sessionEnded);
+  return email;
+}
+
+/** Ends a session (sign out). */
+export async function closeSession(db: Database, authorization: string | undefined): Promise<void> {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  if (token) await repository.deleteSession(db, sha256(token));
+}
+
+/** What an email is part of, in the current edition. */
+async function scopeOf(db: Database, email: string, now: Date) {
+  const event = await getCurrentEvent(db);
+  const own = await registrationsOfEmail(db, event.id, email);
+  const { orders: orderRows, attendees: members } = await ordersWithAttendees(
+    db,
+    own.map((row) => row.id),
+  );
+  const ownIds = new Set(own.map((row) => row.id));
+  const registrations = new Map(own.map((row) => [row.id, row]));
+  for (const member of members) registrations.set(member.registration.id, member.registration);
+  // Colleagues of an order this person bought (its first attendee) may be renamed by them.
+  const renamable = new Set(ownIds);
+  const boughtOrders = new Set(
+    members.filter((m) => m.position === 0 && ownIds.has(m.registration.id)).map((m) => m.orderId),
+  );
+  for (const member of members) if (boughtOrders.has(member.orderId)) renamable.add(member.registration.id);
+
+  const orders: ManageOrder[] = orderRows.map(({ order, ticketName }) => ({
+    reference: order.reference,
+    status: effectiveStatus(order, now),
+    ticketTypeId: order.ticketTypeId,
+    ticketName,
+    quantity: order.quantity,
+    amount: order.amount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    attendeeIds: members.filter((m) => m.orderId === order.id).map((m) => m.registration.id),
+  }));
+  return { event, own, ownIds, registrations, renamable, orders };
+}
+
+type Scope = Awaited<ReturnType<typeof scopeOf>>;
+
+function requireOrder(scope: Scope, reference: string): ManageOrder {
+  const order = scope.orders.find((row) => row.reference === reference);
+  if (!order) throw new ForbiddenError(SESSION_MESSAGES.notYours);
+  return order;
+}
+
+/** The manage page: the email's attendees (own and colleagues), orders, and valid passes. */
+export async function overview(db: Database, email: string, now: Date): Promise<ManageOverview> {
+  const scope = await scopeOf(db, email, now);
+  const passRows = await passesOfAttendees(db, [...scope.registrations.keys()]);
+  const validPass = new Map(
+    passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
+  );
+  const attendees: ManageAttendee[] = [...scope.registrations.values()].map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: roleName(row.participantCategoryId),
+    participantCategoryId: row.participantCategoryId,
+    companyName: row.companyName,
+    registeredAt: row.createdAt.toISOString(),
+    canRename: scope.renamable.has(row.id),
+    passCode: validPass.get(row.id) ?? null,
+  }));
+  const deletion = await repository.openDeletionRequest(db, email);
+  return {
+    email,
+    event: {
+      name: scope.event.name,
+      startDate: scope.event.startsAt.toISOString(),
+      endDate: scope.event.endsAt.toISOString(),
+      venue: scope.event.venue,
+    },
+    attendees,
+    orders: scope.orders,
+    deletionRequestedAt: deletion?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Pays for attendees of this session: a new checkout (orders module: seats reserved, the
+ * payment provider's order created) of the same attendees, e.g. those of an unpaid order.
+ * @throws ForbiddenError an attendee outside the session (403); and whatever checkout throws
+ */
+export async function checkoutForSession(
+  ctx: CheckoutContext,
+  email: string,
+  request: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const scope = await scopeOf(ctx.db, email, ctx.now());
+  if (request.startupIds.some((id) => !scope.registrations.has(id))) {
+    throw new ForbiddenError(SESSION_MESSAGES.notYours);
+  }
+  return checkout(ctx, request);
+}
+
+/**
+ * Queues the pass email of a paid order of this session again, to the session's address (the
+ * buyer receives every pass, a colleague their own).
+ * @throws ForbiddenError not an order of this session (403)
+ * @throws OrderStateError the order is not paid (409)
+ */
+export async function resendPasses(
+  db: Database,
+  jobs: JobQueue,
+  email: string,
+  reference: string,
+  now: Date,
+) {
+  requireOrder(await scopeOf(db, email, now), reference);
+  return db.transaction(async (tx) => {
+    const details = await getOrderDetails(tx, { reference });
+    if (!details) throw new NotFoundError('Order not found');
+    return { recipient: await queuePassEmail(tx, jobs, details.order, email) };
+  });
+}
+
+/**
+ * Corrects the spelling of an attendee's name (only the name), audited with the registrant
+ * as actor.
+ * @throws ForbiddenError not an attendee this session may rename (403)
+ */
+export async function renameAttendee(
+  db: Database,
+  actor: Actor,
+  attendeeId: string,
+  name: string,
+  now: Date,
+): Promise<void> {
+  const scope = await scopeOf(db, actor.email, now);
+  if (!scope.renamable.has(attendeeId)) throw new ForbiddenError(SESSION_MESSAGES.notYours);
+  await correctName(db, actor, attendeeId, name, now);
+}
+
+/**
+ * The printable passes of an order of this session.
+ * @throws ForbiddenError not an order of this session (403)
+ */
+export async function sessionPassesPdf(db: Database, email: string, reference: string, now: Date) {
+  requireOrder(await scopeOf(db, email, now), reference);
+  return orderPassesPdf(db, reference);
+}
+
+/**
+ * The person's data (DPDP Act 2023 §11, right to information): their own registrations as
+ * stored, the orders they are in, and their passes.
+ */
+export async function exportData(db: Database, email: string, now: Date): Promise<ManageDataExport> {
+  const scope = await scopeOf(db, email, now);
+  const passRows = await passesOfAttendees(db, [...scope.ownIds]);
+  const names = new Map(scope.own.map((row) => [row.id, row.name]));
+  return {
+    email,
+    exportedAt: now.toISOString(),
+    registrations: scope.own.map((row) => ({
+      id: row.id,
+      role: roleName(row.participantCategoryId),
+      name: row.name,
+      email: row.email,
+      countryCode: row.countryCode,
+      contactNo: row.contactNo,
+      companyName: row.companyName,
+      city: row.city,
+      pincode: row.pincode,
+      address: row.address,
+      description: row.description,
+      termsAcceptedAt: row.termsAcceptedAt.toISOString(),
+      registeredAt: row.createdAt.toISOString(),
+    })),
+    orders: scope.orders,
+    passes: passRows.map((row) => ({
+      code: row.code,
+      attendeeName: names.get(row.registrationId) ?? '',
+      orderReference: row.orderReference,
+      issuedAt: row.issuedAt.toISOString(),
+      revoked: row.revokedAt !== null,
+    })),
+  };
+}
+
+/**
+ * Records a request to erase this email's personal data (DPDP Act 2023 §12) for the organizers,
+ * who erase what the law lets them; audited so the console's audit log lists it. A second
+ * request while one is open changes nothing.
+ */
+export async function requestDeletion(db: Database, actor: Actor, now: Date): Promise<Date> {
+  return db.transaction(async (tx) => {
+    const open = await repository.openDeletionRequest(tx, actor.email);
+    if (open) return open;
+    await repository.insertDeletionRequest(tx, actor.email, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registrant.deletion_request',
+      entityType: 'registrant',
+      entityId: actor.email,
+      before: null,
+      after: { requestedAt: now.toISOString() },
+    });
+    return now;
+  });
+}

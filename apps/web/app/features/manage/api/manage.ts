@@ -1,0 +1,111 @@
+/**
+ * The self-service API (`/api/self-service/*`, issue 9 §1, §3): sign-in link, session, the
+ * overview and the actions on it. Every call after sign-in carries the session's bearer token.
+ */
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  ManageDataExport,
+  ManageOverview,
+  ManageSession,
+} from '@festival/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, NetworkError, apiRequest } from '~/lib/api-client';
+import { authorization } from '../lib/session';
+
+/** Asks for a sign-in link; resolves to the message to show (the same for any email). */
+export async function requestManageLink(email: string): Promise<string> {
+  const { message } = await apiRequest<null>('/self-service/link', { method: 'POST', body: { email } });
+  return message;
+}
+
+/**
+ * Spends the token of a sign-in link for a session; `serverTime` places its end on this device's clock.
+ * @throws ApiError 401 when the link was used or has expired
+ */
+export async function openManageSession(token: string) {
+  const { data, serverTime } = await apiRequest<ManageSession>('/self-service/session', {
+    method: 'POST',
+    body: { token },
+  });
+  return { session: data, serverTime };
+}
+
+export async function closeManageSession(session: ManageSession): Promise<void> {
+  await apiRequest<null>('/self-service/session', { method: 'DELETE', headers: authorization(session) });
+}
+
+export const manageOverviewQueryOptions = (session: ManageSession) =>
+  queryOptions({
+    queryKey: ['manage', session.sessionToken],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ManageOverview>('/self-service/overview', {
+          signal,
+          headers: authorization(session),
+        })
+      ).data,
+    // A 401 (session ended) will not change by asking again.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+  });
+
+/** A new checkout of attendees of this session; answers as the public checkout does. */
+export async function createSessionCheckout(session: ManageSession, request: CheckoutRequest) {
+  const { data, serverTime } = await apiRequest<CheckoutResponse>('/self-service/checkout', {
+    method: 'POST',
+    body: request,
+    envelope: false,
+    headers: authorization(session),
+  });
+  return { data, serverTime };
+}
+
+export async function resendPassEmail(session: ManageSession, reference: string): Promise<string> {
+  const { message } = await apiRequest<{ recipient: string }>(
+    `/self-service/orders/${encodeURIComponent(reference)}/resend`,
+    { method: 'POST', headers: authorization(session) },
+  );
+  return message;
+}
+
+export async function renameAttendee(session: ManageSession, id: string, name: string): Promise<void> {
+  await apiRequest<null>(`/self-service/attendees/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { name },
+    headers: authorization(session),
+  });
+}
+
+export async function exportMyData(session: ManageSession): Promise<ManageDataExport> {
+  return (await apiRequest<ManageDataExport>('/self-service/export', { headers: authorization(session) }))
+    .data;
+}
+
+export async function requestDeletion(session: ManageSession): Promise<string> {
+  const { data } = await apiRequest<{ requestedAt: string }>('/self-service/deletion-request', {
+    method: 'POST',
+    headers: authorization(session),
+  });
+  return data.requestedAt;
+}
+
+/**
+ * The printable passes of an order as a PDF blob (the download needs the session header, so
+ * it is fetched, not linked).
+ * @throws ApiError when the server refuses; NetworkError when it cannot be reached
+ */
+export async function fetchPassesPdf(session: ManageSession, reference: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/self-service/orders/${encodeURIComponent(reference)}/passes.pdf`, {
+      headers: authorization(session),
+    });
+  } catch (error) {
+    throw new NetworkError({ cause: error });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`);
+  }
+  return response.blob();
+}

@@ -1,0 +1,452 @@
+/**
+ * What a signed-in registrant sees (issue 9 §1, §3): their orders (pay an unpaid one again,
+ * download the passes as a PDF, email them again), the attendees with their passes (correct
+ * the spelling of a name), and their data (download it, ask for its deletion). Paying and the
+ * ticket lists come from the route, which joins this feature to the checkout and tickets ones.
+ */
+import {
+  formatEventDate,
+  formatRupees,
+  type CheckoutRequest,
+  type ManageAttendee,
+  type ManageOrder,
+  type ManageOverview,
+  type ManageSession,
+  type TicketType,
+} from '@festival/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { FormAlert, Input, Select } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
+import { saveFile } from '~/lib/festival-calendar';
+import {
+  exportMyData,
+  fetchPassesPdf,
+  manageOverviewQueryOptions,
+  renameAttendee,
+  requestDeletion,
+  resendPassEmail,
+} from '../api/manage';
+
+export interface ManageDashboardProps {
+  session: ManageSession;
+  overview: ManageOverview;
+  /** Starts a checkout of these attendees (the route hands off to the payment provider). */
+  onPay: (request: CheckoutRequest) => void;
+  payPending: boolean;
+  payError: string | undefined;
+  /** Ticket types on sale for a participant category; undefined while loading. */
+  ticketsFor: (participantCategoryId: number) => TicketType[] | undefined;
+  /** The festival's dates, time, venue and calendar links (the route renders them). */
+  festival: ReactNode;
+}
+
+const UNPAID = new Set(['pending', 'failed', 'expired', 'cancelled']);
+const STATUS_LABEL: Record<ManageOrder['status'], string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Reservation ended, not paid',
+  cancelled: 'Cancelled',
+  refund_due: 'Being refunded',
+  refunded: 'Refunded',
+};
+
+/**
+ * Which attendees each unpaid order could still be paid for: those without a pass, each under
+ * its newest unpaid order only; and the person's registrations no order covers at all.
+ */
+function payable(overview: ManageOverview) {
+  const byId = new Map(overview.attendees.map((a) => [a.id, a]));
+  const covered = new Set<string>();
+  const orders = new Map<string, ManageAttendee[]>();
+  for (const order of overview.orders) {
+    order.attendeeIds.forEach((id) => {
+      if (!UNPAID.has(order.status)) covered.add(id);
+    });
+  }
+  for (const order of overview.orders) {
+    if (!UNPAID.has(order.status)) continue;
+    const open = order.attendeeIds
+      .map((id) => byId.get(id))
+      .filter((a): a is ManageAttendee => a !== undefined && a.passCode === null && !covered.has(a.id));
+    if (open.length > 0) orders.set(order.reference, open);
+    open.forEach((a) => covered.add(a.id));
+  }
+  const lone = overview.attendees.filter(
+    (a) => a.passCode === null && !covered.has(a.id) && a.email.toLowerCase() === overview.email,
+  );
+  return { orders, lone };
+}
+
+export function ManageDashboard({
+  session,
+  overview,
+  onPay,
+  payPending,
+  payError,
+  ticketsFor,
+  festival,
+}: ManageDashboardProps) {
+  const { orders: payableOrders, lone } = payable(overview);
+  const names = new Map(overview.attendees.map((a) => [a.id, a.name]));
+  return (
+    <div className="grid gap-8">
+      {festival}
+      {payError ? <FormAlert>{payError}</FormAlert> : null}
+
+      <Section title="Your orders">
+        {overview.orders.length === 0 ? (
+          <p className="text-slate-700">You have no orders yet.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {overview.orders.map((order) => (
+              <li key={order.reference}>
+                <OrderCard
+                  session={session}
+                  order={order}
+                  attendeeNames={order.attendeeIds.map((id) => names.get(id) ?? '')}
+                  payFor={payableOrders.get(order.reference)}
+                  onPay={onPay}
+                  payPending={payPending}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {lone.map((attendee) => (
+          <ChooseTicket
+            key={attendee.id}
+            attendee={attendee}
+            tickets={ticketsFor(attendee.participantCategoryId)}
+            onPay={onPay}
+            payPending={payPending}
+          />
+        ))}
+      </Section>
+
+      <Section title="Attendees and passes">
+        <ul className="grid gap-3">
+          {overview.attendees.map((attendee) => (
+            <li key={attendee.id}>
+              <AttendeeRow session={session} attendee={attendee} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <YourData session={session} deletionRequestedAt={overview.deletionRequestedAt} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderCard({
+  session,
+  order,
+  attendeeNames,
+  payFor,
+  onPay,
+  payPending,
+}: {
+  session: ManageSession;
+  order: ManageOrder;
+  attendeeNames: string[];
+  payFor: ManageAttendee[] | undefined;
+  onPay: (request: CheckoutRequest) => void;
+  payPending: boolean;
+}) {
+  const resend = useMutation({ mutationFn: () => resendPassEmail(session, order.reference) });
+  const pdf = useMutation({
+    mutationFn: async () =>
+      saveFile(await fetchPassesPdf(session, order.reference), `passes-${order.reference}.pdf`),
+  });
+  return (
+    <article
+      aria-label={`Order ${order.reference}`}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-mono text-base font-semibold text-slate-900">{order.reference}</h3>
+        <p className="text-sm font-semibold text-slate-700">{STATUS_LABEL[order.status]}</p>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {order.ticketName} × {order.quantity} · {formatRupees(order.amount)} · ordered{' '}
+        {formatEventDate(order.createdAt)}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">Attendees: {attendeeNames.join(', ')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {order.status === 'paid' ? (
+          <>
+            <Button
+              variant="secondary"
+              pending={pdf.isPending}
+              pendingLabel="Preparing…"
+              onClick={() => pdf.mutate()}
+            >
+              Download passes (PDF)
+            </Button>
+            <Button
+              variant="outline"
+              pending={resend.isPending}
+              pendingLabel="Sending…"
+              onClick={() => resend.mutate()}
+            >
+              Email my passes again
+            </Button>
+          </>
+        ) : null}
+        {payFor ? (
+          <Button
+            pending={payPending}
+            pendingLabel="Opening payment…"
+            onClick={() => onPay({ startupIds: payFor.map((a) => a.id), selectedTicket: order.ticketTypeId })}
+          >
+            Pay now for {payFor.length === 1 ? payFor[0]?.name : `${payFor.length} attendees`}
+          </Button>
+        ) : null}
+      </div>
+      {resend.isSuccess ? (
+        <p role="status" className="mt-2 text-sm text-emerald-800">
+          {resend.data}
+        </p>
+      ) : null}
+      <FormAlert>{resend.error?.message ?? pdf.error?.message}</FormAlert>
+    </article>
+  );
+}
+
+function ChooseTicket({
+  attendee,
+  tickets,
+  onPay,
+  payPending,
+}: {
+  attendee: ManageAttendee;
+  tickets: TicketType[] | undefined;
+  onPay: (request: CheckoutRequest) => void;
+  payPending: boolean;
+}) {
+  const onSale = (tickets ?? []).filter((ticket) => !ticket.soldOut && !ticket.salesEnded);
+  const [ticketId, setTicketId] = useState('');
+  const chosen = ticketId || (onSale[0] ? String(onSale[0]._id) : '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) onPay({ startupIds: [attendee.id], selectedTicket: Number(chosen) });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Pay for ${attendee.name}`}
+      className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <p className="text-slate-800">
+        <span className="font-semibold">{attendee.name}</span> ({attendee.role}) is registered but not paid
+        yet.
+      </p>
+      {tickets === undefined ? (
+        <p className="text-sm text-slate-600">Loading tickets…</p>
+      ) : onSale.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          No tickets are on sale for {attendee.role} attendees right now.
+        </p>
+      ) : (
+        <>
+          <Select
+            label="Ticket"
+            placeholder="Choose a ticket"
+            value={chosen}
+            onChange={(event) => setTicketId(event.target.value)}
+            options={onSale.map((ticket) => ({
+              value: String(ticket._id),
+              label: `${ticket.name} — ${formatRupees(ticket.amount)}`,
+            }))}
+            className="sm:max-w-md"
+          />
+          <div>
+            <Button type="submit" pending={payPending} pendingLabel="Opening payment…" disabled={!chosen}>
+              Pay now
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+function AttendeeRow({ session, attendee }: { session: ManageSession; attendee: ManageAttendee }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(attendee.name);
+  const queryClient = useQueryClient();
+  const rename = useMutation({
+    mutationFn: (next: string) => renameAttendee(session, attendee.id, next),
+    onSuccess: async () => {
+      setEditing(false);
+      await queryClient.invalidateQueries({ queryKey: manageOverviewQueryOptions(session).queryKey });
+    },
+  });
+  const fieldError = rename.error instanceof ApiError ? rename.error.fieldErrors.name : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate(name);
+  };
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-slate-900">{attendee.name}</p>
+          <p className="text-sm break-all text-slate-700">
+            {attendee.role} · {attendee.email}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {attendee.passCode ? (
+              <>
+                Pass <span className="font-mono font-semibold">{attendee.passCode}</span>
+              </>
+            ) : (
+              'No pass yet'
+            )}
+          </p>
+        </div>
+        {attendee.canRename && !editing ? (
+          <Button
+            variant="outline"
+            onClick={() => setEditing(true)}
+            aria-label={`Correct name of ${attendee.name}`}
+          >
+            Correct name
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
+          <Input
+            label="Name as it should be spelled"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={fieldError}
+            autoComplete="name"
+            required
+          />
+          <FormAlert>{fieldError ? undefined : rename.error?.message}</FormAlert>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="secondary" pending={rename.isPending} pendingLabel="Saving…">
+              Save name
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setEditing(false);
+                setName(attendee.name);
+                rename.reset();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function YourData({
+  session,
+  deletionRequestedAt,
+}: {
+  session: ManageSession;
+  deletionRequestedAt: string | null;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const download = useMutation({
+    mutationFn: async () => {
+      const data = await exportMyData(session);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        'my-festival-data.json',
+      );
+    },
+  });
+  const deletion = useMutation({
+    mutationFn: () => requestDeletion(session),
+    onSuccess: async () => {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: manageOverviewQueryOptions(session).queryKey });
+    },
+  });
+  return (
+    <Section title="Your data">
+      <div className="grid gap-3 rounded-xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <p>
+          Under India&apos;s Digital Personal Data Protection Act 2023 you may see the personal data we hold
+          about you and ask us to erase it.
+        </p>
+        <div>
+          <Button
+            variant="outline"
+            pending={download.isPending}
+            pendingLabel="Preparing…"
+            onClick={() => download.mutate()}
+          >
+            Download my data (JSON)
+          </Button>
+        </div>
+        <FormAlert>{download.error?.message}</FormAlert>
+        <p>
+          Erasure: orders, payment records and invoices are kept for as long as Indian tax law requires (GST
+          records for 72 months after the annual return is due). The organizers erase the rest: your
+          registration details, phone number, address and uploaded files.
+        </p>
+        {deletionRequestedAt ? (
+          <p role="status" className="font-semibold text-slate-900">
+            You asked for erasure on {formatEventDate(deletionRequestedAt)}. The organizers have your request.
+          </p>
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Ask for my data to be erased
+            </Button>
+          </div>
+        )}
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Erase my data?"
+        description="The organizers will erase your personal data, keeping only what tax law requires (orders, payments and invoices)."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep my data
+            </Button>
+            <Button
+              variant="secondary"
+              pending={deletion.isPending}
+              pendingLabel="Sending…"
+              onClick={() => deletion.mutate()}
+            >
+              Ask for erasure
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">We record your request; the organizers see it and act on it.</p>
+        <FormAlert>{deletion.error?.message}</FormAlert>
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Step one of "Manage my registration": the person gives their email and we send a single-use
+ * sign-in link. The answer is the same whether or not the email is registered (the server's
+ * message), so the page reveals nothing about who registered.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormAlert, Input } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
+import { requestManageLink } from '../api/manage';
+
+export interface ManageSignInProps {
+  /** Why the person is here again (link used, session ended), shown above the form. */
+  notice?: string | undefined;
+}
+
+export function ManageSignIn({ notice }: ManageSignInProps) {
+  const [email, setEmail] = useState('');
+  const headingId = useId();
+  const request = useMutation({ mutationFn: requestManageLink });
+  const fieldError =
+    request.error instanceof ApiError && request.error.status === 400
+      ? (request.error.fieldErrors.email ?? request.error.message)
+      : undefined;
+  const formError = request.error && !fieldError ? request.error.message : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        Get a sign-in link
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Enter the email you registered with. We will email you a link that opens your registrations, orders
+        and passes. It works once, for 30 minutes.
+      </p>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {request.isSuccess ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+        >
+          {request.data}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:max-w-md">
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <div>
+          <Button type="submit" pending={request.isPending} pendingLabel="Sending…">
+            Send me a sign-in link
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

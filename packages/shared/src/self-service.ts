@@ -1,0 +1,116 @@
+/**
+ * "Manage my registration" (issue 9 §1, §3): a registrant asks for a single-use sign-in link
+ * by email, opens a short session with it, and sees and fixes their registrations, orders and
+ * passes. Instants are ISO 8601 UTC; money is integer paise.
+ */
+import { z } from 'zod';
+import { OrderStatusSchema } from './checkout.js';
+import { safeString } from './input.js';
+import { emailField, requiredText } from './validation.js';
+
+/** How long an emailed sign-in link works. */
+export const MANAGE_LINK_MINUTES = 30;
+/** How long a session opened by a link lasts. */
+export const MANAGE_SESSION_MINUTES = 60;
+/** Links one email may request per hour. */
+export const MANAGE_LINKS_PER_EMAIL_PER_HOUR = 3;
+
+/** The answer to every link request, known email or not, so the page reveals nothing. */
+export const MANAGE_LINK_SENT_MESSAGE =
+  'If this email is registered with us, a sign-in link is on its way. It works once, for 30 minutes.';
+
+/**
+ * The machine-readable `code` of a 409 registration refusal whose earlier registration has no
+ * paid order: the form then offers to email a manage link instead of a dead end.
+ */
+export const UNPAID_REGISTRATION_CODE = 'REGISTERED_UNPAID';
+
+/** Body of `POST /api/self-service/link`. */
+export const ManageLinkRequestSchema = z.object({ email: emailField().toLowerCase() });
+export type ManageLinkRequest = z.infer<typeof ManageLinkRequestSchema>;
+
+/** Body of `POST /api/self-service/session`: the token from the link (its `#token=` fragment). */
+export const ManageSessionRequestSchema = z.object({
+  token: safeString().trim().min(20, 'This sign-in link is not valid.').max(100),
+});
+
+/** A session: the bearer token to send as `Authorization: Bearer …`, and when it ends. */
+export const ManageSessionSchema = z.object({
+  sessionToken: z.string(),
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type ManageSession = z.infer<typeof ManageSessionSchema>;
+
+export const ManageAttendeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  participantCategoryId: z.number().int(),
+  companyName: z.string().nullable(),
+  registeredAt: z.iso.datetime(),
+  /** Whether this session may correct the name: the person's own, or a colleague they paid for. */
+  canRename: z.boolean(),
+  /** The attendee's valid pass, if any. */
+  passCode: z.string().nullable(),
+});
+export type ManageAttendee = z.infer<typeof ManageAttendeeSchema>;
+
+export const ManageOrderSchema = z.object({
+  reference: z.string(),
+  status: OrderStatusSchema,
+  ticketTypeId: z.number().int(),
+  ticketName: z.string(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  /** Attendee ids in checkout order (the first paid). */
+  attendeeIds: z.array(z.string()),
+});
+export type ManageOrder = z.infer<typeof ManageOrderSchema>;
+
+/** What the manage page shows (`GET /api/self-service/overview`). */
+export const ManageOverviewSchema = z.object({
+  email: z.string(),
+  event: z.object({
+    name: z.string(),
+    startDate: z.iso.datetime(),
+    endDate: z.iso.datetime(),
+    venue: z.string(),
+  }),
+  attendees: z.array(ManageAttendeeSchema),
+  orders: z.array(ManageOrderSchema),
+  /** Whether a deletion request of this email is waiting for the organizers. */
+  deletionRequestedAt: z.iso.datetime().nullable(),
+});
+export type ManageOverview = z.infer<typeof ManageOverviewSchema>;
+
+/** Body of `POST /api/self-service/checkout`: attendees of this session and a ticket type. */
+export const ManageCheckoutRequestSchema = z.object({
+  startupIds: z.array(z.uuid()).min(1).max(50),
+  selectedTicket: z.coerce.number().int().positive(),
+});
+
+/** Body of `PATCH /api/self-service/attendees/{id}`: only the name's spelling may change. */
+export const ManageRenameSchema = z.object({ name: requiredText('Name is required', 120) });
+export type ManageRename = z.infer<typeof ManageRenameSchema>;
+
+/** The person's data as `GET /api/self-service/export` answers it (DPDP Act 2023 §11). */
+export const ManageDataExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.iso.datetime(),
+  registrations: z.array(z.record(z.string(), z.unknown())),
+  orders: z.array(ManageOrderSchema),
+  passes: z.array(
+    z.object({
+      code: z.string(),
+      attendeeName: z.string(),
+      orderReference: z.string(),
+      issuedAt: z.iso.datetime(),
+      revoked: z.boolean(),
+    }),
+  ),
+});
+export type ManageDataExport = z.infer<typeof ManageDataExportSchema>;
