@@ -61,6 +61,8 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
+import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
+import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +192,8 @@ export async function buildApp({
       await api.register(cmsRoutes);
       await api.register(contentRoutes);
       await api.register(votingRoutes);
+      await api.register(publicSettingsRoutes);
+      await api.register(publicInvoiceRoutes);
     },
     { prefix: '/api' },
   );
@@ -212,6 +216,8 @@ export async function buildApp({
       await admin.register(cmsAdminRoutes);
       await admin.register(contentAdminRoutes);
       await admin.register(editionRoutes);
+      await admin.register(settingsAdminRoutes);
+      await admin.register(invoiceAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

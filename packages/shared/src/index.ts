@@ -19,3 +19,4 @@ export * from './admin-editions.js';
 export * from './organizers.js';
 export * from './gst.js';
 export * from './admin-settings.js';
+export * from './admin-invoices.js';

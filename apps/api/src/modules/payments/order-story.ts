@@ -9,6 +9,7 @@ import { formatRupees, type AuditEntry, type OrderDetail, type Refund } from '@f
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { listAudit } from '../audit/service.js';
+import { orderGst } from '../invoices/service.js';
 import {
   effectiveStatus,
   getOrderBuyer,
@@ -171,5 +172,6 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     refunds: refunds.map(toRefund),
     refundable: order.status === 'paid' && !isPaidOffline(order) ? Math.max(0, order.amount - refunded) : 0,
     timeline,
+    gst: await orderGst(db, order.id),
   };
 }

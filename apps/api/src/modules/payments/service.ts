@@ -50,6 +50,7 @@ import {
   type RefundRow,
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
+import { issueCreditNote } from '../invoices/service.js';
 import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
@@ -343,6 +344,8 @@ export async function requestOrganizerRefund(
       createdAt: now,
     });
     await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
+    // The refund's credit note (CGST Rules rule 53) is issued in the same transaction.
+    const creditNote = await issueCreditNote(tx, order.id, refund, now);
     const full = request.amount === left;
     if (full) await cancelForFullRefund(tx, order.id, now);
     await recordAudit(tx, actor, {
@@ -355,6 +358,7 @@ export async function requestOrganizerRefund(
         status: full ? 'refund_due' : order.status,
         refundable: left - request.amount,
         refund: { id: refund.id, amount: refund.amount, reason: request.reason },
+        creditNote: creditNote?.number ?? null,
       },
     });
     return refund;

@@ -54,6 +54,9 @@ function snapshot(row: TicketTypeRow): AuditSnapshot {
     salesEndAt: iso(row.salesEndAt),
     visibility: row.visibility,
     sortOrder: row.sortOrder,
+    sacCode: row.sacCode,
+    gstRateBp: row.gstRateBp,
+    placeOfSupply: row.placeOfSupply,
     archivedAt: iso(row.archivedAt),
   };
 }
@@ -71,6 +74,9 @@ function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): Ad
     salesEndAt: iso(row.salesEndAt),
     visibility: row.visibility,
     sortOrder: row.sortOrder,
+    sacCode: row.sacCode,
+    gstRateBp: row.gstRateBp,
+    placeOfSupply: row.placeOfSupply,
     archivedAt: iso(row.archivedAt),
     sold: seats.sold,
     reserved: seats.reserved,
@@ -299,6 +305,9 @@ export async function copyTicketTypes(
       salesEndAt: null,
       sortOrder: row.sortOrder,
       visibility: row.visibility,
+      sacCode: row.sacCode,
+      gstRateBp: row.gstRateBp,
+      placeOfSupply: row.placeOfSupply,
     });
   }
   return kept.length;
