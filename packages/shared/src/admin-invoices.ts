@@ -7,9 +7,15 @@ import type { OrganizerRole } from './admin.js';
 import { TaxBreakdownSchema } from './gst.js';
 import { isCalendarDate, safeString } from './input.js';
 
-export const INVOICE_READER_ROLES = ['owner', 'manager', 'finance'] as const satisfies readonly OrganizerRole[];
+export const INVOICE_READER_ROLES = [
+  'owner',
+  'manager',
+  'finance',
+] as const satisfies readonly OrganizerRole[];
 
-export const TaxDocumentKindSchema = z.enum(['invoice', 'credit_note'], { error: 'Choose invoices or credit notes' });
+export const TaxDocumentKindSchema = z.enum(['invoice', 'credit_note'], {
+  error: 'Choose invoices or credit notes',
+});
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 

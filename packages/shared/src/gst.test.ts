@@ -7,7 +7,13 @@ import { GstInvoiceRequestSchema, gstinCheckCharacter, gstinProblem, gstPriceLab
  * more printed on their public invoices. Their check characters come from the GST portal,
  * not from the function under test.
  */
-const PUBLISHED = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '27AAACR5055K1Z7', '27AAACT2727Q1ZW', '24AAACC1206D1ZM'];
+const PUBLISHED = [
+  '27AAPFU0939F1ZV',
+  '29AAGCB7383J1Z4',
+  '27AAACR5055K1Z7',
+  '27AAACT2727Q1ZW',
+  '24AAACC1206D1ZM',
+];
 
 describe('GSTIN check character (mod 36)', () => {
   it.each(PUBLISHED)('accepts the published GSTIN %s', (gstin) => {

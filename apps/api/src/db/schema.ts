@@ -761,9 +761,17 @@ export const taxDocuments = pgTable(
     /** The invoice a credit note cites. */
     invoiceId: uuid('invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    supplier: jsonb('supplier').$type<{ legalName: string; address: string; stateCode: string; gstin: string }>().notNull(),
+    supplier: jsonb('supplier')
+      .$type<{ legalName: string; address: string; stateCode: string; gstin: string }>()
+      .notNull(),
     recipient: jsonb('recipient')
-      .$type<{ name: string; email: string; gstin: string | null; address: string | null; stateCode: string | null }>()
+      .$type<{
+        name: string;
+        email: string;
+        gstin: string | null;
+        address: string | null;
+        stateCode: string | null;
+      }>()
       .notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -781,7 +789,9 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('tax_documents_series_uq').on(t.kind, t.financialYear, t.sequence),
-    uniqueIndex('tax_documents_invoice_of_order_uq').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_invoice_of_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
     index('tax_documents_issued_idx').on(t.issuedAt),
     check('tax_documents_kind_ck', sql`${t.kind} in ('invoice', 'credit_note')`),
   ],

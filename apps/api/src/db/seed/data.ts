@@ -33,6 +33,11 @@ export interface TicketTypeSeed {
   listPrice: number | null;
   capacity: number;
   remarks: string;
+  /**
+   * Stall packages are organising services (IGST Act s.12(7)): supplied in the buyer's state
+   * when the buyer gives a GSTIN. Passes are admission (s.12(6)), the default.
+   */
+  placeOfSupply?: 'recipient';
 }
 
 /**
@@ -47,6 +52,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     listPrice: null,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes, 5-minute pitch slot',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.Pitcher,
@@ -55,6 +61,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     listPrice: null,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes, 5-minute pitch slot',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -63,6 +70,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     listPrice: null,
     capacity: 150,
     remarks: '2x2 m stall, 1 table, chair',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -71,6 +79,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     listPrice: null,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -79,6 +88,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     listPrice: null,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.Investor,

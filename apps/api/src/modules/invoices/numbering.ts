@@ -42,7 +42,9 @@ export function documentNumber(
 ): string {
   const number = `${prefix}/${financialYear}/${kind === 'credit_note' ? 'C' : ''}${sequence}`;
   if (!DOCUMENT_NUMBER_PATTERN.test(number)) {
-    throw new RangeError(`Document number ${number} is longer than 16 characters; shorten the invoice prefix`);
+    throw new RangeError(
+      `Document number ${number} is longer than 16 characters; shorten the invoice prefix`,
+    );
   }
   return number;
 }

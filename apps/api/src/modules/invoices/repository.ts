@@ -12,7 +12,11 @@ export type NewTaxDocumentRow = typeof taxDocuments.$inferInsert;
  * then locked FOR UPDATE and advanced, in the caller's transaction. Concurrent issuers wait
  * on the row, so they get consecutive distinct numbers; a rollback gives the number back.
  */
-export async function nextSequence(tx: Executor, series: DocumentKind, financialYear: string): Promise<number> {
+export async function nextSequence(
+  tx: Executor,
+  series: DocumentKind,
+  financialYear: string,
+): Promise<number> {
   await tx.insert(documentSequences).values({ series, financialYear, lastNumber: 0 }).onConflictDoNothing();
   const where = and(eq(documentSequences.series, series), eq(documentSequences.financialYear, financialYear));
   const [row] = await tx.select().from(documentSequences).where(where).for('update');

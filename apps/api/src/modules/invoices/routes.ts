@@ -67,7 +67,8 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: INVOICE_READER_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Tax invoices and credit notes, newest first, filtered by kind, recipient (B2B/B2C) and days',
+        summary:
+          'Tax invoices and credit notes, newest first, filtered by kind, recipient (B2B/B2C) and days',
         querystring: InvoiceListQuerySchema,
         response: { 200: envelope(InvoiceListSchema), ...errors },
       },

@@ -110,7 +110,9 @@ export async function issueCreditNote(
     total: sum('total'),
   };
   if (refund.amount > left.total) {
-    throw new RangeError(`Refund of ${refund.amount} paise is more than the ${left.total} paise not yet credited`);
+    throw new RangeError(
+      `Refund of ${refund.amount} paise is more than the ${left.total} paise not yet credited`,
+    );
   }
   const settings = await getSettings(tx);
   const part = splitPart(refund.amount, left);
@@ -163,7 +165,10 @@ export function fileNameOf(document: Pick<repository.TaxDocumentRow, 'kind' | 'n
 
 /** An order's GST for the console's order detail: its breakdown, the buyer's GSTIN, its documents. */
 export async function orderGst(db: Executor, orderId: string): Promise<OrderGst> {
-  const [tax, rows] = await Promise.all([getOrderTax(db, orderId), repository.listDocumentsOfOrder(db, orderId)]);
+  const [tax, rows] = await Promise.all([
+    getOrderTax(db, orderId),
+    repository.listDocumentsOfOrder(db, orderId),
+  ]);
   return {
     tax: tax?.breakdown ?? null,
     buyerGstin: tax?.buyer?.gstin ?? null,
@@ -188,7 +193,10 @@ export async function listInvoices(db: Executor, query: InvoiceListQuery): Promi
 }
 
 /** A document as the console lists it. */
-export function toDocumentSummary({ document: row, reference }: repository.ListedDocument): TaxDocumentSummary {
+export function toDocumentSummary({
+  document: row,
+  reference,
+}: repository.ListedDocument): TaxDocumentSummary {
   return {
     id: row.id,
     kind: row.kind as DocumentKind,

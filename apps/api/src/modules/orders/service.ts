@@ -413,7 +413,13 @@ async function payOrder(
   if (details && buyer) {
     await issueInvoice(
       tx,
-      { id: order.id, reference: order.reference, quantity: order.quantity, ticketName: details.ticketName, buyer },
+      {
+        id: order.id,
+        reference: order.reference,
+        quantity: order.quantity,
+        ticketName: details.ticketName,
+        buyer,
+      },
       now,
     );
   }

@@ -24,7 +24,12 @@ describe('place of supply (IGST Act s.12)', () => {
 
 describe('computeTax', () => {
   it('intra-state, prices exclusive: CGST and SGST at 9 % each on the price', () => {
-    const tax = computeTax({ ...base, amount: 1_00_000_00, pricesIncludeGst: false, placeOfSupplyCode: GUJARAT });
+    const tax = computeTax({
+      ...base,
+      amount: 1_00_000_00,
+      pricesIncludeGst: false,
+      placeOfSupplyCode: GUJARAT,
+    });
     expect(tax).toMatchObject({
       interState: false,
       taxable: 1_00_000_00,
@@ -56,14 +61,24 @@ describe('computeTax', () => {
   });
 
   it('inclusive inter-state: IGST taken out of the price, total unchanged', () => {
-    const tax = computeTax({ ...base, amount: 10_000_00, pricesIncludeGst: true, placeOfSupplyCode: MAHARASHTRA });
+    const tax = computeTax({
+      ...base,
+      amount: 10_000_00,
+      pricesIncludeGst: true,
+      placeOfSupplyCode: MAHARASHTRA,
+    });
     // 1000000 / 1.18 = 847457.63 → 847458; 18 % = 152542.44 → 152542; taxable = 847458.
     expect(tax).toMatchObject({ taxable: 847_458, igst: 152_542, cgst: 0, sgst: 0, total: 10_000_00 });
   });
 
   it('rounds half up once per line, never per seat, and keeps CGST equal to SGST', () => {
     // 3 seats at ₹99.99 exclusive: line 29997 paise; 9 % = 2699.73 → 2700 each.
-    const tax = computeTax({ ...base, amount: 3 * 9_999, pricesIncludeGst: false, placeOfSupplyCode: GUJARAT });
+    const tax = computeTax({
+      ...base,
+      amount: 3 * 9_999,
+      pricesIncludeGst: false,
+      placeOfSupplyCode: GUJARAT,
+    });
     expect(tax).toMatchObject({ taxable: 29_997, cgst: 2_700, sgst: 2_700, total: 35_397 });
     // 0.5 paise rounds up: 50 paise at 18 %, 9 % = 4.5 → 5.
     expect(
@@ -72,7 +87,13 @@ describe('computeTax', () => {
   });
 
   it('exempt (0 %) supplies carry no tax', () => {
-    const tax = computeTax({ ...base, rateBp: 0, amount: 500_00, pricesIncludeGst: true, placeOfSupplyCode: GUJARAT });
+    const tax = computeTax({
+      ...base,
+      rateBp: 0,
+      amount: 500_00,
+      pricesIncludeGst: true,
+      placeOfSupplyCode: GUJARAT,
+    });
     expect(tax).toMatchObject({ taxable: 500_00, cgst: 0, sgst: 0, igst: 0, total: 500_00 });
   });
 
@@ -98,7 +119,12 @@ describe('computeTax', () => {
 });
 
 describe('splitPart (credit notes)', () => {
-  const invoice = computeTax({ ...base, amount: 1_18_000_00, pricesIncludeGst: true, placeOfSupplyCode: GUJARAT });
+  const invoice = computeTax({
+    ...base,
+    amount: 1_18_000_00,
+    pricesIncludeGst: true,
+    placeOfSupplyCode: GUJARAT,
+  });
 
   it('takes GST out of a partial refund at the invoice’s rate and supply type', () => {
     expect(splitPart(11_800_00, invoice)).toEqual({

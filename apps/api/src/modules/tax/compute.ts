@@ -15,12 +15,7 @@
  * Supply within the supplier's state bears CGST + SGST (UTGST in a union territory without a
  * legislature), across states IGST (IGST Act s.7–8).
  */
-import {
-  gstStateName,
-  isUnionTerritory,
-  type PlaceOfSupplyRule,
-  type TaxBreakdown,
-} from '@festival/shared';
+import { gstStateName, isUnionTerritory, type PlaceOfSupplyRule, type TaxBreakdown } from '@festival/shared';
 
 const BP = 10_000;
 
