@@ -1,7 +1,7 @@
 /**
  * Settings routes (issue 10 §1): the public part (`GET /api/settings/public`: legal name,
  * whether prices include GST, contact email and phone for /contact), and the console's
- * `GET`/`PUT /api/admin/settings` (every organizer role but gate reads; owner and finance save).
+ * `GET`/`PUT /api/admin/settings` (owner and finance).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -35,7 +35,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      config: { roles: ['owner', 'manager', 'finance', 'content'] },
+      config: { roles: SETTINGS_EDITOR_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'The organizer’s GST and contact settings',
