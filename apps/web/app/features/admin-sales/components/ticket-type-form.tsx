@@ -5,7 +5,15 @@
  * The server's refusals (a capacity below seats sold plus reserved, a name taken) show on
  * their field and above the form.
  */
-import { CreateTicketTypeSchema, PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
+import {
+  CreateTicketTypeSchema,
+  DEFAULT_GST_RATE_BP,
+  DEFAULT_SAC_CODE,
+  GST_RATES_BP,
+  PARTICIPANT_CATEGORY_NAMES,
+  type AdminTicketType,
+  type PlaceOfSupplyRule,
+} from '@festival/shared';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -18,6 +26,14 @@ const CATEGORY_OPTIONS = Object.entries(PARTICIPANT_CATEGORY_NAMES).map(([value,
   value,
   label,
 }));
+const GST_RATE_OPTIONS = GST_RATES_BP.map((rate) => ({
+  value: String(rate),
+  label: rate === 0 ? '0 % (exempt)' : `${rate / 100} %`,
+}));
+const PLACE_OF_SUPPLY_OPTIONS = [
+  { value: 'event', label: 'Where the event is held: admission (IGST Act s.12(6))' },
+  { value: 'recipient', label: 'Buyer’s state when they give a GSTIN: stall packages (s.12(7))' },
+];
 const VISIBILITY_OPTIONS = [
   { value: 'visible', label: 'Visible: listed and sold' },
   { value: 'hidden', label: 'Hidden: neither listed nor sold' },
@@ -53,6 +69,9 @@ const TicketTypeFormSchema = z
     salesStartAt: z.string(),
     salesEndAt: z.string(),
     visibility: CreateTicketTypeSchema.shape.visibility,
+    sacCode: z.string().trim(),
+    gstRateBp: z.string().min(1, 'Choose a GST rate'),
+    placeOfSupply: z.string().min(1, 'Choose where the ticket is supplied'),
   })
   .transform((values): z.input<typeof CreateTicketTypeSchema> => ({
     participantCategoryId: Number(values.participantCategoryId),
@@ -65,6 +84,9 @@ const TicketTypeFormSchema = z
     salesEndAt: indiaLocalToIso(values.salesEndAt),
     visibility: values.visibility,
     sortOrder: 0,
+    sacCode: values.sacCode,
+    gstRateBp: Number(values.gstRateBp),
+    placeOfSupply: values.placeOfSupply as PlaceOfSupplyRule,
   }))
   .pipe(CreateTicketTypeSchema);
 
@@ -81,6 +103,9 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
     salesStartAt: isoToIndiaLocal(ticket?.salesStartAt ?? null),
     salesEndAt: isoToIndiaLocal(ticket?.salesEndAt ?? null),
     visibility: ticket?.visibility ?? 'visible',
+    sacCode: ticket?.sacCode ?? DEFAULT_SAC_CODE,
+    gstRateBp: String(ticket?.gstRateBp ?? DEFAULT_GST_RATE_BP),
+    placeOfSupply: ticket?.placeOfSupply ?? 'event',
   };
 }
 
@@ -180,6 +205,31 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
           name="remarks"
           label="Remarks"
           hint="Shown under the name, e.g. what is included."
+        />
+        <FormInput
+          form={form}
+          name="sacCode"
+          label="SAC code"
+          inputMode="numeric"
+          required
+          hint="998596: events and exhibitions."
+        />
+        <FormSelect
+          form={form}
+          name="gstRateBp"
+          label="GST rate"
+          required
+          options={GST_RATE_OPTIONS}
+          placeholder="Choose a rate"
+        />
+        <FormSelect
+          form={form}
+          name="placeOfSupply"
+          label="Place of supply"
+          required
+          className="sm:col-span-2"
+          options={PLACE_OF_SUPPLY_OPTIONS}
+          placeholder="Choose"
         />
         <FormInput
           form={form}

@@ -1,17 +1,23 @@
 /**
  * Spec §2 Register: the Select Tickets dialog. The attendee picks one ticket type (a radio
- * group: arrow keys move, Space picks); the quantity is the number of registered attendees and
- * the total is shown for information only (the server prices the order). Sold-out and
- * sales-ended ticket types are shown but cannot be picked.
+ * group: arrow keys move, Space picks); the quantity is the number of registered attendees.
+ * Each price says whether GST is in it; the picked ticket's base price, CGST and SGST (or IGST)
+ * and total come from the server, computed as checkout will (issue 10 §1). A buyer may ask for
+ * a GST invoice with their company's GSTIN (issue 10 §2). Sold-out and sales-ended ticket
+ * types are shown but cannot be picked.
  */
-import { formatRupees, type TicketType } from '@festival/shared';
+import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/field';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
+import { usePriceQuote } from '../api/quote-price';
+import { GstInvoiceFields, useGstInvoiceForm, validGstin } from './gst-invoice-fields';
+import { PriceBreakdown } from './price-breakdown';
 
 export interface SelectTicketsDialogProps {
   open: boolean;
@@ -21,7 +27,8 @@ export interface SelectTicketsDialogProps {
   loadFailed: boolean;
   /** Number of registered attendees: one seat each. */
   quantity: number;
-  onCheckout: (ticketTypeId: number) => void;
+  /** `gstInvoice` when the buyer asked for a GST invoice. */
+  onCheckout: (ticketTypeId: number, gstInvoice?: GstInvoiceRequest) => void;
   checkoutPending: boolean;
   /** A checkout problem to show inside the dialog (e.g. the server could not be reached). */
   checkoutError?: string | undefined;
@@ -50,6 +57,20 @@ export function SelectTicketsDialog({
   const [pickedId, setPickedId] = useState<string>('');
   // A refreshed list may have sold the picked ticket out; then nothing is picked any more.
   const picked = tickets?.find((ticket) => String(ticket._id) === pickedId && isPickable(ticket, quantity));
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const invoiceForm = useGstInvoiceForm();
+  const gstin = wantsInvoice ? validGstin(invoiceForm.watch('gstin')) : undefined;
+  const quote = usePriceQuote(
+    picked ? { selectedTicket: picked._id, quantity, ...(gstin ? { gstin } : {}) } : undefined,
+  );
+  const checkoutPicked = () => {
+    if (!picked) return;
+    if (!wantsInvoice) {
+      onCheckout(picked._id);
+      return;
+    }
+    void invoiceForm.handleSubmit((gstInvoice) => onCheckout(picked._id, gstInvoice))();
+  };
 
   return (
     <Dialog
@@ -69,7 +90,7 @@ export function SelectTicketsDialog({
             <div>
               <dt className="text-slate-500">Total</dt>
               <dd className="font-semibold text-slate-900" data-testid="ticket-total">
-                {picked ? formatRupees(picked.amount * quantity) : '—'}
+                {picked && quote.data ? formatRupees(quote.data.total) : '—'}
               </dd>
             </div>
           </dl>
@@ -77,7 +98,7 @@ export function SelectTicketsDialog({
             disabled={!picked}
             pending={checkoutPending}
             pendingLabel="Starting payment…"
-            onClick={() => picked && onCheckout(picked._id)}
+            onClick={checkoutPicked}
           >
             Checkout
           </Button>
@@ -112,6 +133,25 @@ export function SelectTicketsDialog({
           ))}
         </RadioGroup.Root>
       )}
+      {picked ? (
+        <div className="mt-4 grid gap-3" aria-live="polite">
+          {quote.data ? (
+            <PriceBreakdown tax={quote.data} />
+          ) : quote.isError ? (
+            <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner /> Working out the GST…
+            </p>
+          )}
+          <Checkbox
+            label="I need a GST invoice (for input tax credit)"
+            checked={wantsInvoice}
+            onChange={(event) => setWantsInvoice(event.target.checked)}
+          />
+          {wantsInvoice ? <GstInvoiceFields form={invoiceForm} /> : null}
+        </div>
+      ) : null}
     </Dialog>
   );
 }
@@ -154,6 +194,7 @@ function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: numb
               </s>
             ) : null}
             <span className="text-lg font-bold text-brand-800">{formatRupees(ticket.amount)}</span>
+            <span className="text-xs font-medium text-slate-600">{ticket.gst.label}</span>
           </span>
         </span>
         {ticket.remarks ? <span className="mt-1 block text-sm text-slate-600">{ticket.remarks}</span> : null}
