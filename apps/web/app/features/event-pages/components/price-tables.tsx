@@ -10,7 +10,7 @@ import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 
 /** A ticket type's price: undefined while loading, null when it cannot be shown. */
-export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice'> | null | undefined;
+export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice' | 'gst'> | null | undefined;
 export type PriceOf = (participantCategoryId: number, name: string) => ShownPrice;
 
 const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
@@ -30,11 +30,12 @@ export function TicketAmount({ price, className }: { price: ShownPrice; classNam
     <span className={className}>
       {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
       {formatRupees(price.amount)}
+      <span className="ml-1.5 align-middle text-xs font-medium opacity-80">{price.gst.label}</span>
     </span>
   );
 }
 
-const hasWasPrice = (price: ShownPrice): price is { amount: number; listPrice: number } =>
+const hasWasPrice = (price: ShownPrice): price is NonNullable<ShownPrice> & { listPrice: number } =>
   !!price && price.listPrice !== null && price.listPrice > price.amount;
 
 /** The struck former price, when the ticket type has one above its price. */

@@ -8,7 +8,11 @@ import { apiRequest } from '~/lib/api-client';
  * can move a stall package's place of supply to their state.
  */
 export async function quotePrice(request: PriceQuoteRequest, signal?: AbortSignal): Promise<TaxBreakdown> {
-  const { data } = await apiRequest<TaxBreakdown>('/auth/payment/quote', { method: 'POST', body: request, signal });
+  const { data } = await apiRequest<TaxBreakdown>('/auth/payment/quote', {
+    method: 'POST',
+    body: request,
+    signal,
+  });
   return data;
 }
 

@@ -29,7 +29,9 @@ export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; classNam
         </div>
       ))}
       <dt className="border-t border-brand-200 pt-1 font-bold">Total{tax.rateBp > 0 ? ' incl. GST' : ''}</dt>
-      <dd className="border-t border-brand-200 pt-1 text-right font-bold tabular-nums">{formatRupees(tax.total)}</dd>
+      <dd className="border-t border-brand-200 pt-1 text-right font-bold tabular-nums">
+        {formatRupees(tax.total)}
+      </dd>
       <dd className="col-span-2 text-xs text-slate-600">
         Place of supply: {tax.placeOfSupply.name} ({tax.placeOfSupply.code})
         {tax.rateBp === 0 ? ' · GST exempt' : ''}
