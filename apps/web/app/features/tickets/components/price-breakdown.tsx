@@ -3,6 +3,7 @@
  * SGST (or UTGST) within the state, IGST across states, and the total.
  */
 import { formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
+import { Fragment } from 'react';
 
 export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; className?: string }) {
   const half = formatGstRate(tax.rateBp / 2);
@@ -16,26 +17,27 @@ export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; classNam
             [`${tax.stateTaxName} ${half}`, tax.sgst],
           ];
   return (
-    <dl
-      className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-xl bg-brand-50 p-4 text-sm ${className ?? ''}`}
-      data-testid="price-breakdown"
-    >
-      <dt>Base price (taxable value)</dt>
-      <dd className="text-right tabular-nums">{formatRupees(tax.taxable)}</dd>
-      {rows.map(([label, paise]) => (
-        <div key={label} className="contents">
-          <dt>{label}</dt>
-          <dd className="text-right tabular-nums">{formatRupees(paise)}</dd>
-        </div>
-      ))}
-      <dt className="border-t border-brand-200 pt-1 font-bold">Total{tax.rateBp > 0 ? ' incl. GST' : ''}</dt>
-      <dd className="border-t border-brand-200 pt-1 text-right font-bold tabular-nums">
-        {formatRupees(tax.total)}
-      </dd>
-      <dd className="col-span-2 text-xs text-slate-600">
+    <div className={`rounded-xl bg-brand-50 p-4 text-sm ${className ?? ''}`} data-testid="price-breakdown">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dt>Base price (taxable value)</dt>
+        <dd className="text-right tabular-nums">{formatRupees(tax.taxable)}</dd>
+        {rows.map(([label, paise]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd className="text-right tabular-nums">{formatRupees(paise)}</dd>
+          </Fragment>
+        ))}
+        <dt className="border-t border-brand-200 pt-1 font-bold">
+          Total{tax.rateBp > 0 ? ' incl. GST' : ''}
+        </dt>
+        <dd className="border-t border-brand-200 pt-1 text-right font-bold tabular-nums">
+          {formatRupees(tax.total)}
+        </dd>
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">
         Place of supply: {tax.placeOfSupply.name} ({tax.placeOfSupply.code})
         {tax.rateBp === 0 ? ' · GST exempt' : ''}
-      </dd>
-    </dl>
+      </p>
+    </div>
   );
 }
