@@ -20,7 +20,6 @@ export default function SettingsPage() {
         {(values) => (
           <section className="max-w-3xl rounded-2xl bg-white p-5 ring-1 ring-slate-200">
             <SettingsForm
-              key={values.updatedAt ?? 'defaults'}
               settings={values}
               onSave={(body) => save.mutateAsync(body)}
             />

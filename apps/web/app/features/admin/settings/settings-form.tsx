@@ -64,7 +64,6 @@ export function SettingsForm({
             label="GSTIN"
             hint="15 characters; its check character is verified. Without a GSTIN no tax invoice is issued."
             autoComplete="off"
-            className="uppercase"
           />
         </div>
         <FormInput
