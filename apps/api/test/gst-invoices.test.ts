@@ -10,8 +10,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ParticipantCategory } from '@festival/shared';
-import { taxDocuments } from '../src/db/schema.js';
-import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
+import { auditLog, taxDocuments } from '../src/db/schema.js';
+import {
+  recordOfflinePayment,
+  requestOrganizerRefund,
+  type PaymentContext,
+} from '../src/modules/payments/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';
@@ -109,8 +113,8 @@ describe('settings', () => {
       publicEmail: SETTINGS.publicEmail,
       publicPhone: SETTINGS.publicPhone,
     });
-    const audit = await t.app.db.execute(sql`select action from audit_log where entity_type = 'settings'`);
-    expect(audit.rows).toHaveLength(1);
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'));
+    expect(audit).toMatchObject([{ action: 'settings.update', after: { gstin: '24AAATS9999K1ZK' } }]);
   });
 
   it('is not for managers to change', async () => {
@@ -305,6 +309,38 @@ describe('credit notes', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Against invoice: ${invoice.number} dated`);
+  });
+});
+
+describe('credit notes of bank-transfer orders', () => {
+  it('issues a credit note when an organizer records the refund transfer', async () => {
+    const pass = await insertTicketType(t.app.db, { amount: 50_000 });
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 1), pass);
+    const { order } = CheckoutResponseSchema.parse(response.json());
+    await recordOfflinePayment(
+      ctx,
+      order.reference,
+      { amount: order.amount, reference: 'UTR1122334455', note: 'NEFT' },
+      actor,
+    );
+    await requestOrganizerRefund(
+      ctx,
+      order.reference,
+      { amount: order.amount, reason: 'Event moved', bankReference: 'UTR5544332211' },
+      actor,
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.reference}`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+    });
+    const { status, gst } = detail.json().data;
+    expect(status).toBe('refunded');
+    expect(gst.documents.map((document: { kind: string }) => document.kind)).toEqual([
+      'invoice',
+      'credit_note',
+    ]);
+    expect(gst.documents[1].total).toBe(order.amount);
   });
 });
 

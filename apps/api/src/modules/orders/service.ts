@@ -673,9 +673,14 @@ export async function getOrderBuyer(db: Executor, orderId: string) {
  * Locks a paid order for an organizer's refund, by public reference.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409): unpaid orders have nothing to refund,
- *   and refund_due / refunded ones are being refunded already; or it was paid offline
+ *   and refund_due / refunded ones are being refunded already; or it was paid offline and
+ *   `offline` (a refund returned by bank transfer) is not set
  */
-export async function lockPaidOrderForRefund(tx: Executor, reference: string): Promise<OrderRow> {
+export async function lockPaidOrderForRefund(
+  tx: Executor,
+  reference: string,
+  { offline = false }: { offline?: boolean } = {},
+): Promise<OrderRow> {
   const order = await lockOrderByReference(tx, reference);
   if (!order) throw new NotFoundError('Order not found');
   if (order.status !== ORDER_STATUS.paid || !order.providerPaymentId) {
@@ -683,9 +688,9 @@ export async function lockPaidOrderForRefund(tx: Executor, reference: string): P
       `Only paid orders can be refunded; this order is ${order.status.replace('_', ' ')}`,
     );
   }
-  if (isPaidOffline(order)) {
+  if (isPaidOffline(order) && !offline) {
     throw new OrderStateError(
-      'This order was paid by bank transfer, so it cannot be refunded through the payment provider; return the money by bank transfer',
+      'This order was paid by bank transfer, so it cannot be refunded through the payment provider; return the money by bank transfer and record it with its bank reference',
     );
   }
   return order;

@@ -170,7 +170,7 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     paidOffline: isPaidOffline(order),
     attendees,
     refunds: refunds.map(toRefund),
-    refundable: order.status === 'paid' && !isPaidOffline(order) ? Math.max(0, order.amount - refunded) : 0,
+    refundable: order.status === 'paid' ? Math.max(0, order.amount - refunded) : 0,
     timeline,
     gst: await orderGst(db, order.id),
   };
