@@ -15,7 +15,7 @@ export type PriceOf = (participantCategoryId: number, name: string) => ShownPric
 
 const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
 
-/** The current price, or a placeholder while it loads or when it is unavailable. */
+/** The current price and whether GST is in it, or a placeholder while it loads or when it is unavailable. */
 export function TicketAmount({ price, className }: { price: ShownPrice; className: string }) {
   if (price === undefined) {
     return (
@@ -27,11 +27,13 @@ export function TicketAmount({ price, className }: { price: ShownPrice; classNam
   }
   if (price === null) return <span className="text-base">Price on the Register page</span>;
   return (
-    <span className={className}>
-      {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
-      {formatRupees(price.amount)}
-      <span className="ml-1.5 align-middle text-xs font-medium opacity-80">{price.gst.label}</span>
-    </span>
+    <>
+      <span className={className}>
+        {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
+        {formatRupees(price.amount)}
+      </span>{' '}
+      <span className="align-middle text-xs font-medium opacity-80">{price.gst.label}</span>
+    </>
   );
 }
 
