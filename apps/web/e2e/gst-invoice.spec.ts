@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
@@ -27,6 +28,11 @@ const CONTACT_EMAIL = 'hello@startupfest.example';
 test.beforeEach(({ expectedConsoleErrors }) => {
   expectedConsoleErrors.push(/status of 401/);
 });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'invoice.pdf');
@@ -56,6 +62,9 @@ test('the owner enters the GST settings; a wrong GSTIN check character is refuse
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status')).toHaveText(/Saved/);
   await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('settings-375.png'), fullPage: true });
 });
 
 test('a startup buys a Gold stall with its GSTIN and downloads an invoice showing CGST and SGST', async ({
@@ -63,6 +72,8 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   alerts,
 }) => {
   const founder = { name: 'Kavya Mehta', email: uniqueEmail('gst-startup') };
+  // On a phone: the dialog with the GST invoice fields must fit 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Start-Up' }).click();
   const panel = tabPanel(page, 'Start-Up');
@@ -95,6 +106,8 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   await expect(tickets.getByText(/last character does not match/)).toBeVisible();
   await tickets.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACC1206D1ZM');
   await expectNoAccessibilityViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('select-tickets-375.png') });
   await tickets.getByRole('button', { name: 'Checkout' }).click();
 
   await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
@@ -120,6 +133,7 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   expect(text).toContain('Twenty Five Thousand Rupees Only');
 
   // The console's order shows the invoice and downloads the same PDF.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInEnrolled(page, E2E_OWNER.email);
   await page.goto(`/admin/orders/${reference}`);
   const gst = page.getByRole('region', { name: 'GST' });
