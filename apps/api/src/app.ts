@@ -63,6 +63,8 @@ import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
+import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
+import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +202,8 @@ export async function buildApp({
       await api.register(votingRoutes);
       await api.register(selfServiceRoutes);
       await api.register(selfServiceJobs);
+      await api.register(publicSettingsRoutes);
+      await api.register(publicInvoiceRoutes);
     },
     { prefix: '/api' },
   );
@@ -222,6 +226,8 @@ export async function buildApp({
       await admin.register(cmsAdminRoutes);
       await admin.register(contentAdminRoutes);
       await admin.register(editionRoutes);
+      await admin.register(settingsAdminRoutes);
+      await admin.register(invoiceAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -142,7 +142,7 @@ describe('POST /api/admin/orders/:reference/offline-payment', () => {
       status: 'paid',
       paidOffline: true,
       providerPaymentId: 'offline:UTR4455667788',
-      refundable: 0,
+      refundable: 100_000,
     });
     expect(detail.attendees.every((attendee) => attendee.passCode !== null && !attendee.passRevoked)).toBe(
       true,
@@ -180,6 +180,17 @@ describe('POST /api/admin/orders/:reference/offline-payment', () => {
     });
     expect(refund.statusCode).toBe(409);
     expect(refund.json().message).toContain('paid by bank transfer');
+
+    // Returned by bank transfer: recorded as processed, the order refunded at once.
+    const byBank = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.reference}/refunds`,
+      headers: as('finance'),
+      payload: { amount: 100_000, reason: 'Cannot come', bankReference: 'UTR9988776655' },
+    });
+    expect(byBank.statusCode, byBank.body).toBe(201);
+    expect(byBank.json().data).toMatchObject({ status: 'processed', amount: 100_000 });
+    expect((await orderRow(order.reference)).status).toBe('refunded');
   });
 
   it('pays a lapsed order only while its seats are free (capacity rules of a late payment)', async () => {

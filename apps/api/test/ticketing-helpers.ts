@@ -51,7 +51,14 @@ export async function insertTicketType(
   values: Partial<
     Pick<
       typeof ticketTypes.$inferInsert,
-      'capacity' | 'amount' | 'participantCategoryId' | 'salesEndAt' | 'name'
+      | 'capacity'
+      | 'amount'
+      | 'participantCategoryId'
+      | 'salesEndAt'
+      | 'name'
+      | 'gstRateBp'
+      | 'placeOfSupply'
+      | 'sacCode'
     >
   > = {},
 ): Promise<number> {

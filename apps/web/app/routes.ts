@@ -57,6 +57,8 @@ export default [
     route('inquiries', 'routes/admin/inquiries.tsx'),
     route('voting', 'routes/admin/voting.tsx'),
     route('exports', 'routes/admin/exports.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.

@@ -158,14 +158,16 @@ for (const width of WIDTHS) {
 }
 
 test.describe('Review Purchase popup', () => {
-  test('shows the amount, a stepper from 1, the sales end and the static totals; Proceed to checkout leads to /register', async ({
+  test('shows a real ticket’s price with its GST split from the server for the quantity, a stepper from 1 and the sales end; Proceed to checkout leads to /register', async ({
     page,
   }) => {
     await page.goto('/investor');
     await main(page).getByRole('button', { name: 'Get Ticket' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Review Purchase' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('450');
+    await expect(dialog.getByTestId('unit-price')).toHaveText(
+      'Investor Pass: ₹1,000 incl. 18 % GST per ticket',
+    );
     await expect(dialog.getByText('Sales end on October 20')).toBeVisible();
 
     const quantity = dialog.getByRole('status', { name: 'Quantity' });
@@ -180,10 +182,17 @@ test.describe('Review Purchase popup', () => {
     await expect(quantity).toHaveText('2');
     await expect(minus).toBeEnabled();
 
-    // §9: the totals are a fixed demo display, whatever the quantity.
-    const totals = dialog.locator('dl');
-    await expect(totals.locator('dt')).toHaveText(['Subtotal', 'Tax', 'Total']);
-    await expect(totals.locator('dd')).toHaveText(['₹500.00', '₹4.00', '₹504.00']);
+    // Issue 10 §1: two passes at ₹1,000 incl. 18 %: taxable ₹1,694.92, CGST and SGST ₹152.54 each.
+    const totals = dialog.getByTestId('price-breakdown');
+    await expect(totals.locator('dt')).toHaveText([
+      'Base price (taxable value)',
+      'CGST 9 %',
+      'SGST 9 %',
+      'Total incl. GST',
+    ]);
+    await expect(totals).toContainText('₹1,694.92');
+    await expect(totals).toContainText('₹152.54');
+    await expect(totals).toContainText('₹2,000');
 
     await dialog.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/register$/);

@@ -1,6 +1,7 @@
 /** Orders in the organizer console (issue 8 §2 Orders): the list and one order's story. */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
+import { OrderGstSchema } from './admin-invoices.js';
 import { RefundSchema } from './admin-refunds.js';
 import { OrderStatusSchema } from './checkout.js';
 import { databaseId, isCalendarDate, MAX_DATABASE_ID, safeString } from './input.js';
@@ -71,6 +72,8 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
   /** Paise that may still be refunded. */
   refundable: z.number().int(),
   timeline: z.array(OrderTimelineEntrySchema),
+  /** GST: the breakdown, the buyer's GSTIN, the tax invoice and credit notes (issue 10 §2). */
+  gst: OrderGstSchema,
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

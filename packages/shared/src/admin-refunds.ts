@@ -12,6 +12,16 @@ export const OrganizerRefundRequestSchema = z.object({
     .max(MAX_DATABASE_ID, 'That is more than any order'),
   /** Why, in the organizer's words; kept with the refund. */
   reason: safeString().trim().min(3, 'Say why the order is refunded').max(500),
+  /**
+   * For an order paid by bank transfer: the bank's reference (UTR) of the transfer that returned
+   * the money. Such a refund is recorded as done, with its credit note; nothing goes through
+   * the payment provider.
+   */
+  bankReference: safeString()
+    .trim()
+    .min(4, 'Enter the bank reference (UTR) of the refund transfer')
+    .max(40, 'The bank reference can be at most 40 characters')
+    .optional(),
 });
 export type OrganizerRefundRequest = z.infer<typeof OrganizerRefundRequestSchema>;
 

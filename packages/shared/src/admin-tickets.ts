@@ -6,6 +6,13 @@
 import { z } from 'zod';
 import { TicketSoldPerSchema, type TicketSoldPer } from './api.js';
 import { MAX_ATTENDEES_PER_ORDER, ParticipantCategory } from './constants.js';
+import {
+  DEFAULT_GST_RATE_BP,
+  DEFAULT_SAC_CODE,
+  GstRateSchema,
+  PlaceOfSupplyRuleSchema,
+  SacCodeSchema,
+} from './gst.js';
 import { MAX_DATABASE_ID, safeString } from './input.js';
 
 export const TICKET_TYPE_VISIBILITIES = ['visible', 'hidden'] as const;
@@ -76,6 +83,12 @@ const ticketTypeFields = {
   salesStartAt: instant('Sales start'),
   salesEndAt: instant('Sales end'),
   visibility: TicketTypeVisibilitySchema,
+  /** Services Accounting Code on invoices; 998596 for event and exhibition admission. */
+  sacCode: SacCodeSchema,
+  /** GST rate in basis points (1800 = 18 %); 0 for an exempt ticket. */
+  gstRateBp: GstRateSchema,
+  /** Where it is supplied: `event` (admission, IGST Act s.12(6)) or `recipient` (stall packages, s.12(7)). */
+  placeOfSupply: PlaceOfSupplyRuleSchema,
   /** Position in the public list, lowest first. */
   sortOrder: z
     .number({ error: 'Order must be a number' })
@@ -132,6 +145,9 @@ export const CreateTicketTypeSchema = z
     salesEndAt: ticketTypeFields.salesEndAt.default(null),
     visibility: ticketTypeFields.visibility.default('visible'),
     sortOrder: ticketTypeFields.sortOrder.default(0),
+    sacCode: ticketTypeFields.sacCode.default(DEFAULT_SAC_CODE),
+    gstRateBp: ticketTypeFields.gstRateBp.default(DEFAULT_GST_RATE_BP),
+    placeOfSupply: ticketTypeFields.placeOfSupply.default('event'),
   })
   .superRefine(addRuleIssues);
 export type CreateTicketType = z.infer<typeof CreateTicketTypeSchema>;
@@ -161,6 +177,9 @@ export const AdminTicketTypeSchema = z.object({
   salesEndAt: z.iso.datetime().nullable(),
   visibility: TicketTypeVisibilitySchema,
   sortOrder: z.number().int(),
+  sacCode: z.string(),
+  gstRateBp: z.number().int(),
+  placeOfSupply: PlaceOfSupplyRuleSchema,
   archivedAt: z.iso.datetime().nullable(),
   /** Seats of paid orders. */
   sold: z.number().int(),

@@ -57,6 +57,8 @@ export const TicketTypeSchema = z.object({
   salesEnd: z.string().nullable(),
   soldOut: z.boolean(),
   salesEnded: z.boolean(),
+  /** Whether `amount` includes GST, the rate (basis points) and how the price says it ("incl. 18 % GST"). */
+  gst: z.object({ pricesIncludeGst: z.boolean(), rateBp: z.number().int(), label: z.string() }),
 });
 
 export type Category = z.infer<typeof CategorySchema>;

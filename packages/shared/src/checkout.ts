@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
+import { GstInvoiceRequestSchema, GstinSchema, TaxBreakdownSchema } from './gst.js';
 import { databaseId, safeString } from './input.js';
 import { EventSummarySchema } from './registration.js';
 
@@ -14,6 +15,8 @@ export const CheckoutRequestSchema = z.object({
     .min(1, 'Register at least one attendee')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} attendees per order`),
   selectedTicket: databaseId('Choose a ticket'),
+  /** Present when the buyer ticked "I need a GST invoice" (issue 10 §2). */
+  gstInvoice: GstInvoiceRequestSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -35,6 +38,8 @@ export const CheckoutResponseSchema = z.object({
     expiresAt: z.iso.datetime(),
   }),
   person: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** The order's taxable value, GST and total, as the server computed them. */
+  tax: TaxBreakdownSchema,
   checkout: z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('sandbox'), url: z.string() }),
     z.object({ provider: z.literal('razorpay'), keyId: z.string(), callbackUrl: z.string() }),
@@ -100,5 +105,25 @@ export const OrderSummarySchema = z.object({
    * "you have not been charged" only when false.
    */
   paymentCaptured: z.boolean(),
+  /** The order's GST breakdown; null for orders placed before GST was recorded. */
+  tax: TaxBreakdownSchema.nullable(),
+  /** The tax invoice of a paid order (download at `auth/payment/orders/{reference}/invoice`). */
+  invoice: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/**
+ * Body of `POST auth/payment/quote`: what checkout would charge for `quantity` seats of a
+ * ticket type, and the buyer's GSTIN when they want a tax invoice (it can move the place of
+ * supply of a stall package to their state).
+ */
+export const PriceQuoteRequestSchema = z.object({
+  selectedTicket: databaseId('Choose a ticket'),
+  quantity: z
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole number')
+    .min(1, 'At least one seat')
+    .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} seats`),
+  gstin: GstinSchema.optional(),
+});
+export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;

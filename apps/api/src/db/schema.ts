@@ -4,7 +4,7 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
-import type { TicketSoldPer, TicketTypeVisibility } from '@festival/shared';
+import type { PlaceOfSupplyRule, TicketSoldPer, TicketTypeVisibility } from '@festival/shared';
 import {
   bigint,
   bigserial,
@@ -88,8 +88,16 @@ export const ticketTypes = pgTable(
     visibility: text('visibility').$type<TicketTypeVisibility>().notNull().default('visible'),
     /** Set instead of deleting a ticket type that has orders; archived types are neither listed nor sold. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Services Accounting Code printed on invoices (issue 10 §1); 998596 is event admission. */
+    sacCode: text('sac_code').notNull().default('998596'),
+    /** GST rate in basis points (1800 = 18 %); 0 for an exempt supply. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    /** PLACE_OF_SUPPLY_RULES: 'event' (IGST Act s.12(6)) or 'recipient' (s.12(7), stall packages). */
+    placeOfSupply: text('place_of_supply').$type<PlaceOfSupplyRule>().notNull().default('event'),
   },
   (t) => [
+    check('ticket_types_place_of_supply_ck', sql`${t.placeOfSupply} in ('event', 'recipient')`),
+    check('ticket_types_gst_rate_ck', sql`${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 2800`),
     uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name),
     check('ticket_types_visibility_ck', sql`${t.visibility} in ('visible', 'hidden')`),
     check('ticket_types_capacity_ck', sql`${t.capacity} >= 0`),
@@ -712,7 +720,7 @@ export const manageSessions = pgTable('manage_sessions', {
 
 /**
  * A registrant's request that their personal data be erased (DPDP Act 2023 §12). Organizers
- * see it in the audit log and the console's list; `handledAt` is set once they have acted.
+ * see it in the audit log; `handledAt` is for when they have acted.
  */
 export const deletionRequests = pgTable('deletion_requests', {
   id: serial('id').primaryKey(),
@@ -720,3 +728,130 @@ export const deletionRequests = pgTable('deletion_requests', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/**
+ * The organizer's settings (issue 10 §1), one row (id 1): supplier details printed on tax
+ * invoices, whether prices include GST, the invoice prefix, the state where the festival is
+ * held, and the public contact details. Absent until an organizer first saves them.
+ */
+export const organizerSettings = pgTable(
+  'organizer_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    /** GST state code ('24' Gujarat). */
+    stateCode: text('state_code').notNull(),
+    gstin: text('gstin'),
+    pricesIncludeGst: boolean('prices_include_gst').notNull(),
+    invoicePrefix: text('invoice_prefix').notNull(),
+    eventStateCode: text('event_state_code').notNull(),
+    publicEmail: text('public_email'),
+    publicPhone: text('public_phone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('organizer_settings_single_row_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * The tax of an order as checkout computed it (issue 10 §1), and the buyer's GST details when
+ * they asked for a tax invoice. Kept beside `orders` (one row per order) so pricing and tax
+ * stay separate steps. Paise; `total` equals the order's amount.
+ */
+export const orderTaxes = pgTable('order_taxes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The line as priced before tax was applied (price × seats). */
+  lineAmount: integer('line_amount').notNull(),
+  pricesIncludeGst: boolean('prices_include_gst').notNull(),
+  rateBp: integer('rate_bp').notNull(),
+  sacCode: text('sac_code').notNull(),
+  supplierStateCode: text('supplier_state_code').notNull(),
+  placeOfSupplyCode: text('place_of_supply_code').notNull(),
+  interState: boolean('inter_state').notNull(),
+  taxable: integer('taxable').notNull(),
+  cgst: integer('cgst').notNull(),
+  sgst: integer('sgst').notNull(),
+  igst: integer('igst').notNull(),
+  total: integer('total').notNull(),
+  buyerCompanyName: text('buyer_company_name'),
+  buyerGstin: text('buyer_gstin'),
+  buyerAddress: text('buyer_address'),
+  buyerStateCode: text('buyer_state_code'),
+});
+
+/**
+ * The last number given in a series of tax documents for a financial year (issue 10 §2). The
+ * row is locked FOR UPDATE in the transaction that issues a document, so numbers are
+ * consecutive, never reused, and a rolled-back payment gives its number back.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    /** 'invoice' | 'credit_note' */
+    series: text('series').notNull(),
+    /** '2526' for April 2025 – March 2026. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53; issue 10 §2), with the
+ * supplier's and recipient's details as they were when issued. Append-only: a trigger of the
+ * migration refuses UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'invoice' | 'credit_note' */
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The credit note's refund. */
+    refundId: uuid('refund_id').unique(),
+    /** The invoice a credit note cites. */
+    invoiceId: uuid('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplier: jsonb('supplier')
+      .$type<{ legalName: string; address: string; stateCode: string; gstin: string }>()
+      .notNull(),
+    recipient: jsonb('recipient')
+      .$type<{
+        name: string;
+        email: string;
+        gstin: string | null;
+        address: string | null;
+        stateCode: string | null;
+      }>()
+      .notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    sacCode: text('sac_code').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    interState: boolean('inter_state').notNull(),
+    /** 'SGST' or 'UTGST'. */
+    stateTaxName: text('state_tax_name').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_series_uq').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_invoice_of_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+    check('tax_documents_kind_ck', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+);

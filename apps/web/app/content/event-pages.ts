@@ -6,7 +6,7 @@
 import { FESTIVAL } from './event';
 import type { EventPages } from './schemas';
 
-export type { CalendarEvent, DemoPurchase, EventDetail } from './schemas';
+export type { CalendarEvent, EventDetail, PurchasePopup } from './schemas';
 
 const FESTIVAL_VENUE = {
   name: FESTIVAL.venueFull,
@@ -70,14 +70,8 @@ export const eventPages: EventPages = {
       fileName: 'startup-fest-gujarat-2024.ics',
     },
   },
-  demoPurchase: {
-    ticketName: 'Event ticket',
-    unitPricePaise: 45_000,
-    priceNote: 'INR 450 plus GST per ticket.',
+  purchasePopup: {
     salesEnd: 'Sales end on October 20',
-    subtotalPaise: 50_000,
-    taxPaise: 400,
-    totalPaise: 50_400,
     finalSaleNote: 'All sales are final; no refunds.',
   },
   registerAsPitcher: {

@@ -12,7 +12,6 @@ import { z } from 'zod';
 const text = (message = 'must not be empty or start or end with a space') =>
   z.string().regex(/^\S(?:[\s\S]*\S)?$/, message);
 const paragraphs = () => z.array(text()).min(1);
-const paise = () => z.number().int().nonnegative();
 
 /** A file under public/images/, its intrinsic size (the browser reserves the space) and its alt text. */
 export const ContentImageSchema = z.strictObject({
@@ -74,25 +73,22 @@ const EventDetailSchema = z.strictObject({
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
-/** The static figures of the Review Purchase popup (spec §9 "hard-coded demo"), in paise. */
-const DemoPurchaseSchema = z.strictObject({
-  ticketName: text(),
-  unitPricePaise: paise(),
-  priceNote: text(),
+/**
+ * The words of the Review Purchase popup. Its figures are a real ticket type's, priced by the
+ * server with GST (issue 10 §1); the page says which ticket type.
+ */
+const PurchasePopupSchema = z.strictObject({
   salesEnd: text(),
-  subtotalPaise: paise(),
-  taxPaise: paise(),
-  totalPaise: paise(),
   finalSaleNote: text(),
 });
-export type DemoPurchase = z.infer<typeof DemoPurchaseSchema>;
+export type PurchasePopup = z.infer<typeof PurchasePopupSchema>;
 
 const RegisterBlockSchema = z.strictObject({ heading: text(), text: text() });
 
 export const EventPagesSchema = z.strictObject({
   afterHours: EventDetailSchema,
   festival: EventDetailSchema,
-  demoPurchase: DemoPurchaseSchema,
+  purchasePopup: PurchasePopupSchema,
   registerAsPitcher: RegisterBlockSchema,
   registerAsInvestor: RegisterBlockSchema,
   startup: z.strictObject({ refundPolicy: paragraphs(), ticketText: paragraphs() }),

@@ -1,3 +1,4 @@
+import { ContactDetails } from '~/features/contact/components/contact-details';
 import { ContactForm } from '~/features/contact/components/contact-form';
 import { VenueMap } from '~/features/contact/components/venue-map';
 import { pageMeta } from '~/lib/seo';
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
     path: '/contact',
   });
 
-/** Spec §2 /contact: heading, intro, the venue map on demand and the inquiry form. */
+/** Spec §2 /contact: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
 export default function Contact() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
@@ -25,6 +26,7 @@ export default function Contact() {
           Send us a message and the organising team will get back to you. The festival takes place on 20 and
           21 October 2024 at Gujarat Science City, Ahmedabad.
         </p>
+        <ContactDetails />
       </header>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">

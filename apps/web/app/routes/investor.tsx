@@ -1,7 +1,9 @@
 /** /investor (spec §2 Investor page): the Friday AfterHours event for investors. */
+import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';
 import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';
 import { RegisterYourself } from '~/features/event-pages/components/register-yourself';
+import { TicketQuote } from '~/features/tickets/components/ticket-quote';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -19,7 +21,14 @@ export default function InvestorPage() {
       event={eventPages.afterHours}
       eyebrow="For investors"
       pagePath="/investor"
-      purchase={eventPages.demoPurchase}
+      purchase={eventPages.purchasePopup}
+      price={(quantity) => (
+        <TicketQuote
+          participantCategoryId={ParticipantCategory.Investor}
+          ticketName="Investor Pass"
+          quantity={quantity}
+        />
+      )}
       after={<RegisterYourself {...eventPages.registerAsInvestor} tab="investor" />}
     />
   );

@@ -1,7 +1,9 @@
 /** /pitcher (spec §2 Pitcher page): the Friday AfterHours event for pitchers; its popup only closes by its buttons (§4). */
+import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';
 import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';
 import { RegisterYourself } from '~/features/event-pages/components/register-yourself';
+import { TicketQuote } from '~/features/tickets/components/ticket-quote';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -19,7 +21,14 @@ export default function PitcherPage() {
       event={eventPages.afterHours}
       eyebrow="For pitchers"
       pagePath="/pitcher"
-      purchase={eventPages.demoPurchase}
+      purchase={eventPages.purchasePopup}
+      price={(quantity) => (
+        <TicketQuote
+          participantCategoryId={ParticipantCategory.Pitcher}
+          ticketName="Gold Stall Package"
+          quantity={quantity}
+        />
+      )}
       popupDismissible={false}
       after={<RegisterYourself {...eventPages.registerAsPitcher} tab="pitcher" />}
     />

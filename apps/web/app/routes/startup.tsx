@@ -8,6 +8,7 @@ import { passOffers, stallPackages } from '~/content/stall-packages';
 import { DetailSection, EventDetailPage } from '~/features/event-pages/components/event-detail-page';
 import { PassPriceCards, StallPackageCards } from '~/features/event-pages/components/price-tables';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
+import { TicketQuote } from '~/features/tickets/components/ticket-quote';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -35,7 +36,14 @@ export default function StartupPage() {
       heading="Startup Fest Gujarat 2024 for Startups"
       eyebrow="Second edition · Ahmedabad"
       pagePath="/startup"
-      purchase={eventPages.demoPurchase}
+      purchase={eventPages.purchasePopup}
+      price={(quantity) => (
+        <TicketQuote
+          participantCategoryId={ParticipantCategory.StartUp}
+          ticketName="Silver Stall Package"
+          quantity={quantity}
+        />
+      )}
       after={
         <div className="bg-white">
           <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-12">

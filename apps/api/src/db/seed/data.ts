@@ -37,6 +37,11 @@ export interface TicketTypeSeed {
   passesIncluded: number;
   capacity: number;
   remarks: string;
+  /**
+   * Stall packages are organising services (IGST Act s.12(7)): supplied in the buyer's state
+   * when the buyer gives a GSTIN. Passes are admission (s.12(6)), the default.
+   */
+  placeOfSupply?: 'recipient';
 }
 
 /**
@@ -56,6 +61,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     passesIncluded: 4,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes, 5-minute pitch slot',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.Pitcher,
@@ -66,6 +72,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     passesIncluded: 6,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes, 5-minute pitch slot',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -76,6 +83,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     passesIncluded: 1,
     capacity: 150,
     remarks: '2x2 m stall, 1 table, chair',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -86,6 +94,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     passesIncluded: 4,
     capacity: 60,
     remarks: '3x3 m stall, 4 chairs, 4 food passes and visitor passes',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.StartUp,
@@ -96,6 +105,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     passesIncluded: 6,
     capacity: 10,
     remarks: 'Sponsorship stall, 6 food passes and visitor passes',
+    placeOfSupply: 'recipient',
   },
   {
     participantCategoryId: ParticipantCategory.Investor,

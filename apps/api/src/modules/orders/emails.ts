@@ -5,11 +5,13 @@
  * their own pass too, so nobody depends on the buyer forwarding it. Each pass's QR code is
  * attached as a PNG and shown inline (`cid:`), since email clients do not render inline SVG.
  */
-import { EVENT_TIME_ZONE, formatRupees } from '@festival/shared';
+import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { listPassHolders, passQrPng, roleName } from '../passes/service.js';
+import { invoiceOfOrder, invoicePdfOfOrder } from '../invoices/service.js';
+import { getOrderTax } from '../tax/service.js';
 import { findOrderDetails } from './repository.js';
 
 interface PassView {
@@ -28,6 +30,25 @@ interface OrderView {
   when: string;
   orderUrl: string;
   manageUrl: string;
+  /** The order's GST split, when recorded (issue 10 §1). */
+  tax?: TaxBreakdown | undefined;
+  /** The tax invoice PDF, attached to the buyer's message (issue 10 §2). */
+  invoice?: { number: string; fileName: string; pdf: Uint8Array } | undefined;
+}
+
+/** Summary lines of the GST in an amount: "CGST 9 %: ₹1,525.42" and the like. */
+function taxRows(tax: TaxBreakdown | undefined): [string, string][] {
+  if (!tax || tax.rateBp === 0) return [];
+  const half = formatGstRate(tax.rateBp / 2);
+  return [
+    ['Taxable value', formatRupees(tax.taxable)],
+    ...(tax.interState
+      ? ([[`IGST ${formatGstRate(tax.rateBp)}`, formatRupees(tax.igst)]] as [string, string][])
+      : ([
+          [`CGST ${half}`, formatRupees(tax.cgst)],
+          [`${tax.stateTaxName} ${half}`, formatRupees(tax.sgst)],
+        ] as [string, string][])),
+  ];
 }
 
 const eventTimes = new Intl.DateTimeFormat('en-IN', {
@@ -54,7 +75,9 @@ export async function renderPassEmail(
   const summaryRows: [string, string][] = [
     ['Reference No.', order.reference],
     ['Ticket', `${order.ticketName} × ${order.quantity}`],
-    ['Amount paid', formatRupees(order.amount)],
+    ['Amount paid', `${formatRupees(order.amount)}${order.tax && order.tax.rateBp > 0 ? ' incl. GST' : ''}`],
+    ...taxRows(order.tax),
+    ...(order.invoice ? ([['Tax invoice', `${order.invoice.number} (attached)`]] as [string, string][]) : []),
     ['Event', order.event.name],
     ['When', order.when],
   ];
@@ -100,7 +123,7 @@ ${passesHtml}
       `Your order and passes online: ${order.orderUrl}`,
     ].join('\n'),
   });
-  const attachments = await Promise.all(
+  const attachments: NonNullable<MailMessage['attachments']> = await Promise.all(
     passes.map(async (pass) => ({
       filename: `pass-${pass.code}.png`,
       content: await passQrPng(pass.code),
@@ -108,6 +131,13 @@ ${passesHtml}
       cid: qrContentId(pass.code),
     })),
   );
+  if (order.invoice) {
+    attachments.push({
+      filename: order.invoice.fileName,
+      content: Buffer.from(order.invoice.pdf),
+      contentType: 'application/pdf',
+    });
+  }
   return {
     to,
     subject: `Your ${order.event.name} ${plural} — ${order.reference}`,
@@ -145,6 +175,12 @@ export async function renderOrderConfirmation(
   };
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
+  view.tax = (await getOrderTax(db, order.id))?.breakdown;
+  if (isBuyer) {
+    const invoice = await invoicePdfOfOrder(db, order.id);
+    const summary = await invoiceOfOrder(db, order.id);
+    if (invoice && summary) view.invoice = { number: summary.number, ...invoice };
+  }
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;

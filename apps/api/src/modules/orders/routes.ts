@@ -10,10 +10,12 @@ import {
   envelope,
   ErrorResponseSchema,
   OrderSummarySchema,
+  PriceQuoteRequestSchema,
   ReservationExtensionSchema,
+  TaxBreakdownSchema,
   safeString,
 } from '@festival/shared';
-import { checkout, extendReservation, getOrderSummary, orderPassesPdf } from './service.js';
+import { checkout, extendReservation, getOrderSummary, orderPassesPdf, quotePrice } from './service.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
@@ -25,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Reserve seats for the attendees and open a payment',
         description:
-          'The amount is computed on the server: number of attendees × the ticket price. Seats stay reserved for 15 minutes.',
+          'The amount is computed on the server: number of attendees × the ticket price, then GST (added when prices exclude it). With `gstInvoice` the buyer’s company, GSTIN, billing address and state go on the tax invoice issued when the order is paid. Seats stay reserved for 15 minutes.',
         body: CheckoutRequestSchema,
         response: {
           200: CheckoutResponseSchema,
@@ -41,6 +43,21 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider },
         request.body,
       ),
+  );
+
+  app.post(
+    '/auth/payment/quote',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'What checkout would charge: taxable value, CGST and SGST or IGST, and total',
+        description:
+          'Seats × the ticket price, then GST by the organizer’s settings and the ticket type’s rate and place of supply (IGST Act s.12), in paise. A buyer’s GSTIN moves a stall package’s place of supply to the buyer’s state.',
+        body: PriceQuoteRequestSchema,
+        response: { 200: envelope(TaxBreakdownSchema), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ isOk: true, message: 'Price', data: await quotePrice(app.db, request.body) }),
   );
 
   app.get(

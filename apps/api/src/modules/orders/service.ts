@@ -13,6 +13,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import {
   CURRENCY,
   EDITION_CLOSED_MESSAGE,
+  MAX_DATABASE_ID,
   EVENT_TIME_ZONE,
   formatRupees,
   type OrderListQuery,
@@ -23,7 +24,9 @@ import {
   type CheckoutResponse,
   type OrderStatus,
   type OrderSummary,
+  type PriceQuoteRequest,
   type ReservationExtension,
+  type TaxBreakdown,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -48,7 +51,15 @@ import { formatEventSchedule } from '../mail/layout.js';
 import { renderPassesPdf } from '../passes/pdf.js';
 import { hasEnded } from '../editions/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { assertOnSale, lockTicketTypeForSale, seatsLeft, type TicketTypeRow } from '../tickets/service.js';
+import {
+  assertOnSale,
+  getTicketType,
+  lockTicketTypeForSale,
+  seatsLeft,
+  type TicketTypeRow,
+} from '../tickets/service.js';
+import { getOrderTax, recordOrderTax, taxOfLine } from '../tax/service.js';
+import { invoiceOfOrder, issueInvoice } from '../invoices/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
@@ -153,7 +164,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   }
   const now = ctx.now();
 
-  const { order, buyer, ticketName } = await ctx.db.transaction(async (tx) => {
+  const { order, buyer, ticketName, tax } = await ctx.db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
     if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
 
@@ -193,6 +204,13 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
+    // Pricing, then tax as a separate step on the priced line (issue 10 §1).
+    const lineAmount = priceLine(ticketType, quantity);
+    const tax = await taxOfLine(tx, ticketType, lineAmount, request.gstInvoice);
+    if (tax.total > MAX_DATABASE_ID) {
+      const message = 'This order is too large to pay at once; choose fewer attendees';
+      throw new ValidationError(message, { startupIds: message });
+    }
     const created = await insertOrder(
       tx,
       {
@@ -201,7 +219,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         ticketTypeId: ticketType.id,
         quantity,
         unitAmount: ticketType.amount,
-        amount: quantity * ticketType.amount,
+        amount: tax.total,
         currency: CURRENCY,
         status: ORDER_STATUS.pending,
         provider: ctx.provider.name,
@@ -210,7 +228,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       },
       attendeeIds,
     );
-    return { order: created, buyer: first, ticketName: ticketType.name };
+    await recordOrderTax(tx, created.id, lineAmount, tax, request.gstInvoice);
+    const { supplierStateCode: _supplier, ...breakdown } = tax;
+    return { order: created, buyer: first, ticketName: ticketType.name, tax: breakdown };
   });
 
   let providerOrder;
@@ -238,8 +258,37 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       expiresAt: order.expiresAt.toISOString(),
     },
     person: { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` },
+    tax,
     checkout: ctx.provider.checkoutFor(providerOrder.id),
   };
+}
+
+/** The price of `seats` seats of a ticket type before tax, in paise: the one pricing rule. */
+export function priceLine(ticketType: Pick<TicketTypeRow, 'amount'>, seats: number): number {
+  return seats * ticketType.amount;
+}
+
+/**
+ * What checkout would charge `quantity` attendees for a ticket type of the current edition (a
+ * stall package is one unit for up to its included passes, `unitsToBuy`),
+ * with the tax split: the figures Select Tickets and the event pages show. The buyer's GSTIN
+ * can move a stall package's place of supply to their state.
+ * @throws NotFoundError no current event or unknown ticket type (404)
+ */
+export async function quotePrice(db: Database, request: PriceQuoteRequest): Promise<TaxBreakdown> {
+  const event = await getCurrentEvent(db);
+  const ticketType = await getTicketType(db, event.id, request.selectedTicket);
+  if (!ticketType || ticketType.archivedAt !== null) {
+    throw new NotFoundError('Unknown ticket. Please choose one from the list.');
+  }
+  const buyer = request.gstin ? { gstin: request.gstin } : null;
+  const { supplierStateCode: _supplier, ...breakdown } = await taxOfLine(
+    db,
+    ticketType,
+    priceLine(ticketType, unitsToBuy(ticketType, request.quantity)),
+    buyer,
+  );
+  return breakdown;
 }
 
 export const EXTENSION_MESSAGES = {
@@ -305,6 +354,8 @@ export async function getOrderSummary(db: Database, reference: string, now: Date
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
     paymentCaptured: order.providerPaymentId !== null,
+    tax: (await getOrderTax(db, order.id))?.breakdown ?? null,
+    invoice: await invoiceOfOrder(db, order.id),
   };
 }
 
@@ -400,7 +451,7 @@ async function payOrder(
   tx: Executor,
   ctx: SettleContext,
   order: OrderRow,
-  attendees: { registrationId: string; email: string }[],
+  attendees: { registrationId: string; email: string; name: string }[],
   paymentId: string,
   late: boolean,
   now: Date,
@@ -409,6 +460,23 @@ async function payOrder(
   if (late) await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
   await markOrderPaid(tx, order.id, paymentId, now);
   await issuePasses(tx, order, attendeeIds, now);
+  // The tax invoice is numbered in this transaction, so a payment that rolls back gives its
+  // number back and two payments never share one (issue 10 §2).
+  const details = await findOrderDetails(tx, { id: order.id });
+  const [buyer] = attendees;
+  if (details && buyer) {
+    await issueInvoice(
+      tx,
+      {
+        id: order.id,
+        reference: order.reference,
+        quantity: order.quantity,
+        ticketName: details.ticketName,
+        buyer,
+      },
+      now,
+    );
+  }
   for (const recipient of confirmationRecipients(attendees)) {
     await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
   }
@@ -672,9 +740,14 @@ export async function getOrderBuyer(db: Executor, orderId: string) {
  * Locks a paid order for an organizer's refund, by public reference.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409): unpaid orders have nothing to refund,
- *   and refund_due / refunded ones are being refunded already; or it was paid offline
+ *   and refund_due / refunded ones are being refunded already; or it was paid offline and
+ *   `offline` (a refund returned by bank transfer) is not set
  */
-export async function lockPaidOrderForRefund(tx: Executor, reference: string): Promise<OrderRow> {
+export async function lockPaidOrderForRefund(
+  tx: Executor,
+  reference: string,
+  { offline = false }: { offline?: boolean } = {},
+): Promise<OrderRow> {
   const order = await lockOrderByReference(tx, reference);
   if (!order) throw new NotFoundError('Order not found');
   if (order.status !== ORDER_STATUS.paid || !order.providerPaymentId) {
@@ -682,9 +755,9 @@ export async function lockPaidOrderForRefund(tx: Executor, reference: string): P
       `Only paid orders can be refunded; this order is ${order.status.replace('_', ' ')}`,
     );
   }
-  if (isPaidOffline(order)) {
+  if (isPaidOffline(order) && !offline) {
     throw new OrderStateError(
-      'This order was paid by bank transfer, so it cannot be refunded through the payment provider; return the money by bank transfer',
+      'This order was paid by bank transfer, so it cannot be refunded through the payment provider; return the money by bank transfer and record it with its bank reference',
     );
   }
   return order;

@@ -9,6 +9,7 @@ import { formatRupees, type AuditEntry, type OrderDetail, type Refund } from '@f
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { listAudit } from '../audit/service.js';
+import { orderGst } from '../invoices/service.js';
 import {
   effectiveStatus,
   getOrderBuyer,
@@ -169,7 +170,8 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     paidOffline: isPaidOffline(order),
     attendees,
     refunds: refunds.map(toRefund),
-    refundable: order.status === 'paid' && !isPaidOffline(order) ? Math.max(0, order.amount - refunded) : 0,
+    refundable: order.status === 'paid' ? Math.max(0, order.amount - refunded) : 0,
     timeline,
+    gst: await orderGst(db, order.id),
   };
 }

@@ -26,6 +26,7 @@ import {
   cancelForFullRefund,
   getOrder,
   getOrderDetails,
+  isPaidOffline,
   lockPaidOrderForRefund,
   lockOrderForPayment,
   lockOrderForPaymentByReference,
@@ -50,6 +51,7 @@ import {
   type RefundRow,
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
+import { issueCreditNote } from '../invoices/service.js';
 import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
@@ -311,11 +313,15 @@ export async function markRefundNotified(db: Executor, refundId: string, now: Da
  * refunded yet, so parallel requests can never return more than was paid. The refund row
  * and its job are written in one transaction, as for automatic refunds; the job sends it to
  * the provider with the refund's id as idempotency key. Refunding what is left in full
- * revokes the order's passes and makes it `refund_due` (then `refunded`). The audit row is
- * written in the same transaction.
+ * revokes the order's passes and makes it `refund_due` (then `refunded`). An order paid by
+ * bank transfer is refunded by bank transfer: the organizer gives its `bankReference`, and the
+ * refund is recorded as processed (a full one makes the order `refunded` at once). Each refund
+ * issues a credit note of the order's invoice (issue 10 §2). The audit row is written in the
+ * same transaction.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409)
- * @throws ValidationError the amount is more than what is left to refund (400)
+ * @throws ValidationError the amount is more than what is left to refund, or a bank reference
+ *   is missing for a bank-transfer order or given for a provider's (400)
  */
 export async function requestOrganizerRefund(
   ctx: PaymentContext,
@@ -324,27 +330,39 @@ export async function requestOrganizerRefund(
   actor: Actor,
 ): Promise<RefundRow> {
   const now = ctx.now();
+  const byBank = request.bankReference !== undefined;
   return ctx.db.transaction(async (tx) => {
-    const order = await lockPaidOrderForRefund(tx, reference);
+    const order = await lockPaidOrderForRefund(tx, reference, { offline: byBank });
+    if (byBank && !isPaidOffline(order)) {
+      const message =
+        'This order was paid through the payment provider: refund it there, without a bank reference';
+      throw new ValidationError(message, { bankReference: message });
+    }
     const left = order.amount - (await sumRefundsOfOrder(tx, order.id));
     if (request.amount > left) {
       const message = `At most ${formatRupees(left)} of this order can still be refunded`;
       throw new ValidationError(message, { amount: message });
     }
+    // A bank transfer the organizer made is recorded as processed; otherwise the job sends the
+    // refund to the provider.
     const refund = await insertOrganizerRefund(tx, {
       orderId: order.id,
-      provider: order.provider,
+      provider: byBank ? OFFLINE_PROVIDER : order.provider,
       providerPaymentId: order.providerPaymentId ?? '',
       amount: request.amount,
       reason: REFUND_REASON.organizer,
-      comment: request.reason,
+      comment: byBank ? `${request.reason} (bank transfer ${request.bankReference})` : request.reason,
       requestedBy: actor.organizerId,
-      status: REFUND_STATUS.requested,
+      status: byBank ? REFUND_STATUS.processed : REFUND_STATUS.requested,
       createdAt: now,
+      ...(byBank ? { sentAt: now, processedAt: now } : {}),
     });
-    await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
+    if (!byBank) await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
+    // The refund's credit note (CGST Rules rule 53) is issued in the same transaction.
+    const creditNote = await issueCreditNote(tx, order.id, refund, now);
     const full = request.amount === left;
     if (full) await cancelForFullRefund(tx, order.id, now);
+    if (full && byBank) await recordOrderRefunded(tx, order.id, now);
     await recordAudit(tx, actor, {
       at: now,
       action: 'order.refund',
@@ -352,9 +370,15 @@ export async function requestOrganizerRefund(
       entityId: order.reference,
       before: { status: order.status, refundable: left },
       after: {
-        status: full ? 'refund_due' : order.status,
+        status: full ? (byBank ? 'refunded' : 'refund_due') : order.status,
         refundable: left - request.amount,
-        refund: { id: refund.id, amount: refund.amount, reason: request.reason },
+        refund: {
+          id: refund.id,
+          amount: refund.amount,
+          reason: request.reason,
+          bankReference: request.bankReference ?? null,
+        },
+        creditNote: creditNote?.number ?? null,
       },
     });
     return refund;

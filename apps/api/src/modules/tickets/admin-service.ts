@@ -56,6 +56,9 @@ function snapshot(row: TicketTypeRow): AuditSnapshot {
     salesEndAt: iso(row.salesEndAt),
     visibility: row.visibility,
     sortOrder: row.sortOrder,
+    sacCode: row.sacCode,
+    gstRateBp: row.gstRateBp,
+    placeOfSupply: row.placeOfSupply,
     archivedAt: iso(row.archivedAt),
   };
 }
@@ -75,6 +78,9 @@ function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): Ad
     salesEndAt: iso(row.salesEndAt),
     visibility: row.visibility,
     sortOrder: row.sortOrder,
+    sacCode: row.sacCode,
+    gstRateBp: row.gstRateBp,
+    placeOfSupply: row.placeOfSupply,
     archivedAt: iso(row.archivedAt),
     sold: seats.sold,
     reserved: seats.reserved,
@@ -312,6 +318,9 @@ export async function copyTicketTypes(
       salesEndAt: null,
       sortOrder: row.sortOrder,
       visibility: row.visibility,
+      sacCode: row.sacCode,
+      gstRateBp: row.gstRateBp,
+      placeOfSupply: row.placeOfSupply,
     });
   }
   return kept.length;

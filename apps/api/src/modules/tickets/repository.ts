@@ -60,6 +60,15 @@ export async function lockTicketType(tx: Executor, eventId: number, ticketTypeId
   return row;
 }
 
+/** A ticket type of the event, without locking it; undefined when the event has none such. */
+export async function findTicketType(db: Executor, eventId: number, ticketTypeId: number) {
+  const [row] = await db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, eventId)));
+  return row;
+}
+
 /** Seats of a ticket type held at `now` by paid and unexpired pending orders. */
 export async function countHeldSeats(db: Executor, ticketTypeId: number, now: Date): Promise<number> {
   const [row] = await db

@@ -6,9 +6,11 @@ import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
+import { priceGstOf } from '../tax/service.js';
 import {
   countHeldSeats,
   expireLapsedOrders,
+  findTicketType,
   listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
   lockTicketType,
@@ -80,6 +82,7 @@ export async function listTicketTypes(
 ): Promise<TicketType[]> {
   const event = await getCurrentEvent(db);
   const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
+  const gstOf = await priceGstOf(db);
   return rows
     .filter((row) => isListed(row, now))
     .map((row) => {
@@ -98,8 +101,18 @@ export async function listTicketTypes(
         salesEnd: row.salesEndAt ? row.salesEndAt.toISOString() : null,
         soldOut: available === 0,
         salesEnded: salesHaveEnded(row, now),
+        gst: gstOf(row),
       };
     });
+}
+
+/** A ticket type of the event by id, unlocked (for price quotes); undefined when unknown. */
+export async function getTicketType(
+  db: Executor,
+  eventId: number,
+  ticketTypeId: number,
+): Promise<TicketTypeRow | undefined> {
+  return findTicketType(db, eventId, ticketTypeId);
 }
 
 /**

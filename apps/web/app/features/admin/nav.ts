@@ -7,6 +7,8 @@
  */
 import {
   DASHBOARD_ROLES,
+  INVOICE_READER_ROLES,
+  SETTINGS_EDITOR_ROLES,
   ROLES_REQUIRING_TWO_FACTOR,
   type Organizer,
   type OrganizerRole,
@@ -28,7 +30,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/editions', label: 'Editions', roles: ['owner', 'manager'] },
   { path: '/admin/inquiries', label: 'Inquiries', roles: ['owner', 'manager'] },
   { path: '/admin/voting', label: 'Voting', roles: ['owner', 'manager', 'content'] },
+  { path: '/admin/invoices', label: 'Invoices', roles: INVOICE_READER_ROLES },
   { path: '/admin/exports', label: 'Exports', roles: ['owner', 'finance', 'manager'] },
+  { path: '/admin/settings', label: 'Settings', roles: SETTINGS_EDITOR_ROLES },
   { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];

@@ -6,6 +6,7 @@
 import {
   ParticipantCategory,
   PARTICIPANT_CATEGORY_NAMES,
+  type GstInvoiceRequest,
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
@@ -130,10 +131,14 @@ export default function Register() {
     void tickets.refetch();
   };
 
-  const startCheckout = (ticketTypeId: number) => {
+  const startCheckout = (ticketTypeId: number, gstInvoice?: GstInvoiceRequest) => {
     setCheckoutError(undefined);
     checkout.mutate(
-      { startupIds: attendees.map((attendee) => attendee._id), selectedTicket: ticketTypeId },
+      {
+        startupIds: attendees.map((attendee) => attendee._id),
+        selectedTicket: ticketTypeId,
+        ...(gstInvoice ? { gstInvoice } : {}),
+      },
       {
         onError: (error) => {
           if (error instanceof ApiError) {

@@ -87,7 +87,11 @@ function RefundAction({ order, onDone }: ActionProps) {
 
 function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () => void }) {
   const refund = useRefundOrder(order.reference);
-  const [confirming, setConfirming] = useState<{ amount: number; reason: string } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    amount: number;
+    reason: string;
+    bankReference?: string | undefined;
+  } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = z.object({
     amount: rupees(
@@ -98,9 +102,16 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
       'Enter the amount to refund',
     ),
     reason: OrganizerRefundRequestSchema.shape.reason,
+    // An order paid by bank transfer is refunded by bank transfer, recorded with its reference.
+    bankReference: order.paidOffline
+      ? OrganizerRefundRequestSchema.shape.bankReference.unwrap()
+      : z
+          .string()
+          .optional()
+          .transform(() => undefined),
   });
   const form = useZodForm(schema, {
-    defaultValues: { amount: paiseToRupeesText(order.refundable), reason: '' },
+    defaultValues: { amount: paiseToRupeesText(order.refundable), reason: '', bankReference: '' },
   });
   const formId = `refund-${order.reference}`;
   const passCount = order.attendees.filter((attendee) => attendee.passCode && !attendee.passRevoked).length;
@@ -110,7 +121,11 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
     setFormError(null);
     refund.mutate(confirming, {
       onSuccess: () => {
-        onDone(`Refund of ${formatPaise(confirming.amount)} requested.`);
+        onDone(
+          order.paidOffline
+            ? `Refund of ${formatPaise(confirming.amount)} recorded.`
+            : `Refund of ${formatPaise(confirming.amount)} requested.`,
+        );
         onClose();
       },
       onError: (error) => {
@@ -127,7 +142,11 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
         open={confirming === null}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title="Refund this order"
-        description={`${order.reference}: ${formatPaise(order.refundable)} can still be refunded through the payment provider.`}
+        description={
+          order.paidOffline
+            ? `${order.reference} was paid by bank transfer: return up to ${formatPaise(order.refundable)} by bank transfer, then record it here with its reference.`
+            : `${order.reference}: ${formatPaise(order.refundable)} can still be refunded through the payment provider.`
+        }
         footer={
           <>
             <Button variant="outline" onClick={onClose}>
@@ -162,6 +181,15 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
             required
             hint="Kept with the refund and in the audit log."
           />
+          {order.paidOffline ? (
+            <FormInput
+              form={form}
+              name="bankReference"
+              label="Bank reference (UTR) of the refund transfer"
+              required
+              autoComplete="off"
+            />
+          ) : null}
         </form>
       </Dialog>
       <ConfirmDialog

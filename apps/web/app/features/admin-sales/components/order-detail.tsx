@@ -4,13 +4,15 @@
  * payment event, emails, refunds, organizers' actions) and the actions the organizer's role
  * may take.
  */
-import type { OrderDetail } from '@festival/shared';
+import { formatGstRate, type OrderDetail } from '@festival/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/features/admin/hooks/use-organizer';
 import { DateTime } from '~/features/admin/ui/date-time';
 import { Money } from '~/features/admin/ui/money';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { DetailList, DetailSection } from './detail-list';
+import { taxDocumentPdfHref } from '../api/invoices';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, PlainBadge } from './status-badge';
 
@@ -82,6 +84,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               ))}
             </ul>
           </DetailSection>
+          <OrderGstSection gst={order.gst} />
           {order.refunds.length > 0 ? (
             <DetailSection title="Refunds">
               <ul className="grid gap-2">
@@ -110,5 +113,58 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </DetailSection>
       </div>
     </>
+  );
+}
+
+/** The order's GST split and its tax invoice and credit notes, each downloadable as a PDF (issue 10 §2). */
+function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
+  const { tax } = gst;
+  if (!tax) return null;
+  const half = formatGstRate(tax.rateBp / 2);
+  const taxes: [string, ReactNode][] = tax.interState
+    ? [[`IGST ${formatGstRate(tax.rateBp)}`, <Money key="igst" paise={tax.igst} />]]
+    : [
+        [`CGST ${half}`, <Money key="cgst" paise={tax.cgst} />],
+        [`${tax.stateTaxName} ${half}`, <Money key="sgst" paise={tax.sgst} />],
+      ];
+  return (
+    <DetailSection title="GST">
+      <DetailList
+        items={[
+          ['Taxable value', <Money key="taxable" paise={tax.taxable} />],
+          ...taxes,
+          ['Place of supply', `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})`],
+          ['SAC', tax.sacCode],
+          ['Buyer GSTIN', gst.buyerGstin ?? 'None (B2C)'],
+          ['Prices', tax.pricesIncludeGst ? 'GST included' : 'GST added'],
+        ]}
+      />
+      {gst.documents.length > 0 ? (
+        <ul className="mt-4 grid gap-2">
+          {gst.documents.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-wrap items-center gap-x-3 rounded-lg border border-slate-200 px-3 py-2"
+            >
+              <span>{document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'}</span>
+              <a
+                href={taxDocumentPdfHref(document.id)}
+                download
+                className="font-mono font-semibold text-brand-700 underline"
+              >
+                {document.number}
+                <span className="sr-only"> (PDF)</span>
+              </a>
+              <Money paise={document.total} />
+              <DateTime value={document.issuedAt} className="text-sm text-slate-600" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">
+          No tax invoice: it is issued when the order is paid, if the settings have a GSTIN.
+        </p>
+      )}
+    </DetailSection>
   );
 }

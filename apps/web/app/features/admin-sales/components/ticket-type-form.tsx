@@ -5,7 +5,15 @@
  * The server's refusals (a capacity below seats sold plus reserved, a name taken) show on
  * their field and above the form.
  */
-import { CreateTicketTypeSchema, PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
+import {
+  CreateTicketTypeSchema,
+  DEFAULT_GST_RATE_BP,
+  DEFAULT_SAC_CODE,
+  GST_RATES_BP,
+  PARTICIPANT_CATEGORY_NAMES,
+  type AdminTicketType,
+  type PlaceOfSupplyRule,
+} from '@festival/shared';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
@@ -22,6 +30,14 @@ const CATEGORY_OPTIONS = Object.entries(PARTICIPANT_CATEGORY_NAMES).map(([value,
 const SOLD_PER_OPTIONS = [
   { value: 'attendee', label: 'Per attendee: a pass, one per registered person' },
   { value: 'company', label: 'Per company: a stall package, one per order' },
+];
+const GST_RATE_OPTIONS = GST_RATES_BP.map((rate) => ({
+  value: String(rate),
+  label: rate === 0 ? '0 % (exempt)' : `${rate / 100} %`,
+}));
+const PLACE_OF_SUPPLY_OPTIONS = [
+  { value: 'event', label: 'Where the event is held: admission (IGST Act s.12(6))' },
+  { value: 'recipient', label: 'Buyer’s state when they give a GSTIN: stall packages (s.12(7))' },
 ];
 const VISIBILITY_OPTIONS = [
   { value: 'visible', label: 'Visible: listed and sold' },
@@ -60,6 +76,9 @@ const TicketTypeFormSchema = z
     salesStartAt: z.string(),
     salesEndAt: z.string(),
     visibility: CreateTicketTypeSchema.shape.visibility,
+    sacCode: z.string().trim(),
+    gstRateBp: z.string().min(1, 'Choose a GST rate'),
+    placeOfSupply: z.string().min(1, 'Choose where the ticket is supplied'),
   })
   .transform((values): z.input<typeof CreateTicketTypeSchema> => ({
     participantCategoryId: Number(values.participantCategoryId),
@@ -75,6 +94,9 @@ const TicketTypeFormSchema = z
     salesEndAt: indiaLocalToIso(values.salesEndAt),
     visibility: values.visibility,
     sortOrder: 0,
+    sacCode: values.sacCode,
+    gstRateBp: Number(values.gstRateBp),
+    placeOfSupply: values.placeOfSupply as PlaceOfSupplyRule,
   }))
   .pipe(CreateTicketTypeSchema);
 
@@ -93,6 +115,9 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
     salesStartAt: isoToIndiaLocal(ticket?.salesStartAt ?? null),
     salesEndAt: isoToIndiaLocal(ticket?.salesEndAt ?? null),
     visibility: ticket?.visibility ?? 'visible',
+    sacCode: ticket?.sacCode ?? DEFAULT_SAC_CODE,
+    gstRateBp: String(ticket?.gstRateBp ?? DEFAULT_GST_RATE_BP),
+    placeOfSupply: ticket?.placeOfSupply ?? 'event',
   };
 }
 
@@ -218,6 +243,31 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
           name="remarks"
           label="Remarks"
           hint="Shown under the name, e.g. what is included."
+        />
+        <FormInput
+          form={form}
+          name="sacCode"
+          label="SAC code"
+          inputMode="numeric"
+          required
+          hint="998596: events and exhibitions."
+        />
+        <FormSelect
+          form={form}
+          name="gstRateBp"
+          label="GST rate"
+          required
+          options={GST_RATE_OPTIONS}
+          placeholder="Choose a rate"
+        />
+        <FormSelect
+          form={form}
+          name="placeOfSupply"
+          label="Place of supply"
+          required
+          className="sm:col-span-2"
+          options={PLACE_OF_SUPPLY_OPTIONS}
+          placeholder="Choose"
         />
         <FormInput
           form={form}

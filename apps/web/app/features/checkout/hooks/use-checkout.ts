@@ -16,8 +16,8 @@ import { openRazorpayCheckout } from '../lib/razorpay';
 /** Name Razorpay's window shows above the amount. */
 const MERCHANT_NAME = 'Startup Fest Gujarat 2024';
 
-const requestKey = ({ startupIds, selectedTicket }: CheckoutRequest) =>
-  `${selectedTicket}:${startupIds.join(',')}`;
+const requestKey = ({ startupIds, selectedTicket, gstInvoice }: CheckoutRequest) =>
+  `${selectedTicket}:${startupIds.join(',')}:${JSON.stringify(gstInvoice ?? null)}`;
 
 /** The seats a pending order holds, as the page counts them down. */
 export interface Reservation {

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import type { DemoPurchase, EventDetail } from '~/content/event-pages';
+import type { EventDetail, PurchasePopup } from '~/content/event-pages';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { HostedBy } from './hosted-by';
 import { ReviewPurchaseDialog } from './review-purchase-dialog';
@@ -18,7 +18,9 @@ export interface EventDetailPageProps {
   /** Small line above the heading, e.g. "For pitchers". */
   eyebrow: string;
   pagePath: string;
-  purchase: DemoPurchase;
+  purchase: PurchasePopup;
+  /** The Review Purchase popup's price of `quantity` tickets (a real ticket type's, with GST). */
+  price: (quantity: number) => ReactNode;
   /** False for the pitcher popup (spec §4): an outside click or Escape leaves it open. */
   popupDismissible?: boolean;
   /** Sections shown after About Event (refund policy, ticket text). */
@@ -33,6 +35,7 @@ export function EventDetailPage({
   eyebrow,
   pagePath,
   purchase,
+  price,
   popupDismissible = true,
   children,
   after,
@@ -85,6 +88,7 @@ export function EventDetailPage({
         open={popupOpen}
         onOpenChange={setPopupOpen}
         purchase={purchase}
+        price={price}
         dismissible={popupDismissible}
       />
     </>

@@ -10,12 +10,12 @@ import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 
 /** A ticket type's price: undefined while loading, null when it cannot be shown. */
-export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice'> | null | undefined;
+export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice' | 'gst'> | null | undefined;
 export type PriceOf = (participantCategoryId: number, name: string) => ShownPrice;
 
 const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
 
-/** The current price, or a placeholder while it loads or when it is unavailable. */
+/** The current price and whether GST is in it, or a placeholder while it loads or when it is unavailable. */
 export function TicketAmount({ price, className }: { price: ShownPrice; className: string }) {
   if (price === undefined) {
     return (
@@ -27,14 +27,17 @@ export function TicketAmount({ price, className }: { price: ShownPrice; classNam
   }
   if (price === null) return <span className="text-base">Price on the Register page</span>;
   return (
-    <span className={className}>
-      {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
-      {formatRupees(price.amount)}
-    </span>
+    <>
+      <span className={className}>
+        {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
+        {formatRupees(price.amount)}
+      </span>{' '}
+      <span className="align-middle text-xs font-medium opacity-80">{price.gst.label}</span>
+    </>
   );
 }
 
-const hasWasPrice = (price: ShownPrice): price is { amount: number; listPrice: number } =>
+const hasWasPrice = (price: ShownPrice): price is NonNullable<ShownPrice> & { listPrice: number } =>
   !!price && price.listPrice !== null && price.listPrice > price.amount;
 
 /** The struck former price, when the ticket type has one above its price. */

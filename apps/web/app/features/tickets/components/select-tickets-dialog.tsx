@@ -2,18 +2,23 @@
  * Spec §2 Register: the Select Tickets dialog. The attendee picks one ticket type (a radio
  * group: arrow keys move, Space picks). A pass is sold per attendee (one each, spec §2); a
  * stall package per company (one per order, its included passes covering the attendees,
- * spec §9). The total and what it buys are shown for information only (the server prices the
- * order). Sold-out and sales-ended ticket types, and stalls with too few passes for the
- * attendees, are shown but cannot be picked.
+ * spec §9). Each price says whether GST is in it; the picked ticket's base price, CGST and SGST
+ * (or IGST) and total come from the server, computed as checkout will (issue 10 §1). A buyer
+ * may ask for a GST invoice with their company's GSTIN (issue 10 §2). Sold-out and sales-ended
+ * ticket types, and stalls with too few passes for the attendees, are shown but cannot be picked.
  */
-import { formatRupees, type TicketType } from '@festival/shared';
+import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/field';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
+import { usePriceQuote } from '../api/quote-price';
+import { GstInvoiceFields, useGstInvoiceForm, validGstin } from './gst-invoice-fields';
+import { PriceBreakdown } from './price-breakdown';
 
 export interface SelectTicketsDialogProps {
   open: boolean;
@@ -23,7 +28,8 @@ export interface SelectTicketsDialogProps {
   loadFailed: boolean;
   /** Number of registered attendees: each gets a pass. */
   quantity: number;
-  onCheckout: (ticketTypeId: number) => void;
+  /** `gstInvoice` when the buyer asked for a GST invoice. */
+  onCheckout: (ticketTypeId: number, gstInvoice?: GstInvoiceRequest) => void;
   checkoutPending: boolean;
   /** A checkout problem to show inside the dialog (e.g. the server could not be reached). */
   checkoutError?: string | undefined;
@@ -71,6 +77,20 @@ export function SelectTicketsDialog({
   const [pickedId, setPickedId] = useState<string>('');
   // A refreshed list may have sold the picked ticket out; then nothing is picked any more.
   const picked = tickets?.find((ticket) => String(ticket._id) === pickedId && isPickable(ticket, quantity));
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const invoiceForm = useGstInvoiceForm();
+  const gstin = wantsInvoice ? validGstin(invoiceForm.watch('gstin')) : undefined;
+  const quote = usePriceQuote(
+    picked ? { selectedTicket: picked._id, quantity, ...(gstin ? { gstin } : {}) } : undefined,
+  );
+  const checkoutPicked = () => {
+    if (!picked) return;
+    if (!wantsInvoice) {
+      onCheckout(picked._id);
+      return;
+    }
+    void invoiceForm.handleSubmit((gstInvoice) => onCheckout(picked._id, gstInvoice))();
+  };
 
   return (
     <Dialog
@@ -91,7 +111,7 @@ export function SelectTicketsDialog({
               <div>
                 <dt className="text-slate-600">Total</dt>
                 <dd className="font-semibold text-slate-900" data-testid="ticket-total">
-                  {picked ? formatRupees(picked.amount * unitsFor(picked, quantity)) : '—'}
+                  {picked && quote.data ? formatRupees(quote.data.total) : '—'}
                 </dd>
               </div>
             </dl>
@@ -103,7 +123,7 @@ export function SelectTicketsDialog({
             disabled={!picked}
             pending={checkoutPending}
             pendingLabel="Starting payment…"
-            onClick={() => picked && onCheckout(picked._id)}
+            onClick={checkoutPicked}
           >
             Checkout
           </Button>
@@ -138,6 +158,25 @@ export function SelectTicketsDialog({
           ))}
         </RadioGroup.Root>
       )}
+      {picked ? (
+        <div className="mt-4 grid gap-3" aria-live="polite">
+          {quote.data ? (
+            <PriceBreakdown tax={quote.data} />
+          ) : quote.isError ? (
+            <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner /> Working out the GST…
+            </p>
+          )}
+          <Checkbox
+            label="I need a GST invoice (for input tax credit)"
+            checked={wantsInvoice}
+            onChange={(event) => setWantsInvoice(event.target.checked)}
+          />
+          {wantsInvoice ? <GstInvoiceFields form={invoiceForm} /> : null}
+        </div>
+      ) : null}
     </Dialog>
   );
 }
@@ -186,6 +225,7 @@ function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: numb
               </s>
             ) : null}
             <span className="text-lg font-bold text-brand-800">{formatRupees(ticket.amount)}</span>
+            <span className="text-xs font-medium text-slate-600">{ticket.gst.label}</span>
           </span>
         </span>
         <span className="mt-1 block text-sm font-medium text-brand-800">{soldAs}</span>

@@ -1,0 +1,216 @@
+/**
+ * Tax invoices and credit notes (issue 10 §2; CGST Rules 2017 rules 46 and 53). Paying an
+ * order issues its invoice in the payment's transaction (`issueInvoice`, called by the orders
+ * module); an organizer's refund issues a credit note citing it, for the refunded amount with
+ * its tax split (`issueCreditNote`, called by the payments module). Documents are numbered per
+ * series and financial year under the sequence row's lock, keep the supplier's and
+ * recipient's details as they were, and are never changed (a database trigger refuses it).
+ *
+ * No invoice is issued while the organizer's settings have no GSTIN: a supplier without a
+ * GSTIN cannot issue a tax invoice. Orders placed before GST was recorded have no invoice.
+ */
+import type { InvoiceListQuery, OrderGst, TaxDocumentSummary } from '@festival/shared';
+import type { Executor } from '../../db/client.js';
+import { getSettings } from '../settings/service.js';
+import { getOrderTax, splitPart } from '../tax/service.js';
+import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
+import { renderTaxDocumentPdf } from './pdf.js';
+import * as repository from './repository.js';
+
+export type { TaxDocumentRow } from './repository.js';
+
+/** What of an order an invoice needs (passed by the orders module). */
+export interface InvoicedOrder {
+  id: string;
+  reference: string;
+  quantity: number;
+  ticketName: string;
+  buyer: { name: string; email: string };
+}
+
+async function numberFor(tx: Executor, kind: DocumentKind, prefix: string, now: Date) {
+  const financialYear = financialYearOf(now);
+  const sequence = await repository.nextSequence(tx, kind, financialYear);
+  return { financialYear, sequence, number: documentNumber(kind, prefix, financialYear, sequence) };
+}
+
+/**
+ * Issues the tax invoice of a just-paid order in the caller's transaction. Undefined when no
+ * invoice can be issued (no GSTIN in the settings, or no tax recorded for the order) or the
+ * order has one already.
+ */
+export async function issueInvoice(
+  tx: Executor,
+  order: InvoicedOrder,
+  now: Date,
+): Promise<repository.TaxDocumentRow | undefined> {
+  const settings = await getSettings(tx);
+  const tax = await getOrderTax(tx, order.id);
+  if (!settings.gstin || !tax) return undefined;
+  if (await repository.findInvoiceOfOrder(tx, order.id)) return undefined;
+  const { breakdown, buyer } = tax;
+  return repository.insertTaxDocument(tx, {
+    kind: 'invoice',
+    ...(await numberFor(tx, 'invoice', settings.invoicePrefix, now)),
+    orderId: order.id,
+    issuedAt: now,
+    supplier: {
+      legalName: settings.legalName,
+      address: settings.address,
+      stateCode: settings.stateCode,
+      gstin: settings.gstin,
+    },
+    recipient: {
+      name: buyer?.companyName ?? order.buyer.name,
+      email: order.buyer.email,
+      gstin: buyer?.gstin ?? null,
+      address: buyer?.address ?? null,
+      stateCode: buyer?.stateCode ?? null,
+    },
+    description: `${order.ticketName} (order ${order.reference})`,
+    quantity: order.quantity,
+    sacCode: breakdown.sacCode,
+    rateBp: breakdown.rateBp,
+    placeOfSupplyCode: breakdown.placeOfSupply.code,
+    interState: breakdown.interState,
+    stateTaxName: breakdown.stateTaxName,
+    taxable: breakdown.taxable,
+    cgst: breakdown.cgst,
+    sgst: breakdown.sgst,
+    igst: breakdown.igst,
+    total: breakdown.total,
+  });
+}
+
+/**
+ * Issues a credit note for `refund.amount` paise of an order's invoice, in the refund's
+ * transaction: GST is taken out of the refunded amount at the invoice's rate and supply
+ * type; the credit note that brings the credited total to the invoice's total takes exactly
+ * what is left of each tax, so an invoice's credit notes never exceed it. Undefined when the
+ * order has no invoice.
+ */
+export async function issueCreditNote(
+  tx: Executor,
+  orderId: string,
+  refund: { id: string; amount: number },
+  now: Date,
+): Promise<repository.TaxDocumentRow | undefined> {
+  const invoice = await repository.findInvoiceOfOrder(tx, orderId);
+  if (!invoice) return undefined;
+  const credited = await repository.listCreditNotesOf(tx, invoice.id);
+  const sum = (field: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+    invoice[field] - credited.reduce((total, note) => total + note[field], 0);
+  const left = {
+    rateBp: invoice.rateBp,
+    interState: invoice.interState,
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
+  if (refund.amount > left.total) {
+    throw new RangeError(
+      `Refund of ${refund.amount} paise is more than the ${left.total} paise not yet credited`,
+    );
+  }
+  const settings = await getSettings(tx);
+  const part = splitPart(refund.amount, left);
+  return repository.insertTaxDocument(tx, {
+    kind: 'credit_note',
+    ...(await numberFor(tx, 'credit_note', settings.invoicePrefix, now)),
+    orderId,
+    refundId: refund.id,
+    invoiceId: invoice.id,
+    issuedAt: now,
+    supplier: invoice.supplier,
+    recipient: invoice.recipient,
+    description: invoice.description,
+    quantity: invoice.quantity,
+    sacCode: invoice.sacCode,
+    rateBp: invoice.rateBp,
+    placeOfSupplyCode: invoice.placeOfSupplyCode,
+    interState: invoice.interState,
+    stateTaxName: invoice.stateTaxName,
+    ...part,
+  });
+}
+
+/** The invoice of an order as the order summary shows it, or null. */
+export async function invoiceOfOrder(db: Executor, orderId: string) {
+  const invoice = await repository.findInvoiceOfOrder(db, orderId);
+  return invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null;
+}
+
+/** The invoice PDF of an order, with its file name; undefined when it has none. */
+export async function invoicePdfOfOrder(db: Executor, orderId: string) {
+  const invoice = await repository.findInvoiceOfOrder(db, orderId);
+  if (!invoice) return undefined;
+  return { fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
+}
+
+/** A document's PDF by id (console), with its file name; undefined when unknown. */
+export async function taxDocumentPdf(db: Executor, id: string) {
+  const document = await repository.findTaxDocument(db, id);
+  if (!document) return undefined;
+  const invoice = document.invoiceId ? await repository.findTaxDocument(db, document.invoiceId) : undefined;
+  return { fileName: fileNameOf(document), pdf: await renderTaxDocumentPdf(document, invoice) };
+}
+
+/** `invoice-SFG-2425-1.pdf`, `credit-note-SFG-2425-C1.pdf`. */
+export function fileNameOf(document: Pick<repository.TaxDocumentRow, 'kind' | 'number'>): string {
+  const kind = document.kind === 'credit_note' ? 'credit-note' : 'invoice';
+  return `${kind}-${document.number.replace(/\//g, '-')}.pdf`;
+}
+
+/** An order's GST for the console's order detail: its breakdown, the buyer's GSTIN, its documents. */
+export async function orderGst(db: Executor, orderId: string): Promise<OrderGst> {
+  const [tax, rows] = await Promise.all([
+    getOrderTax(db, orderId),
+    repository.listDocumentsOfOrder(db, orderId),
+  ]);
+  return {
+    tax: tax?.breakdown ?? null,
+    buyerGstin: tax?.buyer?.gstin ?? null,
+    documents: rows.map(toDocumentSummary),
+  };
+}
+
+/** Start of a day in India time (YYYY-MM-DD), as an instant. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+/** The console's list of documents, newest first, filtered. */
+export async function listInvoices(db: Executor, query: InvoiceListQuery): Promise<TaxDocumentSummary[]> {
+  const rows = await repository.searchTaxDocuments(db, {
+    kind: query.kind,
+    from: query.from ? startOfDay(query.from) : undefined,
+    to: query.to ? dayAfter(query.to) : undefined,
+    b2b: query.recipient === undefined ? undefined : query.recipient === 'b2b',
+    limit: query.limit,
+  });
+  return rows.map(toDocumentSummary);
+}
+
+/** A document as the console lists it. */
+export function toDocumentSummary({
+  document: row,
+  reference,
+}: repository.ListedDocument): TaxDocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind as DocumentKind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    orderReference: reference,
+    recipientName: row.recipient.name,
+    recipientGstin: row.recipient.gstin,
+    placeOfSupply: row.placeOfSupplyCode,
+    rateBp: row.rateBp,
+    taxable: row.taxable,
+    cgst: row.cgst,
+    sgst: row.sgst,
+    igst: row.igst,
+    total: row.total,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The organizer's settings (issue 10 §1): supplier details for tax invoices, GST-inclusive
+ * prices, invoice prefix, the state where the festival is held, public contact details.
+ * Until an organizer saves them the defaults below apply: a Gujarat festival whose prices
+ * include GST (what every price shown before issue 10 meant), no GSTIN, so no tax invoice.
+ */
+import type { PublicSettings, Settings, UpdateSettings } from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import * as repository from './repository.js';
+
+/** The settings tax and invoices read: the stored row or the defaults. */
+export interface TaxSettings {
+  legalName: string;
+  address: string;
+  stateCode: string;
+  gstin: string | null;
+  pricesIncludeGst: boolean;
+  invoicePrefix: string;
+  eventStateCode: string;
+  publicEmail: string | null;
+  publicPhone: string | null;
+  updatedAt: Date | null;
+}
+
+export const DEFAULT_SETTINGS: TaxSettings = {
+  legalName: '',
+  address: '',
+  stateCode: '24',
+  gstin: null,
+  pricesIncludeGst: true,
+  invoicePrefix: 'INV',
+  eventStateCode: '24',
+  publicEmail: null,
+  publicPhone: null,
+  updatedAt: null,
+};
+
+/** The settings in force (defaults until saved). */
+export async function getSettings(db: Executor): Promise<TaxSettings> {
+  return (await repository.findSettings(db)) ?? DEFAULT_SETTINGS;
+}
+
+function toSettings(row: TaxSettings): Settings {
+  return {
+    legalName: row.legalName,
+    address: row.address,
+    stateCode: row.stateCode,
+    gstin: row.gstin,
+    pricesIncludeGst: row.pricesIncludeGst,
+    invoicePrefix: row.invoicePrefix,
+    eventStateCode: row.eventStateCode,
+    publicEmail: row.publicEmail,
+    publicPhone: row.publicPhone,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The settings as the console shows them. */
+export async function getSettingsForConsole(db: Executor): Promise<Settings> {
+  return toSettings(await getSettings(db));
+}
+
+/** What any visitor may read: the name, whether prices include GST, the public contact details. */
+export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
+  const settings = await getSettings(db);
+  return {
+    legalName: settings.legalName,
+    pricesIncludeGst: settings.pricesIncludeGst,
+    publicEmail: settings.publicEmail,
+    publicPhone: settings.publicPhone,
+  };
+}
+
+/** Saves every setting under the row's lock; audited with before and after. */
+export async function updateSettings(
+  db: Database,
+  actor: Actor,
+  input: UpdateSettings,
+  now: Date,
+): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const before = await repository.findSettings(tx, true);
+    const after = await repository.saveSettings(tx, { ...input, updatedAt: now });
+    const { updatedAt: _before, ...beforeFields } = toSettings(before ?? DEFAULT_SETTINGS);
+    const { updatedAt: _after, ...afterFields } = toSettings(after);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: 1,
+      before: before ? beforeFields : null,
+      after: afterFields,
+    });
+    return toSettings(after);
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * GST of an amount, pure and in integer paise (issue 10 §1). Applied to a line total (price ×
+ * seats) after the order module has priced it, so pricing and tax stay separate steps.
+ *
+ * Rounding rule: each tax is rounded half up to the paisa once, on the line total (never per
+ * seat), and CGST and SGST are each half the rate on the same taxable value, so they are
+ * always equal. For GST-inclusive prices the taxable value is the price divided by (1 + rate),
+ * rounded half up, the taxes are computed on it as above, and the taxable value is then the
+ * price minus the taxes: the buyer pays exactly the price shown. CGST Act 2017 s.170 rounds
+ * the tax *payable* to the rupee in the return, not on invoices, so invoices keep paise.
+ *
+ * Place of supply (IGST Act 2017 s.12): admission to an event (s.12(6)) is supplied where the
+ * event is held; organising services to a registered business (s.12(7)(a), stall packages)
+ * where the buyer is registered, and where the event is held for a buyer without a GSTIN.
+ * Supply within the supplier's state bears CGST + SGST (UTGST in a union territory without a
+ * legislature), across states IGST (IGST Act s.7–8).
+ */
+import { gstStateName, isUnionTerritory, type PlaceOfSupplyRule, type TaxBreakdown } from '@festival/shared';
+
+const BP = 10_000;
+
+/** `numerator / denominator` rounded half up, for non-negative integers. */
+function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * The state code where a ticket type is supplied: the buyer's registered state for a
+ * `recipient` ticket type bought with a GSTIN, else the state where the event is held.
+ */
+export function placeOfSupply(
+  rule: PlaceOfSupplyRule,
+  eventStateCode: string,
+  buyer?: { gstin: string } | null,
+): string {
+  if (rule === 'recipient' && buyer) return buyer.gstin.slice(0, 2);
+  return eventStateCode;
+}
+
+export interface TaxInput {
+  /** Paise: the price of the line as listed (GST included or not, as `pricesIncludeGst` says). */
+  amount: number;
+  /** Basis points: 1800 = 18 %. */
+  rateBp: number;
+  pricesIncludeGst: boolean;
+  sacCode: string;
+  supplierStateCode: string;
+  placeOfSupplyCode: string;
+}
+
+/** The taxes of a taxable value; equal CGST and SGST halves within a state, else IGST. */
+function taxesOn(taxable: number, rateBp: number, interState: boolean) {
+  if (interState) return { cgst: 0, sgst: 0, igst: divideHalfUp(taxable * rateBp, BP) };
+  const half = divideHalfUp(taxable * rateBp, 2 * BP);
+  return { cgst: half, sgst: half, igst: 0 };
+}
+
+/**
+ * The breakdown of a line: taxable value, CGST/SGST or IGST and the total payable, by the
+ * rounding rule above. @throws RangeError for a negative or fractional amount or rate
+ */
+export function computeTax(input: TaxInput): TaxBreakdown {
+  const { amount, rateBp } = input;
+  if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isInteger(rateBp) || rateBp < 0) {
+    throw new RangeError('amount and rate must be non-negative integers');
+  }
+  const interState = input.placeOfSupplyCode !== input.supplierStateCode;
+  const base = input.pricesIncludeGst ? divideHalfUp(amount * BP, BP + rateBp) : amount;
+  const taxes = taxesOn(base, rateBp, interState);
+  const tax = taxes.cgst + taxes.sgst + taxes.igst;
+  const taxable = input.pricesIncludeGst ? amount - tax : amount;
+  return {
+    pricesIncludeGst: input.pricesIncludeGst,
+    rateBp,
+    sacCode: input.sacCode,
+    placeOfSupply: {
+      code: input.placeOfSupplyCode,
+      name: gstStateName(input.placeOfSupplyCode) ?? input.placeOfSupplyCode,
+    },
+    interState,
+    stateTaxName: isUnionTerritory(input.supplierStateCode) ? 'UTGST' : 'SGST',
+    taxable,
+    ...taxes,
+    total: taxable + tax,
+  };
+}
+
+/**
+ * The tax split of part of a document's total (a refund, for its credit note): the part is an
+ * amount paid, so GST is taken out of it at the document's rate and supply type. When the part
+ * is everything not yet credited, `remaining` is returned as it is, so the credit notes of an
+ * invoice add up to it exactly.
+ */
+export function splitPart(
+  part: number,
+  of: Pick<TaxBreakdown, 'rateBp' | 'interState' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>,
+): Pick<TaxBreakdown, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'> {
+  if (part === of.total) {
+    return { taxable: of.taxable, cgst: of.cgst, sgst: of.sgst, igst: of.igst, total: of.total };
+  }
+  const base = divideHalfUp(part * BP, BP + of.rateBp);
+  const taxes = taxesOn(base, of.rateBp, of.interState);
+  const taxable = part - taxes.cgst - taxes.sgst - taxes.igst;
+  return { taxable, ...taxes, total: part };
+}

@@ -1,0 +1,365 @@
+/**
+ * Issue 10 §1–§2: the organizer's GST settings, tax on checkout, tax invoices numbered under a
+ * lock when orders are paid (also in parallel), the invoice PDF (its text extracted with
+ * pdftotext), credit notes for refunds, the console list and the GSTR-1 export.
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (CI).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutResponseSchema, ParticipantCategory } from '@festival/shared';
+import { auditLog, taxDocuments } from '../src/db/schema.js';
+import {
+  recordOfflinePayment,
+  requestOrganizerRefund,
+  type PaymentContext,
+} from '../src/modules/payments/service.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
+import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
+import { outbox } from './registration-helpers.js';
+import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+
+let t: TestContext;
+let finance: { cookie: string };
+let ctx: PaymentContext;
+const actor = { organizerId: 'organizer-finance-1', email: 'finance@festival.test', ip: '192.0.2.10' };
+
+/** The organizer: a Gujarat trust (a GSTIN made for tests, its check character computed). */
+const SETTINGS = {
+  legalName: 'Startup Fest Gujarat Foundation',
+  address: 'Science City Road, Ahmedabad 380060',
+  stateCode: '24',
+  gstin: '24AAATS9999K1ZK',
+  pricesIncludeGst: false,
+  invoicePrefix: 'sfg',
+  eventStateCode: '24',
+  publicEmail: 'hello@startupfest.example',
+  publicPhone: '+91 98250 12345',
+};
+const GUJARAT_BUYER = {
+  companyName: 'Acme Robotics Private Limited',
+  gstin: '24AAACC1206D1ZM',
+  address: '12 SG Highway, Ahmedabad',
+  stateCode: '24',
+};
+const MAHARASHTRA_BUYER = {
+  companyName: 'Reliance Industries Limited',
+  gstin: '27AAACR5055K1Z7',
+  address: 'Maker Chambers IV, Nariman Point, Mumbai',
+  stateCode: '27',
+};
+
+const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown, cookie = finance.cookie) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { cookie, origin: ORIGIN } });
+
+async function paidOrder(ticketId: number, attendees = 1, extra: Record<string, unknown> = {}) {
+  const response = await checkout(
+    t.app,
+    await insertAttendees(
+      t.app.db,
+      attendees,
+      extra.category ? { participantCategoryId: extra.category as number } : {},
+    ),
+    ticketId,
+    extra.body as Record<string, unknown>,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = CheckoutResponseSchema.parse(response.json());
+  return { ...answer, pay: () => payWithSandbox(t.app, answer.order.id) };
+}
+
+beforeAll(async () => {
+  t = await build({ now: clockFrom() });
+  finance = await signedInOrganizer(t.app, 'finance');
+  ctx = {
+    db: t.app.db,
+    now: () => t.app.now(),
+    log: t.app.log,
+    jobs: t.app.jobs,
+    provider: t.app.paymentProvider,
+  };
+});
+afterAll(async () => t?.close());
+
+describe('settings', () => {
+  it('has defaults before anyone saves them, and no public contact details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(response.json().data).toMatchObject({
+      pricesIncludeGst: true,
+      publicEmail: null,
+      publicPhone: null,
+    });
+  });
+
+  it('refuses a GSTIN whose check character is wrong, or registered in another state', async () => {
+    const wrong = await admin('PUT', '/api/admin/settings', { ...SETTINGS, gstin: '24AAATS9999K1ZL' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toMatch(/last character does not match/);
+    const otherState = await admin('PUT', '/api/admin/settings', { ...SETTINGS, gstin: '27AAPFU0939F1ZV' });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.body).toMatch(/registered in Maharashtra/);
+  });
+
+  it('lets finance save them (audited) and shows the contact details publicly', async () => {
+    const saved = await admin('PUT', '/api/admin/settings', SETTINGS);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ invoicePrefix: 'SFG', gstin: '24AAATS9999K1ZK' });
+    const shown = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(shown.json().data).toEqual({
+      legalName: SETTINGS.legalName,
+      pricesIncludeGst: false,
+      publicEmail: SETTINGS.publicEmail,
+      publicPhone: SETTINGS.publicPhone,
+    });
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings'));
+    expect(audit).toMatchObject([{ action: 'settings.update', after: { gstin: '24AAATS9999K1ZK' } }]);
+  });
+
+  it('is not for managers to change', async () => {
+    const manager = await signedInOrganizer(t.app, 'manager');
+    const response = await admin('PUT', '/api/admin/settings', SETTINGS, manager.cookie);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('tax at checkout', () => {
+  it('lists prices as "+ GST" and quotes base, CGST, SGST and total', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/list-by-participant/ticketMaster/${ParticipantCategory.StartUp}`,
+    });
+    const gold = list.json().data.find((ticket: { name: string }) => ticket.name === 'Gold Stall Package');
+    expect(gold.gst).toEqual({ pricesIncludeGst: false, rateBp: 1800, label: '+ 18 % GST' });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/payment/quote',
+      payload: { selectedTicket: gold._id, quantity: 1 },
+    });
+    expect(quote.json().data).toMatchObject({
+      taxable: 2_500_000,
+      cgst: 225_000,
+      sgst: 225_000,
+      igst: 0,
+      total: 2_950_000,
+      placeOfSupply: { code: '24', name: 'Gujarat' },
+    });
+  });
+
+  it('charges IGST on a stall package for a buyer registered in another state (s.12(7))', async () => {
+    const gold = await insertTicketType(t.app.db, {
+      amount: 1_000_000,
+      placeOfSupply: 'recipient',
+      participantCategoryId: ParticipantCategory.StartUp,
+    });
+    const order = await paidOrder(gold, 1, {
+      category: ParticipantCategory.StartUp,
+      body: { gstInvoice: MAHARASHTRA_BUYER },
+    });
+    expect(order.tax).toMatchObject({ interState: true, igst: 180_000, cgst: 0, total: 1_180_000 });
+    expect(order.order.amount).toBe(1_180_000);
+  });
+
+  it('charges CGST and SGST on admission wherever the buyer is registered (s.12(6))', async () => {
+    const pass = await insertTicketType(t.app.db, { amount: 100_000 });
+    const order = await paidOrder(pass, 2, { body: { gstInvoice: MAHARASHTRA_BUYER } });
+    expect(order.tax).toMatchObject({ interState: false, cgst: 18_000, sgst: 18_000, total: 236_000 });
+  });
+
+  it('refuses a buyer GSTIN with a wrong check character', async () => {
+    const pass = await insertTicketType(t.app.db);
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 1), pass, {
+      gstInvoice: { ...GUJARAT_BUYER, gstin: '24AAACC1206D1ZN' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/last character does not match/);
+  });
+});
+
+describe('tax invoices', () => {
+  it('issues a numbered invoice when an order is paid, attached to the buyer’s email and downloadable', async () => {
+    const gold = await insertTicketType(t.app.db, {
+      amount: 2_500_000,
+      placeOfSupply: 'recipient',
+      participantCategoryId: ParticipantCategory.StartUp,
+      name: 'Gold Stall Package (test)',
+    });
+    const order = await paidOrder(gold, 1, {
+      category: ParticipantCategory.StartUp,
+      body: { gstInvoice: GUJARAT_BUYER },
+    });
+    await order.pay();
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/payment/orders/${order.order.reference}`,
+    });
+    const invoice = summary.json().data.invoice;
+    expect(invoice.number).toMatch(/^SFG\/2425\/\d+$/);
+    expect(invoice.number.length).toBeLessThanOrEqual(16);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const file = path.join(t.dataDir, 'invoice.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'TAX INVOICE',
+      invoice.number,
+      'Startup Fest Gujarat Foundation',
+      'GSTIN: 24AAATS9999K1ZK',
+      'Acme Robotics Private Limited',
+      'GSTIN: 24AAACC1206D1ZM',
+      'Place of supply: Gujarat (24)',
+      '998596',
+      'CGST @ 9 %',
+      'SGST @ 9 %',
+      'INR 2,250.00',
+      'INR 29,500.00',
+      'Twenty Nine Thousand Five Hundred Rupees Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const mails = await outbox(t.dataDir, t.app);
+    const mail = mails.find((message) => message.subject?.includes(order.order.reference));
+    const attached = mail?.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(attached?.filename).toBe(`invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
+    expect(mail?.text).toContain('CGST 9 %');
+  });
+
+  it('numbers invoices of orders paid in parallel consecutively, without gaps or duplicates', async () => {
+    const pass = await insertTicketType(t.app.db, { amount: 50_000, capacity: 50 });
+    const orders = await Promise.all(Array.from({ length: 12 }, () => paidOrder(pass)));
+    const answers = await Promise.all(orders.map((order) => order.pay()));
+    expect(answers.every((answer) => answer.statusCode < 400)).toBe(true);
+    const rows = await t.app.db
+      .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.kind, 'invoice'));
+    const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+    expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
+  });
+
+  it('never changes or deletes an invoice', async () => {
+    const before = await t.app.db.select().from(taxDocuments);
+    for (const statement of [
+      sql`update tax_documents set total = 0`,
+      sql`delete from tax_documents`,
+      sql`truncate tax_documents`,
+    ]) {
+      const error = await t.app.db.execute(statement).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(String((error as { cause?: unknown })?.cause ?? error)).toMatch(/tax_documents is append-only/);
+    }
+    expect(await t.app.db.select().from(taxDocuments)).toEqual(before);
+  });
+});
+
+describe('credit notes', () => {
+  it('issues one per refund, citing the invoice, and the last takes exactly what is left', async () => {
+    const pass = await insertTicketType(t.app.db, { amount: 33_333 });
+    const order = await paidOrder(pass, 3);
+    await order.pay();
+    const total = order.order.amount;
+    await requestOrganizerRefund(
+      ctx,
+      order.order.reference,
+      { amount: 10_000, reason: 'One cannot come' },
+      actor,
+    );
+    await requestOrganizerRefund(
+      ctx,
+      order.order.reference,
+      { amount: total - 10_000, reason: 'Event moved' },
+      actor,
+    );
+    await settleJobs(t.app);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.order.reference}`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+    });
+    const { documents, tax } = detail.json().data.gst;
+    const [invoice, first, second] = documents;
+    expect(invoice.kind).toBe('invoice');
+    expect([first.kind, second.kind]).toEqual(['credit_note', 'credit_note']);
+    expect(first.number).toMatch(/^SFG\/2425\/C\d+$/);
+    expect(first.total).toBe(10_000);
+    expect(first.cgst).toBe(763); // 10000 / 1.18 = 8474.58 → 8475; 9 % = 762.75 → 763
+    for (const field of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+      expect(first[field] + second[field]).toBe(tax[field]);
+    }
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/${first.id}/pdf`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+    });
+    const file = path.join(t.dataDir, 'credit-note.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`Against invoice: ${invoice.number} dated`);
+  });
+});
+
+describe('credit notes of bank-transfer orders', () => {
+  it('issues a credit note when an organizer records the refund transfer', async () => {
+    const pass = await insertTicketType(t.app.db, { amount: 50_000 });
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 1), pass);
+    const { order } = CheckoutResponseSchema.parse(response.json());
+    await recordOfflinePayment(
+      ctx,
+      order.reference,
+      { amount: order.amount, reference: 'UTR1122334455', note: 'NEFT' },
+      actor,
+    );
+    await requestOrganizerRefund(
+      ctx,
+      order.reference,
+      { amount: order.amount, reason: 'Event moved', bankReference: 'UTR5544332211' },
+      actor,
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.reference}`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+    });
+    const { status, gst } = detail.json().data;
+    expect(status).toBe('refunded');
+    expect(gst.documents.map((document: { kind: string }) => document.kind)).toEqual([
+      'invoice',
+      'credit_note',
+    ]);
+    expect(gst.documents[1].total).toBe(order.amount);
+  });
+});
+
+describe('console list and GSTR-1 export', () => {
+  it('lists B2B invoices and exports them with the recipient GSTIN', async () => {
+    const list = await admin('GET', '/api/admin/invoices?kind=invoice&recipient=b2b');
+    expect(list.statusCode).toBe(200);
+    const items = list.json().data.items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item: { recipientGstin: string | null }) => item.recipientGstin)).toBe(true);
+
+    const csv = await admin('GET', '/api/admin/invoices/gstr1?section=b2b');
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('GSTIN/UIN of Recipient');
+    expect(csv.body).toContain('24AAACC1206D1ZM');
+    expect(csv.body).toContain('24-Gujarat');
+
+    const b2cs = await admin('GET', '/api/admin/invoices/gstr1?section=b2cs&format=xlsx');
+    expect(b2cs.statusCode).toBe(200);
+    expect(b2cs.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The organizer's settings form (issue 10 §1): supplier details for tax invoices (legal name,
+ * address, state, GSTIN checked with its check character), whether prices include GST, the
+ * invoice prefix, where the festival is held, and the public contact details /contact shows.
+ * Validated by the shared UpdateSettingsSchema, as the server does.
+ */
+import { GST_STATES, UpdateSettingsSchema, type Settings, type UpdateSettingsInput } from '@festival/shared';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Checkbox, FormAlert, Textarea } from '~/components/ui/field';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
+
+const STATE_OPTIONS = GST_STATES.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
+
+export function SettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: Settings;
+  onSave: (body: UpdateSettingsInput) => Promise<unknown>;
+}) {
+  const form = useZodForm(UpdateSettingsSchema, {
+    defaultValues: {
+      legalName: settings.legalName,
+      address: settings.address,
+      stateCode: settings.stateCode as UpdateSettingsInput['stateCode'],
+      gstin: settings.gstin ?? '',
+      pricesIncludeGst: settings.pricesIncludeGst,
+      invoicePrefix: settings.invoicePrefix,
+      eventStateCode: settings.eventStateCode as UpdateSettingsInput['eventStateCode'],
+      publicEmail: settings.publicEmail ?? '',
+      publicPhone: settings.publicPhone ?? '',
+    },
+  });
+  const [saved, setSaved] = useState(false);
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    setSaved(false);
+    await onSave(values);
+    setSaved(true);
+  });
+  const addressError = form.formState.errors.address?.message;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Supplier on tax invoices</legend>
+        <FormInput form={form} name="legalName" label="Legal name" required />
+        <Textarea label="Address" required rows={3} error={addressError} {...form.register('address')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormSelect
+            form={form}
+            name="stateCode"
+            label="State"
+            placeholder="Choose a state"
+            options={STATE_OPTIONS}
+            required
+          />
+          <FormInput
+            form={form}
+            name="gstin"
+            label="GSTIN"
+            hint="15 characters; its check character is verified. Without a GSTIN no tax invoice is issued."
+            autoComplete="off"
+          />
+        </div>
+        <FormInput
+          form={form}
+          name="invoicePrefix"
+          label="Invoice prefix"
+          hint="1 to 5 letters, digits or -. Invoices read PREFIX/2526/1, credit notes PREFIX/2526/C1."
+          required
+        />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Prices and place of supply</legend>
+        <Checkbox
+          label="Ticket prices include GST"
+          hint="When ticked, buyers pay the listed price and GST is part of it; otherwise GST is added at checkout."
+          {...form.register('pricesIncludeGst')}
+        />
+        <FormSelect
+          form={form}
+          name="eventStateCode"
+          label="State where the festival is held"
+          hint="Admission is supplied where the event is held (IGST Act s.12(6))."
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          required
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Public contact (shown on /contact)</legend>
+        <FormInput form={form} name="publicEmail" type="email" label="Contact email" />
+        <FormInput form={form} name="publicPhone" type="tel" label="Contact phone" />
+      </fieldset>
+      <FormAlert>{failure}</FormAlert>
+      <p role="status" className="text-sm text-green-800">
+        {saved ? 'Saved. New orders use these settings; issued invoices keep theirs.' : ''}
+      </p>
+      <div>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PriceQuoteRequest, TaxBreakdown } from '@festival/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+/**
+ * What checkout would charge (`POST auth/payment/quote`): taxable value, CGST and SGST or
+ * IGST, and total in paise, computed by the server as checkout computes them. A buyer's GSTIN
+ * can move a stall package's place of supply to their state.
+ */
+export async function quotePrice(request: PriceQuoteRequest, signal?: AbortSignal): Promise<TaxBreakdown> {
+  const { data } = await apiRequest<TaxBreakdown>('/auth/payment/quote', {
+    method: 'POST',
+    body: request,
+    signal,
+  });
+  return data;
+}
+
+export const priceQuoteOptions = (request: PriceQuoteRequest) =>
+  queryOptions({
+    queryKey: ['price-quote', request.selectedTicket, request.quantity, request.gstin ?? ''],
+    queryFn: ({ signal }) => quotePrice(request, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** The quote of `quantity` seats of a ticket type; idle while none is picked. */
+export function usePriceQuote(request: PriceQuoteRequest | undefined) {
+  return useQuery({
+    ...priceQuoteOptions(request ?? { selectedTicket: 0, quantity: 1 }),
+    enabled: request !== undefined,
+  });
+}

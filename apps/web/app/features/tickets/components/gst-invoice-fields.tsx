@@ -1,0 +1,86 @@
+/**
+ * "I need a GST invoice" (issue 10 §2): the buyer's company name, GSTIN (its check character is
+ * verified), billing address and state, validated with the shared schema as the server does.
+ * The parent reads the values with `form.handleSubmit` when the buyer presses Checkout.
+ */
+import {
+  GST_STATES,
+  gstinProblem,
+  type GstInvoiceRequest,
+  type GstInvoiceRequestSchema,
+} from '@festival/shared';
+import type { z } from 'zod';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Input, Select, Textarea } from '~/components/ui/field';
+import { lazyResolver } from '~/lib/lazy-resolver';
+
+const gstInvoiceResolver = lazyResolver(() =>
+  import('../lib/gst-invoice-resolver').then((module) => module.gstInvoiceResolver),
+);
+
+type GstInvoiceInput = z.input<typeof GstInvoiceRequestSchema>;
+export type GstInvoiceForm = UseFormReturn<GstInvoiceInput, unknown, GstInvoiceRequest>;
+
+const STATE_OPTIONS = GST_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+export function useGstInvoiceForm(): GstInvoiceForm {
+  const form = useForm<GstInvoiceInput, unknown, GstInvoiceRequest>({
+    // No state until the buyer picks one: the select's empty option.
+    defaultValues: { companyName: '', gstin: '', address: '', stateCode: '' as GstInvoiceInput['stateCode'] },
+    mode: 'onTouched',
+    resolver: gstInvoiceResolver,
+  });
+  useEffect(() => {
+    void gstInvoiceResolver.preload();
+  }, []);
+  return form;
+}
+
+/** The GSTIN typed so far when it is a valid one (upper-cased), for the price quote. */
+export function validGstin(value: string): string | undefined {
+  const gstin = value.trim().toUpperCase();
+  return gstin && !gstinProblem(gstin) ? gstin : undefined;
+}
+
+export function GstInvoiceFields({ form }: { form: GstInvoiceForm }) {
+  const { errors } = form.formState;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">GST invoice details</legend>
+      <Input
+        label="Company name (as registered for GST)"
+        required
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        className="sm:col-span-2"
+        {...form.register('companyName')}
+      />
+      <Input
+        label="GSTIN"
+        required
+        autoComplete="off"
+        hint="15 characters, e.g. 24AAACC1206D1ZM"
+        error={errors.gstin?.message}
+        {...form.register('gstin')}
+      />
+      <Select
+        label="State"
+        required
+        placeholder="Choose the GSTIN’s state"
+        options={STATE_OPTIONS}
+        error={errors.stateCode?.message}
+        {...form.register('stateCode')}
+      />
+      <Textarea
+        label="Billing address"
+        required
+        rows={2}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        className="sm:col-span-2"
+        {...form.register('address')}
+      />
+    </fieldset>
+  );
+}

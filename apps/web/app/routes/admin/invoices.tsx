@@ -1,0 +1,9 @@
+import { InvoiceList } from '~/features/admin-sales/components/invoice-list';
+import { adminMeta } from '~/features/admin/meta';
+
+export const meta = () => adminMeta('Invoices');
+
+/** Tax invoices and credit notes with the GSTR-1 export (issue 10 §2). */
+export default function InvoicesPage() {
+  return <InvoiceList />;
+}

@@ -1,0 +1,28 @@
+/** Settings in the console (issue 10 §1): GST details for invoices and the public contact details. */
+import { adminMeta } from '~/features/admin/meta';
+import { useSaveSettings, useSettings } from '~/features/admin/settings/api';
+import { SettingsForm } from '~/features/admin/settings/settings-form';
+import { PageHeader } from '~/features/admin/ui/page-header';
+import { QueryState } from '~/features/admin/ui/query-state';
+
+export const meta = () => adminMeta('Settings');
+
+export default function SettingsPage() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="GST details printed on tax invoices, whether prices include GST, and the contact details the site shows. This does not replace your tax adviser."
+      />
+      <QueryState query={settings} loadingLabel="Loading the settings…">
+        {(values) => (
+          <section className="max-w-3xl rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <SettingsForm settings={values} onSave={(body) => save.mutateAsync(body)} />
+          </section>
+        )}
+      </QueryState>
+    </>
+  );
+}
