@@ -61,6 +61,8 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
+import checkinRoutes from './modules/checkin/routes.js';
+import { useConfiguredSigningKey } from './modules/passes/signing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +192,7 @@ export async function buildApp({
       await api.register(cmsRoutes);
       await api.register(contentRoutes);
       await api.register(votingRoutes);
+      await api.register(checkinRoutes);
     },
     { prefix: '/api' },
   );
@@ -215,6 +218,14 @@ export async function buildApp({
     },
     { prefix: '/api/admin' },
   );
+
+  const signingSeed = config.CHECKIN_SIGNING_KEY;
+  if (signingSeed) {
+    // After migrations (the database plugin) and before the first pass is signed.
+    app.addHook('onReady', async () => {
+      await useConfiguredSigningKey(app.db, signingSeed, app.now());
+    });
+  }
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();
   const serveWeb = existsSync(webRoot);

@@ -17,3 +17,5 @@ export * from './admin-inquiries.js';
 export * from './admin-content.js';
 export * from './admin-editions.js';
 export * from './organizers.js';
+export * from './pass-token.js';
+export * from './admin-checkin.js';
