@@ -62,6 +62,7 @@ import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
 import checkinRoutes from './modules/checkin/routes.js';
+import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { useConfiguredSigningKey } from './modules/passes/signing.js';
 
 declare module 'fastify' {
@@ -215,6 +216,7 @@ export async function buildApp({
       await admin.register(cmsAdminRoutes);
       await admin.register(contentAdminRoutes);
       await admin.register(editionRoutes);
+      await admin.register(checkinAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

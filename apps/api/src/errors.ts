@@ -127,3 +127,8 @@ export class NotSignedInError extends DomainError {
 export class ForbiddenError extends DomainError {
   readonly statusCode = 403;
 }
+
+/** A check-in list with scans cannot be deleted (its counts would go). */
+export class CheckinListInUseError extends DomainError {
+  readonly statusCode = 409;
+}
