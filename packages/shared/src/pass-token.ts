@@ -35,6 +35,9 @@ export interface ParsedPassToken {
   signature: Uint8Array<ArrayBuffer>;
 }
 
+/** Both runtimes have them (browsers, Node ≥ 16); this package's types have no DOM library. */
+const { btoa, atob } = globalThis as unknown as { btoa(data: string): string; atob(data: string): string };
+
 const KEY_ID_PATTERN = /^[0-9a-f]{8}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,7 +60,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return Uint8Array.from(binary, (char: string) => char.charCodeAt(0));
 }
 
 /**
