@@ -135,7 +135,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         // React Router's prerendered HTML carries small inline bootstrap scripts.
-        'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        // 'wasm-unsafe-eval': the gate scanner's QR decoder is WebAssembly (ZXing-C++, issue 11 §3).
+        'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
         'frame-src': [
           "'self'",
           'https://api.razorpay.com',

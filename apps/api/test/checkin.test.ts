@@ -326,7 +326,7 @@ describe('scanner sync and search', () => {
     expect(ids).not.toContain(revoked!.id);
     expect(ids).not.toContain(elsewhere!.id);
     expect(sync.revoked).toContain(revoked!.id);
-    expect(sync.inside).toEqual([kept!.id]);
+    expect(sync.entered).toEqual([kept!.id]);
     expect(sync.keys.map((key) => key.keyId)).toContain(parsePassToken(kept!.token)?.claims.keyId);
     expect(sync.event.startsAt).toBe('2024-10-20T04:30:00.000Z');
   });

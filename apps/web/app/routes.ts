@@ -55,8 +55,11 @@ export default [
     route('inquiries', 'routes/admin/inquiries.tsx'),
     route('voting', 'routes/admin/voting.tsx'),
     route('exports', 'routes/admin/exports.tsx'),
+    route('checkin', 'routes/admin/checkin.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
+  // The gate scanner (issue 11 §3): client-only and noindex like the console, outside its layout.
+  route('checkin', 'routes/checkin.tsx'),
   // Spec §2: any unknown path redirects to /.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@
  * are days of the edition (1 = its first day in Asia/Kolkata).
  */
 import { z } from 'zod';
+import type { OrganizerRole } from './admin.js';
 import { MAX_DATABASE_ID, safeString } from './input.js';
 import { MAX_PASS_DAYS } from './pass-token.js';
 
@@ -34,6 +35,9 @@ export function editionDayAt(startsAt: Date, endsAt: Date, at: Date): number | n
   const date = kolkataDate(at);
   return editionDays(startsAt, endsAt).find((day) => day.date === date)?.day ?? null;
 }
+
+/** Who works the gates (scanner, redeem, counts): owners, managers and the gate role. */
+export const CHECKIN_ROLES: readonly OrganizerRole[] = ['owner', 'manager', 'gate'];
 
 export const CHECKIN_DIRECTIONS = ['entry', 'exit'] as const;
 export const CheckinDirectionSchema = z.enum(CHECKIN_DIRECTIONS, { error: 'Choose entry or exit' });
@@ -180,8 +184,11 @@ export const CheckinSyncSchema = z.object({
   /** Ids of passes no longer valid (cancelled, refunded, reissued). */
   revoked: z.array(z.string()),
   keys: CheckinKeysSchema.shape.keys,
-  /** Pass ids already inside, so a gate that comes online knows them. */
-  inside: z.array(z.string()),
+  /**
+   * Pass ids a new entry refuses (already_redeemed): inside now, or on a list without re-entry,
+   * ever admitted. The scanner adds its own admissions since the sync.
+   */
+  entered: z.array(z.string()),
   serverTime: z.iso.datetime(),
 });
 export type CheckinSync = z.infer<typeof CheckinSyncSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CHECKIN_ROLES,
   CheckinAttendeesSchema,
   CheckinCountsSchema,
   CheckinListSchema,
@@ -33,8 +34,7 @@ import {
   updateCheckinList,
 } from './service.js';
 
-/** Who works the gates: managers and owners, and the gate role. */
-const GATE: readonly OrganizerRole[] = ['owner', 'manager', 'gate'];
+const GATE = CHECKIN_ROLES;
 const EDITORS: readonly OrganizerRole[] = ['owner', 'manager'];
 
 const IdParams = z.object({ id: databaseId('Unknown check-in list') });

@@ -137,6 +137,15 @@ export async function passesInside(db: Executor, listId: number): Promise<string
   return rows.map((row) => row.passId!);
 }
 
+/** Pass ids with an admitted entry on the list. */
+export async function passesEntered(db: Executor, listId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ passId: checkins.passId })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok'), eq(checkins.direction, 'entry')));
+  return rows.map((row) => row.passId!);
+}
+
 /** Passes admitted (distinct), inside now, and conflicting offline scans, of a list. */
 export async function listTotals(db: Executor, listId: number) {
   const [admitted] = await db

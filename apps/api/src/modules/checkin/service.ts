@@ -294,12 +294,12 @@ export async function checkinSync(db: Executor, listId: number, now: Date): Prom
   const row = await requireList(db, listId);
   const event = await getCurrentEvent(db);
   if (event.id !== row.eventId) throw new NotFoundError('This list belongs to another edition');
-  const [list, passes, revoked, keys, inside] = await Promise.all([
+  const [list, passes, revoked, keys, entered] = await Promise.all([
     toList(db, row),
     repository.passesForSync(db, row.eventId, row.ticketTypeIds),
     repository.revokedPassIds(db, row.eventId),
     publishedSigningKeys(db),
-    repository.passesInside(db, row.id),
+    row.allowReentry ? repository.passesInside(db, row.id) : repository.passesEntered(db, row.id),
   ]);
   return {
     list,
@@ -312,7 +312,7 @@ export async function checkinSync(db: Executor, listId: number, now: Date): Prom
     passes,
     revoked,
     keys,
-    inside,
+    entered,
     serverTime: now.toISOString(),
   };
 }
