@@ -49,7 +49,15 @@ function useInstallable() {
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
           // Cache what this page loaded (hashed assets, the wasm decoder) for the next offline start.
-          const urls = [PATH, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+          const urls = [
+            PATH,
+            '/checkin.webmanifest',
+            '/favicon.ico',
+            '/favicon.svg',
+            '/images/icon-192.png',
+            '/images/icon-512.png',
+            ...performance.getEntriesByType('resource').map((entry) => entry.name),
+          ];
           registration.active?.postMessage({ type: 'cache', urls });
         })
         .catch(() => undefined);
