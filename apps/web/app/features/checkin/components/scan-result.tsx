@@ -14,17 +14,17 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 export function ScanResult({ result, onDismiss }: { result: ScanOutcome; onDismiss: () => void }) {
   const admitted = result.status === 'ok';
   const tone = admitted
-    ? 'bg-green-700'
+    ? 'bg-green-700 text-white'
     : result.status === 'already_redeemed'
-      ? 'bg-amber-500 text-black'
-      : 'bg-red-700';
+      ? 'bg-amber-400 text-black'
+      : 'bg-red-700 text-white';
   return (
     <div
       role="status"
       aria-live="assertive"
       data-status={result.status}
       className={clsx(
-        'fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 p-6 text-center text-white',
+        'fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 p-6 text-center',
         tone,
       )}
       onClick={onDismiss}
