@@ -11,7 +11,15 @@ import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { CheckinAttendees, CheckinLists } from '@festival/shared';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
-import { expect, fillInvestorForm, outboxMessagesMentioning, tabPanel, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  fillInvestorForm,
+  outboxMessagesMentioning,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -227,4 +235,31 @@ test('offline, the scanner decides itself, queues the scan and sends it when bac
   } finally {
     await scanner.browser.close();
   }
+});
+
+test('the console shows the live counts, finds who arrived, and creates a list', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.goto('/admin/checkin');
+  const list = page.getByRole('region', { name: 'Investors' });
+  await expect(list.getByText('Checked in').locator('..')).toContainText('2');
+  await expect(list.getByRole('table', { name: 'Per gate' })).toContainText('North');
+  await list.getByLabel(/Has someone arrived/).fill('Gate Guest');
+  await expect(list.getByText(/Arrived/)).toHaveCount(2);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('console-checkin-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('console-checkin-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'New check-in list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New check-in list' });
+  await dialog.getByLabel('Name').fill('Day 2 exhibitors');
+  await dialog.getByLabel(/^Day 1/).uncheck();
+  await dialog.getByLabel('Scan exits too (entry and exit)').check();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(dialog).toBeHidden();
+  const created = page.getByRole('region', { name: 'Day 2 exhibitors' });
+  await expect(created).toContainText('Days 2 · entry and exit · no re-entry');
+  await expectNoAccessibilityViolations(page);
 });
