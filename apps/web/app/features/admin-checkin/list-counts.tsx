@@ -62,7 +62,7 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, number,
       <caption className="mb-1 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="text-left text-slate-600">
-          <th scope="col">{caption === 'Per gate' ? 'Gate' : 'Hour'}</th>
+          <th scope="col" className="text-left">{caption === 'Per gate' ? 'Gate' : 'Hour'}</th>
           <th scope="col" className="text-right">
             Entries
           </th>
@@ -81,7 +81,7 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, number,
         ) : (
           rows.map(([label, entries, exits]) => (
             <tr key={label} className="border-t border-slate-100">
-              <th scope="row" className="font-normal">
+              <th scope="row" className="text-left font-normal">
                 {label}
               </th>
               <td className="text-right">{entries}</td>
