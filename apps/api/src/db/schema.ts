@@ -680,7 +680,11 @@ export const checkinSigningKeys = pgTable(
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('checkin_signing_keys_active_uq').on(sql`(true)`).where(sql`${t.retiredAt} is null`)],
+  (t) => [
+    uniqueIndex('checkin_signing_keys_active_uq')
+      .on(sql`(true)`)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 /** A check-in list (issue 11 §2): which ticket types and days an entrance admits. */

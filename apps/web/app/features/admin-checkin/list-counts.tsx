@@ -62,7 +62,9 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, number,
       <caption className="mb-1 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="text-left text-slate-600">
-          <th scope="col" className="text-left">{caption === 'Per gate' ? 'Gate' : 'Hour'}</th>
+          <th scope="col" className="text-left">
+            {caption === 'Per gate' ? 'Gate' : 'Hour'}
+          </th>
           <th scope="col" className="text-right">
             Entries
           </th>
