@@ -123,9 +123,35 @@ async function scannerBrowser(ownerPage: Page, video: string) {
     storageState: await ownerPage.context().storageState(),
   });
   const page = await context.newPage();
-  await page.clock.setFixedTime(dayOne);
+  // The device's clock on the edition's first day, running on. Only Date moves: Playwright's
+  // page.clock would replace `performance` too, whose measures the speed check reads.
+  await page.addInitScript((target: number) => {
+    const RealDate = Date;
+    const offset = target - RealDate.now();
+    class DeviceDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        // Any of Date's own forms (a value, or year, month…) as given.
+        else super(...(args as [string]));
+      }
+      static override now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = DeviceDate as DateConstructor;
+  }, dayOne.getTime());
+  // A mid-range phone: the issue asks for a result within 200 ms on a throttled CPU.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Chromium's own icon request fails with the network cut (it bypasses the service worker).
+    if (
+      /favicon\.ico/.test(message.location().url) &&
+      /ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text())
+    ) {
+      return;
+    }
     if (message.type() === 'error')
       problems.push(`console error: ${message.text()} ${message.location().url}`);
   });
@@ -134,6 +160,23 @@ async function scannerBrowser(ownerPage: Page, video: string) {
     problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
   );
   return { browser, context, page, problems };
+}
+
+/**
+ * Reports the scanner's last `scan-to-result` measure (code read → result rendered) as an
+ * annotation of the test. Reported, not asserted: the figure depends on what else the shared
+ * test machine runs.
+ */
+async function reportScanToResult(page: Page, label: string) {
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName('scan-to-result').map((entry) => entry.duration),
+  );
+  const last = durations.at(-1);
+  expect(last).toBeDefined();
+  test
+    .info()
+    .annotations.push({ type: `scan-to-result ms (${label}, CPU ÷4)`, description: last!.toFixed(0) });
+  console.log(`scan-to-result (${label}, CPU ÷4): ${last!.toFixed(0)} ms`);
 }
 
 /** Opens the scanner on the list as the North gate and waits for its first sync. */
@@ -186,6 +229,7 @@ test('a gate scans a real pass with the camera, then the same pass again', async
     await expect(result).toHaveAttribute('data-status', 'ok');
     await expect(result).toContainText('Admitted');
     await expect(result).toContainText('Investor Pass');
+    await reportScanToResult(scanner.page, 'online');
     await scanner.page.screenshot({ path: testInfo.outputPath('scanner-admitted-375.png') });
 
     // A new start of the scanner sees the same code again: the server remembers the entry.
@@ -220,6 +264,7 @@ test('offline, the scanner decides itself, queues the scan and sends it when bac
     await expect(result).toHaveAttribute('data-status', 'ok');
     await expect(result).toContainText('Checked on this device (offline)');
     await expect(scanner.page.getByTestId('pending-count')).toHaveText('1');
+    await reportScanToResult(scanner.page, 'offline');
     await scanner.page.screenshot({ path: testInfo.outputPath('scanner-offline-375.png') });
 
     await scanner.context.setOffline(false);
@@ -229,7 +274,11 @@ test('offline, the scanner decides itself, queues the scan and sends it when bac
     );
     const { items } = (await search.json()).data as CheckinAttendees;
     expect(items).toEqual([
-      expect.objectContaining({ name: guest.name, arrivedAt: dayOne.toISOString(), inside: true }),
+      expect.objectContaining({
+        name: guest.name,
+        arrivedAt: expect.stringMatching(new RegExp(`^${dayOne.toISOString().slice(0, 15)}`)),
+        inside: true,
+      }),
     ]);
     expect(scanner.problems).toEqual([]);
   } finally {

@@ -1,6 +1,7 @@
 /** The full-screen answer to a scan: green admitted, amber already in, red anything else. */
 import { REDEEM_REASON_TEXT, type RedeemReason } from '@festival/shared';
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import type { ScanOutcome } from '../engine';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -11,7 +12,22 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
 });
 
-export function ScanResult({ result, onDismiss }: { result: ScanOutcome; onDismiss: () => void }) {
+/**
+ * @param startedAt `performance.now()` when the code was read: the time to the result on screen
+ *   is recorded as the `scan-to-result` measure (issue 11 §5; the e2e test reads it).
+ */
+export function ScanResult({
+  result,
+  startedAt,
+  onDismiss,
+}: {
+  result: ScanOutcome;
+  startedAt: number;
+  onDismiss: () => void;
+}) {
+  useEffect(() => {
+    performance.measure('scan-to-result', { start: startedAt });
+  }, [startedAt]);
   const admitted = result.status === 'ok';
   const tone = admitted
     ? 'bg-green-700 text-white'

@@ -50,7 +50,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [pending, setPending] = useState(0);
   const [syncError, setSyncError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [result, setResult] = useState<(ScanOutcome & { key: number }) | null>(null);
+  const [result, setResult] = useState<(ScanOutcome & { key: number; startedAt: number }) | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
   const online = useOnline();
   const codeRef = useRef<HTMLInputElement>(null);
@@ -109,11 +109,12 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
   const handleCode = useCallback(
     async (code: string) => {
       if (listId === null || !settings) return;
+      const startedAt = performance.now();
       try {
         const outcome = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
         signal(outcome.status === 'ok');
         setScanError(null);
-        setResult({ ...outcome, key: Date.now() });
+        setResult({ ...outcome, key: startedAt, startedAt });
       } catch (error) {
         if (sessionEnded(error)) onSessionEnded();
         else setScanError(error instanceof Error ? error.message : 'The scan failed.');
@@ -274,7 +275,14 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
 
       <PassSearch listId={listId} onPick={(pass) => void handleCode(pass.code)} />
 
-      {result && <ScanResult key={result.key} result={result} onDismiss={() => setResult(null)} />}
+      {result && (
+        <ScanResult
+          key={result.key}
+          result={result}
+          startedAt={result.startedAt}
+          onDismiss={() => setResult(null)}
+        />
+      )}
     </div>
   );
 }
