@@ -4,7 +4,9 @@
  * default; with DATABASE_URL set, a fresh database created on that PostgreSQL server and
  * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint,
  * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
- * in-process one call after another once the checkout run has filled the orders.
+ * in-process one call after another once the checkout run has filled the orders, and for the
+ * gate's redeem API (issue 11 §5: every request admits another pass by its signed QR token,
+ * the slowest answer: verify, lock the pass, record the scan).
  *
  * Client and server share the machine's cores, so compare figures between runs on the same
  * machine (or PGlite against PostgreSQL), not against other machines.
@@ -28,9 +30,12 @@ import {
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { ticketTypes } from '../src/db/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import { checkinLists, orderAttendees, orders, passes, ticketTypes } from '../src/db/schema.js';
+import { newPassCode, passQrPayloads } from '../src/modules/passes/service.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
 import { seed } from '../src/db/seed/index.js';
+import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -125,6 +130,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   HOST: '127.0.0.1',
+  // The organizer routes accept writes only from the site's origin (the redeem run sends it).
+  PUBLIC_URL: ORIGIN,
   // Checkout sells only before the seeded 2024 edition ends.
   TEST_CLOCK_START: '2024-10-01T06:00:00Z',
 });
@@ -261,6 +268,70 @@ try {
   // the service: the route needs a signed-in organizer, which a load test has no business making.
   rows.push(
     await measureCalls('getDashboard (owner, 1 caller)', () => getDashboard(app.db, new Date(), 'owner')),
+  );
+
+  // The gate: the checkout run's orders are paid and their passes issued off the clock (as the
+  // payment would), then every redeem admits a different pass.
+  const pending = await app.db
+    .select({ id: orders.id, eventId: orders.eventId, registrationId: orderAttendees.registrationId })
+    .from(orders)
+    .innerJoin(orderAttendees, eq(orderAttendees.orderId, orders.id))
+    .where(eq(orders.status, 'pending'));
+  await app.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(
+      inArray(
+        orders.id,
+        pending.map((order) => order.id),
+      ),
+    );
+  const codes = pending.map(() => newPassCode());
+  for (let start = 0; start < pending.length; start += 1_000) {
+    await app.db.insert(passes).values(
+      pending.slice(start, start + 1_000).map((order, index) => ({
+        eventId: order.eventId,
+        orderId: order.id,
+        registrationId: order.registrationId,
+        code: codes[start + index]!,
+      })),
+    );
+  }
+  const tokens = [...(await passQrPayloads(app.db, codes)).values()];
+  const [list] = await app.db
+    .insert(checkinLists)
+    .values({
+      eventId: pending[0]!.eventId,
+      name: 'Bench gate',
+      ticketTypeIds: [investorPass._id],
+      days: [1, 2],
+    })
+    .returning({ id: checkinLists.id });
+  const gate = await signedInOrganizer(app, 'gate', false);
+  let scan = 0;
+  rows.push(
+    await measure('POST admin/checkin/redeem', {
+      url: baseUrl,
+      amount: tokens.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/admin/checkin/redeem',
+          headers: { 'content-type': 'application/json', cookie: gate.cookie, origin: ORIGIN },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              code: tokens[scan++ % tokens.length],
+              listId: list!.id,
+              direction: 'entry',
+              scannedAt: '2024-10-20T05:00:00Z',
+              nonce: `bench-${runId}-${scan}`,
+              gate: 'Bench',
+            }),
+          }),
+        },
+      ],
+    }),
   );
 
   console.log('');

@@ -65,6 +65,9 @@ import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
+import checkinRoutes from './modules/checkin/routes.js';
+import checkinAdminRoutes from './modules/checkin/admin-routes.js';
+import { useConfiguredSigningKey } from './modules/passes/signing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,7 +139,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         // React Router's prerendered HTML carries small inline bootstrap scripts.
-        'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        // 'wasm-unsafe-eval': the gate scanner's QR decoder is WebAssembly (ZXing-C++, issue 11 §3).
+        'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
         'frame-src': [
           "'self'",
           'https://api.razorpay.com',
@@ -204,6 +208,7 @@ export async function buildApp({
       await api.register(selfServiceJobs);
       await api.register(publicSettingsRoutes);
       await api.register(publicInvoiceRoutes);
+      await api.register(checkinRoutes);
     },
     { prefix: '/api' },
   );
@@ -228,9 +233,18 @@ export async function buildApp({
       await admin.register(editionRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(invoiceAdminRoutes);
+      await admin.register(checkinAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
+
+  const signingSeed = config.CHECKIN_SIGNING_KEY;
+  if (signingSeed) {
+    // After migrations (the database plugin) and before the first pass is signed.
+    app.addHook('onReady', async () => {
+      await useConfiguredSigningKey(app.db, signingSeed, app.now());
+    });
+  }
 
   const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebRoot();
   const serveWeb = existsSync(webRoot);

@@ -73,6 +73,17 @@ export const EnvSchema = z
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**
+     * The Ed25519 key that signs pass tokens: its 32-byte seed, base64url (43 characters). Unset:
+     * a key is generated at first use and kept in the database. Changing it rotates the key;
+     * passes signed by earlier keys still verify.
+     */
+    CHECKIN_SIGNING_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 32-byte Ed25519 seed, base64url (43 characters)')
+        .optional(),
+    ),
+    /**
      * Tests only (NODE_ENV=test): the instant the server's clock starts at, running on from
      * there, so browser tests can buy passes of the seeded 2024 edition, which has ended.
      */

@@ -135,3 +135,8 @@ export class ForbiddenError extends DomainError {
 export class ManageSessionError extends DomainError {
   readonly statusCode = 401;
 }
+
+/** A check-in list with scans cannot be deleted (its counts would go). */
+export class CheckinListInUseError extends DomainError {
+  readonly statusCode = 409;
+}

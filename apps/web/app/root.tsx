@@ -38,11 +38,14 @@ configureZod({ jitless: true });
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
 
-/** The organizer console (routes/admin/layout.tsx) brings its own skip link, header, navigation and main. */
-const CONSOLE_ROUTE_ID = 'routes/admin/layout';
+/**
+ * The organizer console (routes/admin/layout.tsx) and the gate scanner (routes/checkin.tsx) bring
+ * their own skip link, header, navigation and main.
+ */
+const OWN_CHROME_ROUTE_IDS = new Set(['routes/admin/layout', 'routes/checkin']);
 
 export function Layout({ children }: { children: ReactNode }) {
-  const inConsole = useMatches().some((match) => match.id === CONSOLE_ROUTE_ID);
+  const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
   return (
     <html lang="en">
       <head>

@@ -59,8 +59,11 @@ export default [
     route('exports', 'routes/admin/exports.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('checkin', 'routes/admin/checkin.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
+  // The gate scanner (issue 11 §3): client-only and noindex like the console, outside its layout.
+  route('checkin', 'routes/checkin.tsx'),
   // Spec §2: any unknown path redirects to /.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -113,8 +113,8 @@ test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px',
 
 test('a gate organizer sees no Orders entry and cannot open /admin/orders', async ({ page }) => {
   await signInWithPassword(page, gate.email);
-  // Gate has no dashboard: it starts on its account page.
-  await expect(page).toHaveURL(/\/admin\/account$/);
+  // Gate has no dashboard: it starts on its check-in page.
+  await expect(page).toHaveURL(/\/admin\/checkin$/);
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
 

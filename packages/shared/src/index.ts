@@ -21,3 +21,5 @@ export * from './self-service.js';
 export * from './gst.js';
 export * from './admin-settings.js';
 export * from './admin-invoices.js';
+export * from './pass-token.js';
+export * from './admin-checkin.js';

@@ -855,3 +855,74 @@ export const taxDocuments = pgTable(
     check('tax_documents_kind_ck', sql`${t.kind} in ('invoice', 'credit_note')`),
   ],
 );
+
+/**
+ * Ed25519 keys that sign pass tokens (issue 11 §1). The newest key not retired signs; every
+ * key stays published (GET /api/checkin/keys) so passes signed before a rotation still verify.
+ * Generated at first use unless CHECKIN_SIGNING_KEY gives one; the partial unique index lets
+ * only one key be active, so two processes starting together agree on it.
+ */
+export const checkinSigningKeys = pgTable(
+  'checkin_signing_keys',
+  {
+    /** 8 hex digits: the first 4 bytes of SHA-256 of the raw public key. */
+    id: text('id').primaryKey(),
+    /** Raw 32-byte public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** PKCS #8 DER, base64; null for a key given in configuration (kept only there). */
+    privateKey: text('private_key'),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkin_signing_keys_active_uq')
+      .on(sql`(true)`)
+      .where(sql`${t.retiredAt} is null`),
+  ],
+);
+
+/** A check-in list (issue 11 §2): which ticket types and days an entrance admits. */
+export const checkinLists = pgTable('checkin_lists', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id),
+  name: text('name').notNull(),
+  ticketTypeIds: integer('ticket_type_ids').array().notNull(),
+  /** Days of the edition, 1-based (1 = the edition's first day in Asia/Kolkata). */
+  days: integer('days').array().notNull(),
+  allowExit: boolean('allow_exit').notNull().default(false),
+  allowReentry: boolean('allow_reentry').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every scan a gate sent, admitted or not, so a retried request (same nonce) gets the same
+ * answer. `result` is `ok` or a RedeemReason. An offline scan of a pass already in is stored
+ * as admitted with `conflict` set: the gate let the person in without knowing.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => checkinLists.id),
+    passId: uuid('pass_id').references(() => passes.id),
+    nonce: text('nonce').notNull(),
+    /** entry | exit */
+    direction: text('direction').notNull(),
+    result: text('result').notNull(),
+    gate: text('gate').notNull().default(''),
+    organizerId: text('organizer_id').references(() => organizers.id),
+    /** The gate's clock at the scan. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    offline: boolean('offline').notNull().default(false),
+    conflict: boolean('conflict').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('checkins_nonce_uq').on(t.nonce),
+    index('checkins_list_pass_idx').on(t.listId, t.passId, t.scannedAt),
+  ],
+);

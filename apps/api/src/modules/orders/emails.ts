@@ -9,13 +9,15 @@ import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from 
 import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { listPassHolders, passQrPng, roleName } from '../passes/service.js';
+import { listPassHolders, passQrPayloads, passQrPng, roleName } from '../passes/service.js';
 import { invoiceOfOrder, invoicePdfOfOrder } from '../invoices/service.js';
 import { getOrderTax } from '../tax/service.js';
 import { findOrderDetails } from './repository.js';
 
 interface PassView {
   code: string;
+  /** The QR code's text (passQrPayload). */
+  qrPayload: string;
   name: string;
   email: string;
   role: string;
@@ -126,7 +128,7 @@ ${passesHtml}
   const attachments: NonNullable<MailMessage['attachments']> = await Promise.all(
     passes.map(async (pass) => ({
       filename: `pass-${pass.code}.png`,
-      content: await passQrPng(pass.code),
+      content: await passQrPng(pass.qrPayload),
       contentType: 'image/png',
       cid: qrContentId(pass.code),
     })),
@@ -184,8 +186,13 @@ export async function renderOrderConfirmation(
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;
+  const payloads = await passQrPayloads(
+    db,
+    own.map((row) => row.code),
+  );
   const passes: PassView[] = own.map((row) => ({
     code: row.code,
+    qrPayload: payloads.get(row.code)!,
     name: row.name,
     email: row.email,
     role: roleName(row.participantCategoryId),

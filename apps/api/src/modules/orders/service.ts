@@ -44,6 +44,7 @@ import {
   issuePasses,
   passesOfOrder,
   passesOfOrderForConsole,
+  passQrPayloads,
   revokePassesOfOrder,
   roleName,
 } from '../passes/service.js';
@@ -370,12 +371,16 @@ export async function orderPassesPdf(db: Database, reference: string): Promise<B
   if (!details) throw new NotFoundError('Order not found');
   const { order, event, ticketName } = details;
   const passes = order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [];
+  const payloads = await passQrPayloads(
+    db,
+    passes.map((pass) => pass.code),
+  );
   return renderPassesPdf({
     reference: order.reference,
     eventName: event.name,
     schedule: formatEventSchedule(event.startsAt, event.endsAt),
     venue: event.venue,
-    passes,
+    passes: passes.map((pass) => ({ ...pass, qrPayload: payloads.get(pass.code)! })),
   });
 }
 

@@ -2,14 +2,16 @@
  * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
  * pass code and QR code, and the festival's name, dates and venue. Made with PDFKit
  * (https://pdfkit.org) in its built-in Helvetica, whose WinAnsi encoding covers Latin names;
- * the QR code is the same PNG the pass email attaches (`passQrPng`, of `passQrPayload`), so
- * what the gate scans is decided in one place.
+ * the QR code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
+ * `passQrPayloads`), so what the gate scans is decided in one place.
  */
 import PDFDocument from 'pdfkit';
 import { passQrPng } from './service.js';
 
 export interface PrintablePass {
   code: string;
+  /** The pass's signed token (`passQrPayloads`), which its QR code carries. */
+  qrPayload: string;
   attendeeName: string;
   role: string;
   ticketName: string;
@@ -41,7 +43,7 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const qrCodes = await Promise.all(order.passes.map((pass) => passQrPng(pass.code, 600)));
+  const qrCodes = await Promise.all(order.passes.map((pass) => passQrPng(pass.qrPayload, 600)));
   order.passes.forEach((pass, index) => {
     doc.addPage();
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

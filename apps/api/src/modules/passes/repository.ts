@@ -1,7 +1,14 @@
 /** Event passes: one per attendee of a paid order. */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderAttendees, orders, passes, registrations } from '../../db/schema.js';
+import {
+  checkinSigningKeys,
+  events,
+  orderAttendees,
+  orders,
+  passes,
+  registrations,
+} from '../../db/schema.js';
 
 export type NewPass = typeof passes.$inferInsert;
 
@@ -91,4 +98,64 @@ export async function listPassesOfRegistration(db: Executor, registrationId: str
     .innerJoin(orders, eq(orders.id, passes.orderId))
     .where(eq(passes.registrationId, registrationId))
     .orderBy(desc(passes.issuedAt));
+}
+
+export type SigningKeyRow = typeof checkinSigningKeys.$inferSelect;
+
+/** The key that signs new tokens: the one not retired. */
+export async function findActiveSigningKey(db: Executor): Promise<SigningKeyRow | undefined> {
+  const [row] = await db.select().from(checkinSigningKeys).where(isNull(checkinSigningKeys.retiredAt));
+  return row;
+}
+
+export async function findSigningKey(db: Executor, id: string): Promise<SigningKeyRow | undefined> {
+  const [row] = await db.select().from(checkinSigningKeys).where(eq(checkinSigningKeys.id, id));
+  return row;
+}
+
+/** Every signing key, newest first. */
+export async function listSigningKeys(db: Executor): Promise<SigningKeyRow[]> {
+  return db.select().from(checkinSigningKeys).orderBy(desc(checkinSigningKeys.createdAt));
+}
+
+/** Inserts a key unless one is active or the id exists; false when another won. */
+export async function insertSigningKey(
+  tx: Executor,
+  row: typeof checkinSigningKeys.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(checkinSigningKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: checkinSigningKeys.id });
+  return inserted.length > 0;
+}
+
+export async function retireSigningKeys(tx: Executor, exceptId: string, now: Date) {
+  await tx
+    .update(checkinSigningKeys)
+    .set({ retiredAt: now })
+    .where(and(isNull(checkinSigningKeys.retiredAt), ne(checkinSigningKeys.id, exceptId)));
+}
+
+export async function reactivateSigningKey(tx: Executor, id: string) {
+  await tx.update(checkinSigningKeys).set({ retiredAt: null }).where(eq(checkinSigningKeys.id, id));
+}
+
+/** What a pass's token says: its id, event, ticket type, and the edition's dates. */
+export async function findPassesForToken(db: Executor, where: { codes: string[] }) {
+  if (where.codes.length === 0) return [];
+  return db
+    .select({
+      id: passes.id,
+      code: passes.code,
+      eventId: passes.eventId,
+      ticketTypeId: orders.ticketTypeId,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(events, eq(events.id, passes.eventId))
+    .where(inArray(passes.code, where.codes));
 }

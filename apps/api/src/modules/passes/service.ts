@@ -1,12 +1,20 @@
 /**
  * Event passes: issued once per attendee when an order is paid, each with a unique,
- * unguessable code that its QR code encodes (checked at the gate).
+ * unguessable code printed on it. Its QR code carries a signed token (issue 11 §1) that gates
+ * verify offline; the printed code still works at the gate, typed or found by search.
  */
 import QRCode from 'qrcode';
-import { PARTICIPANT_CATEGORY_NAMES, type ParticipantCategoryId, type Pass } from '@festival/shared';
+import {
+  editionDays,
+  PARTICIPANT_CATEGORY_NAMES,
+  type ParticipantCategoryId,
+  type Pass,
+} from '@festival/shared';
 import type { Executor } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
 import { randomCode } from '../orders/codes.js';
 import * as repository from './repository.js';
+import { signPassTokens } from './signing.js';
 
 /**
  * A new pass code, e.g. `SFG-9QW2K7MXRT`: ten symbols of a 31-letter alphabet (about 49
@@ -40,21 +48,48 @@ export async function issuePasses(
 }
 
 /**
- * What a pass's QR code encodes: today the pass code only. The one place that decides it: the
- * success page (SVG), the pass email (PNG) and the printable PDF all draw their QR codes from it.
+ * What the QR codes of passes carry: each pass's signed token (`SFG1.…`, 128 characters;
+ * docs/pass-token.md), signed by the active key: pass id, event, ticket type, and every day of
+ * its edition. Every rendering of a pass (email, order page, PDF) takes its QR text from here.
+ * @param codes pass codes (`SFG-…`)
+ * @returns a map from each pass code to its token
+ * @throws NotFoundError a code names no pass (404)
  */
-export function passQrPayload(code: string): string {
-  return code;
+export async function passQrPayloads(db: Executor, codes: string[]): Promise<Map<string, string>> {
+  const rows = await repository.findPassesForToken(db, { codes });
+  const missing = codes.find((code) => !rows.some((row) => row.code === code));
+  if (missing) throw new NotFoundError(`No pass ${missing}`);
+  const tokens = await signPassTokens(
+    db,
+    rows.map((row) => ({
+      passId: row.id,
+      eventId: row.eventId,
+      ticketTypeId: row.ticketTypeId,
+      validDays: editionDays(row.startsAt, row.endsAt).map((day) => day.day),
+    })),
+  );
+  return new Map(rows.map((row, index) => [row.code, tokens[index]!]));
 }
 
-/** The QR code of a pass as an SVG document (of `passQrPayload`). */
-export function passQrSvg(code: string): Promise<string> {
-  return QRCode.toString(passQrPayload(code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** The QR payload (signed token) of one pass; see `passQrPayloads`. @throws NotFoundError (404) */
+export async function passQrPayload(db: Executor, code: string): Promise<string> {
+  return (await passQrPayloads(db, [code])).get(code)!;
 }
 
-/** The QR code of a pass as a PNG image (email clients do not show inline SVG; the PDF embeds it). */
-export function passQrPng(code: string, width = 240): Promise<Buffer> {
-  return QRCode.toBuffer(passQrPayload(code), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
+/** A pass's QR code as an SVG document. @param payload from `passQrPayload` */
+export function passQrSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/**
+ * A pass's QR code as a PNG image (email clients do not show inline SVG; the printable PDF
+ * embeds it); the default 300 px keeps the 128-character token's modules (version 8, 49 × 49
+ * with the margin 53) over 5 px wide.
+ * @param payload from `passQrPayload`
+ * @param width pixels; the PDF asks for more, for print
+ */
+export function passQrPng(payload: string, width = 300): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
 }
 
 /** Display name of a participant category ("Start-Up"); the id itself if unknown. */
@@ -68,6 +103,10 @@ export function roleName(participantCategoryId: number): string {
 /** The passes of an order as the API answers them, QR codes included. */
 export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
   const rows = await repository.listPassesOfOrder(db, orderId);
+  const payloads = await passQrPayloads(
+    db,
+    rows.map((row) => row.code),
+  );
   return Promise.all(
     rows.map(async (row) => ({
       code: row.code,
@@ -75,7 +114,7 @@ export async function passesOfOrder(db: Executor, orderId: string, ticketName: s
       email: row.email,
       role: roleName(row.participantCategoryId),
       ticketName,
-      qrSvg: await passQrSvg(row.code),
+      qrSvg: await passQrSvg(payloads.get(row.code)!),
     })),
   );
 }

@@ -3,7 +3,7 @@ import { afterSignIn, entryOf, homeFor, mayOpen, mustEnrolTwoFactor, navFor } fr
 
 describe('console navigation', () => {
   it('shows each role only its entries', () => {
-    expect(navFor('gate')).toEqual([]);
+    expect(navFor('gate').map((entry) => entry.path)).toEqual(['/admin/checkin']);
     expect(navFor('content').map((entry) => entry.path)).toEqual([
       '/admin',
       '/admin/content',
@@ -29,18 +29,20 @@ describe('console navigation', () => {
     expect(mayOpen('/admin', 'gate')).toBe(false);
   });
 
-  it('starts a role on its first entry, gate on its account', () => {
+  it('starts a role on its first entry, gate on check-in', () => {
     expect(homeFor('owner')).toBe('/admin');
-    expect(homeFor('gate')).toBe('/admin/account');
+    expect(homeFor('gate')).toBe('/admin/checkin');
   });
 
-  it('returns after sign-in only to console pages', () => {
+  it('returns after sign-in only to console pages and the scanner', () => {
     expect(afterSignIn('/admin/orders?status=paid', '/admin')).toBe('/admin/orders?status=paid');
     expect(afterSignIn('https://evil.example/admin', '/admin')).toBe('/admin');
     expect(afterSignIn('//evil.example', '/admin')).toBe('/admin');
     expect(afterSignIn('/administrator', '/admin')).toBe('/admin');
     expect(afterSignIn('/admin/sign-in', '/admin')).toBe('/admin');
     expect(afterSignIn(null, '/admin/account')).toBe('/admin/account');
+    expect(afterSignIn('/checkin', '/admin')).toBe('/checkin');
+    expect(afterSignIn('/checkinx', '/admin')).toBe('/admin');
   });
 
   it('requires enrolment only of roles that need two-factor', () => {

@@ -6,6 +6,7 @@
  * would be refused.
  */
 import {
+  CHECKIN_ROLES,
   DASHBOARD_ROLES,
   INVOICE_READER_ROLES,
   SETTINGS_EDITOR_ROLES,
@@ -33,6 +34,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/invoices', label: 'Invoices', roles: INVOICE_READER_ROLES },
   { path: '/admin/exports', label: 'Exports', roles: ['owner', 'finance', 'manager'] },
   { path: '/admin/settings', label: 'Settings', roles: SETTINGS_EDITOR_ROLES },
+  { path: '/admin/checkin', label: 'Check-in', roles: CHECKIN_ROLES },
   { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];
@@ -64,9 +66,11 @@ export function homeFor(role: OrganizerRole): string {
   return navFor(role)[0]?.path ?? '/admin/account';
 }
 
-/** Where an organizer goes after signing in: `next` when it is a console page, else `fallback`. */
+/** Where an organizer goes after signing in: `next` when it is a console page or the gate scanner, else `fallback`. */
 export function afterSignIn(next: string | null, fallback: string): string {
-  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith('/admin/sign-in') ? next : fallback;
+  return next && /^\/(admin|checkin)(\/|$|\?)/.test(next) && !next.startsWith('/admin/sign-in')
+    ? next
+    : fallback;
 }
 
 /** True while an organizer whose role requires two-factor has not enrolled: the console opens nothing else. */

@@ -1,0 +1,289 @@
+/** Check-in lists and scans (issue 11 §2, §4). Drizzle only; methods take `tx ?? db`. */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { checkinLists, checkins, orders, passes, registrations, ticketTypes } from '../../db/schema.js';
+
+export type CheckinListRow = typeof checkinLists.$inferSelect;
+export type NewCheckinListRow = typeof checkinLists.$inferInsert;
+export type CheckinRow = typeof checkins.$inferSelect;
+export type NewCheckinRow = typeof checkins.$inferInsert;
+
+export async function listCheckinLists(db: Executor, eventId: number): Promise<CheckinListRow[]> {
+  return db
+    .select()
+    .from(checkinLists)
+    .where(eq(checkinLists.eventId, eventId))
+    .orderBy(asc(checkinLists.id));
+}
+
+export async function findCheckinList(db: Executor, id: number): Promise<CheckinListRow | undefined> {
+  const [row] = await db.select().from(checkinLists).where(eq(checkinLists.id, id));
+  return row;
+}
+
+export async function insertCheckinList(tx: Executor, row: NewCheckinListRow): Promise<CheckinListRow> {
+  const [created] = await tx.insert(checkinLists).values(row).returning();
+  return created!;
+}
+
+export async function updateCheckinList(
+  tx: Executor,
+  id: number,
+  changes: Partial<NewCheckinListRow>,
+): Promise<CheckinListRow> {
+  const [updated] = await tx.update(checkinLists).set(changes).where(eq(checkinLists.id, id)).returning();
+  return updated!;
+}
+
+export async function deleteCheckinList(tx: Executor, id: number) {
+  await tx.delete(checkinLists).where(eq(checkinLists.id, id));
+}
+
+export async function countScansOfList(db: Executor, listId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(checkins).where(eq(checkins.listId, listId));
+  return row?.n ?? 0;
+}
+
+/** Ticket type ids of an event among `ids`. */
+export async function ticketTypeIdsOfEvent(db: Executor, eventId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+const passFields = {
+  id: passes.id,
+  code: passes.code,
+  eventId: passes.eventId,
+  revokedAt: passes.revokedAt,
+  orderStatus: orders.status,
+  ticketTypeId: orders.ticketTypeId,
+  ticketTypeName: ticketTypes.name,
+  name: registrations.name,
+  email: registrations.email,
+};
+
+export type PassForCheckin = Awaited<ReturnType<typeof findPassForCheckin>>;
+
+/** A pass with what the gate needs to decide, by id or code. */
+export async function findPassForCheckin(db: Executor, where: { id: string } | { code: string }) {
+  const [row] = await db
+    .select(passFields)
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(registrations, eq(registrations.id, passes.registrationId))
+    .where('id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code));
+  return row;
+}
+
+/** Locks a pass's row: redeems of one pass run one after another, so it is admitted once. */
+export async function lockPass(tx: Executor, id: string) {
+  await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, id)).for('update');
+}
+
+export async function findCheckinByNonce(db: Executor, nonce: string): Promise<CheckinRow | undefined> {
+  const [row] = await db.select().from(checkins).where(eq(checkins.nonce, nonce));
+  return row;
+}
+
+/** Admitted scans (result ok) of a pass on a list, newest first. */
+export async function admittedScans(db: Executor, listId: number, passId: string): Promise<CheckinRow[]> {
+  return db
+    .select()
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.passId, passId), eq(checkins.result, 'ok')))
+    .orderBy(desc(checkins.scannedAt), desc(checkins.receivedAt));
+}
+
+/** Inserts a scan unless its nonce is known; undefined when it was. */
+export async function insertCheckin(tx: Executor, row: NewCheckinRow): Promise<CheckinRow | undefined> {
+  const [created] = await tx
+    .insert(checkins)
+    .values(row)
+    .onConflictDoNothing({ target: checkins.nonce })
+    .returning();
+  return created;
+}
+
+/** Marks a pass's first admission (the console's "checked in" on the attendee). */
+export async function markPassCheckedIn(tx: Executor, passId: string, at: Date) {
+  await tx
+    .update(passes)
+    .set({ checkedInAt: at })
+    .where(and(eq(passes.id, passId), isNull(passes.checkedInAt)));
+}
+
+/** Admitted scans of a list, one per pass: its latest (which says whether the pass is inside). */
+function latestAdmittedScans(db: Executor, listId: number) {
+  return db
+    .selectDistinctOn([checkins.passId], {
+      passId: checkins.passId,
+      direction: checkins.direction,
+    })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok')))
+    .orderBy(checkins.passId, desc(checkins.scannedAt), desc(checkins.receivedAt))
+    .as('latest');
+}
+
+/** Pass ids whose latest admitted scan on the list is an entry. */
+export async function passesInside(db: Executor, listId: number): Promise<string[]> {
+  const latest = latestAdmittedScans(db, listId);
+  const rows = await db.select({ passId: latest.passId }).from(latest).where(eq(latest.direction, 'entry'));
+  return rows.map((row) => row.passId!);
+}
+
+/** Pass ids with an admitted entry on the list. */
+export async function passesEntered(db: Executor, listId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ passId: checkins.passId })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok'), eq(checkins.direction, 'entry')));
+  return rows.map((row) => row.passId!);
+}
+
+/** Passes admitted (distinct), inside now, and conflicting offline scans, of a list. */
+export async function listTotals(db: Executor, listId: number) {
+  const [admitted] = await db
+    .select({
+      checkedIn:
+        sql<number>`count(distinct ${checkins.passId}) filter (where ${checkins.direction} = 'entry')`.mapWith(
+          Number,
+        ),
+      conflicts: sql<number>`count(*) filter (where ${checkins.conflict})`.mapWith(Number),
+    })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok')));
+  const latest = latestAdmittedScans(db, listId);
+  const [inside] = await db.select({ n: count() }).from(latest).where(eq(latest.direction, 'entry'));
+  return { checkedIn: admitted?.checkedIn ?? 0, conflicts: admitted?.conflicts ?? 0, inside: inside?.n ?? 0 };
+}
+
+/** Admitted entries and exits of a list per gate. */
+export async function countsByGate(db: Executor, listId: number) {
+  return db
+    .select({
+      gate: checkins.gate,
+      entries: sql<number>`count(*) filter (where ${checkins.direction} = 'entry')`.mapWith(Number),
+      exits: sql<number>`count(*) filter (where ${checkins.direction} = 'exit')`.mapWith(Number),
+    })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok')))
+    .groupBy(checkins.gate)
+    .orderBy(checkins.gate);
+}
+
+/** Admitted entries and exits of a list per hour of the scan, Asia/Kolkata (`YYYY-MM-DDTHH:00`). */
+export async function countsByHour(db: Executor, listId: number) {
+  const hour = sql<string>`to_char(${checkins.scannedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:00')`;
+  return db
+    .select({
+      hour,
+      entries: sql<number>`count(*) filter (where ${checkins.direction} = 'entry')`.mapWith(Number),
+      exits: sql<number>`count(*) filter (where ${checkins.direction} = 'exit')`.mapWith(Number),
+    })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok')))
+    .groupBy(hour)
+    .orderBy(hour);
+}
+
+/** Offline scans that admitted a pass already in, newest first. */
+export async function conflictScans(db: Executor, listId: number) {
+  return db
+    .select({
+      passCode: passes.code,
+      attendeeName: registrations.name,
+      at: checkins.scannedAt,
+      gate: checkins.gate,
+    })
+    .from(checkins)
+    .innerJoin(passes, eq(passes.id, checkins.passId))
+    .innerJoin(registrations, eq(registrations.id, passes.registrationId))
+    .where(and(eq(checkins.listId, listId), eq(checkins.conflict, true)))
+    .orderBy(desc(checkins.scannedAt))
+    .limit(200);
+}
+
+/** Valid passes of paid orders of an event with these ticket types (the scanner's offline list). */
+export async function passesForSync(db: Executor, eventId: number, ticketTypeIds: number[]) {
+  return db
+    .select({
+      id: passes.id,
+      code: passes.code,
+      name: registrations.name,
+      email: registrations.email,
+      ticketTypeId: orders.ticketTypeId,
+      ticketTypeName: ticketTypes.name,
+    })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(registrations, eq(registrations.id, passes.registrationId))
+    .where(
+      and(
+        eq(passes.eventId, eventId),
+        isNull(passes.revokedAt),
+        eq(orders.status, 'paid'),
+        inArray(orders.ticketTypeId, ticketTypeIds),
+      ),
+    )
+    .orderBy(asc(registrations.name));
+}
+
+/** Ids of an event's revoked passes (the revocation list). */
+export async function revokedPassIds(db: Executor, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: passes.id })
+    .from(passes)
+    .where(and(eq(passes.eventId, eventId), isNotNull(passes.revokedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Passes of an event whose holder's name, email or pass code contains `query`, with their first entry on the list. */
+export async function searchAttendees(
+  db: Executor,
+  eventId: number,
+  listId: number,
+  query: string,
+  limit: number,
+) {
+  const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const firstEntry = db
+    .select({ passId: checkins.passId, at: sql<Date>`min(${checkins.scannedAt})`.as('first_at') })
+    .from(checkins)
+    .where(and(eq(checkins.listId, listId), eq(checkins.result, 'ok'), eq(checkins.direction, 'entry')))
+    .groupBy(checkins.passId)
+    .as('first_entry');
+  return db
+    .select({
+      id: passes.id,
+      passCode: passes.code,
+      name: registrations.name,
+      email: registrations.email,
+      ticketTypeName: ticketTypes.name,
+      revokedAt: passes.revokedAt,
+      arrivedAt: firstEntry.at,
+    })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(registrations, eq(registrations.id, passes.registrationId))
+    .leftJoin(firstEntry, eq(firstEntry.passId, passes.id))
+    .where(
+      and(
+        eq(passes.eventId, eventId),
+        or(
+          ilike(registrations.name, pattern),
+          ilike(registrations.email, pattern),
+          ilike(passes.code, pattern),
+        ),
+      ),
+    )
+    .orderBy(asc(registrations.name))
+    .limit(limit);
+}

@@ -1,0 +1,361 @@
+/**
+ * Check-in at the gate (issue 11 §2, §4): check-in lists of the current edition, the redeem use
+ * case, the scanner's offline data set and the console's live counts.
+ *
+ * Redeem decides in one transaction under the pass's row lock, so parallel scans of one pass
+ * (two gates, or a retried request) admit it once; the unique nonce makes a retried request
+ * record one scan and get the same answer. Every scan is stored, admitted or not. An offline
+ * scan uploaded later of a pass already in is stored as admitted with `conflict`: the gate let
+ * the person in, and the console shows it.
+ */
+import {
+  editionDayAt,
+  editionDays,
+  PASS_TOKEN_PREFIX,
+  type CheckinAttendees,
+  type CheckinCounts,
+  type CheckinList,
+  type CheckinLists,
+  type CheckinSync,
+  type CreateCheckinList,
+  type RedeemRequest,
+  type RedeemResult,
+  type RedeemStatus,
+  type UpdateCheckinList,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { CheckinListInUseError, NotFoundError, ValidationError } from '../../errors.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import { publishedSigningKeys, verifyPassToken } from '../passes/signing.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import * as repository from './repository.js';
+
+const ENTITY_TYPE = 'checkin_list';
+/** Pass codes as printed (`SFG-` and ten symbols); typed codes are upper-cased first. */
+const PASS_CODE_PATTERN = /^SFG-[0-9A-Z]{10}$/;
+
+function snapshot(row: repository.CheckinListRow) {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    ticketTypeIds: row.ticketTypeIds,
+    days: row.days,
+    allowExit: row.allowExit,
+    allowReentry: row.allowReentry,
+  };
+}
+
+async function toList(db: Executor, row: repository.CheckinListRow): Promise<CheckinList> {
+  return { ...snapshot(row), ...(await repository.listTotals(db, row.id)) };
+}
+
+/** @throws NotFoundError no such list (404) */
+async function requireList(db: Executor, id: number) {
+  const row = await repository.findCheckinList(db, id);
+  if (!row) throw new NotFoundError('Unknown check-in list');
+  return row;
+}
+
+/** The ticket types must be the current edition's and the days among its days. @throws ValidationError (400) */
+async function checkListFields(
+  db: Executor,
+  event: { id: number; startsAt: Date; endsAt: Date },
+  fields: Partial<CreateCheckinList>,
+) {
+  const errors: Record<string, string> = {};
+  if (fields.ticketTypeIds) {
+    const known = await repository.ticketTypeIdsOfEvent(db, event.id, fields.ticketTypeIds);
+    if (known.length !== new Set(fields.ticketTypeIds).size)
+      errors.ticketTypeIds = 'Choose ticket types of this edition';
+  }
+  if (fields.days) {
+    const days = editionDays(event.startsAt, event.endsAt).map((day) => day.day);
+    if (fields.days.some((day) => !days.includes(day))) errors.days = 'Choose days of this edition';
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(Object.values(errors)[0]!, errors);
+}
+
+/** Check-in lists of the current edition with their totals, and the edition's days. */
+export async function listCheckinLists(db: Executor): Promise<CheckinLists> {
+  const event = await getCurrentEvent(db);
+  const rows = await repository.listCheckinLists(db, event.id);
+  return {
+    items: await Promise.all(rows.map((row) => toList(db, row))),
+    editionDays: editionDays(event.startsAt, event.endsAt),
+  };
+}
+
+/** Creates a list of the current edition (audited). @throws ValidationError (400) */
+export async function createCheckinList(
+  db: Database,
+  actor: Actor,
+  input: CreateCheckinList,
+  now: Date,
+): Promise<CheckinList> {
+  return db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    await checkListFields(tx, event, input);
+    const row = await repository.insertCheckinList(tx, {
+      ...input,
+      ticketTypeIds: [...new Set(input.ticketTypeIds)],
+      days: [...new Set(input.days)].sort(),
+      eventId: event.id,
+    });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'checkin_list.create',
+      entityType: ENTITY_TYPE,
+      entityId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
+    return toList(tx, row);
+  });
+}
+
+/** Changes a list (audited). @throws NotFoundError (404) @throws ValidationError (400) */
+export async function updateCheckinList(
+  db: Database,
+  actor: Actor,
+  id: number,
+  patch: UpdateCheckinList,
+  now: Date,
+): Promise<CheckinList> {
+  return db.transaction(async (tx) => {
+    const before = await requireList(tx, id);
+    const event = await getCurrentEvent(tx);
+    if (before.eventId !== event.id) throw new NotFoundError('Unknown check-in list');
+    await checkListFields(tx, event, patch);
+    const changes = { ...patch };
+    if (patch.ticketTypeIds) changes.ticketTypeIds = [...new Set(patch.ticketTypeIds)];
+    if (patch.days) changes.days = [...new Set(patch.days)].sort();
+    const after = await repository.updateCheckinList(tx, id, changes);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'checkin_list.update',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return toList(tx, after);
+  });
+}
+
+/** Deletes a list nobody scanned on (audited). @throws NotFoundError (404) @throws CheckinListInUseError (409) */
+export async function deleteCheckinList(db: Database, actor: Actor, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await requireList(tx, id);
+    if ((await repository.countScansOfList(tx, id)) > 0) {
+      throw new CheckinListInUseError('Passes were scanned on this list; it cannot be deleted');
+    }
+    await repository.deleteCheckinList(tx, id);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'checkin_list.delete',
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      before: snapshot(before),
+      after: null,
+    });
+  });
+}
+
+type Pass = NonNullable<repository.PassForCheckin>;
+
+function answer(
+  request: Pick<RedeemRequest, 'nonce' | 'direction'>,
+  status: RedeemStatus,
+  pass: Pass | undefined,
+  extra: Partial<Pick<RedeemResult, 'previous' | 'conflict'>> = {},
+): RedeemResult {
+  return {
+    status,
+    nonce: request.nonce,
+    direction: request.direction,
+    attendeeName: pass?.name ?? null,
+    ticketTypeName: pass?.ticketTypeName ?? null,
+    passCode: pass?.code ?? null,
+    previous: extra.previous ?? null,
+    conflict: extra.conflict ?? false,
+  };
+}
+
+/** The pass a scanned or typed code names, if any (a token must verify). */
+async function passOfCode(db: Executor, code: string): Promise<{ pass?: Pass; validDays?: number[] }> {
+  if (code.startsWith(PASS_TOKEN_PREFIX)) {
+    const claims = await verifyPassToken(db, code);
+    if (!claims) return {};
+    const pass = await repository.findPassForCheckin(db, { id: claims.passId });
+    return pass && pass.ticketTypeId === claims.ticketTypeId ? { pass, validDays: claims.validDays } : {};
+  }
+  const typed = code.toUpperCase();
+  if (!PASS_CODE_PATTERN.test(typed)) return {};
+  return { pass: await repository.findPassForCheckin(db, { code: typed }) };
+}
+
+/** The earlier admission that makes this entry a second one, if any. */
+function earlierAdmission(list: repository.CheckinListRow, admitted: repository.CheckinRow[]) {
+  const entries = admitted.filter((scan) => scan.direction === 'entry');
+  if (!list.allowReentry) return entries.at(-1);
+  return admitted[0]?.direction === 'entry' ? admitted[0] : undefined;
+}
+
+/** The answer a stored scan was given (a retried nonce). */
+async function replay(
+  db: Executor,
+  request: RedeemRequest,
+  row: repository.CheckinRow,
+): Promise<RedeemResult> {
+  const pass = row.passId ? await repository.findPassForCheckin(db, { id: row.passId }) : undefined;
+  if (row.result === 'ok' && !row.conflict) return answer(request, 'ok', pass);
+  const admitted = row.passId ? await repository.admittedScans(db, row.listId, row.passId) : [];
+  const earlier = admitted.filter((scan) => scan.id !== row.id && scan.direction === 'entry').at(-1);
+  return answer(request, row.conflict ? 'already_redeemed' : (row.result as RedeemStatus), pass, {
+    conflict: row.conflict,
+    previous: earlier ? { at: earlier.scannedAt.toISOString(), gate: earlier.gate } : null,
+  });
+}
+
+/**
+ * Redeems a scan at a gate: decides, records and answers it. The same nonce again answers what
+ * it answered the first time and records nothing.
+ * @throws NotFoundError unknown list (404)
+ * @throws ValidationError an exit on a list that scans entries only (400)
+ */
+export async function redeem(
+  db: Database,
+  organizerId: string,
+  request: RedeemRequest,
+  now: Date,
+): Promise<RedeemResult> {
+  return db.transaction(async (tx) => {
+    const known = await repository.findCheckinByNonce(tx, request.nonce);
+    if (known) return replay(tx, request, known);
+    const list = await requireList(tx, request.listId);
+    if (request.direction === 'exit' && !list.allowExit) {
+      throw new ValidationError('This list scans entries only', {
+        direction: 'This list scans entries only',
+      });
+    }
+    const scannedAt = new Date(request.scannedAt);
+    const record = async (result: RedeemStatus | 'ok', pass: Pass | undefined, conflict = false) => {
+      const row = await repository.insertCheckin(tx, {
+        listId: list.id,
+        passId: pass?.id ?? null,
+        nonce: request.nonce,
+        direction: request.direction,
+        result,
+        gate: request.gate,
+        organizerId,
+        scannedAt,
+        receivedAt: now,
+        offline: request.offline,
+        conflict,
+      });
+      // Another request with this nonce committed first (it waited on the unique index): its answer stands.
+      if (!row) return replay(tx, request, (await repository.findCheckinByNonce(tx, request.nonce))!);
+      return undefined;
+    };
+    const refuse = async (status: RedeemStatus, pass?: Pass) =>
+      (await record(status, pass)) ?? answer(request, status, pass);
+
+    const { pass, validDays } = await passOfCode(tx, request.code);
+    if (!pass || pass.eventId !== list.eventId) return refuse('invalid');
+    if (pass.revokedAt) return refuse('revoked', pass);
+    if (pass.orderStatus !== 'paid') return refuse('unpaid', pass);
+    if (!list.ticketTypeIds.includes(pass.ticketTypeId)) return refuse('product', pass);
+    const event = await getCurrentEvent(tx);
+    const day = event.id === list.eventId ? editionDayAt(event.startsAt, event.endsAt, scannedAt) : null;
+    if (day === null || !list.days.includes(day) || (validDays && !validDays.includes(day))) {
+      return refuse('wrong_day', pass);
+    }
+
+    await repository.lockPass(tx, pass.id);
+    if (request.direction === 'exit') return (await record('ok', pass)) ?? answer(request, 'ok', pass);
+    const earlier = earlierAdmission(list, await repository.admittedScans(tx, list.id, pass.id));
+    if (earlier) {
+      const previous = { at: earlier.scannedAt.toISOString(), gate: earlier.gate };
+      // An offline gate already let the person in: keep its scan, flagged for the console.
+      const conflict = request.offline;
+      const replayed = await record(conflict ? 'ok' : 'already_redeemed', pass, conflict);
+      return replayed ?? answer(request, 'already_redeemed', pass, { previous, conflict });
+    }
+    const replayed = await record('ok', pass);
+    if (replayed) return replayed;
+    await repository.markPassCheckedIn(tx, pass.id, scannedAt);
+    return answer(request, 'ok', pass);
+  });
+}
+
+/** What a scanner keeps to work offline for a list. @throws NotFoundError (404) */
+export async function checkinSync(db: Executor, listId: number, now: Date): Promise<CheckinSync> {
+  const row = await requireList(db, listId);
+  const event = await getCurrentEvent(db);
+  if (event.id !== row.eventId) throw new NotFoundError('This list belongs to another edition');
+  const [list, passes, revoked, keys, entered] = await Promise.all([
+    toList(db, row),
+    repository.passesForSync(db, row.eventId, row.ticketTypeIds),
+    repository.revokedPassIds(db, row.eventId),
+    publishedSigningKeys(db),
+    row.allowReentry ? repository.passesInside(db, row.id) : repository.passesEntered(db, row.id),
+  ]);
+  return {
+    list,
+    event: {
+      id: event.id,
+      name: event.name,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+    },
+    passes,
+    revoked,
+    keys,
+    entered,
+    serverTime: now.toISOString(),
+  };
+}
+
+/** Live counts of a list: totals, per gate, per hour, and offline conflicts. @throws NotFoundError (404) */
+export async function checkinCounts(db: Executor, listId: number): Promise<CheckinCounts> {
+  await requireList(db, listId);
+  const [totals, byGate, byHour, conflicts] = await Promise.all([
+    repository.listTotals(db, listId),
+    repository.countsByGate(db, listId),
+    repository.countsByHour(db, listId),
+    repository.conflictScans(db, listId),
+  ]);
+  return {
+    listId,
+    ...totals,
+    byGate,
+    byHour,
+    conflictScans: conflicts.map((scan) => ({ ...scan, at: scan.at.toISOString() })),
+  };
+}
+
+/** Whether people matching `query` (name, email or pass code) have arrived on a list. @throws NotFoundError (404) */
+export async function searchCheckinAttendees(
+  db: Executor,
+  listId: number,
+  query: string,
+): Promise<CheckinAttendees> {
+  const list = await requireList(db, listId);
+  const [rows, inside] = await Promise.all([
+    repository.searchAttendees(db, list.eventId, listId, query, 50),
+    repository.passesInside(db, listId),
+  ]);
+  const insideIds = new Set(inside);
+  return {
+    items: rows.map((row) => ({
+      passCode: row.passCode,
+      name: row.name,
+      email: row.email,
+      ticketTypeName: row.ticketTypeName,
+      revoked: row.revokedAt !== null,
+      arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,
+      inside: insideIds.has(row.id),
+    })),
+  };
+}

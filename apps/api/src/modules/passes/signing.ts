@@ -1,0 +1,144 @@
+/**
+ * Ed25519 keys that sign pass tokens (issue 11 §1, format in docs/pass-token.md), with Node's
+ * crypto. The active key is generated at first use and kept in `checkin_signing_keys`, or given
+ * as CHECKIN_SIGNING_KEY (then only its public half is stored; each process holds the private
+ * half from its configuration). Key ids are derived from the public key, so a key id always
+ * names the same key and public keys can be cached by id for the life of the process.
+ */
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
+import { encodePassTokenBody, formatPassToken, parsePassToken, type PassTokenClaims } from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import * as repository from './repository.js';
+
+/** DER prefix of a PKCS #8 Ed25519 private key (RFC 8410 §7); the 32-byte seed follows. */
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+interface Signer {
+  keyId: string;
+  privateKey: KeyObject;
+}
+
+/** Private keys given in configuration, by key id (they are not stored in the database). */
+const configuredKeys = new Map<string, KeyObject>();
+/** Public keys by id; safe to keep, as an id is a hash of its key. */
+const publicKeys = new Map<string, KeyObject>();
+
+/** The raw 32-byte public key, base64url. */
+function rawPublicKey(key: KeyObject): string {
+  const jwk = key.export({ format: 'jwk' });
+  if (typeof jwk.x !== 'string') throw new Error('not an Ed25519 key');
+  return jwk.x;
+}
+
+/** A key id: the first 4 bytes of SHA-256 of the raw public key, as 8 hex digits. */
+export function keyIdOf(publicKeyBase64Url: string): string {
+  return createHash('sha256').update(Buffer.from(publicKeyBase64Url, 'base64url')).digest('hex').slice(0, 8);
+}
+
+/** The private key of a 32-byte seed (base64url), as CHECKIN_SIGNING_KEY gives it. */
+export function privateKeyFromSeed(seedBase64Url: string): KeyObject {
+  const seed = Buffer.from(seedBase64Url, 'base64url');
+  if (seed.length !== 32) throw new RangeError('an Ed25519 seed is 32 bytes');
+  return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+}
+
+/**
+ * Makes the configured key the active one (retiring any other), at start. Call once per process
+ * with CHECKIN_SIGNING_KEY; without it the first signature generates a key instead.
+ */
+export async function useConfiguredSigningKey(
+  db: Database,
+  seedBase64Url: string,
+  now: Date,
+): Promise<string> {
+  const privateKey = privateKeyFromSeed(seedBase64Url);
+  const publicKey = rawPublicKey(createPublicKey(privateKey));
+  const keyId = keyIdOf(publicKey);
+  configuredKeys.set(keyId, privateKey);
+  await db.transaction(async (tx) => {
+    await repository.retireSigningKeys(tx, keyId, now);
+    if (await repository.findSigningKey(tx, keyId)) await repository.reactivateSigningKey(tx, keyId);
+    else await repository.insertSigningKey(tx, { id: keyId, publicKey, privateKey: null, createdAt: now });
+  });
+  return keyId;
+}
+
+/** The active signer, generating and storing a key when there is none. */
+async function activeSigner(db: Executor): Promise<Signer> {
+  let row = await repository.findActiveSigningKey(db);
+  if (!row) {
+    const pair = generateKeyPairSync('ed25519');
+    const publicKey = rawPublicKey(pair.publicKey);
+    // Two processes may race here: the partial unique index keeps one active key, and the
+    // loser reads the winner's.
+    await repository.insertSigningKey(db, {
+      id: keyIdOf(publicKey),
+      publicKey,
+      privateKey: pair.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    });
+    row = (await repository.findActiveSigningKey(db))!;
+  }
+  const privateKey = row.privateKey
+    ? createPrivateKey({ key: Buffer.from(row.privateKey, 'base64'), format: 'der', type: 'pkcs8' })
+    : configuredKeys.get(row.id);
+  if (!privateKey) throw new Error(`signing key ${row.id} is configured elsewhere; set CHECKIN_SIGNING_KEY`);
+  return { keyId: row.id, privateKey };
+}
+
+/** Signs claims (without key id) with the given signer into a token. */
+function signWith(signer: Signer, claims: Omit<PassTokenClaims, 'keyId'>): string {
+  const body = encodePassTokenBody({ ...claims, keyId: signer.keyId });
+  return formatPassToken(body, sign(null, body, signer.privateKey));
+}
+
+/**
+ * Signs pass tokens with the active key (generated at first use).
+ * @returns one token per claims object, in order
+ */
+export async function signPassTokens(
+  db: Executor,
+  claims: Omit<PassTokenClaims, 'keyId'>[],
+): Promise<string[]> {
+  if (claims.length === 0) return [];
+  const signer = await activeSigner(db);
+  return claims.map((claim) => signWith(signer, claim));
+}
+
+/**
+ * The claims of a token whose signature verifies with a published key; null for anything else
+ * (not a token, unknown key, bad signature).
+ */
+export async function verifyPassToken(db: Executor, token: string): Promise<PassTokenClaims | null> {
+  const parsed = parsePassToken(token);
+  if (!parsed) return null;
+  let publicKey = publicKeys.get(parsed.claims.keyId);
+  if (!publicKey) {
+    const row = await repository.findSigningKey(db, parsed.claims.keyId);
+    if (!row) return null;
+    publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: row.publicKey }, format: 'jwk' });
+    publicKeys.set(row.id, publicKey);
+  }
+  return verify(null, parsed.body, publicKey, parsed.signature) ? parsed.claims : null;
+}
+
+/** Published public keys, newest first (GET /api/checkin/keys), creating the first key if none. */
+export async function publishedSigningKeys(db: Executor) {
+  const rows = await repository.listSigningKeys(db);
+  if (rows.length === 0) {
+    await activeSigner(db);
+    return publishedSigningKeys(db);
+  }
+  return rows.map((row) => ({
+    keyId: row.id,
+    publicKey: row.publicKey,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,90 @@
+/**
+ * The gate scanner at `/checkin` (issue 11 §3): a page of its own, outside the console's layout
+ * (full screen on a phone) but like it client-only, noindex and code-split from the public site.
+ * Needs an organizer session of the gate role or above (the console's sign-in, which returns
+ * here); when the network is down at start it opens from the data stored on the device.
+ */
+import { CHECKIN_ROLES } from '@festival/shared';
+import { useEffect } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { buttonClassName } from '~/components/ui/button';
+import { signInPath } from '~/features/admin/api/admin-client';
+import { fetchMe } from '~/features/admin/api/auth';
+import { ADMIN_ROBOTS } from '~/features/admin/meta';
+import { mustEnrolTwoFactor } from '~/features/admin/nav';
+import { ScannerApp } from '~/features/checkin/components/scanner-app';
+import { NetworkError } from '~/lib/api-client';
+import type { Route } from './+types/checkin';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Gate scanner' }, ADMIN_ROBOTS];
+
+const PATH = '/checkin';
+
+export async function clientLoader() {
+  try {
+    const organizer = await fetchMe();
+    if (!organizer) throw redirect(signInPath(PATH));
+    if (mustEnrolTwoFactor(organizer)) throw redirect('/admin/two-factor');
+    return { allowed: CHECKIN_ROLES.includes(organizer.role) };
+  } catch (error) {
+    // Offline at start: the device's stored list and queue still work; the next sync checks the session.
+    if (error instanceof NetworkError) return { allowed: true };
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return <p className="p-6 text-center">Opening the scanner…</p>;
+}
+
+/** Installs the scanner's service worker and points the page at the scanner's own manifest. */
+function useInstallable() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const siteManifest = link?.href;
+    if (link) link.href = '/checkin.webmanifest';
+    if ('serviceWorker' in navigator) {
+      void navigator.serviceWorker
+        .register('/checkin-sw.js', { scope: PATH })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          // Cache what this page loaded (hashed assets, the wasm decoder) for the next offline start.
+          const urls = [
+            PATH,
+            '/checkin.webmanifest',
+            '/favicon.ico',
+            '/favicon.svg',
+            '/images/icon-192.png',
+            '/images/icon-512.png',
+            ...performance.getEntriesByType('resource').map((entry) => entry.name),
+          ];
+          registration.active?.postMessage({ type: 'cache', urls });
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      if (link && siteManifest) link.href = siteManifest;
+    };
+  }, []);
+}
+
+export default function Checkin({ loaderData: { allowed } }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  useInstallable();
+  if (!allowed) {
+    return (
+      <main className="mx-auto max-w-md p-6 text-center">
+        <h1 className="text-xl font-bold">Not for your role</h1>
+        <p className="mt-2">The scanner is for gate staff, managers and owners.</p>
+        <Link to="/admin" className={buttonClassName('secondary', 'mt-4')}>
+          Organizer console
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="min-h-dvh bg-white">
+      <ScannerApp onSessionEnded={() => void navigate(signInPath(PATH, 'expired'))} />
+    </main>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The gate scanner (issue 11 "Done means"): Chromium's fake camera plays a video made here from
+ * a real pass's QR code (the PNG of its pass email); the scanner admits it, refuses it the second
+ * time (already_redeemed), and with the network cut admits another pass on its own, queues the
+ * scan and sends it when the network returns. Screenshots at 375 px go to test-results/.
+ *
+ * Each camera video needs its own browser (the file is a launch flag), so these tests launch
+ * Chromium themselves and check the scanner page's console for errors as fixtures.ts does.
+ */
+import { writeFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { CheckinAttendees, CheckinLists } from '@festival/shared';
+import { E2E_OWNER, signInEnrolled } from './admin-helpers';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  fillInvestorForm,
+  outboxMessagesMentioning,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({ expectedConsoleErrors }) => {
+  // Signed out, the sign-in page's `GET /api/admin/me` answers 401, which the browser logs.
+  expectedConsoleErrors.push(/status of 401/);
+});
+
+let listId = 0;
+/** 10:30 in India on the edition's first day: the scanner's clock, so the pass is valid today. */
+let dayOne = new Date();
+
+/** Buys an investor pass through the site as a visitor would; returns the attendee. */
+async function buyInvestorPass(page: Page) {
+  const investor = {
+    name: `Gate Guest ${Math.random().toString(36).slice(2, 6)}`,
+    email: uniqueEmail('gate'),
+  };
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await fillInvestorForm(tabPanel(page, 'Investor'), investor);
+  await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
+  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  await passes.getByRole('button', { name: 'Proceed' }).click();
+  const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+  await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/payment-success\?reference=/);
+  await expect(page.getByRole('img', { name: /^QR code of pass/ })).toBeVisible();
+  return investor;
+}
+
+/** The PNG QR code attached to the pass email sent to `email`. */
+async function passEmailQr(email: string): Promise<string> {
+  let message = '';
+  await expect
+    .poll(async () => {
+      message = (await outboxMessagesMentioning(email)).find((text) => text.includes('image/png')) ?? '';
+      return message;
+    })
+    .not.toBe('');
+  const part = /Content-Type: image\/png[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(message);
+  if (!part?.[1]) throw new Error('no PNG in the pass email');
+  return `data:image/png;base64,${part[1].replace(/\s+/g, '')}`;
+}
+
+/**
+ * A YUV4MPEG2 video (640×480, grey) whose frames show the image at `pngDataUrl` in the middle on
+ * white, for `--use-file-for-fake-video-capture`. The browser decodes the PNG to pixels.
+ */
+async function cameraVideo(page: Page, pngDataUrl: string, file: string) {
+  const width = 640;
+  const height = 480;
+  const side = 400;
+  const luma: number[] = await page.evaluate(
+    async ({ url, side }) => {
+      // An <img> (the page's CSP allows data: images, not fetching them).
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = new OffscreenCanvas(side, side);
+      const context = canvas.getContext('2d')!;
+      context.imageSmoothingEnabled = false;
+      context.drawImage(image, 0, 0, side, side);
+      const { data } = context.getImageData(0, 0, side, side);
+      return Array.from({ length: side * side }, (_, index) => data[index * 4]!);
+    },
+    { url: pngDataUrl, side },
+  );
+  const y = Buffer.alloc(width * height, 255);
+  const left = (width - side) / 2;
+  const top = (height - side) / 2;
+  for (let row = 0; row < side; row++) {
+    for (let column = 0; column < side; column++)
+      y[(top + row) * width + left + column] = luma[row * side + column]!;
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+/** A Chromium whose camera plays `video`, with the owner's session, at 375 px, on day one of the edition. */
+async function scannerBrowser(ownerPage: Page, video: string) {
+  const options = test.info().project.use;
+  const browser: Browser = await chromium.launch({
+    ...options.launchOptions,
+    args: [
+      ...(options.launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context: BrowserContext = await browser.newContext({
+    baseURL: options.baseURL,
+    permissions: ['camera'],
+    viewport: { width: 375, height: 812 },
+    storageState: await ownerPage.context().storageState(),
+  });
+  const page = await context.newPage();
+  // The device's clock on the edition's first day, running on. Only Date moves: Playwright's
+  // page.clock would replace `performance` too, whose measures the speed check reads.
+  await page.addInitScript((target: number) => {
+    const RealDate = Date;
+    const offset = target - RealDate.now();
+    class DeviceDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        // Any of Date's own forms (a value, or year, month…) as given.
+        else super(...(args as [string]));
+      }
+      static override now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = DeviceDate as DateConstructor;
+  }, dayOne.getTime());
+  // A mid-range phone: the issue asks for a result within 200 ms on a throttled CPU.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium's own icon request fails with the network cut (it bypasses the service worker).
+    if (
+      /favicon\.ico/.test(message.location().url) &&
+      /ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text())
+    ) {
+      return;
+    }
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  return { browser, context, page, problems };
+}
+
+/**
+ * Reports the scanner's last `scan-to-result` measure (code read → result rendered) as an
+ * annotation of the test. Reported, not asserted: the figure depends on what else the shared
+ * test machine runs.
+ */
+async function reportScanToResult(page: Page, label: string) {
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName('scan-to-result').map((entry) => entry.duration),
+  );
+  const last = durations.at(-1);
+  expect(last).toBeDefined();
+  test
+    .info()
+    .annotations.push({ type: `scan-to-result ms (${label}, CPU ÷4)`, description: last!.toFixed(0) });
+  console.log(`scan-to-result (${label}, CPU ÷4): ${last!.toFixed(0)} ms`);
+}
+
+/** Opens the scanner on the list as the North gate and waits for its first sync. */
+async function openScanner(page: Page) {
+  await page.goto('/checkin');
+  await page.getByLabel('Check-in list').selectOption(String(listId));
+  await page.getByLabel('Gate name').fill('North');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+  await expect(page.getByText(/^Synced:/)).not.toContainText('never');
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await signInEnrolled(page, E2E_OWNER.email);
+  const lists = (await (await page.request.get('/api/admin/checkin/lists')).json()).data as CheckinLists;
+  const types = (await (await page.request.get('/api/admin/ticket-types')).json()).data.items as {
+    id: number;
+    name: string;
+  }[];
+  const created = await page.request.post('/api/admin/checkin/lists', {
+    headers: { origin: new URL(testInfo.project.use.baseURL ?? '').origin },
+    data: {
+      name: 'Investors',
+      ticketTypeIds: types.filter((type) => type.name === 'Investor Pass').map((type) => type.id),
+      days: lists.editionDays.map((day) => day.day),
+      allowExit: false,
+      allowReentry: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  listId = (await created.json()).data.id;
+  dayOne = new Date(`${lists.editionDays[0]!.date}T05:00:00Z`);
+  await context.close();
+});
+
+test('a gate scans a real pass with the camera, then the same pass again', async ({ page }, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const guest = await buyInvestorPass(page);
+  const video = testInfo.outputPath('pass-one.y4m');
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    await openScanner(scanner.page);
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-375.png') });
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    const result = scanner.page.getByRole('status').filter({ hasText: guest.name });
+    await expect(result).toHaveAttribute('data-status', 'ok');
+    await expect(result).toContainText('Admitted');
+    await expect(result).toContainText('Investor Pass');
+    await reportScanToResult(scanner.page, 'online');
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-admitted-375.png') });
+
+    // A new start of the scanner sees the same code again: the server remembers the entry.
+    await scanner.page.reload();
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    const again = scanner.page.getByRole('status').filter({ hasText: guest.name });
+    await expect(again).toHaveAttribute('data-status', 'already_redeemed');
+    await expect(again).toContainText('Already checked in');
+    await expect(again).toContainText('North');
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-already-375.png') });
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});
+
+test('offline, the scanner decides itself, queues the scan and sends it when back online', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const guest = await buyInvestorPass(page);
+  const video = testInfo.outputPath('pass-two.y4m');
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    await openScanner(scanner.page);
+    await scanner.context.setOffline(true);
+    await expect(scanner.page.getByLabel('Scanner status')).toContainText('Offline');
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    const result = scanner.page.getByRole('status').filter({ hasText: guest.name });
+    await expect(result).toHaveAttribute('data-status', 'ok');
+    await expect(result).toContainText('Checked on this device (offline)');
+    await expect(scanner.page.getByTestId('pending-count')).toHaveText('1');
+    await reportScanToResult(scanner.page, 'offline');
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-offline-375.png') });
+
+    await scanner.context.setOffline(false);
+    await expect(scanner.page.getByTestId('pending-count')).toHaveText('0');
+    const search = await page.request.get(
+      `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
+    );
+    const { items } = (await search.json()).data as CheckinAttendees;
+    expect(items).toEqual([
+      expect.objectContaining({
+        name: guest.name,
+        arrivedAt: expect.stringMatching(new RegExp(`^${dayOne.toISOString().slice(0, 15)}`)),
+        inside: true,
+      }),
+    ]);
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});
+
+test('the console shows the live counts, finds who arrived, and creates a list', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.goto('/admin/checkin');
+  const list = page.getByRole('region', { name: 'Investors' });
+  await expect(list.getByText('Checked in').locator('..')).toContainText('2');
+  await expect(list.getByRole('table', { name: 'Per gate' })).toContainText('North');
+  await list.getByLabel(/Has someone arrived/).fill('Gate Guest');
+  await expect(list.getByText(/Arrived/)).toHaveCount(2);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('console-checkin-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('console-checkin-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'New check-in list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New check-in list' });
+  await dialog.getByLabel('Name').fill('Day 2 exhibitors');
+  await dialog.getByLabel(/^Day 1/).uncheck();
+  await dialog.getByLabel('Scan exits too (entry and exit)').check();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(dialog).toBeHidden();
+  const created = page.getByRole('region', { name: 'Day 2 exhibitors' });
+  await expect(created).toContainText('Days 2 · entry and exit · no re-entry');
+  await expectNoAccessibilityViolations(page);
+});
