@@ -4,14 +4,13 @@
  * attendee's registration. Messages appear after the first submit, as in the full forms.
  */
 import type { Country, RegisteredAttendee } from '@festival/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '~/components/ui/field';
 import { useRegisterColleague } from '../api/register-colleague';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import type { ColleagueFormOutput, ColleagueFormValues } from '../lib/form-schemas';
 import { colleagueResolver } from '../lib/resolvers';
-import { applyRegistrationError } from '../lib/server-errors';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';
 
@@ -28,7 +27,6 @@ const FIELDS = Object.keys(DEFAULT_VALUES) as (keyof ColleagueFormValues)[];
 
 export function ColleagueForm({ company, countries, onRegistered, onCancel }: ColleagueFormProps) {
   const registration = useRegisterColleague(company._id);
-  const [formError, setFormError] = useState<string>();
   const form = useForm<ColleagueFormValues, unknown, ColleagueFormOutput>({
     defaultValues: DEFAULT_VALUES,
     mode: 'onSubmit',
@@ -38,33 +36,18 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
   });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
+  const { onSubmit, formError, manageOffer } = useRegistrationSubmit({
+    form,
+    fields: FIELDS,
+    submit: (values) => registration.mutateAsync(values),
+    onRegistered,
+  });
 
   useEffect(() => {
     void colleagueResolver.preload();
   }, []);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    const focusProblem = () =>
-      focusFirstInvalid(formElement, (name) => form.getFieldState(name as keyof ColleagueFormValues).invalid);
-    return handleSubmit(async (values) => {
-      setFormError(undefined);
-      try {
-        const { message, data } = await registration.mutateAsync(values);
-        window.alert(message);
-        reset();
-        onRegistered(data);
-      } catch (error) {
-        setFormError(applyRegistrationError(error, FIELDS, setError));
-        focusProblem();
-      }
-    }, focusProblem)(event);
-  };
 
   return (
     <form
@@ -100,7 +83,12 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
           errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
         />
       </div>
-      <FormFooter formError={formError ?? errors.root?.message} pending={isSubmitting} onCancel={onCancel} />
+      <FormFooter
+        formError={formError}
+        manageOffer={manageOffer}
+        pending={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

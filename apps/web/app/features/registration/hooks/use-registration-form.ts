@@ -1,11 +1,10 @@
 /**
  * What the startup and investor forms share (spec §4 Registration flow): react-hook-form on
  * the shared schema with messages only after the first submit, the linked phone fields, the
- * country → states link, and the submit cycle: alert the server's message, reset, hand the attendee on; or show the
- * server's per-field errors and form-level message.
+ * country → states link, and the submit cycle (`useRegistrationSubmit`).
  */
 import type { RegisteredAttendee } from '@festival/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   useForm,
   useWatch,
@@ -16,8 +15,7 @@ import {
 } from 'react-hook-form';
 import type { LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { applyRegistrationError, unpaidRegistrationMessage } from '../lib/server-errors';
+import { useRegistrationSubmit } from './use-registration-submit';
 
 /** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
 interface SharedValues {
@@ -49,9 +47,6 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   onCountryChange,
   onRegistered,
 }: RegistrationFormOptions<Values, Output>) {
-  const [formError, setFormError] = useState<string>();
-  // Registered before with this email and never paid: offer the manage link (issue 9 §1).
-  const [manageOffer, setManageOffer] = useState<{ message: string; email: string }>();
   const form = useForm<Values, RegistrationFormContext, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: 'onSubmit',
@@ -61,7 +56,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     // Focus goes to the first invalid field in reading order instead (focusFirstInvalid).
     shouldFocusError: false,
   });
-  const { handleSubmit, reset, setError, trigger, formState } = form;
+  const { trigger, formState } = form;
   // The generic Values hide the location fields' paths from react-hook-form's types.
   const countryPath = 'CountryID' as Path<Values>;
   const statePath = 'StateID' as Path<Values>;
@@ -81,27 +76,12 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     if (isSubmitted) void trigger(statePath);
   }, [context.stateRequired, isSubmitted, trigger, statePath]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    const focusProblem = () =>
-      focusFirstInvalid(formElement, (name) => form.getFieldState(name as Path<Values>).invalid);
-    return handleSubmit(async (values) => {
-      setFormError(undefined);
-      setManageOffer(undefined);
-      try {
-        const { message, data } = await submit(values);
-        window.alert(message);
-        reset();
-        onRegistered(data);
-      } catch (error) {
-        const unpaid = unpaidRegistrationMessage(error);
-        const email = (values as { email?: unknown }).email;
-        if (unpaid && typeof email === 'string') return setManageOffer({ message: unpaid, email });
-        setFormError(applyRegistrationError(error, Object.keys(defaultValues) as Path<Values>[], setError));
-        focusProblem();
-      }
-    }, focusProblem)(event);
-  };
+  const { onSubmit, formError, manageOffer } = useRegistrationSubmit({
+    form,
+    fields: Object.keys(defaultValues) as Path<Values>[],
+    submit,
+    onRegistered,
+  });
 
   const errors = formState.errors as FieldErrors<SharedValues>;
   const field = (name: Exclude<keyof SharedValues, 'CountryID'>, options?: { deps: Path<Values>[] }) =>
@@ -141,7 +121,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     onSubmit,
     contact,
     location,
-    formError: formError ?? formState.errors.root?.message,
+    formError,
     manageOffer,
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * The submit cycle every registration form shares (spec §4 Registration flow; issue 9): on
+ * success alert the server's message, reset and hand the attendee on; on an unpaid earlier
+ * registration with this email, offer the manage link (issue 9 §1); otherwise put the
+ * server's messages on their fields and above the form. Either way focus goes to the first
+ * invalid field in reading order (issue 9 §4).
+ */
+import type { RegisteredAttendee } from '@festival/shared';
+import { useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { applyRegistrationError, unpaidRegistrationMessage } from '../lib/server-errors';
+
+export interface RegistrationSubmitOptions<Values extends FieldValues, Context, Output> {
+  form: UseFormReturn<Values, Context, Output>;
+  /** The form's field names, which the server's field messages may name. */
+  fields: readonly Path<Values>[];
+  /** Sends the validated values; resolves to the API's `{message, data}`. */
+  submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+}
+
+export function useRegistrationSubmit<Values extends FieldValues, Context, Output>({
+  form,
+  fields,
+  submit,
+  onRegistered,
+}: RegistrationSubmitOptions<Values, Context, Output>) {
+  const [formError, setFormError] = useState<string>();
+  const [manageOffer, setManageOffer] = useState<{ message: string; email: string }>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const focusProblem = () =>
+      focusFirstInvalid(formElement, (name) => form.getFieldState(name as Path<Values>).invalid);
+    return form.handleSubmit(async (values) => {
+      setFormError(undefined);
+      setManageOffer(undefined);
+      try {
+        const { message, data } = await submit(values);
+        window.alert(message);
+        form.reset();
+        onRegistered(data);
+      } catch (error) {
+        const unpaid = unpaidRegistrationMessage(error);
+        const email = (values as { email?: unknown }).email;
+        if (unpaid && typeof email === 'string') return setManageOffer({ message: unpaid, email });
+        setFormError(applyRegistrationError(error, fields, form.setError));
+        focusProblem();
+      }
+    }, focusProblem)(event);
+  };
+
+  return { onSubmit, formError: formError ?? form.formState.errors.root?.message, manageOffer };
+}
