@@ -1,13 +1,14 @@
 /**
- * A tax invoice or credit note as a PDF (pdf-lib), from its stored row only, so the same
- * document renders the same whenever it is downloaded. Carries what CGST Rules 2017 rule 46
- * (invoice) and rule 53 (credit note) require: supplier's name, address and GSTIN; number and
- * date; recipient's name, address, GSTIN and state where registered; SAC; quantity; taxable
- * value; rate and amount of CGST and SGST/UTGST or IGST; place of supply with state name and
- * code; reverse charge; total in words. Standard Helvetica (WinAnsi) has no ₹ sign, so amounts
- * read "INR".
+ * A tax invoice or credit note as a PDF (PDFKit, https://pdfkit.org, as the printable passes
+ * are), from its stored row only, so the same document renders the same whenever it is
+ * downloaded. Carries what CGST Rules 2017 rule 46 (invoice) and rule 53 (credit note) require:
+ * supplier's name, address and GSTIN; number and date; recipient's name, address, GSTIN and
+ * state where registered; SAC; quantity; taxable value; rate and amount of CGST and SGST/UTGST
+ * or IGST; place of supply with state name and code; reverse charge; total in words. Standard
+ * Helvetica (WinAnsi) has no ₹ sign, so amounts read "INR".
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import { EVENT_TIME_ZONE, formatGstRate, gstStateName } from '@festival/shared';
 import type { TaxDocumentRow } from './repository.js';
@@ -39,94 +40,88 @@ function printable(text: string): string {
 
 const stateLabel = (code: string | null) => (code ? `${gstStateName(code) ?? code} (${code})` : '');
 
-interface Cursor {
-  page: PDFPage;
-  y: number;
-}
+const LEFT = 48;
+const RIGHT = 547;
+/** Where the item table's columns start (points from the page's left edge). */
+const COLUMNS = { description: LEFT, sac: 250, quantity: 300, taxable: 340, rate: 440 };
 
-/** Renders the document; `invoice` is the invoice a credit note cites. */
+/**
+ * Renders the document on one A4 page in the built-in Helvetica; `invoice` is the invoice a
+ * credit note cites. The PDF's dates are the document's, so every download is the same bytes.
+ */
 export async function renderTaxDocumentPdf(
   document: TaxDocumentRow,
   invoice?: Pick<TaxDocumentRow, 'number' | 'issuedAt'>,
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+): Promise<Buffer> {
   const isCreditNote = document.kind === 'credit_note';
-  pdf.setTitle(`${isCreditNote ? 'Credit note' : 'Tax invoice'} ${document.number}`);
-  pdf.setAuthor(printable(document.supplier.legalName));
-  pdf.setCreationDate(document.issuedAt);
-  pdf.setModificationDate(document.issuedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
-  const cursor: Cursor = { page, y: 800 };
-  const left = 48;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 30, bottom: 48, left: LEFT, right: 595.28 - RIGHT },
+    info: {
+      Title: `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${document.number}`,
+      Author: printable(document.supplier.legalName),
+      CreationDate: document.issuedAt,
+      ModDate: document.issuedAt,
+    },
+  });
+  const bytes = buffer(doc);
+  doc.lineGap(2.5);
 
-  const line = (text: string, options: { font?: PDFFont; size?: number; x?: number } = {}) => {
-    const size = options.size ?? 10;
-    for (const part of printable(text).split('\n')) {
-      cursor.page.drawText(part, { x: options.x ?? left, y: cursor.y, size, font: options.font ?? regular });
-      cursor.y -= size + 4;
-    }
-  };
+  const line = (text: string, font = 'Helvetica', size = 10) =>
+    doc.font(font).fontSize(size).text(printable(text));
 
-  line(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', { font: bold, size: 16 });
-  cursor.y -= 6;
-  line(document.supplier.legalName, { font: bold, size: 12 });
+  line(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', 'Helvetica-Bold', 16);
+  doc.moveDown(0.3);
+  line(document.supplier.legalName, 'Helvetica-Bold', 12);
   line(document.supplier.address);
   line(`GSTIN: ${document.supplier.gstin}`);
   line(`State: ${stateLabel(document.supplier.stateCode)}`);
-  cursor.y -= 8;
-  line(`${isCreditNote ? 'Credit note' : 'Invoice'} number: ${document.number}`, { font: bold });
+  doc.moveDown(0.6);
+  line(`${isCreditNote ? 'Credit note' : 'Invoice'} number: ${document.number}`, 'Helvetica-Bold');
   line(`Date: ${documentDate(document.issuedAt)}`);
   if (isCreditNote && invoice) {
     line(`Against invoice: ${invoice.number} dated ${documentDate(invoice.issuedAt)}`);
   }
   line(`Place of supply: ${stateLabel(document.placeOfSupplyCode)}`);
   line('Tax payable on reverse charge: No');
-  cursor.y -= 8;
-  line('Bill to', { font: bold });
+  doc.moveDown(0.6);
+  line('Bill to', 'Helvetica-Bold');
   line(document.recipient.name);
   if (document.recipient.address) line(document.recipient.address);
   if (document.recipient.gstin) line(`GSTIN: ${document.recipient.gstin}`);
   if (document.recipient.stateCode) line(`State: ${stateLabel(document.recipient.stateCode)}`);
   line(document.recipient.email);
-  cursor.y -= 12;
+  doc.moveDown(0.9);
 
-  const columns = [
-    { header: 'Description', x: left },
-    { header: 'SAC', x: 250 },
-    { header: 'Qty', x: 300 },
-    { header: 'Taxable value', x: 340 },
-    { header: 'Rate', x: 440 },
-  ];
-  for (const column of columns) {
-    cursor.page.drawText(column.header, { x: column.x, y: cursor.y, size: 9, font: bold });
-  }
-  cursor.y -= 4;
-  cursor.page.drawLine({
-    start: { x: left, y: cursor.y },
-    end: { x: 547, y: cursor.y },
-    thickness: 0.5,
-    color: rgb(0.5, 0.5, 0.5),
+  const headerTop = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9);
+  doc.text('Description', COLUMNS.description, headerTop);
+  doc.text('SAC', COLUMNS.sac, headerTop);
+  doc.text('Qty', COLUMNS.quantity, headerTop);
+  doc.text('Taxable value', COLUMNS.taxable, headerTop);
+  doc.text('Rate', COLUMNS.rate, headerTop);
+  doc
+    .moveTo(LEFT, headerTop + 11)
+    .lineTo(RIGHT, headerTop + 11)
+    .lineWidth(0.5)
+    .strokeColor('#808080')
+    .stroke();
+  const rowTop = headerTop + 16;
+  doc.font('Helvetica');
+  doc.text(document.sacCode, COLUMNS.sac, rowTop);
+  doc.text(String(document.quantity), COLUMNS.quantity, rowTop);
+  doc.text(money(document.taxable), COLUMNS.taxable, rowTop);
+  doc.text(formatGstRate(document.rateBp), COLUMNS.rate, rowTop);
+  // Last, so the flow continues below the description, the one cell that may wrap.
+  doc.text(printable(document.description), COLUMNS.description, rowTop, {
+    width: COLUMNS.sac - COLUMNS.description - 8,
   });
-  cursor.y -= 12;
-  const row = [
-    printable(document.description).slice(0, 38),
-    document.sacCode,
-    String(document.quantity),
-    money(document.taxable),
-    formatGstRate(document.rateBp),
-  ];
-  row.forEach((text, index) =>
-    cursor.page.drawText(text, { x: columns[index]!.x, y: cursor.y, size: 9, font: regular }),
-  );
-  cursor.y -= 24;
+  doc.moveDown(0.9);
 
-  const amountLine = (label: string, paise: number, font = regular) => {
-    cursor.page.drawText(label, { x: 300, y: cursor.y, size: 10, font });
-    const text = money(paise);
-    cursor.page.drawText(text, { x: 547 - font.widthOfTextAtSize(text, 10), y: cursor.y, size: 10, font });
-    cursor.y -= 14;
+  const amountLine = (label: string, paise: number, font = 'Helvetica') => {
+    const top = doc.y;
+    doc.font(font).fontSize(10).text(label, COLUMNS.quantity, top);
+    doc.text(money(paise), COLUMNS.quantity, top, { width: RIGHT - COLUMNS.quantity, align: 'right' });
   };
   const half = formatGstRate(document.rateBp / 2);
   amountLine('Taxable value', document.taxable);
@@ -136,12 +131,14 @@ export async function renderTaxDocumentPdf(
     amountLine(`CGST @ ${half}`, document.cgst);
     amountLine(`${document.stateTaxName} @ ${half}`, document.sgst);
   }
-  amountLine('Total', document.total, bold);
-  cursor.y -= 8;
+  amountLine('Total', document.total, 'Helvetica-Bold');
+  doc.x = LEFT;
+  doc.moveDown(0.6);
   line(`Total in words: ${amountInWords(document.total)}`);
-  cursor.y -= 24;
+  doc.moveDown(1.7);
   line(`For ${document.supplier.legalName}`);
-  cursor.y -= 16;
+  doc.moveDown(1.1);
   line('Authorised signatory');
-  return pdf.save({ useObjectStreams: false });
+  doc.end();
+  return bytes;
 }

@@ -5,6 +5,7 @@
  * the QR code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
  * `passQrPayloads`), so what the gate scans is decided in one place.
  */
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { passQrPng } from './service.js';
 
@@ -36,12 +37,7 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     autoFirstPage: false,
     info: { Title: `${order.eventName} passes — ${order.reference}`, Author: order.eventName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const bytes = buffer(doc);
 
   const qrCodes = await Promise.all(order.passes.map((pass) => passQrPng(pass.qrPayload, 600)));
   order.passes.forEach((pass, index) => {
@@ -82,5 +78,5 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     doc.addPage().font('Helvetica').fontSize(14).text(`Order ${order.reference} has no valid passes.`);
   }
   doc.end();
-  return done;
+  return bytes;
 }
