@@ -1,10 +1,12 @@
 /**
  * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
  * pass code and QR code, and the festival's name, dates and venue. Made with PDFKit
- * (https://pdfkit.org) in its built-in Helvetica, whose WinAnsi encoding covers Latin names;
- * the QR code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
+ * (https://pdfkit.org) in DejaVu Sans, embedded from the `dejavu-fonts-ttf` package, so names
+ * beyond the built-in fonts' WinAnsi (Shāh, Łukasz, Ørsted; Greek, Cyrillic) print as typed.
+ * Indic scripts need a shaping font and are not covered. The QR code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
  * `passQrPayloads`), so what the gate scans is decided in one place.
  */
+import { createRequire } from 'node:module';
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { passQrPng } from './service.js';
@@ -29,6 +31,10 @@ export interface PrintableOrder {
 
 const QR_POINTS = 220;
 
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const REGULAR = fontFile('DejaVuSans.ttf');
+const BOLD = fontFile('DejaVuSans-Bold.ttf');
+
 /** The PDF of an order's passes as bytes; an order without passes gives a one-page note. */
 export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -43,8 +49,8 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
   order.passes.forEach((pass, index) => {
     doc.addPage();
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    doc.fillColor('#1e1b4b').font('Helvetica-Bold').fontSize(22).text(order.eventName, { width });
-    doc.moveDown(0.3).fillColor('#374151').font('Helvetica').fontSize(12).text(order.schedule, { width });
+    doc.fillColor('#1e1b4b').font(BOLD).fontSize(22).text(order.eventName, { width });
+    doc.moveDown(0.3).fillColor('#374151').font(REGULAR).fontSize(12).text(order.schedule, { width });
     doc.text(order.venue, { width });
     doc.moveDown(1.5).fillColor('#6b7280').fontSize(11).text(`EVENT PASS · ${pass.role.toUpperCase()}`, {
       width,
@@ -53,10 +59,10 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     doc
       .moveDown(0.4)
       .fillColor('#111827')
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(26)
       .text(pass.attendeeName, { width });
-    doc.moveDown(0.3).font('Helvetica').fontSize(13).text(pass.ticketName, { width });
+    doc.moveDown(0.3).font(REGULAR).fontSize(13).text(pass.ticketName, { width });
     const qrTop = doc.y + 24;
     doc.image(qrCodes[index]!, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
       width: QR_POINTS,
@@ -66,7 +72,7 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     doc.font('Courier-Bold').fontSize(20).text(pass.code, { width, align: 'center' });
     doc
       .moveDown(1.5)
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .fillColor('#6b7280')
       .text(`Order ${order.reference} · Show this page (printed or on screen) at the entrance.`, {
@@ -75,7 +81,7 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
       });
   });
   if (order.passes.length === 0) {
-    doc.addPage().font('Helvetica').fontSize(14).text(`Order ${order.reference} has no valid passes.`);
+    doc.addPage().font(REGULAR).fontSize(14).text(`Order ${order.reference} has no valid passes.`);
   }
   doc.end();
   return bytes;
