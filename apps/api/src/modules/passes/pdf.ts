@@ -56,12 +56,7 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
       width,
       characterSpacing: 1.5,
     });
-    doc
-      .moveDown(0.4)
-      .fillColor('#111827')
-      .font(BOLD)
-      .fontSize(26)
-      .text(pass.attendeeName, { width });
+    doc.moveDown(0.4).fillColor('#111827').font(BOLD).fontSize(26).text(pass.attendeeName, { width });
     doc.moveDown(0.3).font(REGULAR).fontSize(13).text(pass.ticketName, { width });
     const qrTop = doc.y + 24;
     doc.image(qrCodes[index]!, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
