@@ -208,6 +208,10 @@ test.describe('Review Purchase popup', () => {
 
       await getTicket.click();
       await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+      if (path === '/startup') {
+        // The Silver Stall Package includes one pass: two attendees need a larger package.
+        await expect(dialog.getByRole('status').filter({ hasText: 'includes 1 pass' })).toBeVisible();
+      }
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 

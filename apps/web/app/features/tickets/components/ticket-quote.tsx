@@ -1,7 +1,9 @@
 /**
- * A real ticket type's price for `quantity` seats, as the server prices it (issue 10 §1): the
- * unit price with "incl. GST" or "+ GST", then base, CGST and SGST (or IGST) and total. For
- * pages that show a price without selling (the event pages' Review Purchase popup).
+ * A real ticket type's price for `quantity` attendees, as the server prices it (issue 10 §1):
+ * the unit price with "incl. GST" or "+ GST", then base, CGST and SGST (or IGST) and total. A
+ * stall package is one unit for up to its included passes (issue 9 §2); more attendees than
+ * that are not asked of the server, whose checkout would refuse them, but explained. For pages
+ * that show a price without selling (the event pages' Review Purchase popup).
  */
 import { formatRupees } from '@festival/shared';
 import { FormAlert } from '~/components/ui/field';
@@ -21,13 +23,22 @@ export function TicketQuote({
 }) {
   const tickets = useTickets(participantCategoryId);
   const ticket = tickets.data?.find((candidate) => candidate.name === ticketName);
-  const quote = usePriceQuote(ticket ? { selectedTicket: ticket._id, quantity } : undefined);
+  const tooMany = ticket?.soldPer === 'company' && quantity > ticket.passesIncluded;
+  const quote = usePriceQuote(ticket && !tooMany ? { selectedTicket: ticket._id, quantity } : undefined);
 
   if (tickets.isError || quote.isError || (tickets.data && !ticket)) {
     return (
       <FormAlert>
         The price could not be loaded. The register page shows every ticket with its price.
       </FormAlert>
+    );
+  }
+  if (ticket && tooMany) {
+    return (
+      <p className="text-sm text-slate-700" role="status">
+        {ticket.name} includes {ticket.passesIncluded} {ticket.passesIncluded === 1 ? 'pass' : 'passes'}: for{' '}
+        {quantity} attendees choose a larger package on the register page.
+      </p>
     );
   }
   if (!ticket || !quote.data) {
@@ -41,7 +52,7 @@ export function TicketQuote({
     <div className="grid gap-3">
       <p className="text-sm text-slate-700" data-testid="unit-price">
         <span className="font-semibold">{ticket.name}</span>: {formatRupees(ticket.amount)} {ticket.gst.label}{' '}
-        per ticket
+        {ticket.soldPer === 'company' ? 'per company' : 'per ticket'}
       </p>
       <PriceBreakdown tax={quote.data} />
     </div>
