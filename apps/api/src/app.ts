@@ -60,6 +60,7 @@ import votingAdminRoutes from './modules/voting/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
+import voucherAdminRoutes from './modules/vouchers/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
@@ -218,6 +219,7 @@ export async function buildApp({
       await admin.register(editionRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(invoiceAdminRoutes);
+      await admin.register(voucherAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -20,3 +20,4 @@ export * from './organizers.js';
 export * from './gst.js';
 export * from './admin-settings.js';
 export * from './admin-invoices.js';
+export * from './admin-vouchers.js';

@@ -62,7 +62,8 @@ export function useCheckout() {
       const { answer, deadline } = reusable
         ? { answer: current.answer, deadline: current.reservation.deadline }
         : await createCheckout(request);
-      if (answer.checkout.provider === 'sandbox') {
+      // The sandbox's test page, or for a free order (a comp voucher) its success page.
+      if (answer.checkout.provider !== 'razorpay') {
         window.location.assign(answer.checkout.url);
       } else {
         if (!reusable) {
@@ -113,7 +114,7 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
 
-  const redirecting = mutation.isSuccess && mutation.data.checkout.provider === 'sandbox';
+  const redirecting = mutation.isSuccess && mutation.data.checkout.provider !== 'razorpay';
   return {
     ...mutation,
     redirecting,
