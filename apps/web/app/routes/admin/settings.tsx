@@ -19,10 +19,7 @@ export default function SettingsPage() {
       <QueryState query={settings} loadingLabel="Loading the settings…">
         {(values) => (
           <section className="max-w-3xl rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <SettingsForm
-              settings={values}
-              onSave={(body) => save.mutateAsync(body)}
-            />
+            <SettingsForm settings={values} onSave={(body) => save.mutateAsync(body)} />
           </section>
         )}
       </QueryState>
