@@ -6,6 +6,7 @@
  * VoucherCreateSchema, so the form's rules and messages are the server's.
  */
 import {
+  PARTICIPANT_CATEGORY_NAMES,
   VOUCHER_PRICE_MODES,
   VoucherCreateSchema,
   type AdminTicketType,
@@ -201,7 +202,7 @@ export function VoucherDialog({
               {ticketTypes.map((ticket) => (
                 <Checkbox
                   key={ticket.id}
-                  label={ticket.name}
+                  label={`${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''})`}
                   checked={chosen.includes(String(ticket.id))}
                   onChange={(event) => {
                     const id = String(ticket.id);
