@@ -462,10 +462,11 @@ async function payOrder(
   await markOrderPaid(tx, order.id, paymentId, now);
   await issuePasses(tx, order, attendeeIds, now);
   // The tax invoice is numbered in this transaction, so a payment that rolls back gives its
-  // number back and two payments never share one (issue 10 §2).
+  // number back and two payments never share one (issue 10 §2). A free order (a comp
+  // voucher) has no consideration, so no tax invoice and no number spent on it.
   const details = await findOrderDetails(tx, { id: order.id });
   const [buyer] = attendees;
-  if (details && buyer) {
+  if (details && buyer && order.amount > 0) {
     await issueInvoice(
       tx,
       {
