@@ -104,3 +104,38 @@ test('a buyer uses the code at checkout and pays the reduced price', async ({
   await page.goto(`/admin/orders/${reference}`);
   await expect(page.getByText(CODE)).toBeVisible();
 });
+
+test('a 100 % comp voucher completes the order at ₹0 without the payment page', async ({ page, alerts }) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.goto('/admin/vouchers');
+  await page.getByRole('button', { name: 'New vouchers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New vouchers' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('E2E-GUEST');
+  await dialog.getByRole('checkbox', { name: 'Silver Stall Package (Start-Up)' }).check();
+  await dialog.getByRole('combobox', { name: 'Price' }).selectOption('comp');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Voucher created');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const founder = { name: 'Meera Shah', email: uniqueEmail('comp-startup') };
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Start-Up' }).click();
+  const panel = tabPanel(page, 'Start-Up');
+  await fillStartupForm(panel, founder);
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  await expect(passes.getByTestId('pass-card')).toHaveCount(1);
+  expect(alerts).toEqual(['Registration successful']);
+  await passes.getByRole('button', { name: 'Proceed' }).click();
+
+  const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+  await tickets.getByRole('radio', { name: /Silver Stall Package/ }).click();
+  await tickets.getByRole('textbox', { name: /Voucher code/ }).fill('E2E-GUEST');
+  await tickets.getByRole('button', { name: 'Apply' }).click();
+  await expect(tickets.getByTestId('ticket-total')).toHaveText('₹0');
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+
+  await page.waitForURL(/\/payment-success\?reference=/);
+  await expect(page.getByRole('heading', { name: 'PAYMENT SUCCESS' })).toBeVisible();
+  await expect(page.getByTestId('order-pass')).toHaveCount(1);
+});

@@ -49,7 +49,9 @@ export function VoucherList() {
       {
         id: 'code',
         header: 'Code',
-        cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span>,
+        cell: ({ row }) => (
+          <span className="font-mono font-semibold whitespace-nowrap">{row.original.code}</span>
+        ),
       },
       {
         id: 'price',
