@@ -60,6 +60,7 @@ import votingAdminRoutes from './modules/voting/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
+import voucherAdminRoutes from './modules/vouchers/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
@@ -234,6 +235,7 @@ export async function buildApp({
       await admin.register(settingsAdminRoutes);
       await admin.register(invoiceAdminRoutes);
       await admin.register(checkinAdminRoutes);
+      await admin.register(voucherAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -74,6 +74,8 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
   timeline: z.array(OrderTimelineEntrySchema),
   /** GST: the breakdown, the buyer's GSTIN, the tax invoice and credit notes (issue 10 §2). */
   gst: OrderGstSchema,
+  /** The voucher that priced the order (issue 10 §3), with the seat price it gave, in paise. */
+  voucher: z.object({ code: z.string(), unitAmount: z.number().int() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

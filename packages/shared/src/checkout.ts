@@ -3,6 +3,7 @@
  * Amounts are integer paise and always computed by the server from the stored order.
  */
 import { z } from 'zod';
+import { VoucherCodeSchema } from './admin-vouchers.js';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
 import { GstInvoiceRequestSchema, GstinSchema, TaxBreakdownSchema } from './gst.js';
 import { databaseId, safeString } from './input.js';
@@ -17,6 +18,8 @@ export const CheckoutRequestSchema = z.object({
   selectedTicket: databaseId('Choose a ticket'),
   /** Present when the buyer ticked "I need a GST invoice" (issue 10 §2). */
   gstInvoice: GstInvoiceRequestSchema.optional(),
+  /** A voucher code (issue 10 §3); the server checks it and prices the seats with it. */
+  voucherCode: VoucherCodeSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -43,6 +46,8 @@ export const CheckoutResponseSchema = z.object({
   checkout: z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('sandbox'), url: z.string() }),
     z.object({ provider: z.literal('razorpay'), keyId: z.string(), callbackUrl: z.string() }),
+    /** A free order (a comp voucher): already paid; `url` is its success page. */
+    z.object({ provider: z.literal('none'), url: z.string() }),
   ]),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
@@ -125,5 +130,6 @@ export const PriceQuoteRequestSchema = z.object({
     .min(1, 'At least one seat')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} seats`),
   gstin: GstinSchema.optional(),
+  voucherCode: VoucherCodeSchema.optional(),
 });
 export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;

@@ -23,3 +23,4 @@ export * from './admin-settings.js';
 export * from './admin-invoices.js';
 export * from './pass-token.js';
 export * from './admin-checkin.js';
+export * from './admin-vouchers.js';

@@ -4,7 +4,12 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
-import type { PlaceOfSupplyRule, TicketSoldPer, TicketTypeVisibility } from '@festival/shared';
+import type {
+  PlaceOfSupplyRule,
+  TicketSoldPer,
+  TicketTypeVisibility,
+  VoucherPriceMode,
+} from '@festival/shared';
 import {
   bigint,
   bigserial,
@@ -236,6 +241,36 @@ export const uploadedFiles = pgTable('uploaded_files', {
 });
 
 /** An order for passes: one ticket type × one seat per attendee. Amounts in paise. */
+/**
+ * A voucher code of an edition (issue 10 §3). Its uses are the seats of paid and unexpired
+ * pending orders that name it, counted under a lock on this row at checkout.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** Upper case, unique within the edition. */
+    code: text('code').notNull(),
+    /** Ticket types (of the same edition) the voucher prices. */
+    ticketTypeIds: integer('ticket_type_ids').array().notNull(),
+    /** VOUCHER_PRICE_MODES */
+    priceMode: text('price_mode').$type<VoucherPriceMode>().notNull(),
+    /** Paise for set_price and subtract, percent for percent, 0 for comp. */
+    value: integer('value').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    /** Seats of its (single) ticket type held for its buyers while it is usable. */
+    reservedSeats: integer('reserved_seats').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vouchers_event_code_idx').on(t.eventId, t.code)],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -265,9 +300,14 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the pass email job handed the passes to the mail server. */
     passEmailSentAt: timestamp('pass_email_sent_at', { withTimezone: true }),
+    /** The voucher that priced this order, if any (issue 10 §3). */
+    voucherId: integer('voucher_id').references(() => vouchers.id),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_ticket_status_idx').on(t.ticketTypeId, t.status)],
+  (t) => [
+    index('orders_ticket_status_idx').on(t.ticketTypeId, t.status),
+    index('orders_voucher_idx').on(t.voucherId),
+  ],
 );
 
 export const orderAttendees = pgTable(

@@ -27,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Reserve seats for the attendees and open a payment',
         description:
-          'The amount is computed on the server: number of attendees × the ticket price, then GST (added when prices exclude it). With `gstInvoice` the buyer’s company, GSTIN, billing address and state go on the tax invoice issued when the order is paid. Seats stay reserved for 15 minutes.',
+          'The amount is computed on the server: number of attendees × the ticket price, then GST (added when prices exclude it). With `voucherCode` the voucher prices the seats before GST (400 on the `voucherCode` field when it is unknown, disabled, outside its validity, not for this ticket or used up); a free order (a comp voucher) is paid at once, without the provider (`checkout.provider` `none`). With `gstInvoice` the buyer’s company, GSTIN, billing address and state go on the tax invoice issued when the order is paid. Seats stay reserved for 15 minutes.',
         body: CheckoutRequestSchema,
         response: {
           200: CheckoutResponseSchema,
@@ -40,7 +40,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       checkout(
-        { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider },
+        {
+          db: app.db,
+          now: () => app.now(),
+          log: request.log,
+          provider: app.paymentProvider,
+          jobs: app.jobs,
+        },
         request.body,
       ),
   );
@@ -57,7 +63,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TaxBreakdownSchema), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => ({ isOk: true, message: 'Price', data: await quotePrice(app.db, request.body) }),
+    async (request) => ({
+      isOk: true,
+      message: 'Price',
+      data: await quotePrice(app.db, request.body, app.now()),
+    }),
   );
 
   app.get(

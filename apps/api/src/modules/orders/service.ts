@@ -61,6 +61,7 @@ import {
 } from '../tickets/service.js';
 import { getOrderTax, recordOrderTax, taxOfLine } from '../tax/service.js';
 import { invoiceOfOrder, issueInvoice } from '../invoices/service.js';
+import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
@@ -106,7 +107,15 @@ export interface CheckoutContext {
   now(): Date;
   log: FastifyBaseLogger;
   provider: PaymentProvider;
+  /** For a free order, paid at checkout: its pass emails are queued in the same transaction. */
+  jobs: JobQueue;
 }
+
+/** Razorpay refuses payments below ₹1; a voucher may not bring a total between 0 and that. */
+const MIN_PAYMENT_PAISE = 100;
+
+/** `providerPaymentId` of a free order (total 0, a comp voucher), paid at checkout. */
+export const FREE_PAYMENT_PREFIX = 'free:';
 
 /**
  * Units an order of `attendeeCount` attendees buys of a ticket type (spec §2 Select Tickets,
@@ -196,7 +205,13 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
-    const remaining = await seatsLeft(tx, ticketType, now);
+    // The voucher is locked after the ticket type (same order everywhere), so parallel
+    // checkouts with one code count one another's reservations (issue 10 §3). A use is a unit.
+    const priced = request.voucherCode
+      ? await applyVoucher(tx, ticketType, request.voucherCode, quantity, now, { lock: true })
+      : null;
+
+    const remaining = await seatsLeft(tx, ticketType, now, priced?.voucher.id ?? null);
     if (remaining < quantity) {
       throw new SoldOutError(
         remaining > 0
@@ -205,12 +220,17 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
-    // Pricing, then tax as a separate step on the priced line (issue 10 §1).
-    const lineAmount = priceLine(ticketType, quantity);
+    // Pricing (with the voucher), then tax as a separate step on the priced line (issue 10 §1).
+    const unitAmount = priced?.unitAmount ?? ticketType.amount;
+    const lineAmount = priceLine({ amount: unitAmount }, quantity);
     const tax = await taxOfLine(tx, ticketType, lineAmount, request.gstInvoice);
     if (tax.total > MAX_DATABASE_ID) {
       const message = 'This order is too large to pay at once; choose fewer attendees';
       throw new ValidationError(message, { startupIds: message });
+    }
+    if (priced && tax.total > 0 && tax.total < MIN_PAYMENT_PAISE) {
+      const message = `With this voucher the total is below ${formatRupees(MIN_PAYMENT_PAISE)}, the least a payment can be`;
+      throw new ValidationError(message, { voucherCode: message });
     }
     const created = await insertOrder(
       tx,
@@ -219,8 +239,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         eventId: event.id,
         ticketTypeId: ticketType.id,
         quantity,
-        unitAmount: ticketType.amount,
+        unitAmount,
         amount: tax.total,
+        voucherId: priced?.voucher.id ?? null,
         currency: CURRENCY,
         status: ORDER_STATUS.pending,
         provider: ctx.provider.name,
@@ -230,9 +251,37 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       attendeeIds,
     );
     await recordOrderTax(tx, created.id, lineAmount, tax, request.gstInvoice);
+    // A free order (a comp voucher: decision 007 has no free ticket types) has nothing to
+    // collect, so it is paid here, with its passes and emails, without the provider.
+    if (tax.total === 0) {
+      const attendeesOfOrder = await listOrderAttendees(tx, created.id);
+      await payOrder(
+        tx,
+        ctx,
+        created,
+        attendeesOfOrder,
+        `${FREE_PAYMENT_PREFIX}${created.reference}`,
+        false,
+        now,
+      );
+    }
     const { supplierStateCode: _supplier, ...breakdown } = tax;
     return { order: created, buyer: first, ticketName: ticketType.name, tax: breakdown };
   });
+
+  const person = { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` };
+  const expiresAt = order.expiresAt.toISOString();
+  if (order.amount === 0) {
+    return {
+      order: { id: order.reference, amount: 0, currency: CURRENCY, reference: order.reference, expiresAt },
+      person,
+      tax,
+      checkout: {
+        provider: 'none',
+        url: `/payment-success?reference=${encodeURIComponent(order.reference)}`,
+      },
+    };
+  }
 
   let providerOrder;
   try {
@@ -256,9 +305,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       amount: order.amount,
       currency: CURRENCY,
       reference: order.reference,
-      expiresAt: order.expiresAt.toISOString(),
+      expiresAt,
     },
-    person: { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` },
+    person,
     tax,
     checkout: ctx.provider.checkoutFor(providerOrder.id),
   };
@@ -273,20 +322,26 @@ export function priceLine(ticketType: Pick<TicketTypeRow, 'amount'>, seats: numb
  * What checkout would charge `quantity` attendees for a ticket type of the current edition (a
  * stall package is one unit for up to its included passes, `unitsToBuy`),
  * with the tax split: the figures Select Tickets and the event pages show. The buyer's GSTIN
- * can move a stall package's place of supply to their state.
+ * can move a stall package's place of supply to their state; a voucher code prices the seats
+ * as checkout would (its remaining uses are checked only at checkout).
  * @throws NotFoundError no current event or unknown ticket type (404)
+ * @throws ValidationError the voucher code cannot be used for this ticket at `now` (400)
  */
-export async function quotePrice(db: Database, request: PriceQuoteRequest): Promise<TaxBreakdown> {
+export async function quotePrice(db: Database, request: PriceQuoteRequest, now: Date): Promise<TaxBreakdown> {
   const event = await getCurrentEvent(db);
   const ticketType = await getTicketType(db, event.id, request.selectedTicket);
   if (!ticketType || ticketType.archivedAt !== null) {
     throw new NotFoundError('Unknown ticket. Please choose one from the list.');
   }
   const buyer = request.gstin ? { gstin: request.gstin } : null;
+  const units = unitsToBuy(ticketType, request.quantity);
+  const priced = request.voucherCode
+    ? await applyVoucher(db, ticketType, request.voucherCode, units, now, { lock: false })
+    : null;
   const { supplierStateCode: _supplier, ...breakdown } = await taxOfLine(
     db,
     ticketType,
-    priceLine(ticketType, unitsToBuy(ticketType, request.quantity)),
+    priceLine({ amount: priced?.unitAmount ?? ticketType.amount }, units),
     buyer,
   );
   return breakdown;
@@ -442,7 +497,8 @@ async function canHonour(tx: Executor, order: OrderRow, attendeeIds: string[], n
   let honoured = holders.length === 0 && order.status !== ORDER_STATUS.cancelled;
   if (honoured && !payable) {
     const ticketType = await lockTicketTypeForSale(tx, order.eventId, order.ticketTypeId);
-    honoured = ticketType !== undefined && (await seatsLeft(tx, ticketType, now)) >= order.quantity;
+    honoured =
+      ticketType !== undefined && (await seatsLeft(tx, ticketType, now, order.voucherId)) >= order.quantity;
   }
   return { payable, honoured, passHolders: holders.length };
 }
@@ -466,10 +522,11 @@ async function payOrder(
   await markOrderPaid(tx, order.id, paymentId, now);
   await issuePasses(tx, order, attendeeIds, now);
   // The tax invoice is numbered in this transaction, so a payment that rolls back gives its
-  // number back and two payments never share one (issue 10 §2).
+  // number back and two payments never share one (issue 10 §2). A free order (a comp
+  // voucher) has no consideration, so no tax invoice and no number spent on it.
   const details = await findOrderDetails(tx, { id: order.id });
   const [buyer] = attendees;
-  if (details && buyer) {
+  if (details && buyer && order.amount > 0) {
     await issueInvoice(
       tx,
       {

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { listAudit } from '../audit/service.js';
 import { orderGst } from '../invoices/service.js';
+import { voucherCodes } from '../vouchers/service.js';
 import {
   effectiveStatus,
   getOrderBuyer,
@@ -173,5 +174,12 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     refundable: order.status === 'paid' ? Math.max(0, order.amount - refunded) : 0,
     timeline,
     gst: await orderGst(db, order.id),
+    voucher:
+      order.voucherId === null
+        ? null
+        : {
+            code: (await voucherCodes(db, [order.voucherId])).get(order.voucherId) ?? '',
+            unitAmount: order.unitAmount,
+          },
   };
 }

@@ -126,7 +126,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.checkoutForSession(
-        { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider },
+        { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider, jobs: app.jobs },
         await email(request),
         request.body,
       ),

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
+import { seatsHeldByVouchers } from '../vouchers/service.js';
 import {
   countHeldSeats,
   expireLapsedOrders,
@@ -71,7 +72,8 @@ export function assertOnSale(ticketType: SaleFields & Pick<TicketTypeRow, 'name'
 /**
  * Ticket types of the current event for one participant category that are listed at `now`
  * (see `isListed`: hidden, archived and not-yet-on-sale types are left out). `available` is
- * capacity minus seats held by paid and unexpired pending orders at `now`, never below zero.
+ * capacity minus seats held by paid and unexpired pending orders and by vouchers' reserved
+ * seats at `now`, never below zero (a voucher holder may still buy a reserved seat).
  *
  * @throws NotFoundError no event exists
  */
@@ -83,27 +85,28 @@ export async function listTicketTypes(
   const event = await getCurrentEvent(db);
   const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
   const gstOf = await priceGstOf(db);
-  return rows
-    .filter((row) => isListed(row, now))
-    .map((row) => {
-      const available = Math.max(0, row.capacity - row.heldSeats);
-      return {
-        _id: row.id,
-        name: row.name,
-        amount: row.amount,
-        listPrice: row.listPrice,
-        remarks: row.remarks,
-        soldPer: row.soldPer,
-        passesIncluded: row.passesIncluded,
-        participantCategoryId: row.participantCategoryId,
-        capacity: row.capacity,
-        available,
-        salesEnd: row.salesEndAt ? row.salesEndAt.toISOString() : null,
-        soldOut: available === 0,
-        salesEnded: salesHaveEnded(row, now),
-        gst: gstOf(row),
-      };
-    });
+  const listed = rows.filter((row) => isListed(row, now));
+  const heldBack: number[] = [];
+  for (const row of listed) heldBack.push(await seatsHeldByVouchers(db, row.id, now, null));
+  return listed.map((row, index) => {
+    const available = Math.max(0, row.capacity - row.heldSeats - (heldBack[index] ?? 0));
+    return {
+      _id: row.id,
+      name: row.name,
+      amount: row.amount,
+      listPrice: row.listPrice,
+      remarks: row.remarks,
+      soldPer: row.soldPer,
+      passesIncluded: row.passesIncluded,
+      participantCategoryId: row.participantCategoryId,
+      capacity: row.capacity,
+      available,
+      salesEnd: row.salesEndAt ? row.salesEndAt.toISOString() : null,
+      soldOut: available === 0,
+      salesEnded: salesHaveEnded(row, now),
+      gst: gstOf(row),
+    };
+  });
 }
 
 /** A ticket type of the event by id, unlocked (for price quotes); undefined when unknown. */
@@ -129,13 +132,20 @@ export async function lockTicketTypeForSale(
 }
 
 /**
- * Seats of a locked ticket type still free at `now`: capacity − seats held by paid and
- * unexpired pending orders (possibly negative after an organizer lowers capacity). Marks the
- * lapsed pending orders expired on the way (bookkeeping; they hold nothing already).
+ * Seats of a locked ticket type still free at `now` for a buyer with voucher `voucherId` (or
+ * none): capacity − seats held by paid and unexpired pending orders − seats other vouchers
+ * still hold back (issue 10 §3; possibly negative after an organizer lowers capacity). Marks
+ * the lapsed pending orders expired on the way (bookkeeping; they hold nothing already).
  */
-export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
+export async function seatsLeft(
+  tx: Executor,
+  ticketType: TicketTypeRow,
+  now: Date,
+  voucherId: number | null = null,
+): Promise<number> {
   await expireLapsedOrders(tx, ticketType.id, now);
-  return ticketType.capacity - (await countHeldSeats(tx, ticketType.id, now));
+  const held = await countHeldSeats(tx, ticketType.id, now);
+  return ticketType.capacity - held - (await seatsHeldByVouchers(tx, ticketType.id, now, voucherId));
 }
 
 /** Seats of one ticket type at a moment, as the organizer dashboard shows them. */

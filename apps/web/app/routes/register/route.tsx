@@ -131,17 +131,22 @@ export default function Register() {
     void tickets.refetch();
   };
 
-  const startCheckout = (ticketTypeId: number, gstInvoice?: GstInvoiceRequest) => {
+  const startCheckout = (ticketTypeId: number, gstInvoice?: GstInvoiceRequest, voucherCode?: string) => {
     setCheckoutError(undefined);
     checkout.mutate(
       {
         startupIds: attendees.map((attendee) => attendee._id),
         selectedTicket: ticketTypeId,
         ...(gstInvoice ? { gstInvoice } : {}),
+        ...(voucherCode ? { voucherCode } : {}),
       },
       {
         onError: (error) => {
-          if (error instanceof ApiError) {
+          // A voucher refused at checkout (used up meanwhile): said beside the code, in the dialog.
+          const voucherProblem = error instanceof ApiError ? error.fieldErrors.voucherCode : undefined;
+          if (voucherProblem) {
+            setCheckoutError(voucherProblem);
+          } else if (error instanceof ApiError) {
             window.alert(error.message);
             // Sold out or sales ended meanwhile: show the list as it is now.
             if (error.status === 409) void tickets.refetch();

@@ -44,6 +44,17 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               items={[
                 ['Status', <OrderStatusBadge key="status" status={order.status} />],
                 ['Amount', <Money key="amount" paise={order.amount} />],
+                [
+                  'Voucher',
+                  order.voucher ? (
+                    <span key="voucher">
+                      <span className="font-mono font-semibold">{order.voucher.code}</span> (seat price{' '}
+                      <Money paise={order.voucher.unitAmount} />)
+                    </span>
+                  ) : (
+                    'None'
+                  ),
+                ],
                 ['Buyer', `${order.buyerName}, ${order.buyerEmail}`],
                 ['Created', <DateTime key="created" value={order.createdAt} />],
                 ['Paid', order.paidAt ? <DateTime key="paid" value={order.paidAt} /> : 'Not paid'],

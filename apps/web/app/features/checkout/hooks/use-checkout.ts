@@ -67,7 +67,8 @@ export function useCheckout(
       const { answer, deadline } = reusable
         ? { answer: current.answer, deadline: current.reservation.deadline }
         : await create(request);
-      if (answer.checkout.provider === 'sandbox') {
+      // The sandbox's test page, or for a free order (a comp voucher) its success page.
+      if (answer.checkout.provider !== 'razorpay') {
         window.location.assign(answer.checkout.url);
       } else {
         if (!reusable) {
@@ -118,7 +119,7 @@ export function useCheckout(
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
 
-  const redirecting = mutation.isSuccess && mutation.data.checkout.provider === 'sandbox';
+  const redirecting = mutation.isSuccess && mutation.data.checkout.provider !== 'razorpay';
   return {
     ...mutation,
     redirecting,

@@ -4,7 +4,8 @@
  * stall package per company (one per order, its included passes covering the attendees,
  * spec §9). Each price says whether GST is in it; the picked ticket's base price, CGST and SGST
  * (or IGST) and total come from the server, computed as checkout will (issue 10 §1). A buyer
- * may ask for a GST invoice with their company's GSTIN (issue 10 §2). Sold-out and sales-ended
+ * may ask for a GST invoice with their company's GSTIN (issue 10 §2) and apply a voucher code,
+ * which the server checks and prices the quote with (issue 10 §3). Sold-out and sales-ended
  * ticket types, and stalls with too few passes for the attendees, are shown but cannot be picked.
  */
 import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
@@ -12,7 +13,8 @@ import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import { Checkbox } from '~/components/ui/field';
+import { Checkbox, Input } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -28,8 +30,8 @@ export interface SelectTicketsDialogProps {
   loadFailed: boolean;
   /** Number of registered attendees: each gets a pass. */
   quantity: number;
-  /** `gstInvoice` when the buyer asked for a GST invoice. */
-  onCheckout: (ticketTypeId: number, gstInvoice?: GstInvoiceRequest) => void;
+  /** `gstInvoice` when the buyer asked for a GST invoice; `voucherCode` when they applied one. */
+  onCheckout: (ticketTypeId: number, gstInvoice?: GstInvoiceRequest, voucherCode?: string) => void;
   checkoutPending: boolean;
   /** A checkout problem to show inside the dialog (e.g. the server could not be reached). */
   checkoutError?: string | undefined;
@@ -80,16 +82,31 @@ export function SelectTicketsDialog({
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const invoiceForm = useGstInvoiceForm();
   const gstin = wantsInvoice ? validGstin(invoiceForm.watch('gstin')) : undefined;
+  const [codeText, setCodeText] = useState('');
+  const [voucherCode, setVoucherCode] = useState<string>();
   const quote = usePriceQuote(
-    picked ? { selectedTicket: picked._id, quantity, ...(gstin ? { gstin } : {}) } : undefined,
+    picked
+      ? {
+          selectedTicket: picked._id,
+          quantity,
+          ...(gstin ? { gstin } : {}),
+          ...(voucherCode ? { voucherCode } : {}),
+        }
+      : undefined,
   );
+  const voucherError =
+    voucherCode && quote.error instanceof ApiError ? quote.error.fieldErrors.voucherCode : undefined;
+  const applyVoucher = () => {
+    const code = codeText.trim().toUpperCase();
+    setVoucherCode(code || undefined);
+  };
   const checkoutPicked = () => {
     if (!picked) return;
     if (!wantsInvoice) {
-      onCheckout(picked._id);
+      onCheckout(picked._id, undefined, voucherCode);
       return;
     }
-    void invoiceForm.handleSubmit((gstInvoice) => onCheckout(picked._id, gstInvoice))();
+    void invoiceForm.handleSubmit((gstInvoice) => onCheckout(picked._id, gstInvoice, voucherCode))();
   };
 
   return (
@@ -120,7 +137,7 @@ export function SelectTicketsDialog({
             </p>
           </div>
           <Button
-            disabled={!picked}
+            disabled={!picked || voucherError !== undefined}
             pending={checkoutPending}
             pendingLabel="Starting payment…"
             onClick={checkoutPicked}
@@ -160,7 +177,33 @@ export function SelectTicketsDialog({
       )}
       {picked ? (
         <div className="mt-4 grid gap-3" aria-live="polite">
-          {quote.data ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <Input
+              label="Voucher code"
+              hint="Optional"
+              value={codeText}
+              autoComplete="off"
+              autoCapitalize="characters"
+              error={voucherError}
+              className="min-w-0 flex-1"
+              onChange={(event) => setCodeText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applyVoucher();
+                }
+              }}
+            />
+            <Button variant="outline" className={voucherError ? 'mb-7' : undefined} onClick={applyVoucher}>
+              Apply
+            </Button>
+          </div>
+          {voucherCode && quote.data && !voucherError ? (
+            <p role="status" className="text-sm font-medium text-green-800">
+              Voucher {voucherCode} applied.
+            </p>
+          ) : null}
+          {voucherError ? null : quote.data ? (
             <PriceBreakdown tax={quote.data} />
           ) : quote.isError ? (
             <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>

@@ -1,0 +1,122 @@
+/**
+ * Voucher rows and their usage. A voucher is used by the seats of orders that name it and
+ * hold their seats (paid, or pending and unexpired), the same rule as a ticket type's capacity.
+ */
+import { and, arrayContains, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, vouchers } from '../../db/schema.js';
+import { holdsSeats } from '../tickets/repository.js';
+import { ORDER_STATUS } from '../orders/status.js';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = typeof vouchers.$inferInsert;
+
+/** Inserts vouchers, skipping codes the edition already has; returns the rows written. */
+export async function insertVoucherRows(db: Executor, rows: NewVoucherRow[]): Promise<VoucherRow[]> {
+  return db.insert(vouchers).values(rows).onConflictDoNothing().returning();
+}
+
+/** Locks a voucher of an event by code (FOR UPDATE): checkouts using one voucher go one at a time. */
+export async function lockVoucherByCode(tx: Executor, eventId: number, code: string) {
+  const [row] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.eventId, eventId), eq(vouchers.code, code)))
+    .for('update');
+  return row;
+}
+
+/** A voucher of an event by code, unlocked (price quotes). */
+export async function findVoucherByCode(db: Executor, eventId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.eventId, eventId), eq(vouchers.code, code)));
+  return row;
+}
+
+/** Locks a voucher of an event by id. */
+export async function lockVoucher(tx: Executor, eventId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.eventId, eventId), eq(vouchers.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function setVoucherDisabled(db: Executor, id: number, at: Date | null): Promise<VoucherRow> {
+  const [row] = await db.update(vouchers).set({ disabledAt: at }).where(eq(vouchers.id, id)).returning();
+  if (!row) throw new Error(`voucher ${id} vanished under its lock`);
+  return row;
+}
+
+/** Seats of orders with this voucher that hold seats at `now`. */
+export async function countVoucherSeats(db: Executor, voucherId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.voucherId, voucherId), holdsSeats(now)));
+  return Number(row?.seats ?? 0);
+}
+
+/** Every voucher of an event, newest first, with paid and pending-unexpired seats at `now`. */
+export async function listVouchersWithUsage(db: Executor, eventId: number, now: Date) {
+  const paid = eq(orders.status, ORDER_STATUS.paid);
+  const reserving = and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
+  const usage = db
+    .select({
+      voucherId: orders.voucherId,
+      used: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`.as('used'),
+      reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserving}), 0)::int`.as(
+        'reserved',
+      ),
+    })
+    .from(orders)
+    .where(isNotNull(orders.voucherId))
+    .groupBy(orders.voucherId)
+    .as('usage');
+  return db
+    .select({
+      voucher: vouchers,
+      used: sql<number>`coalesce(${usage.used}, 0)::int`,
+      reserved: sql<number>`coalesce(${usage.reserved}, 0)::int`,
+    })
+    .from(vouchers)
+    .leftJoin(usage, eq(usage.voucherId, vouchers.id))
+    .where(eq(vouchers.eventId, eventId))
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
+}
+
+/**
+ * Seats of a ticket type that vouchers other than `exceptVoucherId` still hold back at `now`:
+ * for each usable voucher (not disabled, window not over) with reserved seats on it, its
+ * reserved seats minus the seats its own orders already hold (those count as held seats).
+ */
+export async function countSeatsHeldByVouchers(
+  db: Executor,
+  ticketTypeId: number,
+  now: Date,
+  exceptVoucherId: number | null,
+): Promise<number> {
+  const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
+  const [row] = await db
+    .select({ seats: sql<number>`coalesce(sum(greatest(${vouchers.reservedSeats} - ${used}, 0)), 0)::int` })
+    .from(vouchers)
+    .where(
+      and(
+        arrayContains(vouchers.ticketTypeIds, [ticketTypeId]),
+        gt(vouchers.reservedSeats, 0),
+        isNull(vouchers.disabledAt),
+        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
+        exceptVoucherId === null ? undefined : ne(vouchers.id, exceptVoucherId),
+      ),
+    );
+  return Number(row?.seats ?? 0);
+}
+
+/** Code of each voucher id given (for order details). */
+export async function findVoucherCodes(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(inArray(vouchers.id, ids));
+}
