@@ -22,9 +22,9 @@ export const TicketTypeVisibilitySchema = z.enum(TICKET_TYPE_VISIBILITIES, {
 export type TicketTypeVisibility = z.infer<typeof TicketTypeVisibilitySchema>;
 
 /**
- * Lowest price: ₹1. Every checkout goes through the payment provider, and Razorpay refuses
- * orders below 100 paise; a free pass would need a checkout without payment, which does not
- * exist, so 0 is refused too.
+ * Lowest price: ₹1, as Razorpay refuses orders below 100 paise. A ticket type is never free
+ * (docs/decisions/007): the one way to a ₹0 order is a 100% comp voucher (issue 10 §3),
+ * which checkout pays without the provider.
  */
 export const MIN_TICKET_PRICE_PAISE = 100;
 /**
