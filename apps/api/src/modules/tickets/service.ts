@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
-import { seatsHeldByVouchers } from '../vouchers/service.js';
+import { seatsHeldByVouchers, seatsHeldByVouchersPerType } from '../vouchers/service.js';
 import {
   countHeldSeats,
   expireLapsedOrders,
@@ -86,10 +86,13 @@ export async function listTicketTypes(
   const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
   const gstOf = await priceGstOf(db);
   const listed = rows.filter((row) => isListed(row, now));
-  const heldBack: number[] = [];
-  for (const row of listed) heldBack.push(await seatsHeldByVouchers(db, row.id, now, null));
-  return listed.map((row, index) => {
-    const available = Math.max(0, row.capacity - row.heldSeats - (heldBack[index] ?? 0));
+  const heldBack = await seatsHeldByVouchersPerType(
+    db,
+    listed.map((row) => row.id),
+    now,
+  );
+  return listed.map((row) => {
+    const available = Math.max(0, row.capacity - row.heldSeats - (heldBack.get(row.id) ?? 0));
     return {
       _id: row.id,
       name: row.name,

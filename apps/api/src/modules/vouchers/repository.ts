@@ -2,7 +2,20 @@
  * Voucher rows and their usage. A voucher is used by the seats of orders that name it and
  * hold their seats (paid, or pending and unexpired), the same rule as a ticket type's capacity.
  */
-import { and, arrayContains, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, vouchers } from '../../db/schema.js';
 import { holdsSeats } from '../tickets/repository.js';
@@ -113,6 +126,37 @@ export async function countSeatsHeldByVouchers(
       ),
     );
   return Number(row?.seats ?? 0);
+}
+
+/**
+ * `countSeatsHeldByVouchers` for several ticket types in one query (the public ticket list):
+ * a map from ticket type id to the seats held back; types no voucher holds are absent.
+ */
+export async function countSeatsHeldByVouchersPerType(
+  db: Executor,
+  ticketTypeIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (ticketTypeIds.length === 0) return new Map();
+  const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
+  const ticketTypeId = sql<number>`unnest(${vouchers.ticketTypeIds})`;
+  const rows = await db
+    .select({ ticketTypeId, seats: sql<number>`greatest(${vouchers.reservedSeats} - ${used}, 0)::int` })
+    .from(vouchers)
+    .where(
+      and(
+        arrayOverlaps(vouchers.ticketTypeIds, ticketTypeIds),
+        gt(vouchers.reservedSeats, 0),
+        isNull(vouchers.disabledAt),
+        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
+      ),
+    );
+  const held = new Map<number, number>();
+  for (const row of rows) {
+    const id = Number(row.ticketTypeId);
+    held.set(id, (held.get(id) ?? 0) + Number(row.seats));
+  }
+  return held;
 }
 
 /** Code of each voucher id given (for order details). */
