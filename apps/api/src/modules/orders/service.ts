@@ -44,7 +44,7 @@ import {
   issuePasses,
   passesOfOrder,
   passesOfOrderForConsole,
-  passQrPayloads,
+  passesWithPayloads,
   revokePassesOfOrder,
   roleName,
 } from '../passes/service.js';
@@ -425,17 +425,13 @@ export async function orderPassesPdf(db: Database, reference: string): Promise<B
   const details = await findOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, event, ticketName } = details;
-  const passes = order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [];
-  const payloads = await passQrPayloads(
-    db,
-    passes.map((pass) => pass.code),
-  );
+  const passes = order.status === ORDER_STATUS.paid ? await passesWithPayloads(db, order.id, ticketName) : [];
   return renderPassesPdf({
     reference: order.reference,
     eventName: event.name,
     schedule: formatEventSchedule(event.startsAt, event.endsAt),
     venue: event.venue,
-    passes: passes.map((pass) => ({ ...pass, qrPayload: payloads.get(pass.code)! })),
+    passes,
   });
 }
 

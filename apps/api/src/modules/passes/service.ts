@@ -100,22 +100,42 @@ export function roleName(participantCategoryId: number): string {
   );
 }
 
-/** The passes of an order as the API answers them, QR codes included. */
-export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
+/** A pass as printed or shown: holder, role, ticket type and its QR payload (the signed token). */
+export interface PassWithPayload {
+  code: string;
+  attendeeName: string;
+  email: string;
+  role: string;
+  ticketName: string;
+  qrPayload: string;
+}
+
+/** The passes of an order with their QR payloads, each token signed once. */
+export async function passesWithPayloads(
+  db: Executor,
+  orderId: string,
+  ticketName: string,
+): Promise<PassWithPayload[]> {
   const rows = await repository.listPassesOfOrder(db, orderId);
   const payloads = await passQrPayloads(
     db,
     rows.map((row) => row.code),
   );
+  return rows.map((row) => ({
+    code: row.code,
+    attendeeName: row.name,
+    email: row.email,
+    role: roleName(row.participantCategoryId),
+    ticketName,
+    qrPayload: payloads.get(row.code)!,
+  }));
+}
+
+/** The passes of an order as the API answers them, QR codes drawn as SVG. */
+export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
+  const passes = await passesWithPayloads(db, orderId, ticketName);
   return Promise.all(
-    rows.map(async (row) => ({
-      code: row.code,
-      attendeeName: row.name,
-      email: row.email,
-      role: roleName(row.participantCategoryId),
-      ticketName,
-      qrSvg: await passQrSvg(payloads.get(row.code)!),
-    })),
+    passes.map(async ({ qrPayload, ...pass }) => ({ ...pass, qrSvg: await passQrSvg(qrPayload) })),
   );
 }
 
