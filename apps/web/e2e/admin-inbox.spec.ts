@@ -11,6 +11,7 @@ import {
   PHONE,
   test,
   uniqueEmail,
+  expectNoHorizontalScroll,
 } from './fixtures';
 
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -116,6 +117,6 @@ test('the exports page offers each list as CSV and XLSX', async ({ page }) => {
   expect((await download).suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('link', { name: 'Export CSV of orders' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoAccessibilityViolations(page);
 });

@@ -17,6 +17,7 @@ import {
   tabPanel,
   test,
   uniqueEmail,
+  expectNoHorizontalScroll,
 } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -243,7 +244,7 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
   await page.reload();
   await expect(attendees).toContainText('Revoked');
   await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
 
   const summary = await page.request.get(`/api/auth/payment/orders/${reference}`);
   const body = (await summary.json()) as { data: { status: string; passes: unknown[] } };

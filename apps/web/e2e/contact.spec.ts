@@ -1,5 +1,13 @@
 /** The /contact page (spec §2, §4 contact form, §5 rules, §8 contact failure). */
-import { expect, expectNoAccessibilityViolations, field, PHONE, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  field,
+  PHONE,
+  test,
+  uniqueEmail,
+  expectNoHorizontalScroll,
+} from './fixtures';
 
 const REQUIRED_MESSAGES = [
   'Name is required',
@@ -150,9 +158,6 @@ test('the contact page fits a 375 px screen', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('contact-375.png'), fullPage: true });
 });

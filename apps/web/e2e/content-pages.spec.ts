@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { activities } from '../app/content/activities';
 import { opportunities } from '../app/content/opportunities';
 import { showcase } from '../app/content/showcase';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoHorizontalScroll } from './fixtures';
 
 const OPPORTUNITY_TITLES = [
   'Prestige Sessions',
@@ -40,8 +40,7 @@ async function expectPage(page: Page, path: string, heading: string) {
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(heading);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 }
 
 /** Every image in the page content has alt text, width and height, and its file is served. */

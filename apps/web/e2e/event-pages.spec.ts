@@ -5,18 +5,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { clickOutside, expect, expectNoAccessibilityViolations, test } from './fixtures';
+import {
+  clickOutside,
+  expect,
+  expectNoAccessibilityViolations,
+  test,
+  expectNoHorizontalScroll,
+} from './fixtures';
 
 const WIDTHS = [375, 1280] as const;
 
 /** The page's own content, apart from the shared header and footer. */
 const main = (page: Page) => page.getByRole('main');
-
-/** True when nothing sticks out sideways (a 375 px screen must not scroll horizontally). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

@@ -166,3 +166,11 @@ export async function expectNoAccessibilityViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** Fails when the page scrolls sideways: nothing may stick out of a 375 px phone screen. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+}

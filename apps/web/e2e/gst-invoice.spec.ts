@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
@@ -19,6 +18,7 @@ import {
   tabPanel,
   test,
   uniqueEmail,
+  expectNoHorizontalScroll,
 } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,11 +28,6 @@ const CONTACT_EMAIL = 'hello@startupfest.example';
 test.beforeEach(({ expectedConsoleErrors }) => {
   expectedConsoleErrors.push(/status of 401/);
 });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'invoice.pdf');

@@ -4,7 +4,7 @@
  * video modal loading its iframe only when opened, and the participants carousel.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoHorizontalScroll } from './fixtures';
 
 const countdown = (page: Page) => page.getByRole('timer', { name: 'Countdown to the festival' });
 
@@ -62,8 +62,7 @@ for (const width of [375, 1280]) {
       page.getByRole('region', { name: 'Participants', exact: true }).getByRole('group'),
     ).toHaveCount(22);
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
   });
 }
 

@@ -4,7 +4,7 @@
  * navigation starting at the top, and the unknown-path redirect.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoHorizontalScroll } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
@@ -61,8 +61,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(footer(page)).toContainText('Science City, Ahmedabad');
     await expect(footer(page)).toContainText('© 2024');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
   });
 }
 

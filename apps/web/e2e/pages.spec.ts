@@ -1,5 +1,5 @@
 /** Page-level behaviour: tabs, the Visitor tab's external link, redirects, small screens and accessibility. */
-import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+import { expect, expectNoAccessibilityViolations, test, expectNoHorizontalScroll } from './fixtures';
 
 test('the register page offers the four tabs in order with Pitcher selected, and arrow keys move between them', async ({
   page,
@@ -70,10 +70,7 @@ test('the register page fits a 375 px screen without sideways scrolling', async 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Pitcher' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await expectNoHorizontalScroll(page);
 });
 
 test('the register page and its validation messages have no detectable accessibility violations', async ({

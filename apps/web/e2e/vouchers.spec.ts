@@ -4,7 +4,6 @@
  * total, pays exactly that on the sandbox, and the console lists the voucher as used once and
  * shows it on the order.
  */
-import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
@@ -13,6 +12,7 @@ import {
   tabPanel,
   test,
   uniqueEmail,
+  expectNoHorizontalScroll,
 } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,11 +22,6 @@ const CODE = 'E2E-SILVER';
 test.beforeEach(({ expectedConsoleErrors }) => {
   expectedConsoleErrors.push(/status of 401/);
 });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the owner creates a voucher in the console', async ({ page }) => {
   await signInEnrolled(page, E2E_OWNER.email);
