@@ -61,6 +61,7 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import voucherAdminRoutes from './modules/vouchers/admin-routes.js';
+import selfServiceAdminRoutes from './modules/self-service/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
@@ -236,6 +237,7 @@ export async function buildApp({
       await admin.register(invoiceAdminRoutes);
       await admin.register(checkinAdminRoutes);
       await admin.register(voucherAdminRoutes);
+      await admin.register(selfServiceAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -140,3 +140,8 @@ export class ManageSessionError extends DomainError {
 export class CheckinListInUseError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** A registrant's deletion request that has already been carried out. */
+export class DeletionRequestHandledError extends DomainError {
+  readonly statusCode = 409;
+}

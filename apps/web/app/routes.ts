@@ -61,6 +61,7 @@ export default [
     route('invoices', 'routes/admin/invoices.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('checkin', 'routes/admin/checkin.tsx'),
+    route('data-requests', 'routes/admin/data-requests.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // The gate scanner (issue 11 §3): client-only and noindex like the console, outside its layout.

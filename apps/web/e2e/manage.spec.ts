@@ -3,7 +3,8 @@
  * the attendees and keeps them over a reload; registering again with an unpaid email offers
  * the manage link instead of a dead end; the link (read from the outbox) opens the manage
  * page, where the person pays, downloads passes and a calendar entry, has the passes emailed
- * again, corrects a name, downloads their data and asks for its deletion. The link works once.
+ * again, corrects a name, downloads their data and asks for its deletion, which an owner then
+ * carries out in the console. The link works once.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,11 +14,13 @@ import {
   dataDir,
   expect,
   expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
   fillInvestorForm,
   tabPanel,
   test,
   uniqueEmail,
 } from './fixtures';
+import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 
 /** The newest sign-in link emailed to `email`, once it has arrived. */
 async function signInLink(email: string): Promise<string> {
@@ -175,6 +178,23 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   const second = await page.context().newPage();
   await second.goto(link);
   await expect(second.getByText('This sign-in link has expired or was already used')).toBeVisible();
+
+  // An owner carries the request out in the console.
+  await signInEnrolled(second, E2E_OWNER.email);
+  await second.goto('/admin/data-requests?status=open');
+  await second.getByRole('button', { name: `Erase the personal data of ${email}` }).click();
+  const confirm = second.getByRole('alertdialog', { name: 'Erase this person’s data?' });
+  await expect(confirm).toContainText('Tax invoices and credit notes are kept');
+  await confirm.getByRole('button', { name: 'Erase data' }).click();
+  await expect(second.getByRole('status')).toContainText(
+    `Erased the data of ${email}: 1 registration, 0 inquiries and 0 votes erased`,
+  );
+  await second.setViewportSize({ width: 375, height: 800 });
+  await second.getByLabel('Status').selectOption('handled');
+  await expect(second.getByRole('row').filter({ hasText: email })).toContainText('Carried out');
+  await expectNoHorizontalScroll(second);
+  await expectNoAccessibilityViolations(second);
+  await second.screenshot({ path: test.info().outputPath('data-requests-375.png'), fullPage: true });
 });
 
 test('the manage page answers the same for an unknown email', async ({ page }) => {

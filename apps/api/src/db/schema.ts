@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type {
+  ErasureOutcome,
   PlaceOfSupplyRule,
   TicketSoldPer,
   TicketTypeVisibility,
@@ -759,14 +760,16 @@ export const manageSessions = pgTable('manage_sessions', {
 });
 
 /**
- * A registrant's request that their personal data be erased (DPDP Act 2023 §12). Organizers
- * see it in the audit log; `handledAt` is for when they have acted.
+ * A registrant's request that their personal data be erased (DPDP Act 2023 §12). An owner
+ * carries it out in the console (`/admin/data-requests`), which sets `handledAt` and records
+ * what the erasure changed; the row itself stays as the record that the request was answered.
  */
 export const deletionRequests = pgTable('deletion_requests', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
+  outcome: jsonb('outcome').$type<ErasureOutcome>(),
 });
 
 /**

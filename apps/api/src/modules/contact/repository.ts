@@ -112,3 +112,33 @@ export async function findReply(db: Executor, id: number): Promise<InquiryReplyR
 export async function markReplySent(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(inquiryReplies).set({ sentAt: at }).where(eq(inquiryReplies.id, id));
 }
+
+/**
+ * Replaces the sender's name, email, number and text of every inquiry from `email`
+ * (case-blind), and the text of the replies to them. Returns how many inquiries.
+ */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  const erased = await tx
+    .update(contactInquiries)
+    .set({
+      contactPersonName: 'Erased',
+      email: sql`'erased-' || ${contactInquiries.id} || '@erased.invalid'`,
+      number: '',
+      subject: 'Erased',
+      message: null,
+    })
+    .where(sql`lower(${contactInquiries.email}) = lower(${email})`)
+    .returning({ id: contactInquiries.id });
+  if (erased.length > 0) {
+    await tx
+      .update(inquiryReplies)
+      .set({ body: 'Erased' })
+      .where(
+        inArray(
+          inquiryReplies.inquiryId,
+          erased.map((row) => row.id),
+        ),
+      );
+  }
+  return erased.length;
+}

@@ -99,3 +99,12 @@ export async function searchTaxDocuments(db: Executor, search: DocumentSearch): 
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.kind), desc(taxDocuments.sequence));
   return search.limit ? query.limit(search.limit) : query;
 }
+
+/** Tax documents issued to `email` (case-blind), which are kept as issued. */
+export async function countDocumentsOfRecipient(db: Executor, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taxDocuments)
+    .where(sql`lower(${taxDocuments.recipient}->>'email') = lower(${email})`);
+  return Number(row?.n ?? 0);
+}

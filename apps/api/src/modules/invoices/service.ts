@@ -214,3 +214,11 @@ export function toDocumentSummary({
     total: row.total,
   };
 }
+
+/**
+ * How many tax invoices and credit notes name `email` as recipient. They are kept as issued
+ * when personal data is erased: GST law requires the records for 72 months (CGST Act §36).
+ */
+export async function countTaxDocumentsOfRecipient(db: Executor, email: string): Promise<number> {
+  return repository.countDocumentsOfRecipient(db, email);
+}

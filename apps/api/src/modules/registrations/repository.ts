@@ -2,7 +2,7 @@
  * Registration rows: the attendee, the form's details and the uploaded files' records.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
@@ -286,4 +286,38 @@ export async function listByEmail(db: Executor, eventId: number, email: string):
 /** Sets a registration's name (a spelling correction). */
 export async function updateName(tx: Executor, id: string, name: string): Promise<void> {
   await tx.update(registrations).set({ name }).where(eq(registrations.id, id));
+}
+
+/**
+ * Replaces the personal data of every registration under `email` (case-blind, all editions):
+ * name, email (by an undeliverable `erased-<id>@erased.invalid`, unique as the index needs),
+ * phone, city, pincode, address and description, and the founder's name of startup details.
+ * Company names stay: they are the business's, and invoices name them. Returns how many.
+ */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  const erased = await tx
+    .update(registrations)
+    .set({
+      name: 'Erased',
+      email: sql`'erased-' || ${registrations.id} || '@erased.invalid'`,
+      contactNo: '',
+      city: '',
+      pincode: null,
+      address: null,
+      description: null,
+    })
+    .where(sql`lower(${registrations.email}) = lower(${email})`)
+    .returning({ id: registrations.id });
+  if (erased.length > 0) {
+    await tx
+      .update(startupDetails)
+      .set({ founderName: 'Erased' })
+      .where(
+        inArray(
+          startupDetails.registrationId,
+          erased.map((row) => row.id),
+        ),
+      );
+  }
+  return erased.length;
 }

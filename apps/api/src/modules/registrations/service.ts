@@ -653,3 +653,12 @@ export async function correctName(db: Database, actor: Actor, id: string, name: 
     });
   });
 }
+
+/**
+ * Erases the personal data of every registration under `email` (a handled deletion request,
+ * DPDP Act 2023 §12); see the repository's `erasePersonalData` for what changes. Passes stay
+ * valid, now under the name "Erased". Returns how many registrations.
+ */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  return repository.erasePersonalData(tx, email);
+}

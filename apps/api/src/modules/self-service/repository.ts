@@ -3,9 +3,11 @@
  * What an email is part of (registrations, orders, passes) is read through those modules'
  * services.
  */
-import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { ErasureOutcome } from '@festival/shared';
+import { and, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deletionRequests, manageLinks, manageSessions } from '../../db/schema.js';
+import type { CursorPosition } from '../../lib/cursor.js';
 
 export type ManageLinkRow = typeof manageLinks.$inferSelect;
 
@@ -81,4 +83,54 @@ export async function openDeletionRequest(db: Executor, email: string): Promise<
     .orderBy(desc(deletionRequests.requestedAt))
     .limit(1);
   return row?.requestedAt;
+}
+
+export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
+
+/** Deletion requests, newest first, after `after` (keyset), open or handled or both. */
+export async function listDeletionRequests(
+  db: Executor,
+  search: { status?: 'open' | 'handled'; after?: CursorPosition; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (search.status === 'open') conditions.push(isNull(deletionRequests.handledAt));
+  if (search.status === 'handled') conditions.push(isNotNull(deletionRequests.handledAt));
+  if (search.after) {
+    conditions.push(
+      sql`(${deletionRequests.requestedAt}, ${deletionRequests.id}) < (${search.after.createdAt}::timestamptz, ${Number(search.after.id)})`,
+    );
+  }
+  return db
+    .select({
+      ...getTableColumns(deletionRequests),
+      cursorAt: sql<string>`${deletionRequests.requestedAt}::text`,
+    })
+    .from(deletionRequests)
+    .where(and(...conditions))
+    .orderBy(desc(deletionRequests.requestedAt), desc(deletionRequests.id))
+    .limit(search.limit);
+}
+
+export async function lockDeletionRequest(tx: Executor, id: number): Promise<DeletionRequestRow | undefined> {
+  const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
+  return row;
+}
+
+/** Marks every open request of `email` handled with `outcome` (a person may have asked twice). */
+export async function markDeletionHandled(
+  tx: Executor,
+  email: string,
+  outcome: ErasureOutcome,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(deletionRequests)
+    .set({ handledAt: now, outcome })
+    .where(and(sql`lower(${deletionRequests.email}) = lower(${email})`, isNull(deletionRequests.handledAt)));
+}
+
+/** Deletes `email`'s sign-in links and sessions (case-blind): an erased person has none. */
+export async function deleteLinksAndSessionsOf(tx: Executor, email: string): Promise<void> {
+  await tx.delete(manageLinks).where(sql`lower(${manageLinks.email}) = lower(${email})`);
+  await tx.delete(manageSessions).where(sql`lower(${manageSessions.email}) = lower(${email})`);
 }

@@ -227,7 +227,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: {
         tags: TAGS,
-        summary: "Ask the organizers to erase the person's data (recorded; listed in the audit log)",
+        summary: "Ask the organizers to erase the person's data (an owner carries it out in the console)",
         security,
         response: { 200: envelope(z.object({ requestedAt: z.iso.datetime() })), ...errors },
       },

@@ -25,6 +25,10 @@ import {
   MANAGE_SESSION_MINUTES,
   type CheckoutRequest,
   type CheckoutResponse,
+  type DeletionRequest,
+  type DeletionRequestListQuery,
+  type DeletionRequestPage,
+  type ErasureOutcome,
   type ManageAttendee,
   type ManageDataExport,
   type ManageOrder,
@@ -32,7 +36,13 @@ import {
   type ManageSession,
 } from '@festival/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, ManageSessionError, NotFoundError } from '../../errors.js';
+import {
+  DeletionRequestHandledError,
+  ForbiddenError,
+  ManageSessionError,
+  NotFoundError,
+} from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import {
@@ -46,7 +56,14 @@ import {
 } from '../orders/service.js';
 import { passesOfAttendees, roleName } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { correctName, registrationsOfEmail } from '../registrations/service.js';
+import { erasePersonalData as eraseInquiries } from '../contact/service.js';
+import { countTaxDocumentsOfRecipient } from '../invoices/service.js';
+import {
+  correctName,
+  erasePersonalData as eraseRegistrations,
+  registrationsOfEmail,
+} from '../registrations/service.js';
+import { erasePersonalData as eraseVotes } from '../voting/service.js';
 import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
@@ -369,5 +386,74 @@ export async function requestDeletion(db: Database, actor: Actor, now: Date): Pr
       after: { requestedAt: now.toISOString() },
     });
     return now;
+  });
+}
+
+function toDeletionRequest(row: repository.DeletionRequestRow): DeletionRequest {
+  return {
+    id: row.id,
+    email: row.email,
+    requestedAt: row.requestedAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    outcome: row.outcome ?? null,
+  };
+}
+
+/** The console's list of deletion requests, newest first, page by page. */
+export async function listDeletionRequests(
+  db: Database,
+  query: DeletionRequestListQuery,
+): Promise<DeletionRequestPage> {
+  const rows = await repository.listDeletionRequests(db, {
+    status: query.status,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toDeletionRequest),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * Carries out a deletion request (DPDP Act 2023 §12(3)) in one transaction: erases the
+ * personal data under the request's email from registrations, contact inquiries and award
+ * votes (each module's `erasePersonalData`), deletes its manage links and sessions, and marks
+ * every open request of that email handled with what changed. Tax invoices and credit notes
+ * are kept as issued (CGST Act §36), and so is the append-only audit log, whose entries stay
+ * the record of what was done. Audited as `registrant.erase`.
+ * @throws NotFoundError unknown request (404)
+ * @throws DeletionRequestHandledError already carried out (409)
+ */
+export async function eraseForDeletionRequest(
+  db: Database,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<DeletionRequest> {
+  return db.transaction(async (tx) => {
+    const request = await repository.lockDeletionRequest(tx, id);
+    if (!request) throw new NotFoundError('Deletion request not found');
+    if (request.handledAt) throw new DeletionRequestHandledError('This request has already been carried out');
+    const outcome: ErasureOutcome = {
+      registrations: await eraseRegistrations(tx, request.email),
+      inquiries: await eraseInquiries(tx, request.email),
+      votes: await eraseVotes(tx, request.email),
+      taxDocumentsKept: await countTaxDocumentsOfRecipient(tx, request.email),
+    };
+    await repository.deleteLinksAndSessionsOf(tx, request.email);
+    await repository.markDeletionHandled(tx, request.email, outcome, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registrant.erase',
+      entityType: 'deletion_request',
+      entityId: String(id),
+      before: null,
+      after: outcome,
+    });
+    return toDeletionRequest({ ...request, handledAt: now, outcome });
   });
 }

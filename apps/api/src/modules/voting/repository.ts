@@ -138,3 +138,17 @@ export async function countFlaggedVotesByNominee(db: Executor, domains: string[]
     )
     .groupBy(votes.cmsPageId);
 }
+
+/**
+ * Replaces the email and client address of `email`'s vote (the vote still counts) and deletes
+ * its one-time codes. Returns how many votes (0 or 1).
+ */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  await tx.delete(voteOtps).where(sql`lower(${voteOtps.email}) = lower(${email})`);
+  const erased = await tx
+    .update(votes)
+    .set({ email: sql`'erased-' || ${votes.id} || '@erased.invalid'`, ip: null })
+    .where(sql`lower(${votes.email}) = lower(${email})`)
+    .returning({ id: votes.id });
+  return erased.length;
+}

@@ -263,3 +263,12 @@ export async function countVotesByNominee(
 ): Promise<{ id: number; slug: string; title: string; votes: number }[]> {
   return repository.countVotesByNominee(db);
 }
+
+/**
+ * Erases `email` from its award vote and deletes its one-time codes (a handled deletion
+ * request). The vote still counts; the address could vote again, which a closed vote of a
+ * past edition makes moot. Returns how many votes (0 or 1).
+ */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  return repository.erasePersonalData(tx, email);
+}

@@ -36,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/exports', label: 'Exports', roles: ['owner', 'finance', 'manager'] },
   { path: '/admin/settings', label: 'Settings', roles: SETTINGS_EDITOR_ROLES },
   { path: '/admin/checkin', label: 'Check-in', roles: CHECKIN_ROLES },
+  { path: '/admin/data-requests', label: 'Data requests', roles: ['owner', 'manager'] },
   { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];

@@ -1,0 +1,38 @@
+/**
+ * Registrants' requests to erase their personal data (DPDP Act 2023 §12), as the organizer
+ * console lists and handles them: the request from the manage page, and what the erasure
+ * changed once an owner carried it out.
+ */
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './admin.js';
+
+export const DeletionRequestListQuerySchema = PageQuerySchema.extend({
+  /** Open (not handled yet) or handled; both when absent. */
+  status: z.enum(['open', 'handled']).optional(),
+});
+export type DeletionRequestListQuery = z.infer<typeof DeletionRequestListQuerySchema>;
+
+/** What one erasure changed, counted per kind of record. */
+export const ErasureOutcomeSchema = z.object({
+  /** Registrations whose name, email, phone, city, address, pincode and description were replaced. */
+  registrations: z.number().int(),
+  /** Contact inquiries (and the replies to them) whose sender and text were replaced. */
+  inquiries: z.number().int(),
+  /** Award votes whose email was replaced; the vote itself still counts. */
+  votes: z.number().int(),
+  /** Tax invoices and credit notes kept as issued, which GST law requires (CGST Act §36). */
+  taxDocumentsKept: z.number().int(),
+});
+export type ErasureOutcome = z.infer<typeof ErasureOutcomeSchema>;
+
+export const DeletionRequestSchema = z.object({
+  id: z.number().int(),
+  /** The address as the request was made; kept as the record that the request was answered. */
+  email: z.string(),
+  requestedAt: z.iso.datetime(),
+  handledAt: z.iso.datetime().nullable(),
+  outcome: ErasureOutcomeSchema.nullable(),
+});
+export type DeletionRequest = z.infer<typeof DeletionRequestSchema>;
+export const DeletionRequestPageSchema = pageOf(DeletionRequestSchema);
+export type DeletionRequestPage = z.infer<typeof DeletionRequestPageSchema>;
