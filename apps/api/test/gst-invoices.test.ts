@@ -345,6 +345,29 @@ describe('credit notes of bank-transfer orders', () => {
 });
 
 describe('console list and GSTR-1 export', () => {
+  it('pages through every document, newest first, each once', async () => {
+    const everything = await admin('GET', '/api/admin/invoices?limit=200');
+    const all = everything.json().data.items as { id: string; issuedAt: string }[];
+    expect(all.length).toBeGreaterThan(2);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await admin(
+        'GET',
+        `/api/admin/invoices?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const data = page.json().data as { items: { id: string }[]; nextCursor: string | null };
+      expect(data.items.length).toBeLessThanOrEqual(2);
+      seen.push(...data.items.map((item) => item.id));
+      cursor = data.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((item) => item.id));
+    const instants = all.map((item) => Date.parse(item.issuedAt));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    expect((await admin('GET', '/api/admin/invoices?cursor=nonsense')).statusCode).toBe(400);
+  });
+
   it('lists B2B invoices and exports them with the recipient GSTIN', async () => {
     const list = await admin('GET', '/api/admin/invoices?kind=invoice&recipient=b2b');
     expect(list.statusCode).toBe(200);

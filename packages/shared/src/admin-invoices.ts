@@ -3,7 +3,7 @@
  * an order's documents, and the GSTR-1 export sections. Money is integer paise; days are India time.
  */
 import { z } from 'zod';
-import type { OrganizerRole } from './admin.js';
+import { PageQuerySchema, pageOf, type OrganizerRole } from './admin.js';
 import { TaxBreakdownSchema } from './gst.js';
 import { isCalendarDate, safeString } from './input.js';
 
@@ -19,14 +19,13 @@ export const TaxDocumentKindSchema = z.enum(['invoice', 'credit_note'], {
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
-export const InvoiceListQuerySchema = z.object({
+export const InvoiceListQuerySchema = PageQuerySchema.extend({
   kind: TaxDocumentKindSchema.optional(),
   /** `b2b`: the recipient gave a GSTIN; `b2c`: they did not. */
   recipient: z.enum(['b2b', 'b2c']).optional(),
   /** Issued on or after / on or before these days, in India time. */
   from: day,
   to: day,
-  limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
@@ -49,8 +48,8 @@ export const TaxDocumentSummarySchema = z.object({
 });
 export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummarySchema>;
 
-export const InvoiceListSchema = z.object({ items: z.array(TaxDocumentSummarySchema) });
-export type InvoiceList = z.infer<typeof InvoiceListSchema>;
+export const InvoicePageSchema = pageOf(TaxDocumentSummarySchema);
+export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 /** An order's GST in the console's order detail: the breakdown and its documents. */
 export const OrderGstSchema = z.object({

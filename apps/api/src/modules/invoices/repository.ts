@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { documentSequences, orders, taxDocuments } from '../../db/schema.js';
+import type { CursorPosition } from '../../lib/cursor.js';
 import type { DocumentKind } from './numbering.js';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -75,11 +76,9 @@ export interface DocumentSearch {
   /** Issued before this instant. */
   to?: Date | undefined;
   b2b?: boolean | undefined;
-  limit?: number | undefined;
 }
 
-/** Documents newest first, filtered (every match without a limit). */
-export async function searchTaxDocuments(db: Executor, search: DocumentSearch): Promise<ListedDocument[]> {
+function searchConditions(search: DocumentSearch): SQL[] {
   const conditions: SQL[] = [];
   if (search.kind) conditions.push(eq(taxDocuments.kind, search.kind));
   if (search.from) conditions.push(gte(taxDocuments.issuedAt, search.from));
@@ -91,13 +90,44 @@ export async function searchTaxDocuments(db: Executor, search: DocumentSearch): 
         : sql`${taxDocuments.recipient}->>'gstin' is null`,
     );
   }
-  const query = db
+  return conditions;
+}
+
+/** Every matching document, newest first; an invoice before the credit notes issued with it. */
+export async function searchTaxDocuments(db: Executor, search: DocumentSearch): Promise<ListedDocument[]> {
+  return db
     .select({ document: taxDocuments, reference: orders.reference })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(and(...conditions))
+    .where(and(...searchConditions(search)))
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.kind), desc(taxDocuments.sequence));
-  return search.limit ? query.limit(search.limit) : query;
+}
+
+/**
+ * One page of matching documents, newest first, after `after` (keyset on issue instant and
+ * id), each with `cursorAt`, its instant as PostgreSQL writes it (lib/cursor.ts says why).
+ */
+export async function pageTaxDocuments(
+  db: Executor,
+  search: DocumentSearch & { after?: CursorPosition | undefined; limit: number },
+): Promise<(ListedDocument & { cursorAt: string })[]> {
+  const conditions = searchConditions(search);
+  if (search.after) {
+    conditions.push(
+      sql`(${taxDocuments.issuedAt}, ${taxDocuments.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      document: taxDocuments,
+      reference: orders.reference,
+      cursorAt: sql<string>`${taxDocuments.issuedAt}::text`,
+    })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(and(...conditions))
+    .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id))
+    .limit(search.limit);
 }
 
 /** Tax documents issued to `email` (case-blind), which are kept as issued. */

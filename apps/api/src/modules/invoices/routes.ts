@@ -13,7 +13,7 @@ import {
   Gstr1ExportQuerySchema,
   INVOICE_READER_ROLES,
   InvoiceListQuerySchema,
-  InvoiceListSchema,
+  InvoicePageSchema,
   safeString,
 } from '@festival/shared';
 import { NotFoundError } from '../../errors.js';
@@ -70,13 +70,13 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Tax invoices and credit notes, newest first, filtered by kind, recipient (B2B/B2C) and days',
         querystring: InvoiceListQuerySchema,
-        response: { 200: envelope(InvoiceListSchema), ...errors },
+        response: { 200: envelope(InvoicePageSchema), ...errors },
       },
     },
     async (request) => ({
       isOk: true,
       message: 'Invoices',
-      data: { items: await listInvoices(app.db, request.query) },
+      data: await listInvoices(app.db, request.query),
     }),
   );
 

@@ -9,7 +9,8 @@
  * No invoice is issued while the organizer's settings have no GSTIN: a supplier without a
  * GSTIN cannot issue a tax invoice. Orders placed before GST was recorded have no invoice.
  */
-import type { InvoiceListQuery, OrderGst, TaxDocumentSummary } from '@festival/shared';
+import type { InvoiceListQuery, InvoicePage, OrderGst, TaxDocumentSummary } from '@festival/shared';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
 import { getSettings } from '../settings/service.js';
 import { getOrderTax, splitPart } from '../tax/service.js';
@@ -180,16 +181,25 @@ export async function orderGst(db: Executor, orderId: string): Promise<OrderGst>
 const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
-/** The console's list of documents, newest first, filtered. */
-export async function listInvoices(db: Executor, query: InvoiceListQuery): Promise<TaxDocumentSummary[]> {
-  const rows = await repository.searchTaxDocuments(db, {
+/** The console's list of documents, newest first, filtered, page by page. */
+export async function listInvoices(db: Executor, query: InvoiceListQuery): Promise<InvoicePage> {
+  const rows = await repository.pageTaxDocuments(db, {
     kind: query.kind,
     from: query.from ? startOfDay(query.from) : undefined,
     to: query.to ? dayAfter(query.to) : undefined,
     b2b: query.recipient === undefined ? undefined : query.recipient === 'b2b',
-    limit: query.limit,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
   });
-  return rows.map(toDocumentSummary);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toDocumentSummary),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.cursorAt, id: last.document.id })
+        : null,
+  };
 }
 
 /** A document as the console lists it. */

@@ -1,12 +1,10 @@
 /** The console's tax invoices and credit notes (issue 10 §2): the filtered list and download addresses. */
-import type { InvoiceList } from '@festival/shared';
-import { adminQueryOptions, useAdminQuery } from '~/features/admin/api/admin-client';
+import type { TaxDocumentSummary } from '@festival/shared';
+import { useAdminList } from '~/features/admin/api/admin-list';
 
-/** `GET /api/admin/invoices` with the list's filters (empty ones left out). */
+/** `GET /api/admin/invoices` with the list's filters (empty ones left out), page by page. */
 export function useInvoiceList(filters: Record<string, string>) {
-  const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
-  const query = search.toString();
-  return useAdminQuery(adminQueryOptions<InvoiceList>(`/invoices${query ? `?${query}` : ''}`));
+  return useAdminList<TaxDocumentSummary>('/invoices', filters);
 }
 
 /** The PDF of one document; a plain link, so the browser sends the session cookie and saves the file. */

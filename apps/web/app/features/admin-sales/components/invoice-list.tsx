@@ -78,10 +78,13 @@ export function InvoiceList() {
       </section>
       <TaxDocumentTable
         caption="Invoices and credit notes"
-        rows={list.data?.items}
-        loading={list.isPending}
+        rows={list.rows}
+        loading={list.loading}
         error={list.error}
-        onRetry={() => void list.refetch()}
+        onRetry={list.retry}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        loadingMore={list.loadingMore}
         emptyMessage={
           filters.active ? 'No document matches these filters.' : 'No invoice has been issued yet.'
         }

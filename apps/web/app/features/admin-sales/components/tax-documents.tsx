@@ -87,6 +87,9 @@ export function TaxDocumentTable({
   error,
   onRetry,
   emptyMessage,
+  hasMore,
+  onLoadMore,
+  loadingMore,
 }: {
   caption: string;
   rows: TaxDocumentSummary[] | undefined;
@@ -94,6 +97,10 @@ export function TaxDocumentTable({
   error?: unknown;
   onRetry?: () => void;
   emptyMessage: string;
+  /** Paging of a long list (DataTable's "Load more"). */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 }) {
   return (
     <DataTable
@@ -105,6 +112,9 @@ export function TaxDocumentTable({
       error={error}
       onRetry={onRetry}
       emptyMessage={emptyMessage}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      loadingMore={loadingMore}
     />
   );
 }
