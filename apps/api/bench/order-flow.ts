@@ -57,6 +57,9 @@ export interface OrderFlowResult {
   firstFailure?: string;
 }
 
+/** Failed flows after which the buyers stop. */
+const MAX_FAILURES = 50;
+
 const CheckoutAnswer = z.object({
   order: z.object({ reference: z.string() }),
   checkout: z.object({ url: z.string() }),
@@ -151,6 +154,8 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
       } catch (error) {
         failures += 1;
         firstFailure ??= error instanceof Error ? error.message : String(error);
+        // A flow that always fails is a broken bench, not load: stop soon and report it.
+        if (failures >= MAX_FAILURES) return;
       }
     }
   };
