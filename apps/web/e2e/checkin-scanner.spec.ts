@@ -163,9 +163,11 @@ async function scannerBrowser(ownerPage: Page, video: string) {
 }
 
 /**
- * Reports the scanner's last `scan-to-result` measure (code read → result rendered) as an
- * annotation of the test. Reported, not asserted: the figure depends on what else the shared
- * test machine runs.
+ * Reports the scanner's last `scan-to-result` measure as an annotation of the test (issue 11 §5:
+ * a result within 200 ms of a readable QR code in view): from the capture of the camera frame
+ * the code was read from to the result on screen — decoding, the server's answer (online) or
+ * the device's own decision (offline), and rendering. Reported, not asserted: the figure
+ * depends on what else the shared test machine runs.
  */
 async function reportScanToResult(page: Page, label: string) {
   const durations = await page.evaluate(() =>
@@ -175,8 +177,8 @@ async function reportScanToResult(page: Page, label: string) {
   expect(last).toBeDefined();
   test
     .info()
-    .annotations.push({ type: `scan-to-result ms (${label}, CPU ÷4)`, description: last!.toFixed(0) });
-  console.log(`scan-to-result (${label}, CPU ÷4): ${last!.toFixed(0)} ms`);
+    .annotations.push({ type: `frame to result ms (${label}, CPU ÷4)`, description: last!.toFixed(0) });
+  console.log(`scanner, frame to result (${label}, CPU ÷4): ${last!.toFixed(0)} ms`);
 }
 
 /** Opens the scanner on the list as the North gate and waits for its first sync. */
