@@ -116,8 +116,11 @@ export function useQrCamera(
           for (const code of await reader.detect(video)) {
             const seen = lastSeen.get(code.rawValue);
             lastSeen.set(code.rawValue, now);
-            if (seen === undefined || now - seen > SAME_CODE_QUIET_MS)
+            if (seen === undefined || now - seen > SAME_CODE_QUIET_MS) {
+              // Frame captured → code read: the decoding part of the scanner's speed (issue 11 §5).
+              performance.measure('scan-decode', { start: since });
               onCodeRef.current(code.rawValue, since);
+            }
           }
           next();
         };
