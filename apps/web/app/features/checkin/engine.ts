@@ -29,7 +29,7 @@ import {
   storeSync,
   type Admission,
 } from './store';
-import { verifyToken } from './verify';
+import { preloadKeys, verifyToken } from './verify';
 
 export interface ScanOutcome {
   status: RedeemStatus;
@@ -71,6 +71,7 @@ function indexList(
   passes: SyncPass[],
   admissions: Admission[],
 ): ListData {
+  preloadKeys(sync.keys);
   return {
     listId,
     sync,
