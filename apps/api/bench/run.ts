@@ -6,13 +6,16 @@
  * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
  * in-process one call after another once the checkout run has filled the orders, and for the
  * gate's redeem API (issue 11 §5: every request admits another pass by its signed QR token,
- * the slowest answer: verify, lock the pass, record the scan).
+ * the slowest answer: verify, lock the pass, record the scan). Then the end-to-end order flow
+ * (order-flow.ts): in this process, and with DATABASE_URL also on the built server with 1 and 2
+ * processes (WEB_CONCURRENCY) when it has been built.
  *
  * Client and server share the machine's cores, so compare figures between runs on the same
  * machine (or PGlite against PostgreSQL), not against other machines.
  *
  * Options (environment): BENCH_DURATION seconds per endpoint (default 5), BENCH_CONNECTIONS
- * (default 10).
+ * (default 10), BENCH_BUYERS buyers in flight in the order flow (default 16), which runs
+ * twice BENCH_DURATION.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,9 +40,17 @@ import { getDashboard } from '../src/modules/dashboard/service.js';
 import { seed } from '../src/db/seed/index.js';
 import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import {
+  hasBuiltServer,
+  printOrderFlow,
+  runOrderFlow,
+  startBuiltServer,
+  type OrderFlowResult,
+} from './order-flow.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 /** Most checkout requests in one run (each needs an attendee registered beforehand). */
 const MAX_CHECKOUTS = 20_000;
 
@@ -119,22 +130,24 @@ function printTable(rows: Row[]) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
-const { database, label, drop } = await openThrowawayDatabase({
+const { database, label, url, drop } = await openThrowawayDatabase({
   prefix: 'bench',
   pgliteDir: path.join(dataDir, 'pglite'),
 });
-const config = loadConfig({
+/** The bench's server settings, for the app built here and the built server it starts. */
+const benchEnv = {
   // 'production' would demand an https PUBLIC_URL and real payment settings (src/config.ts).
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  HOST: '127.0.0.1',
   // The organizer routes accept writes only from the site's origin (the redeem run sends it).
   PUBLIC_URL: ORIGIN,
   // Checkout sells only before the seeded 2024 edition ends.
   TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-});
+  // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
+  TRUST_PROXY: 'true',
+};
+const config = loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' });
 const app = await buildApp({ config, database });
 
 try {
@@ -334,8 +347,37 @@ try {
     }),
   );
 
+  const flows: OrderFlowResult[] = [];
+  const flow = {
+    buyers: BUYERS,
+    durationSeconds: DURATION * 2,
+    newInvestor: investor,
+    ticketId: investorPass._id,
+  };
+  flows.push(await runOrderFlow('in this process', { ...flow, baseUrl }));
+  if (url && hasBuiltServer()) {
+    for (const workers of [1, 2]) {
+      const server = await startBuiltServer({ databaseUrl: url, workers, env: benchEnv });
+      try {
+        // Unmeasured: the new processes' JIT and connections warm up.
+        await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: 2 });
+        flows.push(
+          await runOrderFlow(`built server, ${workers} process(es)`, { ...flow, baseUrl: server.baseUrl }),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  } else if (url) {
+    console.log(
+      '\nThe built server (apps/api/dist) is missing: run `npm run build -w @festival/api` for 1 and 2 processes.',
+    );
+  }
+
   console.log('');
   printTable(rows);
+  console.log('');
+  printOrderFlow(flows);
 } finally {
   await app.close();
   await drop();

@@ -163,20 +163,20 @@ async function scannerBrowser(ownerPage: Page, video: string) {
 }
 
 /**
- * Reports the scanner's last `scan-to-result` measure (code read → result rendered) as an
- * annotation of the test. Reported, not asserted: the figure depends on what else the shared
- * test machine runs.
+ * Reports the scanner's last `scan-to-result` measure as an annotation of the test (issue 11 §5:
+ * a result within 200 ms of a readable QR code in view): from the capture of the camera frame
+ * the code was read from to the result on screen — decoding, the server's answer (online) or
+ * the device's own decision (offline), and rendering. Reported, not asserted: the figure
+ * depends on what else the shared test machine runs.
  */
 async function reportScanToResult(page: Page, label: string) {
-  const durations = await page.evaluate(() =>
-    performance.getEntriesByName('scan-to-result').map((entry) => entry.duration),
+  const [decode, total] = await page.evaluate(() =>
+    ['scan-decode', 'scan-to-result'].map((name) => performance.getEntriesByName(name).at(-1)?.duration),
   );
-  const last = durations.at(-1);
-  expect(last).toBeDefined();
-  test
-    .info()
-    .annotations.push({ type: `scan-to-result ms (${label}, CPU ÷4)`, description: last!.toFixed(0) });
-  console.log(`scan-to-result (${label}, CPU ÷4): ${last!.toFixed(0)} ms`);
+  expect(total).toBeDefined();
+  const figures = `${total!.toFixed(0)} (decoding ${decode?.toFixed(0) ?? '–'})`;
+  test.info().annotations.push({ type: `frame to result ms (${label}, CPU ÷4)`, description: figures });
+  console.log(`scanner, frame to result (${label}, CPU ÷4): ${figures} ms`);
 }
 
 /** Opens the scanner on the list as the North gate and waits for its first sync. */

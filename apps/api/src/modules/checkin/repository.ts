@@ -1,5 +1,18 @@
 /** Check-in lists and scans (issue 11 §2, §4). Drizzle only; methods take `tx ?? db`. */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { checkinLists, checkins, orders, passes, registrations, ticketTypes } from '../../db/schema.js';
 
@@ -59,6 +72,7 @@ const passFields = {
   code: passes.code,
   eventId: passes.eventId,
   revokedAt: passes.revokedAt,
+  checkedInAt: passes.checkedInAt,
   orderStatus: orders.status,
   ticketTypeId: orders.ticketTypeId,
   ticketTypeName: ticketTypes.name,
@@ -78,6 +92,31 @@ export async function findPassForCheckin(db: Executor, where: { id: string } | {
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .where('id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code));
   return row;
+}
+
+/**
+ * What a redeem decides on, in one query: the list and, when `where` names a pass, the pass as
+ * `findPassForCheckin` reads it (null when there is none). Undefined when the list does not exist.
+ */
+export async function findListAndPass(
+  db: Executor,
+  listId: number,
+  where: { id: string } | { code: string } | undefined,
+): Promise<{ list: CheckinListRow; pass: PassForCheckin | null } | undefined> {
+  const passOn = !where ? sql`false` : 'id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code);
+  const [row] = await db
+    .select({ list: getTableColumns(checkinLists), pass: passFields })
+    .from(checkinLists)
+    .leftJoin(passes, passOn)
+    .leftJoin(orders, eq(orders.id, passes.orderId))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .leftJoin(registrations, eq(registrations.id, passes.registrationId))
+    .where(eq(checkinLists.id, listId));
+  if (!row) return undefined;
+  // The joins are inner ones in `findPassForCheckin`: a pass lacking any of them is none.
+  const pass =
+    row.pass?.id && row.pass.orderStatus && row.pass.ticketTypeName && row.pass.name ? row.pass : null;
+  return { list: row.list, pass: pass as PassForCheckin | null };
 }
 
 /** Locks a pass's row: redeems of one pass run one after another, so it is admitted once. */

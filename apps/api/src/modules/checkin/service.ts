@@ -182,17 +182,21 @@ function answer(
   };
 }
 
-/** The pass a scanned or typed code names, if any (a token must verify). */
-async function passOfCode(db: Executor, code: string): Promise<{ pass?: Pass; validDays?: number[] }> {
+/**
+ * Which pass a scanned or typed code names: a token must verify (its claims then give the pass
+ * id and the days it is valid), a typed code must look like one. Null for neither.
+ */
+async function passKeyOfCode(
+  db: Executor,
+  code: string,
+): Promise<{ where: { id: string } | { code: string }; ticketTypeId?: number; validDays?: number[] } | null> {
   if (code.startsWith(PASS_TOKEN_PREFIX)) {
     const claims = await verifyPassToken(db, code);
-    if (!claims) return {};
-    const pass = await repository.findPassForCheckin(db, { id: claims.passId });
-    return pass && pass.ticketTypeId === claims.ticketTypeId ? { pass, validDays: claims.validDays } : {};
+    if (!claims) return null;
+    return { where: { id: claims.passId }, ticketTypeId: claims.ticketTypeId, validDays: claims.validDays };
   }
   const typed = code.toUpperCase();
-  if (!PASS_CODE_PATTERN.test(typed)) return {};
-  return { pass: await repository.findPassForCheckin(db, { code: typed }) };
+  return PASS_CODE_PATTERN.test(typed) ? { where: { code: typed } } : null;
 }
 
 /** The earlier admission that makes this entry a second one, if any. */
@@ -221,6 +225,12 @@ async function replay(
 /**
  * Redeems a scan at a gate: decides, records and answers it. The same nonce again answers what
  * it answered the first time and records nothing.
+ *
+ * Round trips are what a gate's queue waits on (issue 11 §5), so the list, the pass and the
+ * current edition are read together before any lock, a refusal is one insert, and only an
+ * admission takes a transaction: lock the pass, read its admissions, record the scan, mark the
+ * pass. A nonce seen before is not looked up first: recording it again hits the unique index
+ * (after the first request commits), and the stored scan's answer is given instead.
  * @throws NotFoundError unknown list (404)
  * @throws ValidationError an exit on a list that scans entries only (400)
  */
@@ -230,61 +240,75 @@ export async function redeem(
   request: RedeemRequest,
   now: Date,
 ): Promise<RedeemResult> {
+  const key = await passKeyOfCode(db, request.code);
+  const [found, event] = await Promise.all([
+    repository.findListAndPass(db, request.listId, key?.where),
+    getCurrentEvent(db),
+  ]);
+  if (!found) throw new NotFoundError('Unknown check-in list');
+  const { list } = found;
+  if (request.direction === 'exit' && !list.allowExit) {
+    throw new ValidationError('This list scans entries only', {
+      direction: 'This list scans entries only',
+    });
+  }
+  const scannedAt = new Date(request.scannedAt);
+  /** Records the scan; a stored scan's answer when its nonce was recorded before. */
+  const record = async (
+    tx: Executor,
+    result: RedeemStatus | 'ok',
+    pass: Pass | undefined,
+    conflict = false,
+  ): Promise<RedeemResult | undefined> => {
+    const row = await repository.insertCheckin(tx, {
+      listId: list.id,
+      passId: pass?.id ?? null,
+      nonce: request.nonce,
+      direction: request.direction,
+      result,
+      gate: request.gate,
+      organizerId,
+      scannedAt,
+      receivedAt: now,
+      offline: request.offline,
+      conflict,
+    });
+    // Another request with this nonce committed first (it waited on the unique index): its answer stands.
+    if (!row) return replay(tx, request, (await repository.findCheckinByNonce(tx, request.nonce))!);
+    return undefined;
+  };
+  const refuse = async (status: RedeemStatus, pass?: Pass) =>
+    (await record(db, status, pass)) ?? answer(request, status, pass);
+
+  const pass = found.pass ?? undefined;
+  if (!key || !pass || (key.ticketTypeId !== undefined && pass.ticketTypeId !== key.ticketTypeId)) {
+    return refuse('invalid');
+  }
+  if (pass.eventId !== list.eventId) return refuse('invalid');
+  if (pass.revokedAt) return refuse('revoked', pass);
+  if (pass.orderStatus !== 'paid') return refuse('unpaid', pass);
+  if (!list.ticketTypeIds.includes(pass.ticketTypeId)) return refuse('product', pass);
+  const day = event.id === list.eventId ? editionDayAt(event.startsAt, event.endsAt, scannedAt) : null;
+  if (day === null || !list.days.includes(day) || (key.validDays && !key.validDays.includes(day))) {
+    return refuse('wrong_day', pass);
+  }
+
   return db.transaction(async (tx) => {
-    const known = await repository.findCheckinByNonce(tx, request.nonce);
-    if (known) return replay(tx, request, known);
-    const list = await requireList(tx, request.listId);
-    if (request.direction === 'exit' && !list.allowExit) {
-      throw new ValidationError('This list scans entries only', {
-        direction: 'This list scans entries only',
-      });
-    }
-    const scannedAt = new Date(request.scannedAt);
-    const record = async (result: RedeemStatus | 'ok', pass: Pass | undefined, conflict = false) => {
-      const row = await repository.insertCheckin(tx, {
-        listId: list.id,
-        passId: pass?.id ?? null,
-        nonce: request.nonce,
-        direction: request.direction,
-        result,
-        gate: request.gate,
-        organizerId,
-        scannedAt,
-        receivedAt: now,
-        offline: request.offline,
-        conflict,
-      });
-      // Another request with this nonce committed first (it waited on the unique index): its answer stands.
-      if (!row) return replay(tx, request, (await repository.findCheckinByNonce(tx, request.nonce))!);
-      return undefined;
-    };
-    const refuse = async (status: RedeemStatus, pass?: Pass) =>
-      (await record(status, pass)) ?? answer(request, status, pass);
-
-    const { pass, validDays } = await passOfCode(tx, request.code);
-    if (!pass || pass.eventId !== list.eventId) return refuse('invalid');
-    if (pass.revokedAt) return refuse('revoked', pass);
-    if (pass.orderStatus !== 'paid') return refuse('unpaid', pass);
-    if (!list.ticketTypeIds.includes(pass.ticketTypeId)) return refuse('product', pass);
-    const event = await getCurrentEvent(tx);
-    const day = event.id === list.eventId ? editionDayAt(event.startsAt, event.endsAt, scannedAt) : null;
-    if (day === null || !list.days.includes(day) || (validDays && !validDays.includes(day))) {
-      return refuse('wrong_day', pass);
-    }
-
+    // Parallel scans of this pass wait here, then see each other's admissions.
     await repository.lockPass(tx, pass.id);
-    if (request.direction === 'exit') return (await record('ok', pass)) ?? answer(request, 'ok', pass);
+    if (request.direction === 'exit') return (await record(tx, 'ok', pass)) ?? answer(request, 'ok', pass);
     const earlier = earlierAdmission(list, await repository.admittedScans(tx, list.id, pass.id));
     if (earlier) {
       const previous = { at: earlier.scannedAt.toISOString(), gate: earlier.gate };
       // An offline gate already let the person in: keep its scan, flagged for the console.
       const conflict = request.offline;
-      const replayed = await record(conflict ? 'ok' : 'already_redeemed', pass, conflict);
+      const replayed = await record(tx, conflict ? 'ok' : 'already_redeemed', pass, conflict);
       return replayed ?? answer(request, 'already_redeemed', pass, { previous, conflict });
     }
-    const replayed = await record('ok', pass);
+    const replayed = await record(tx, 'ok', pass);
     if (replayed) return replayed;
-    await repository.markPassCheckedIn(tx, pass.id, scannedAt);
+    // Set once, at the first admission; a pass read as checked in already stays so.
+    if (!pass.checkedInAt) await repository.markPassCheckedIn(tx, pass.id, scannedAt);
     return answer(request, 'ok', pass);
   });
 }

@@ -77,15 +77,23 @@ export async function storeSync(sync: CheckinSync): Promise<void> {
   await tx.done;
 }
 
-export async function loadSync(listId: number) {
-  return (await database()).get('sync', listId);
-}
+export type Admission = ScannerDB['admissions']['value'];
 
-export async function findPass(listId: number, where: { id: string } | { code: string }) {
+/** Everything stored for a list at once (the scanner keeps it in memory): sync data, passes, admissions. */
+export async function loadList(listId: number) {
   const db = await database();
-  const pass =
-    'id' in where ? await db.get('passes', where.id) : await db.getFromIndex('passes', 'byCode', where.code);
-  return pass?.listId === listId ? pass : undefined;
+  const tx = db.transaction(['sync', 'passes', 'admissions']);
+  const [sync, passes, admissions] = await Promise.all([
+    tx.objectStore('sync').get(listId),
+    tx.objectStore('passes').getAll(),
+    tx.objectStore('admissions').getAll(),
+  ]);
+  await tx.done;
+  return {
+    sync,
+    passes: passes.filter((pass) => pass.listId === listId),
+    admissions: admissions.filter((admission) => admission.listId === listId),
+  };
 }
 
 /** Passes of a list whose name, email or code contains `query` (case-insensitive), at most `limit`. */
@@ -108,10 +116,6 @@ export async function recordAdmission(
   at: string,
 ) {
   await (await database()).put('admissions', { listId, passId, direction, at }, `${listId}:${passId}`);
-}
-
-export async function findAdmission(listId: number, passId: string) {
-  return (await database()).get('admissions', `${listId}:${passId}`);
 }
 
 export async function enqueue(scan: QueuedScan) {

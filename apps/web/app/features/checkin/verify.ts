@@ -16,6 +16,11 @@ function publicKey(keyId: string, raw: string): Promise<CryptoKey> {
   return key;
 }
 
+/** Imports the keys ahead of the first scan, so an offline decision does not wait for it. */
+export function preloadKeys(keys: { keyId: string; publicKey: string }[]): void {
+  for (const key of keys) publicKey(key.keyId, key.publicKey).catch(() => imported.delete(key.keyId));
+}
+
 /** The token's claims when its signature verifies with one of `keys`; null otherwise. */
 export async function verifyToken(
   token: string,

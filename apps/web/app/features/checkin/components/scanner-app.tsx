@@ -10,9 +10,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Button } from '~/components/ui/button';
 import { ApiError, apiGet } from '~/lib/api-client';
 import { prepareDetector, useQrCamera } from '../camera';
-import { scanCode, sessionEnded, syncList, type ScanOutcome } from '../engine';
+import { listData, scanCode, sessionEnded, syncList, type ScanOutcome } from '../engine';
 import { signal, unlockSound } from '../feedback';
-import { countQueued, loadSettings, loadSync, saveSettings, searchPasses } from '../store';
+import { countQueued, loadSettings, saveSettings, searchPasses } from '../store';
 import { ScanResult } from './scan-result';
 
 const SYNC_EVERY_MS = 30_000;
@@ -63,11 +63,12 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
 
   const listId = settings?.listId ?? null;
 
+  // Also loads the list's data into memory ahead of the first scan (engine.ts).
   const refreshListInfo = useCallback(
     (id: number) =>
-      loadSync(id).then((stored) => {
-        setListName(stored?.list.name ?? null);
-        setAllowExit(stored?.list.allowExit ?? false);
+      listData(id).then((stored) => {
+        setListName(stored?.sync.list.name ?? null);
+        setAllowExit(stored?.sync.list.allowExit ?? false);
       }),
     [],
   );
@@ -106,15 +107,18 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     return () => clearTimeout(timer);
   }, [result]);
 
+  /** `startedAt`: when the code came into view (the camera frame's capture time) or was entered. */
   const handleCode = useCallback(
-    async (code: string) => {
+    async (code: string, startedAt = performance.now()) => {
       if (listId === null || !settings) return;
-      const startedAt = performance.now();
       try {
-        const outcome = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
+        const { outcome, saved } = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
         signal(outcome.status === 'ok');
         setScanError(null);
         setResult({ ...outcome, key: startedAt, startedAt });
+        await saved.catch(() =>
+          setScanError('This scan could not be saved on this device; its result stands. Check the storage.'),
+        );
       } catch (error) {
         if (sessionEnded(error)) onSessionEnded();
         else setScanError(error instanceof Error ? error.message : 'The scan failed.');
@@ -130,7 +134,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     videoRef,
     live: cameraLive,
     error: cameraError,
-  } = useQrCamera(scanning && listId !== null, (text) => void handleCode(text));
+  } = useQrCamera(scanning && listId !== null, (text, capturedAt) => void handleCode(text, capturedAt));
 
   if (!settings) return <p className="p-6 text-center">Opening the scanner…</p>;
   if (listId === null) {

@@ -1,0 +1,263 @@
+/**
+ * The end-to-end order flow of `npm run bench` (issue 12, "Confirmed orders end to end"): each
+ * of BUYERS simulated buyers goes through what the site's pages do, one request after another,
+ * and starts again as soon as its order is confirmed:
+ *
+ * 1. `POST /api/auth/investor` registers an attendee;
+ * 2. `POST /api/auth/payment/checkout` reserves the seat and opens the sandbox payment;
+ * 3. `GET` the sandbox checkout page, then `POST …/pay`, which answers the auto-submitting form
+ *    with the signed payment result;
+ * 4. `POST /api/auth/payment/callback` with that form, as the browser does (303 to the success page);
+ * 5. `GET /api/auth/payment/orders/:reference`, the success page's read: it must list the pass.
+ *
+ * Prints confirmed orders per minute and p50/p99 of one whole flow (ms). A flow that fails
+ * counts as a failure and the buyer starts a new one.
+ *
+ * Each buyer sends its own X-Forwarded-For (a loopback address; only a header, no traffic goes
+ * there) and the server runs with TRUST_PROXY, so the per-address limit of the order summary
+ * (30 a minute) counts each buyer as the site would, not the bench as one client.
+ *
+ * `startBuiltServer` runs the built server (dist/server.js, `npm run build -w @festival/api`)
+ * as its own process tree, with WEB_CONCURRENCY workers on a PostgreSQL database, so the flow
+ * can also be measured on several processes.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createHistogram, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { InvestorRegistrationInput } from '@festival/shared';
+import { z } from 'zod';
+
+export interface OrderFlowOptions {
+  /** The server's origin, e.g. `http://127.0.0.1:3000`. */
+  baseUrl: string;
+  /** Buyers in flight at once. */
+  buyers: number;
+  /** How long buyers start new flows, in seconds; flows in flight then finish. */
+  durationSeconds: number;
+  /** A valid registration with an email no other flow uses. */
+  newInvestor: () => InvestorRegistrationInput;
+  /** The ticket type the buyers choose. */
+  ticketId: number;
+}
+
+export interface OrderFlowResult {
+  label: string;
+  confirmed: number;
+  perMinute: number;
+  /** One whole flow, ms. */
+  p50: number;
+  p99: number;
+  failures: number;
+  /** The first failure's message, to tell why. */
+  firstFailure?: string;
+}
+
+/** Failed flows after which the buyers stop. */
+const MAX_FAILURES = 50;
+
+const CheckoutAnswer = z.object({
+  order: z.object({ reference: z.string() }),
+  checkout: z.object({ url: z.string() }),
+});
+const SummaryAnswer = z.object({
+  data: z.object({ status: z.string(), passes: z.array(z.object({ code: z.string() })) }),
+});
+
+/** The hidden fields of the sandbox's auto-submitting form (values are HTML-escaped, and plain here). */
+function formFields(html: string): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields.append(match[1]!, match[2]!);
+  }
+  return fields;
+}
+
+async function expectStatus(response: Response, status: number, step: string): Promise<void> {
+  if (response.status !== status) {
+    throw new Error(`${step} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+}
+
+/** One buyer's whole flow, from registration to the order page listing the pass. */
+async function buyOnce(options: OrderFlowOptions, clientAddress: string): Promise<void> {
+  const { baseUrl } = options;
+  const headers = { 'x-forwarded-for': clientAddress };
+  const json = { ...headers, 'content-type': 'application/json' };
+
+  const registered = await fetch(`${baseUrl}/api/auth/investor`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(options.newInvestor()),
+  });
+  await expectStatus(registered, 200, 'register');
+  const attendeeId = z.object({ data: z.object({ _id: z.string() }) }).parse(await registered.json())
+    .data._id;
+
+  const checkedOut = await fetch(`${baseUrl}/api/auth/payment/checkout`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ startupIds: [attendeeId], selectedTicket: options.ticketId }),
+  });
+  await expectStatus(checkedOut, 200, 'checkout');
+  const { order, checkout } = CheckoutAnswer.parse(await checkedOut.json());
+
+  const page = await fetch(`${baseUrl}${checkout.url}`, { headers });
+  await expectStatus(page, 200, 'sandbox page');
+  await page.arrayBuffer();
+  const paid = await fetch(`${baseUrl}${checkout.url}/pay`, { method: 'POST', headers });
+  await expectStatus(paid, 200, 'sandbox pay');
+
+  const callback = await fetch(`${baseUrl}/api/auth/payment/callback`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: formFields(await paid.text()),
+    redirect: 'manual',
+  });
+  await expectStatus(callback, 303, 'callback');
+  await callback.arrayBuffer();
+  if (!callback.headers.get('location')?.startsWith('/payment-success')) {
+    throw new Error(`callback sent the buyer to ${callback.headers.get('location')}`);
+  }
+
+  const summary = await fetch(`${baseUrl}/api/auth/payment/orders/${encodeURIComponent(order.reference)}`, {
+    headers,
+  });
+  await expectStatus(summary, 200, 'order summary');
+  const { data } = SummaryAnswer.parse(await summary.json());
+  if (data.status !== 'paid' || data.passes.length !== 1) {
+    throw new Error(`order ${order.reference} is ${data.status} with ${data.passes.length} passes`);
+  }
+}
+
+/** Runs `options.buyers` buyers for `options.durationSeconds`; see the module's comment. */
+export async function runOrderFlow(label: string, options: OrderFlowOptions): Promise<OrderFlowResult> {
+  const histogram = createHistogram();
+  let failures = 0;
+  let firstFailure: string | undefined;
+  let flows = 0;
+  const started = performance.now();
+  const deadline = started + options.durationSeconds * 1000;
+  const buyer = async () => {
+    while (performance.now() < deadline) {
+      flows += 1;
+      // 127.1.x.y: one address per flow, as buyers on their own devices.
+      const address = `127.1.${(flows >> 8) & 255}.${flows & 255}`;
+      const start = performance.now();
+      try {
+        await buyOnce(options, address);
+        histogram.record(Math.max(1, Math.round((performance.now() - start) * 1e6)));
+      } catch (error) {
+        failures += 1;
+        firstFailure ??= error instanceof Error ? error.message : String(error);
+        // A flow that always fails is a broken bench, not load: stop soon and report it.
+        if (failures >= MAX_FAILURES) return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.buyers }, buyer));
+  const minutes = (performance.now() - started) / 60_000;
+  return {
+    label,
+    confirmed: histogram.count,
+    perMinute: histogram.count / minutes,
+    p50: histogram.count ? histogram.percentile(50) / 1e6 : 0,
+    p99: histogram.count ? histogram.percentile(99) / 1e6 : 0,
+    failures,
+    firstFailure,
+  };
+}
+
+export function printOrderFlow(rows: OrderFlowResult[]): void {
+  const header = ['order flow', 'confirmed', 'orders/min', 'p50 ms', 'p99 ms', 'failed'];
+  const cells = rows.map((row) => [
+    row.label,
+    String(row.confirmed),
+    row.perMinute.toFixed(0),
+    row.p50.toFixed(0),
+    row.p99.toFixed(0),
+    String(row.failures),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
+  const format = (line: string[]) =>
+    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of cells) console.log(format(line));
+  for (const row of rows) {
+    if (row.firstFailure) console.log(`${row.label}: first failure: ${row.firstFailure}`);
+  }
+}
+
+const BUILT_SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
+
+/** Whether the built server exists (`npm run build -w @festival/api`). */
+export function hasBuiltServer(): boolean {
+  return existsSync(BUILT_SERVER);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server with `workers` processes (WEB_CONCURRENCY) on the PostgreSQL database
+ * at `databaseUrl`, with the bench's clock and the sandbox provider, and waits until it answers.
+ * @returns its origin and a function that stops it (SIGTERM, waiting for the exit)
+ */
+export async function startBuiltServer(options: {
+  databaseUrl: string;
+  workers: number;
+  env: Record<string, string>;
+}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-'));
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: {
+      ...process.env,
+      ...options.env,
+      DATABASE_URL: options.databaseUrl,
+      WEB_CONCURRENCY: String(options.workers),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the built server exited with ${child.exitCode} before answering`);
+    }
+    const answered = await fetch(`${baseUrl}/api/checkin/keys`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { baseUrl, stop };
+    if (Date.now() > until) {
+      await stop();
+      throw new Error('the built server did not answer within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
