@@ -30,6 +30,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
+import publicCache from './plugins/public-cache.js';
 import organizerAuth from './plugins/organizer-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
@@ -157,6 +158,8 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before @fastify/compress: cached routes carry their own compressed forms and opt out of it.
+  await app.register(publicCache);
   // Brotli at quality 4: most of the size win of 11 at a fraction of the CPU per response.
   await app.register(compress, {
     threshold: 1024,
