@@ -37,6 +37,7 @@ import { getDashboard } from '../src/modules/dashboard/service.js';
 import { seed } from '../src/db/seed/index.js';
 import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { benchPublicReads } from './public-reads.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -117,6 +118,9 @@ function printTable(rows: Row[]) {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of cells) console.log(format(line));
 }
+
+// First, on a database of its own: the public reads against a bare Fastify (issue 12).
+await benchPublicReads();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
 const { database, label, drop } = await openThrowawayDatabase({
