@@ -137,6 +137,9 @@ export async function buildApp({
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
   await app.register(errorHandler);
+  // Before helmet (a cached answer replays the headers helmet set on the first one) and before
+  // @fastify/compress (cached routes carry their own compressed forms and opt out of it).
+  await app.register(publicCache);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -158,8 +161,6 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Before @fastify/compress: cached routes carry their own compressed forms and opt out of it.
-  await app.register(publicCache);
   // Brotli at quality 4: most of the size win of 11 at a fraction of the CPU per response.
   await app.register(compress, {
     threshold: 1024,

@@ -42,6 +42,9 @@ describe('public-read cache (PGlite, one process)', () => {
     const other = await t.app.inject({ url: COUNTRIES, headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+    // A hit skips helmet's hook but replays the security headers of the first answer.
+    expect(other.headers['x-content-type-options']).toBe('nosniff');
+    expect(other.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('sends Brotli and gzip forms that decode to the same JSON, each with its own ETag', async () => {

@@ -60,6 +60,8 @@ declare module 'fastify' {
 export interface CachedAnswer {
   contentType: string;
   cacheControl: string;
+  /** The first answer's other headers (helmet's security headers), replayed on every hit. */
+  headers: Record<string, string | string[]>;
   /** Strong ETag of the identity bytes, without quotes; encoded forms add `-br` / `-gz`. */
   tag: string;
   identity: Buffer;
@@ -109,6 +111,18 @@ const MAX_ENTRIES = 2_000;
 const CHANNEL = 'public_cache';
 const RECONNECT_MS = 1_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Headers set per answer or per request, never replayed from the first answer. */
+const PER_ANSWER_HEADERS = new Set([
+  'content-type',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'date',
+  'set-cookie',
+  'x-request-id',
+]);
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -137,6 +151,7 @@ async function encode(
   cacheControl: string,
   options: PublicCacheRouteOptions,
   now: number,
+  headers: CachedAnswer['headers'] = {},
 ): Promise<CachedAnswer> {
   // Made once per change, so the slowest, smallest settings pay off.
   const [br, gz] = await Promise.all([
@@ -151,6 +166,7 @@ async function encode(
   return {
     contentType,
     cacheControl,
+    headers,
     tag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
     identity: body,
     br,
@@ -207,6 +223,7 @@ export default fp(
     };
 
     const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply => {
+      reply.headers(answer.headers);
       reply.header('content-type', answer.contentType);
       reply.header('cache-control', answer.cacheControl);
       reply.header('vary', 'accept-encoding');
@@ -231,7 +248,8 @@ export default fp(
           clearLocal();
           client.end().catch(() => {});
           if (closing) return;
-          if (error) app.log.warn({ err: error }, 'public cache: lost the change feed; not caching until back');
+          if (error)
+            app.log.warn({ err: error }, 'public cache: lost the change feed; not caching until back');
           reconnect = setTimeout(() => void listen(), RECONNECT_MS);
         };
         client.on('error', lost);
@@ -326,14 +344,28 @@ export default fp(
       const fill = request.publicCacheFill;
       if (!fill) return payload;
       request.publicCacheFill = null;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+      const body =
+        typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
       if (reply.statusCode !== 200 || body === null || reply.hasHeader('set-cookie')) {
         fill.settle(undefined);
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const cacheControl = String(reply.getHeader('cache-control') ?? 'no-cache');
-      const answer = await encode(body, contentType, cacheControl, fill.options, app.now().getTime());
+      const headers: CachedAnswer['headers'] = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) {
+          headers[name] = Array.isArray(value) ? value : String(value);
+        }
+      }
+      const answer = await encode(
+        body,
+        contentType,
+        cacheControl,
+        fill.options,
+        app.now().getTime(),
+        headers,
+      );
       store(fill.key, answer, fill.generation);
       fill.settle(answer);
       const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -350,34 +382,37 @@ export default fp(
       if (!options) return;
       // Compressed here once per answer, not per request by @fastify/compress.
       route.compress = false;
-      const serveFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!listening) return;
-        const key = request.url;
-        const hit = lookup(key);
-        if (hit) return send(request, reply, hit);
-        const waiting = pending.get(key);
-        if (waiting) {
-          const answer = await waiting;
-          if (answer) return send(request, reply, answer);
-          return;
-        }
-        let settle: Fill['settle'] = () => {};
-        const filled = new Promise<CachedAnswer | undefined>((resolve) => {
-          settle = resolve;
-        });
-        pending.set(key, filled);
-        request.publicCacheFill = {
-          key,
-          generation,
-          options,
-          settle(answer) {
-            if (pending.get(key) === filled) pending.delete(key);
-            settle(answer);
-          },
-        };
-      };
-      route.onRequest = [serveFromMemory, ...[route.onRequest ?? []].flat()];
       route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
+    });
+
+    // A global hook registered before helmet's (app.ts): a hit skips the other hooks and replays
+    // the headers they set on the first answer.
+    app.addHook('onRequest', async (request, reply) => {
+      const options = request.routeOptions.config?.publicCache;
+      if (!options || !listening || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      const key = request.url;
+      const hit = lookup(key);
+      if (hit) return send(request, reply, hit);
+      const waiting = pending.get(key);
+      if (waiting) {
+        const answer = await waiting;
+        if (answer) return send(request, reply, answer);
+        return;
+      }
+      let settle: Fill['settle'] = () => {};
+      const filled = new Promise<CachedAnswer | undefined>((resolve) => {
+        settle = resolve;
+      });
+      pending.set(key, filled);
+      request.publicCacheFill = {
+        key,
+        generation,
+        options,
+        settle(answer) {
+          if (pending.get(key) === filled) pending.delete(key);
+          settle(answer);
+        },
+      };
     });
 
     // A request that ended without reaching onSend (aborted, hook error) must not leave waiters hanging.
@@ -391,7 +426,8 @@ export default fp(
       const url = request.url;
       if (!url.startsWith('/api/')) return payload;
       if (url.startsWith('/api/admin/')) {
-        if (url.startsWith('/api/admin/auth/') || request.routeOptions.config.leavesPublicReads) return payload;
+        if (url.startsWith('/api/admin/auth/') || request.routeOptions.config.leavesPublicReads)
+          return payload;
         // The change is committed: failing to tell the others must not turn it into an error answer.
         await invalidate().catch((error: unknown) =>
           request.log.error({ err: error }, 'public cache: could not notify other processes of a change'),
