@@ -47,6 +47,7 @@ import {
   startBuiltServer,
   type OrderFlowResult,
 } from './order-flow.js';
+import { benchPublicReads } from './public-reads.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -128,6 +129,9 @@ function printTable(rows: Row[]) {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of cells) console.log(format(line));
 }
+
+// First, on a database of its own: the public reads against a bare Fastify (issue 12).
+await benchPublicReads();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
 const { database, label, url, drop } = await openThrowawayDatabase({

@@ -30,6 +30,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import paymentProvider from './plugins/payment-provider.js';
+import publicCache from './plugins/public-cache.js';
 import organizerAuth from './plugins/organizer-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import web from './plugins/web.js';
@@ -137,6 +138,9 @@ export async function buildApp({
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
   await app.register(errorHandler);
+  // Before helmet (a cached answer replays the headers helmet set on the first one) and before
+  // @fastify/compress (cached routes carry their own compressed forms and opt out of it).
+  await app.register(publicCache);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -68,6 +68,7 @@ describe('ticket list', () => {
 describe('availability', () => {
   it('counts reserved seats, marks sold out, and frees seats when a reservation lapses', async () => {
     const ticketId = await insertTicketType(t.app.db, { capacity: 3, name: 'Availability Pass' });
+    await t.app.publicCache.invalidate(); // a ticket type written behind the app's back
     const find = async () => (await list(3)).body?.data.find((ticket) => ticket._id === ticketId);
     expect(await find()).toMatchObject({ capacity: 3, available: 3, soldOut: false });
 
@@ -84,6 +85,7 @@ describe('availability', () => {
   it('reports a passed sales end and refuses checkout', async () => {
     const salesEndAt = new Date(clock.getTime() - 60_000);
     const ticketId = await insertTicketType(t.app.db, { salesEndAt, name: 'Closed Pass' });
+    await t.app.publicCache.invalidate(); // a ticket type written behind the app's back
     const ticket = (await list(3)).body?.data.find((row) => row._id === ticketId);
     expect(ticket).toMatchObject({ salesEnded: true, salesEnd: salesEndAt.toISOString() });
 
@@ -95,6 +97,7 @@ describe('availability', () => {
   it('keeps a future sales end open', async () => {
     const salesEndAt = new Date(clock.getTime() + 60_000);
     const ticketId = await insertTicketType(t.app.db, { salesEndAt, name: 'Open Pass' });
+    await t.app.publicCache.invalidate(); // a ticket type written behind the app's back
     const ticket = (await list(3)).body?.data.find((row) => row._id === ticketId);
     expect(ticket).toMatchObject({ salesEnded: false, salesEnd: salesEndAt.toISOString() });
     expect((await checkout(t.app, await insertAttendees(t.app.db, 1), ticketId)).statusCode).toBe(200);

@@ -120,7 +120,8 @@ const checkinAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkin/redeem',
     {
-      config: { roles: GATE },
+      // Scans change no public answer; at the gate's pace they would empty the public cache.
+      config: { roles: GATE, leavesPublicReads: true },
       schema: {
         tags: ['admin'],
         summary: 'Redeem a scanned token or typed pass code: ok, or why not; same nonce, same answer',

@@ -10,6 +10,8 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkin/keys',
     {
+      // A process started with a new CHECKIN_SIGNING_KEY adds a key without an organizer's change.
+      config: { publicCache: { maxAgeMs: 60_000 } },
       schema: {
         tags: ['checkin'],
         summary: 'Public keys (Ed25519, raw, base64url) that sign pass tokens, newest first',

@@ -20,6 +20,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/cms/get-content/:id',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'About page content (id or slug, e.g. "about"), as a one-item list',
@@ -36,6 +37,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/startup-cms/get-content/:id',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'A content page such as an award nominee (id or slug); Content is sanitised HTML',

@@ -27,21 +27,6 @@ export async function listItems(
     .orderBy(...ORDER);
 }
 
-/** When any entry of the collection last changed (for the public answer's ETag), and how many there are. */
-export async function collectionVersion(
-  db: Executor,
-  collection: ContentCollection,
-): Promise<{ changedAt: string | null; count: number }> {
-  const [row] = await db
-    .select({
-      changedAt: sql<string | null>`max(${contentItems.updatedAt})::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(contentItems)
-    .where(eq(contentItems.collection, collection));
-  return row ?? { changedAt: null, count: 0 };
-}
-
 export async function lockItem(
   db: Executor,
   collection: ContentCollection,

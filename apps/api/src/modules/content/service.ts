@@ -64,15 +64,6 @@ export async function listPublicItems(
   return (await repository.listItems(db, collection)).map(toPublic);
 }
 
-/**
- * A tag that changes whenever the collection does (an entry added, changed, reordered, hidden
- * or deleted), for the public answer's ETag, read with one small query.
- */
-export async function collectionTag(db: Executor, collection: ContentCollection): Promise<string> {
-  const { changedAt, count } = await repository.collectionVersion(db, collection);
-  return `"${collection}-${count}-${Date.parse(changedAt ?? '') || 0}"`;
-}
-
 /** Every entry of a collection, hidden ones too, in display order. */
 export async function listAdminItems(
   db: Executor,

@@ -9,6 +9,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/list/FaqMaster',
     {
+      config: { publicCache: {} },
       schema: {
         tags: ['content'],
         summary: 'Frequently asked questions in display order (answers are plain text)',

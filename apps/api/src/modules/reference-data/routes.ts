@@ -3,9 +3,9 @@
  * countries with ISD codes, states of a country, the public site settings and the current
  * edition (header, home countdown). The lists change only with a deploy, so browsers and
  * proxies may cache them for five minutes; the edition is organizers' data, so it is
- * revalidated on every visit.
+ * revalidated on every visit (ETag). Every answer comes from the public-read cache
+ * (plugins/public-cache.ts).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,6 @@ import {
   StateSchema,
   envelope,
 } from '@festival/shared';
-import { isClientCopyCurrent } from '../../lib/revalidate.js';
 import * as service from './service.js';
 
 const TAGS = ['reference data'];
@@ -33,6 +32,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/list/categoryMaster',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'Industry / sector categories',
@@ -48,6 +48,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/list/StageOfStartup',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'Startup stages, earliest first',
@@ -63,6 +64,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/location/country',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'Countries with ISO and ISD codes, sorted by name',
@@ -78,6 +80,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/location/statesByCountry/:countryId',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'States of a country, sorted by name (empty when it has none)',
@@ -95,6 +98,8 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/event/current',
     {
+      // `ended` turns with the clock at the edition's end.
+      config: { publicCache: { maxAgeMs: 1_000 } },
       schema: {
         tags: TAGS,
         summary:
@@ -107,7 +112,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async () => {
       const event = await service.getCurrentEvent(app.db);
       const now = app.now();
       const data = {
@@ -119,8 +124,6 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         videoUrl: event.videoUrl,
         ended: now.getTime() >= event.endsAt.getTime(),
       };
-      const tag = `"edition-${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22)}"`;
-      if (isClientCopyCurrent(request, reply, tag)) return reply.code(304).send(null);
       return { isOk: true, message: 'Current event', data };
     },
   );
@@ -128,6 +131,7 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/site-config',
     {
+      config: { publicCache: {} },
       schema: {
         tags: TAGS,
         summary: 'Public settings of the site',

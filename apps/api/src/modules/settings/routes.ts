@@ -19,6 +19,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/public',
     {
+      config: { publicCache: {} },
       schema: {
         tags: ['settings'],
         summary: 'The organizer’s public contact details and whether prices include GST',

@@ -12,6 +12,9 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/list-by-participant/ticketMaster/:participantCategoryId',
     {
+      // Seats left and sales windows change with orders and time: kept a second at most, and
+      // dropped at once when this process takes an order (decision 010).
+      config: { publicCache: { maxAgeMs: 1_000, followsOrders: true } },
       schema: {
         tags: ['tickets'],
         summary: 'Ticket types of a participant category with seats available',

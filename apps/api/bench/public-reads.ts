@@ -1,0 +1,149 @@
+/**
+ * Public reads against a bare Fastify (issue 12): every cached public GET of the app, then a
+ * bare Fastify answering the same bytes (same Brotli body, content type and ETag) from
+ * memory, in the same process and run; prints req/s, p99 (ms) and the ratio app / bare per
+ * route. Requests send `accept-encoding: br, gzip` as browsers do. Goal: ratio ≥ 0.80 and
+ * p99 ≤ 20 ms at 50 connections.
+ *
+ * Client and servers share this process and the machine's cores: compare the ratio, which
+ * both sides pay alike, more than the absolute figures.
+ *
+ * Called by run.ts (`npm run bench`); alone: `npx tsx bench/public-reads.ts`. Options
+ * (environment): BENCH_DURATION seconds per route and side (default 5), BENCH_READ_CONNECTIONS
+ * (default 50). With DATABASE_URL the app runs on a throwaway PostgreSQL database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { seed } from '../src/db/seed/index.js';
+import { openThrowawayDatabase } from '../test/throwaway-database.js';
+
+const STATES_OF_INDIA = '/api/auth/location/statesByCountry/:india';
+
+/** The public reads, as the pages call them (the seeded data answers each with 200). */
+const ROUTES = [
+  '/api/auth/location/country',
+  // The states of India; its id is looked up at start (STATES_OF_INDIA).
+  STATES_OF_INDIA,
+  '/api/auth/list/categoryMaster',
+  '/api/auth/list/StageOfStartup',
+  '/api/auth/list-by-participant/ticketMaster/3',
+  '/api/auth/event/current',
+  '/api/auth/site-config',
+  '/api/auth/list/FaqMaster',
+  '/api/auth/cms/get-content/about',
+  '/api/auth/startup-cms/get-content/1',
+  '/api/content/speakers',
+  '/api/settings/public',
+];
+
+const HEADERS = { 'accept-encoding': 'br, gzip' };
+
+interface Side {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, duration: number, connections: number): Promise<Side> {
+  const result = await autocannon({ url, duration, connections, headers: HEADERS });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Runs the comparison and prints its table; returns the lowest ratio of any route. */
+export async function benchPublicReads(): Promise<number> {
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  const connections = Number(process.env.BENCH_READ_CONNECTIONS ?? 50);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-reads-'));
+  const { database, label, drop } = await openThrowawayDatabase({
+    prefix: 'bench_reads',
+    pgliteDir: path.join(dataDir, 'pglite'),
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({ config, database });
+  const bare = Fastify();
+  try {
+    await seed(app.db, app.log);
+    // The same bytes and headers the app sends, for the bare server to answer from memory.
+    const countries = (await app.inject({ url: '/api/auth/location/country' })).json<{
+      data: { _id: number; isoCode: string }[];
+    }>().data;
+    const india = countries.find((country) => country.isoCode === 'IN');
+    if (!india) throw new Error('The seeded country list has no India (IN)');
+    const routes = ROUTES.map((route) => route.replace(':india', String(india._id)));
+    const answers = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+    for (const route of routes) {
+      const response = await app.inject({ url: route, headers: HEADERS });
+      if (response.statusCode !== 200) throw new Error(`GET ${route} answered ${response.statusCode}`);
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+        const value = response.headers[name];
+        if (value !== undefined) headers[name] = String(value);
+      }
+      answers.set(route, { body: response.rawPayload, headers });
+    }
+    bare.get('/*', (request, reply) => {
+      const answer = answers.get(request.url);
+      if (!answer) return reply.code(404).send();
+      return reply.headers(answer.headers).send(answer.body);
+    });
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+    console.log(`Public reads — app on ${label} vs a bare Fastify with the same bytes in memory`);
+    console.log(`${connections} connections, ${duration} s per route and side, accept-encoding: br, gzip\n`);
+    // Warm the JIT and both servers once.
+    await load(`${appUrl}${routes[0]}`, 1, connections);
+    await load(`${bareUrl}${routes[0]}`, 1, connections);
+
+    const header = ['route', 'app req/s', 'bare req/s', 'ratio', 'app p99 ms', 'bare p99 ms', 'errors'];
+    const rows: string[][] = [];
+    let lowest = Infinity;
+    for (const route of routes) {
+      const measured = await load(`${appUrl}${route}`, duration, connections);
+      const baseline = await load(`${bareUrl}${route}`, duration, connections);
+      const ratio = measured.rps / baseline.rps;
+      lowest = Math.min(lowest, ratio);
+      rows.push([
+        route.replace('/api/', ''),
+        measured.rps.toFixed(0),
+        baseline.rps.toFixed(0),
+        ratio.toFixed(2),
+        String(measured.p99),
+        String(baseline.p99),
+        String(measured.failures + baseline.failures),
+      ]);
+    }
+    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+    const format = (row: string[]) =>
+      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+    console.log(format(header));
+    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    for (const row of rows) console.log(format(row));
+    console.log(`\nLowest ratio app / bare: ${lowest.toFixed(2)} (goal ≥ 0.80)\n`);
+    return lowest;
+  } finally {
+    await bare.close();
+    await app.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchPublicReads();

@@ -1,0 +1,167 @@
+/**
+ * The public-read cache (issue 12, plugins/public-cache.ts): ETag and 304, Brotli and gzip
+ * forms of the same JSON, an organizer's change showing at once, seat counts never served
+ * stale in the process that took the order, and, on PostgreSQL (DATABASE_URL), a change made
+ * through one process showing in another within a second.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { build, type TestContext } from './helper.js';
+import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
+import { openThrowawayDatabase } from './throwaway-database.js';
+import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
+
+const FAQ = '/api/auth/list/FaqMaster';
+const COUNTRIES = '/api/auth/location/country';
+
+describe('public-read cache (PGlite, one process)', () => {
+  let t: TestContext;
+  let clock = new Date('2024-10-01T06:00:00Z');
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await build({ now: () => clock });
+    ({ cookie } = await signedInOrganizer(t.app, 'content'));
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('answers with a strong ETag and 304 when the client holds it', async () => {
+    const first = await t.app.inject({ url: COUNTRIES });
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.vary).toBe('accept-encoding');
+
+    const again = await t.app.inject({ url: COUNTRIES, headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+
+    const other = await t.app.inject({ url: COUNTRIES, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+    // A hit skips helmet's hook but replays the security headers of the first answer.
+    expect(other.headers['x-content-type-options']).toBe('nosniff');
+    expect(other.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('sends Brotli and gzip forms that decode to the same JSON, each with its own ETag', async () => {
+    const plain = await t.app.inject({ url: COUNTRIES });
+    const br = await t.app.inject({ url: COUNTRIES, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await t.app.inject({ url: COUNTRIES, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const base = String(plain.headers.etag).slice(0, -1);
+    expect(br.headers.etag).toBe(`${base}-br"`);
+    expect(gz.headers.etag).toBe(`${base}-gz"`);
+    // Any form's tag revalidates: the content is the same.
+    const revalidated = await t.app.inject({
+      url: COUNTRIES,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('answers repeated reads without asking the database', async () => {
+    await t.app.inject({ url: FAQ });
+    let queries = 0;
+    const { connection } = t.database;
+    const client = (connection.driver === 'postgres' ? connection.pool : connection.client) as unknown as {
+      query: (...args: never[]) => unknown;
+    };
+    const original = client.query.bind(client);
+    client.query = (...args: never[]) => {
+      queries += 1;
+      return original(...args);
+    };
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await t.app.inject({ url: FAQ })).statusCode).toBe(200);
+    } finally {
+      client.query = original;
+    }
+    expect(queries).toBe(0);
+  });
+
+  it('shows an organizer’s change on the next read', async () => {
+    const before = await t.app.inject({ url: FAQ });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/faq',
+      headers: { cookie, origin: ORIGIN },
+      payload: { question: 'Is there parking?', answer: 'Yes, at the north gate.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await t.app.inject({ url: FAQ, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().data.map((item: { que: string }) => item.que)).toContain('Is there parking?');
+  });
+
+  it('never shows seat counts older than the order this process took, nor past a lapse', async () => {
+    const ticketId = await insertTicketType(t.app.db, { capacity: 2, name: 'Cache Pass' });
+    await t.app.publicCache.invalidate(); // written behind the app's back
+    const seats = async () =>
+      (await t.app.inject({ url: '/api/auth/list-by-participant/ticketMaster/3' }))
+        .json()
+        .data.find((ticket: { _id: number }) => ticket._id === ticketId);
+    expect(await seats()).toMatchObject({ available: 2, soldOut: false });
+    expect(await seats()).toMatchObject({ available: 2 }); // now cached
+
+    expect((await checkout(t.app, await insertAttendees(t.app.db, 2), ticketId)).statusCode).toBe(200);
+    expect(await seats()).toMatchObject({ available: 0, soldOut: true });
+
+    // The reservation lapses with the clock, without any request: the entry's age counts on it.
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect(await seats()).toMatchObject({ available: 2, soldOut: false });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('public-read cache across processes (PostgreSQL)', () => {
+  let first: TestContext;
+  let second: TestContext;
+  let drop: () => Promise<void>;
+  let secondHandle: Awaited<ReturnType<typeof openDatabase>>;
+
+  beforeAll(async () => {
+    const throwaway = await openThrowawayDatabase({ prefix: 'cache' });
+    drop = throwaway.drop;
+    first = await build({ database: throwaway.database });
+    // Another process: its own pool, its own LISTEN connection, its own memory.
+    secondHandle = await openDatabase({ url: throwaway.url! });
+    second = await build({ database: secondHandle });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await secondHandle?.close();
+    await first?.close();
+    await drop?.();
+  });
+
+  it('drops the other process’s copy within a second of an organizer’s change', async () => {
+    const { cookie } = await signedInOrganizer(first.app, 'content');
+    const questions = async () =>
+      ((await second.app.inject({ url: FAQ })).json().data as { que: string }[]).map((item) => item.que);
+    expect(await questions()).not.toContain('Can I bring a laptop?');
+    expect(second.app.publicCache.size).toBeGreaterThan(0);
+
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/admin/faq',
+      headers: { cookie, origin: ORIGIN },
+      payload: { question: 'Can I bring a laptop?', answer: 'Yes.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const changedAt = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - changedAt < 1_000) {
+      seen = (await questions()).includes('Can I bring a laptop?');
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toBe(true);
+  });
+});
