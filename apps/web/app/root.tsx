@@ -54,9 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1b1f52" />
         {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
             parsed instead of waiting for a stylesheet request queued behind the module preloads.
-            React hoists it to the top of <head> and keeps it on hydration (same href key). */}
+            React hoists it to the top of <head>; in the browser it adopts the prerendered element
+            by its href key without reading the text, so the production client bundle leaves the
+            CSS out (every page, the SPA fallback included, is prerendered with it). */}
         <style href="site-css" precedence="default">
-          {styles}
+          {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
         </style>
         <Meta />
         <Links />
