@@ -15,12 +15,12 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
 import { SITE_NAME } from './lib/seo';
+import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
 
 export const links: Route.LinksFunction = () => [
@@ -30,10 +30,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-// Forms parse with zod, which otherwise probes `new Function` when a schema is created; the
-// Content-Security-Policy (no 'unsafe-eval') reports that as a violation. Root evaluates before
-// any route module creates a schema. Only zod's config function is imported, not zod itself.
-configureZod({ jitless: true });
+// Before any route module loads zod (root evaluates first); see lib/zod-config.ts.
+setZodJitless();
 
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
