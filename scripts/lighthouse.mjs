@@ -9,12 +9,13 @@
  * bytes. A route whose first load includes a console chunk (<build>/console-chunks.json) is
  * flagged. It starts the production server (apps/api/dist/server.js) on a free port with a
  * throwaway data directory, so build first (`npm run build`). WEB_BUILD_DIR picks the web build
- * folder (default build); CHROME_PATH the browser (default /usr/bin/chromium). Exits 1 when a
+ * folder (default build); CHROME_PATH the browser (default /usr/bin/chromium); LIGHTHOUSE_JSON_DIR
+ * a folder to keep every run's full report in (`<route>-<run>.json`). Exits 1 when a
  * route misses the target (every score 100, TBT ≤ 100 ms, LCP ≤ 1.8 s) and LIGHTHOUSE_STRICT=1
  * is set. Scores move with the machine's load: run it on an otherwise idle machine.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -194,6 +195,10 @@ try {
       let runner = await audit();
       if (runner?.lhr.runtimeError) runner = await audit();
       runs.push(runner?.lhr);
+      if (process.env.LIGHTHOUSE_JSON_DIR && runner) {
+        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${run + 1}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(runner.lhr));
+      }
     }
     // Medians over the runs Lighthouse could measure; a route none of whose runs could be
     // measured scores 0.
@@ -226,9 +231,10 @@ try {
     );
     const js = existsSync(path.join(client, route, 'index.html')) ? firstLoadJs(route) : undefined;
     if (js && js.consoleFiles.length > 0) failing.add(`console code loaded: ${js.consoleFiles.join(', ')}`);
-    if (measured.length < runs.length)
-    results.push({ route, scores, tbt, lcp, failing: [...failing] });
+    if (measured.length < runs.length) {
       failing.add(`${runs.length - measured.length} of ${runs.length} runs not measured`);
+    }
+    results.push({ route, scores, tbt, lcp, failing: [...failing] });
     console.log(
       [
         route.padEnd(24),
