@@ -15,12 +15,12 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
 import { SITE_NAME } from './lib/seo';
+import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
 
 export const links: Route.LinksFunction = () => [
@@ -30,10 +30,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-// Forms parse with zod, which otherwise probes `new Function` when a schema is created; the
-// Content-Security-Policy (no 'unsafe-eval') reports that as a violation. Root evaluates before
-// any route module creates a schema. Only zod's config function is imported, not zod itself.
-configureZod({ jitless: true });
+// Before any route module loads zod (root evaluates first); see lib/zod-config.ts.
+setZodJitless();
 
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
@@ -54,9 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1b1f52" />
         {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
             parsed instead of waiting for a stylesheet request queued behind the module preloads.
-            React hoists it to the top of <head> and keeps it on hydration (same href key). */}
+            React hoists it to the top of <head>; in the browser it adopts the prerendered element
+            by its href key without reading the text, so the production client bundle leaves the
+            CSS out (every page, the SPA fallback included, is prerendered with it). */}
         <style href="site-css" precedence="default">
-          {styles}
+          {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
         </style>
         <Meta />
         <Links />

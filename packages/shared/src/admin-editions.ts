@@ -8,9 +8,6 @@ import { requiredText } from './validation.js';
 
 export const EDITION_EDITOR_ROLES = ['owner', 'manager'] as const;
 
-/** What the public site says when the current edition has ended, and what checkout refuses with. */
-export const EDITION_CLOSED_MESSAGE = 'Registrations for this edition are closed';
-
 const https = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(2000, 'The address is too long');
 

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { OrganizerRole } from './admin.js';
-import { GSTIN_PATTERN, GstinSchema, GstStateCodeSchema, gstStateName } from './gst.js';
+import { GSTIN_PATTERN, gstStateName } from './gst-states.js';
+import { GstinSchema, GstStateCodeSchema } from './gst.js';
 import { emailField, requiredText } from './validation.js';
 
 export const SETTINGS_EDITOR_ROLES = ['owner', 'finance'] as const satisfies readonly OrganizerRole[];

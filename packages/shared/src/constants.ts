@@ -29,6 +29,24 @@ export const CURRENCY = 'INR';
 /** Time zone the festival's times are shown in. */
 export const EVENT_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * What the public site says when the current edition has ended, and what checkout refuses with.
+ *
+ * This and the two messages below live here, not beside the schemas they belong to: a module
+ * that builds zod schemas when loaded is never tree-shaken, so a page importing one message
+ * from it loaded zod and libphonenumber (the home and register pages' first load).
+ */
+export const EDITION_CLOSED_MESSAGE = 'Registrations for this edition are closed';
+
+/** Spec §5: the message when both the country code and the contact number are missing. */
+export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
+
+/**
+ * The machine-readable `code` of a 409 registration refusal whose earlier registration has no
+ * paid order: the form then offers to email a manage link instead of a dead end.
+ */
+export const UNPAID_REGISTRATION_CODE = 'REGISTERED_UNPAID';
+
 /** Minutes an unpaid order holds its seats before they return to sale (issue 2 §4). */
 export const RESERVATION_MINUTES = 15;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GstInvoiceRequestSchema, gstinCheckCharacter, gstinProblem, gstPriceLabel } from './gst.js';
+import { gstinCheckCharacter, gstinProblem, gstPriceLabel } from './gst-states.js';
+import { GstInvoiceRequestSchema } from './gst.js';
 
 /**
  * Published GSTINs: the GST Network's sample taxpayer (27AAPFU0939F1ZV), and registrations of

@@ -18,6 +18,7 @@ export * from './admin-content.js';
 export * from './admin-editions.js';
 export * from './organizers.js';
 export * from './self-service.js';
+export * from './gst-states.js';
 export * from './gst.js';
 export * from './admin-settings.js';
 export * from './admin-invoices.js';

@@ -19,12 +19,6 @@ export const MANAGE_LINKS_PER_EMAIL_PER_HOUR = 3;
 export const MANAGE_LINK_SENT_MESSAGE =
   'If this email is registered with us, a sign-in link is on its way. It works once, for 30 minutes.';
 
-/**
- * The machine-readable `code` of a 409 registration refusal whose earlier registration has no
- * paid order: the form then offers to email a manage link instead of a dead end.
- */
-export const UNPAID_REGISTRATION_CODE = 'REGISTERED_UNPAID';
-
 /** Body of `POST /api/self-service/link`. */
 export const ManageLinkRequestSchema = z.object({ email: emailField().toLowerCase() });
 export type ManageLinkRequest = z.infer<typeof ManageLinkRequestSchema>;

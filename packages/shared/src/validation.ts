@@ -5,6 +5,7 @@
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { PHONE_PAIR_REQUIRED_MESSAGE } from './constants.js';
 import { databaseId, safeString } from './input.js';
 
 /** Spec §5: "text, @, text, dot, text". Deliberately simple: the mailbox is proven by the email we send. */
@@ -111,9 +112,6 @@ const usableCode = (countryCode: string | undefined) =>
   countryCode && ISD_CODE_PATTERN.test(countryCode) && isKnownCallingCode(countryCode.slice(1))
     ? countryCode
     : INDIA_ISD_CODE;
-
-/** Spec §5: the message when both the country code and the contact number are missing. */
-export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
 
 /**
  * Adds the spec §5 contact-number messages. Run at object level because one message,

@@ -5,12 +5,24 @@
  * anything in it has focus, when the visitor presses Pause, and never starts under
  * prefers-reduced-motion. Built after the WAI-ARIA carousel pattern (labelled region,
  * grouped slides, previous/next buttons, a pause button for moving content, WCAG 2.2.2).
+ * The slides paint as plain markup; Embla itself (embla-engine.tsx) loads once the page is idle.
  */
 import { clsx } from 'clsx';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { usePrefersReducedMotion } from '~/lib/use-prefers-reduced-motion';
+import { whenIdle } from '~/lib/when-idle';
+import type { EmblaApi } from './embla-engine';
+
+const EmblaEngine = lazy(() => import('./embla-engine'));
 
 /** One logo: an image file in public/ with its intrinsic size (so nothing shifts while loading). */
 export interface Logo {
@@ -32,39 +44,16 @@ export interface LogoCarouselProps {
   className?: string;
 }
 
-/** §9: autoplay every 4000 ms. */
-export const AUTOPLAY_DELAY_MS = 4000;
-
-/**
- * Embla's `duration` is a speed factor, not milliseconds (its docs: 20–60, default 25);
- * 30 settles a full-view step in about half a second, §9's 500 ms transition.
- */
-const SCROLL_DURATION = 30;
-
 export function LogoCarousel({ logos, label, autoplay = false, className }: LogoCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   // The plugin is only created in the browser once the motion preference is known, so a
   // prerendered page never starts moving before it can honour prefers-reduced-motion.
   const canAutoplay = autoplay && reducedMotion === false;
-  const plugins = useMemo(
-    () =>
-      canAutoplay
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [canAutoplay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', slidesToScroll: 'auto', duration: SCROLL_DURATION },
-    plugins,
-  );
+  // The viewport element and, once loaded and attached, Embla's instance.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  const [engineWanted, setEngineWanted] = useState(false);
+  useEffect(() => whenIdle(() => setEngineWanted(true)), []);
 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -111,7 +100,7 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={setViewport}>
         <div id={regionId} className="flex touch-pan-y">
           {logos.map((logo, index) => (
             <div
@@ -139,6 +128,11 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
           ))}
         </div>
       </div>
+      {engineWanted && viewport ? (
+        <Suspense fallback={null}>
+          <EmblaEngine viewport={viewport} autoplay={canAutoplay} onApi={setApi} />
+        </Suspense>
+      ) : null}
       <div className="mt-4 flex items-center justify-center gap-3">
         <CarouselButton label="Previous logos" controls={regionId} onClick={() => api?.scrollPrev()}>
           <path d="M12.5 4 6.5 10l6 6" />

@@ -1,25 +1,40 @@
 /**
- * The menu below the lg breakpoint (spec §2 Header): a toggle opens a side panel on Radix
- * Dialog (focus trapped and returned to the toggle, Escape and the close button dismiss it)
- * listing the three menu groups, Contact, the date and the venue. Following a link closes it.
+ * The menu toggle below the lg breakpoint (spec §2 Header). The side panel it opens
+ * (side-panel-dialog.tsx, Radix Dialog) is a separate chunk: it starts loading when the pointer
+ * or focus reaches the toggle, and a press before it has loaded opens it as soon as it has.
+ * The toggle announces what Radix's Dialog.Trigger would (haspopup, expanded, controls).
  */
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { FESTIVAL } from '~/content/event';
-import { buttonClassName } from '../ui/button';
-import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
-import { CloseIcon } from '../ui/icons';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+
+const loadPanel = () => import('./side-panel-dialog');
+const SidePanelDialog = lazy(loadPanel);
 
 export function SidePanel() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Mounted from the first press on, so closing plays Radix's exit and keeps focus handling.
+  const [used, setUsed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const preload = () => void loadPanel();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-white/20 hover:bg-white/10 lg:hidden"
+    <>
+      <button
+        ref={toggle}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-white/20 hover:bg-white/10 lg:hidden"
       >
         <svg
           aria-hidden="true"
@@ -31,70 +46,12 @@ export function SidePanel() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-brand-950/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white text-slate-800 shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 px-4 py-3">
-            {NAV_GROUPS.map((group) => (
-              <section key={group.label} className="mb-4">
-                <h2 className="px-2 text-xs font-bold tracking-wider text-slate-600 uppercase">
-                  {group.label}
-                </h2>
-                <ul className="mt-1">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        onClick={close}
-                        className="flex min-h-11 items-center rounded-lg px-2 text-sm font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <NavLink
-              to={CONTACT_LINK.to}
-              onClick={close}
-              className="flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold hover:bg-brand-50"
-            >
-              {CONTACT_LINK.label}
-            </NavLink>
-          </nav>
-          <div className="border-t border-slate-200 px-6 py-4 text-sm">
-            <Link to="/" onClick={close} className="block font-semibold text-brand-800">
-              {FESTIVAL.dateRange}
-            </Link>
-            <a
-              href={FESTIVAL.venueMapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 block text-slate-700 underline"
-            >
-              {FESTIVAL.venue}
-              <span className="sr-only"> (map, opens in a new tab)</span>
-            </a>
-            <Link to="/register" onClick={close} className={buttonClassName('primary', 'mt-4 w-full')}>
-              Register Now
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SidePanelDialog open={open} onOpenChange={setOpen} toggle={toggle} contentId={contentId} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -10,17 +10,15 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
-import { EventPassDialog } from '~/features/event-pass/components/event-pass-dialog';
 import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
-import { SelectTicketsDialog } from '~/features/tickets/components/select-tickets-dialog';
 import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
@@ -48,6 +46,22 @@ const TAB_INTRO: Record<ParticipantCategoryId, string> = {
   2: 'Exhibit your startup or franchise at a 2 by 2 stall and get seen by investors.',
   3: 'Meet every startup at the festival and find your next investment.',
   4: 'Explore the festival: talks, showcases and the startup expo.',
+};
+
+// The Event Pass and Select Tickets dialogs (with Radix Dialog, the GST fields and the price
+// breakdown) are needed only after a registration: they load when the visitor first focuses a
+// field of the page, and mount once there is an attendee.
+const loadEventPassDialog = () => import('~/features/event-pass/components/event-pass-dialog');
+const loadSelectTicketsDialog = () => import('~/features/tickets/components/select-tickets-dialog');
+const EventPassDialog = lazy(() =>
+  loadEventPassDialog().then((module) => ({ default: module.EventPassDialog })),
+);
+const SelectTicketsDialog = lazy(() =>
+  loadSelectTicketsDialog().then((module) => ({ default: module.SelectTicketsDialog })),
+);
+const preloadDialogs = () => {
+  void loadEventPassDialog();
+  void loadSelectTicketsDialog();
 };
 
 const subscribeToNothing = () => () => {};
@@ -160,7 +174,7 @@ export default function Register() {
   };
 
   return (
-    <div className="register-backdrop flex-1">
+    <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
       <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
         <div className="px-1 text-white">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
@@ -209,36 +223,40 @@ export default function Register() {
         </Tabs>
       </div>
 
-      <EventPassDialog
-        open={step === 'passes' && attendees.length > 0}
-        onOpenChange={(open) => !open && closePasses()}
-        attendees={attendees}
-        addingAttendee={addingAttendee}
-        onAddingAttendeeChange={onAddingAttendeeChange}
-        addAttendeeForm={addAttendeeForm}
-        onProceed={proceed}
-      />
-      <SelectTicketsDialog
-        open={step === 'tickets'}
-        onOpenChange={(open) => !open && setStep('passes')}
-        tickets={tickets.data}
-        loadFailed={tickets.isError}
-        quantity={attendees.length}
-        onCheckout={startCheckout}
-        checkoutPending={checkout.isPending || checkout.redirecting}
-        checkoutError={checkoutError}
-        reservation={
-          checkout.reservation ? (
-            <ReservationCountdown
-              deadline={checkout.reservation.deadline}
-              extended={checkout.reservation.extended}
-              onExtend={checkout.extend}
-              extending={checkout.extending}
-              extendError={checkout.extendError}
-            />
-          ) : null
-        }
-      />
+      {attendees.length > 0 ? (
+        <Suspense fallback={null}>
+          <EventPassDialog
+            open={step === 'passes' && attendees.length > 0}
+            onOpenChange={(open) => !open && closePasses()}
+            attendees={attendees}
+            addingAttendee={addingAttendee}
+            onAddingAttendeeChange={onAddingAttendeeChange}
+            addAttendeeForm={addAttendeeForm}
+            onProceed={proceed}
+          />
+          <SelectTicketsDialog
+            open={step === 'tickets'}
+            onOpenChange={(open) => !open && setStep('passes')}
+            tickets={tickets.data}
+            loadFailed={tickets.isError}
+            quantity={attendees.length}
+            onCheckout={startCheckout}
+            checkoutPending={checkout.isPending || checkout.redirecting}
+            checkoutError={checkoutError}
+            reservation={
+              checkout.reservation ? (
+                <ReservationCountdown
+                  deadline={checkout.reservation.deadline}
+                  extended={checkout.reservation.extended}
+                  onExtend={checkout.extend}
+                  extending={checkout.extending}
+                  extendError={checkout.extendError}
+                />
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,27 @@
 /**
- * The hero's video thumbnail and its extra-large modal (spec §2 Home item 2, §4 Video modal):
- * the play button opens a Radix Dialog whose 450 px high frame embeds the 2023 festival video.
- * The iframe exists only while the dialog is open, so nothing loads from the video host before
- * the visitor asks, and closing it stops playback.
+ * The hero's video thumbnail and its play button (spec §2 Home item 2, §4 Video modal). The
+ * modal (video-dialog.tsx, Radix Dialog) is a separate chunk: it starts loading when the pointer
+ * or focus reaches the button, and a press before it has loaded opens it as soon as it has. The
+ * button announces what Radix's Dialog.Trigger would (haspopup, expanded, controls).
  */
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FESTIVAL } from '~/content/event';
-import { CloseIcon } from '~/components/ui/icons';
 import { useCurrentEvent } from '../api/get-current-event';
+
+const loadDialog = () => import('./video-dialog');
+const VideoDialog = lazy(loadDialog);
 
 export function VideoModal() {
   // The organizers' video once the edition says one; the built-in placeholder until then.
   const videoUrl = useCurrentEvent().data?.videoUrl ?? FESTIVAL.videoEmbedUrl;
+  const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so closing plays Radix's exit and keeps focus handling.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const preload = () => void loadDialog();
   return (
-    <Dialog.Root>
+    <>
       <div className="relative overflow-hidden rounded-2xl shadow-xl ring-1 ring-white/20">
         <img
           src="/images/home/video-thumbnail.svg"
@@ -23,38 +31,39 @@ export function VideoModal() {
           className="h-auto w-full"
         />
         {/* Over the audience, below the stage, so it never covers the thumbnail's title. */}
-        <Dialog.Trigger className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20">
+        <button
+          ref={trigger}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+          className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20"
+        >
           <span className="sr-only">Play the Startup Fest Gujarat 2023 video</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 sm:size-9" fill="currentColor">
             <path d="M8 5v14l11-7z" />
           </svg>
-        </Dialog.Trigger>
+        </button>
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/80" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-brand-950 p-3 shadow-2xl sm:p-4"
-        >
-          <div className="mb-3 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-base font-bold text-white">Startup Fest Gujarat 2023</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close video"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <iframe
-            src={videoUrl}
-            title={FESTIVAL.videoTitle}
-            height={450}
-            className="h-[450px] w-full rounded-lg bg-black"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
+      {used ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            open={open}
+            onOpenChange={setOpen}
+            videoUrl={videoUrl}
+            trigger={trigger}
+            contentId={contentId}
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
