@@ -140,3 +140,8 @@ export class ManageSessionError extends DomainError {
 export class CheckinListInUseError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** A waiting-list request the list's state refuses: seats are free, already on it, nothing to offer. */
+export class WaitingListError extends DomainError {
+  readonly statusCode = 409;
+}

@@ -24,3 +24,4 @@ export * from './admin-invoices.js';
 export * from './pass-token.js';
 export * from './admin-checkin.js';
 export * from './admin-vouchers.js';
+export * from './waiting-list.js';
