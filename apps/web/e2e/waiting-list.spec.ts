@@ -146,6 +146,8 @@ test('a sold-out pass: join its waiting list, get a code when capacity is raised
     )
     .toContain('Redeemed');
   await owner.page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await owner.page.screenshot({ path: test.info().outputPath('waiting-list-375.png'), fullPage: true });
   await owner.context.close();
 });

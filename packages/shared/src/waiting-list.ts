@@ -58,7 +58,12 @@ export type WaitingListEntry = z.infer<typeof WaitingListEntrySchema>;
 
 /** One ticket type's list, as the console shows it, oldest entry first. */
 export const WaitingListOfTypeSchema = z.object({
-  ticketType: z.object({ id: z.number().int(), name: z.string(), capacity: z.number().int() }),
+  ticketType: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    participantCategoryId: z.number().int(),
+    capacity: z.number().int(),
+  }),
   /** Seats free for an offer right now (capacity − held − held by vouchers). */
   free: z.number().int(),
   holdHours: z.number().int(),

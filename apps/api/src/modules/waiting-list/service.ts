@@ -404,7 +404,12 @@ export async function listWaitingLists(db: Executor, now: Date): Promise<Waiting
     entries.flatMap((entry) => (entry.voucherId === null ? [] : [entry.voucherId])),
   );
   return types.map((type) => ({
-    ticketType: { id: type.id, name: type.name, capacity: type.capacity },
+    ticketType: {
+      id: type.id,
+      name: type.name,
+      participantCategoryId: type.participantCategoryId,
+      capacity: type.capacity,
+    },
     free: Math.max(0, type.available - (heldBack.get(type.id) ?? 0)),
     holdHours: holds.get(type.id) ?? DEFAULT_WAITING_LIST_HOLD_HOURS,
     entries: entries

@@ -4,7 +4,13 @@
  * Organizers offer free seats to an entry out of turn and take entries off the list; the
  * server sends the voucher email and offers withdrawn seats to the next person.
  */
-import type { WaitingListEntry, WaitingListOfType, WaitingListStatus } from '@festival/shared';
+import {
+  PARTICIPANT_CATEGORY_NAMES,
+  type ParticipantCategoryId,
+  type WaitingListEntry,
+  type WaitingListOfType,
+  type WaitingListStatus,
+} from '@festival/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
@@ -59,7 +65,7 @@ function HoldHoursForm({ list }: { list: WaitingListOfType }) {
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <Input
-        label={`Hours an offer of ${list.ticketType.name} holds its seats`}
+        label="Hours an offer holds its seats"
         type="number"
         inputMode="numeric"
         min={1}
@@ -138,10 +144,16 @@ function TypeList({ list, onAsk }: { list: WaitingListOfType; onAsk: (pending: P
   );
   const waiting = list.entries.filter((entry) => entry.status === 'waiting').length;
   return (
-    <section aria-labelledby={`waiting-${list.ticketType.id}`} className="grid gap-3">
+    <section
+      aria-labelledby={`waiting-${list.ticketType.id}`}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
+    >
       <div>
         <h2 id={`waiting-${list.ticketType.id}`} className="text-lg font-bold text-brand-900">
-          {list.ticketType.name}
+          {list.ticketType.name}{' '}
+          <span className="text-base font-medium text-slate-600">
+            ({PARTICIPANT_CATEGORY_NAMES[list.ticketType.participantCategoryId as ParticipantCategoryId]})
+          </span>
         </h2>
         <p className="text-sm text-slate-700">
           {waiting} waiting · {list.free} of {list.ticketType.capacity} seats free for an offer
@@ -153,7 +165,7 @@ function TypeList({ list, onAsk }: { list: WaitingListOfType; onAsk: (pending: P
         columns={columns}
         rows={list.entries}
         rowId={(row) => String(row.id)}
-        emptyMessage="Nobody is waiting. People can join when this ticket type is sold out."
+        emptyMessage="Nobody is waiting."
       />
     </section>
   );
@@ -193,7 +205,7 @@ export function WaitingListView() {
         empty="The current edition has no ticket types yet."
       >
         {(data) => (
-          <div className="grid gap-10">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
             {data.items.map((list) => (
               <TypeList key={list.ticketType.id} list={list} onAsk={ask} />
             ))}
