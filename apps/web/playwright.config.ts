@@ -77,6 +77,8 @@ export default defineConfig({
       // The seeded 2024 edition has ended, and checkout stops selling once it has: the server's
       // clock starts before it ends so the specs can still buy its passes.
       TEST_CLOCK_START: '2024-10-01T06:00:00Z',
+      // Returned seats reach the waiting list within seconds (waiting-list.spec.ts).
+      WAITING_LIST_SWEEP_SECONDS: '2',
     },
   },
 });

@@ -69,6 +69,8 @@ import selfServiceJobs from './modules/self-service/jobs.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
 import checkinRoutes from './modules/checkin/routes.js';
+import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
+import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { useConfiguredSigningKey } from './modules/passes/signing.js';
 
@@ -215,6 +217,8 @@ export async function buildApp({
       await api.register(publicSettingsRoutes);
       await api.register(publicInvoiceRoutes);
       await api.register(checkinRoutes);
+      await api.register(publicWaitingListRoutes);
+      await api.register(waitingListJobs);
     },
     { prefix: '/api' },
   );
@@ -242,6 +246,7 @@ export async function buildApp({
       await admin.register(checkinAdminRoutes);
       await admin.register(voucherAdminRoutes);
       await admin.register(selfServiceAdminRoutes);
+      await admin.register(waitingListAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -70,6 +70,11 @@ export const EnvSchema = z
     VISITOR_REGISTRATION_URL: z.url().default('https://allevents.in/ahmedabad/startup-fest-gujarat'),
     /** Seconds to let requests in flight finish on SIGTERM. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().positive().default(10),
+    /**
+     * Seconds between waiting-list sweeps (issue 10 §4): how soon returned seats are offered
+     * and lapsed offers passed on. Tests shorten it.
+     */
+    WAITING_LIST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**

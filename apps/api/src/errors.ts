@@ -145,3 +145,8 @@ export class CheckinListInUseError extends DomainError {
 export class DeletionRequestHandledError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** A waiting-list request the list's state refuses: seats are free, already on it, nothing to offer. */
+export class WaitingListError extends DomainError {
+  readonly statusCode = 409;
+}

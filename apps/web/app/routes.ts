@@ -45,6 +45,7 @@ export default [
     route('orders/:reference', 'routes/admin/order-detail.tsx'),
     route('ticket-types', 'routes/admin/ticket-types.tsx'),
     route('vouchers', 'routes/admin/vouchers.tsx'),
+    route('waiting-list', 'routes/admin/waiting-list.tsx'),
     route('content', 'routes/admin/content/layout.tsx', [
       index('routes/admin/content/index.tsx'),
       route('faq', 'routes/admin/content/faq.tsx'),

@@ -26,3 +26,4 @@ export * from './pass-token.js';
 export * from './admin-checkin.js';
 export * from './admin-vouchers.js';
 export * from './admin-data-requests.js';
+export * from './waiting-list.js';

@@ -73,6 +73,20 @@ export async function countVoucherSeats(db: Executor, voucherId: number, now: Da
   return Number(row?.seats ?? 0);
 }
 
+/** Seats of paid orders and of unexpired pending orders with this voucher at `now`. */
+export async function countVoucherUsage(db: Executor, voucherId: number, now: Date) {
+  const paid = eq(orders.status, ORDER_STATUS.paid);
+  const reserving = and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
+  const [row] = await db
+    .select({
+      used: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserving}), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.voucherId, voucherId));
+  return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0) };
+}
+
 /** Every voucher of an event, newest first, with paid and pending-unexpired seats at `now`. */
 export async function listVouchersWithUsage(db: Executor, eventId: number, now: Date) {
   const paid = eq(orders.status, ORDER_STATUS.paid);

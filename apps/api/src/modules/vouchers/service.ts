@@ -17,6 +17,7 @@ import {
   countSeatsHeldByVouchers,
   countSeatsHeldByVouchersPerType,
   countVoucherSeats,
+  countVoucherUsage,
   findVoucherByCode,
   findVoucherCodes,
   insertVoucherRows,
@@ -164,6 +165,77 @@ export async function listVouchers(db: Executor, now: Date): Promise<Voucher[]> 
     disabledAt: voucher.disabledAt?.toISOString() ?? null,
     createdAt: voucher.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Creates, in the caller's transaction, a personal voucher for `seats` seats of one ticket
+ * type at its normal price, usable `seats` times until `validUntil` and holding those seats
+ * for its holder meanwhile (issue 10 §4 waiting-list offers). The code is `prefix` + 8 random
+ * letters and digits, drawn again on a collision; audited as `voucher.create`.
+ */
+export async function createHoldingVoucher(
+  tx: Executor,
+  actor: Actor,
+  terms: { eventId: number; ticketTypeId: number; seats: number; validUntil: Date; prefix: string },
+  now: Date,
+): Promise<VoucherRow> {
+  for (;;) {
+    const [row] = await insertVoucherRows(tx, [
+      {
+        eventId: terms.eventId,
+        code: generatedCode(terms.prefix),
+        ticketTypeIds: [terms.ticketTypeId],
+        // Nothing off: the voucher only holds the seats (a normal price, as the line waited for).
+        priceMode: 'subtract',
+        value: 0,
+        maxUses: terms.seats,
+        reservedSeats: terms.seats,
+        validFrom: now,
+        validUntil: terms.validUntil,
+        createdAt: now,
+      },
+    ]);
+    if (!row) continue;
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'voucher.create',
+      entityType: ENTITY_TYPE,
+      entityId: row.code,
+      before: null,
+      after: snapshot(row),
+    });
+    return row;
+  }
+}
+
+/**
+ * Disables a voucher in the caller's transaction (its reserved seats return to sale); audited.
+ * A voucher already disabled is left as it is.
+ * @throws NotFoundError unknown voucher (404)
+ */
+export async function disableVoucher(tx: Executor, actor: Actor, id: number, now: Date): Promise<void> {
+  const event = await getCurrentEvent(tx);
+  const before = await lockVoucher(tx, event.id, id);
+  if (!before) throw new NotFoundError('Unknown voucher');
+  if (before.disabledAt !== null) return;
+  const after = await setVoucherDisabled(tx, id, now);
+  await recordAudit(tx, actor, {
+    at: now,
+    action: 'voucher.disable',
+    entityType: ENTITY_TYPE,
+    entityId: after.code,
+    before: snapshot(before),
+    after: snapshot(after),
+  });
+}
+
+/** Seats of paid orders (`used`) and of unexpired pending orders (`reserved`) with a voucher at `now`. */
+export async function voucherUsage(
+  db: Executor,
+  voucherId: number,
+  now: Date,
+): Promise<{ used: number; reserved: number }> {
+  return countVoucherUsage(db, voucherId, now);
 }
 
 /**

@@ -28,6 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'finance'] },
   { path: '/admin/ticket-types', label: 'Ticket types', roles: ['owner', 'manager', 'finance'] },
   { path: '/admin/vouchers', label: 'Vouchers', roles: ['owner', 'manager', 'finance'] },
+  { path: '/admin/waiting-list', label: 'Waiting list', roles: ['owner', 'manager'] },
   { path: '/admin/content', label: 'Content', roles: ['owner', 'manager', 'content'] },
   { path: '/admin/editions', label: 'Editions', roles: ['owner', 'manager'] },
   { path: '/admin/inquiries', label: 'Inquiries', roles: ['owner', 'manager'] },

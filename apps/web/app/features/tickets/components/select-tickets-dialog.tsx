@@ -6,7 +6,10 @@
  * (or IGST) and total come from the server, computed as checkout will (issue 10 §1). A buyer
  * may ask for a GST invoice with their company's GSTIN (issue 10 §2) and apply a voucher code,
  * which the server checks and prices the quote with (issue 10 §3). Sold-out and sales-ended
- * ticket types, and stalls with too few passes for the attendees, are shown but cannot be picked.
+ * ticket types, and stalls with too few passes for the attendees, are shown but cannot be picked,
+ * except that a sold-out type can be picked once a voucher code is applied: a voucher may hold
+ * seats for its holder (a waiting-list offer), and the server decides. A sold-out type offers
+ * its waiting list (issue 10 §4).
  */
 import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';
@@ -21,6 +24,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { usePriceQuote } from '../api/quote-price';
 import { GstInvoiceFields, useGstInvoiceForm, validGstin } from './gst-invoice-fields';
 import { PriceBreakdown } from './price-breakdown';
+import { WaitingListJoin } from './waiting-list-join';
 
 export interface SelectTicketsDialogProps {
   open: boolean;
@@ -51,11 +55,14 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * On sale, with a unit left for the order, and a stall's passes enough for every attendee
  * (the server checks again under a lock).
  */
-const isPickable = (ticket: TicketType, attendees: number) =>
-  !ticket.soldOut &&
+const isPickable = (ticket: TicketType, attendees: number, voucherApplied: boolean) =>
   !ticket.salesEnded &&
-  ticket.available >= unitsFor(ticket, attendees) &&
+  (voucherApplied || (!ticket.soldOut && ticket.available >= unitsFor(ticket, attendees))) &&
   (ticket.soldPer === 'attendee' || ticket.passesIncluded >= attendees);
+
+/** Sold out (or too few left for the order) while still on sale: its waiting list is open. */
+const canWait = (ticket: TicketType, attendees: number) =>
+  !ticket.salesEnded && ticket.available < unitsFor(ticket, attendees);
 
 /** What the total buys, in words: "2 Investor Pass tickets, one per attendee" and the like. */
 function whatItBuys(ticket: TicketType, attendees: number): string {
@@ -77,13 +84,16 @@ export function SelectTicketsDialog({
   reservation,
 }: SelectTicketsDialogProps) {
   const [pickedId, setPickedId] = useState<string>('');
+  const [codeText, setCodeText] = useState('');
+  const [voucherCode, setVoucherCode] = useState<string>();
   // A refreshed list may have sold the picked ticket out; then nothing is picked any more.
-  const picked = tickets?.find((ticket) => String(ticket._id) === pickedId && isPickable(ticket, quantity));
+  const picked = tickets?.find(
+    (ticket) => String(ticket._id) === pickedId && isPickable(ticket, quantity, voucherCode !== undefined),
+  );
+  const waitable = tickets?.filter((ticket) => canWait(ticket, quantity)) ?? [];
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const invoiceForm = useGstInvoiceForm();
   const gstin = wantsInvoice ? validGstin(invoiceForm.watch('gstin')) : undefined;
-  const [codeText, setCodeText] = useState('');
-  const [voucherCode, setVoucherCode] = useState<string>();
   const quote = usePriceQuote(
     picked
       ? {
@@ -171,11 +181,16 @@ export function SelectTicketsDialog({
           className="grid gap-3"
         >
           {tickets.map((ticket) => (
-            <TicketOption key={ticket._id} ticket={ticket} quantity={quantity} />
+            <TicketOption
+              key={ticket._id}
+              ticket={ticket}
+              quantity={quantity}
+              voucherApplied={voucherCode !== undefined}
+            />
           ))}
         </RadioGroup.Root>
       )}
-      {picked ? (
+      {tickets && tickets.length > 0 ? (
         <div className="mt-4 grid gap-3" aria-live="polite">
           <div className="flex flex-wrap items-end gap-2">
             <Input
@@ -198,12 +213,17 @@ export function SelectTicketsDialog({
               Apply
             </Button>
           </div>
-          {voucherCode && quote.data && !voucherError ? (
+          {voucherCode && !picked ? (
+            <p role="status" className="text-sm text-slate-700">
+              Now choose the ticket your voucher {voucherCode} is for.
+            </p>
+          ) : null}
+          {picked && voucherCode && quote.data && !voucherError ? (
             <p role="status" className="text-sm font-medium text-green-800">
               Voucher {voucherCode} applied.
             </p>
           ) : null}
-          {voucherError ? null : quote.data ? (
+          {!picked || voucherError ? null : quote.data ? (
             <PriceBreakdown tax={quote.data} />
           ) : quote.isError ? (
             <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>
@@ -212,20 +232,46 @@ export function SelectTicketsDialog({
               <Spinner /> Working out the GST…
             </p>
           )}
-          <Checkbox
-            label="I need a GST invoice (for input tax credit)"
-            checked={wantsInvoice}
-            onChange={(event) => setWantsInvoice(event.target.checked)}
-          />
-          {wantsInvoice ? <GstInvoiceFields form={invoiceForm} /> : null}
+          {picked ? (
+            <>
+              <Checkbox
+                label="I need a GST invoice (for input tax credit)"
+                checked={wantsInvoice}
+                onChange={(event) => setWantsInvoice(event.target.checked)}
+              />
+              {wantsInvoice ? <GstInvoiceFields form={invoiceForm} /> : null}
+            </>
+          ) : null}
         </div>
+      ) : null}
+      {waitable.length > 0 ? (
+        <section className="mt-6 grid gap-3" aria-labelledby="waiting-list-heading">
+          <h3 id="waiting-list-heading" className="font-semibold text-slate-900">
+            Sold out? Join the waiting list
+          </h3>
+          <p className="text-sm text-slate-700">
+            When seats come back, the first in line gets an email with a personal voucher code that holds them
+            for a while. Enter the code above to buy.
+          </p>
+          {waitable.map((ticket) => (
+            <WaitingListJoin key={ticket._id} ticket={ticket} seats={unitsFor(ticket, quantity)} />
+          ))}
+        </section>
       ) : null}
     </Dialog>
   );
 }
 
-function TicketOption({ ticket, quantity }: { ticket: TicketType; quantity: number }) {
-  const pickable = isPickable(ticket, quantity);
+function TicketOption({
+  ticket,
+  quantity,
+  voucherApplied,
+}: {
+  ticket: TicketType;
+  quantity: number;
+  voucherApplied: boolean;
+}) {
+  const pickable = isPickable(ticket, quantity, voucherApplied);
   const status = ticket.salesEnded
     ? 'Sales ended'
     : ticket.soldOut

@@ -1,0 +1,65 @@
+/**
+ * The waiting-list offer (issue 10 §4): the person's voucher code, the seats it holds and
+ * until when (India time), and where to use it.
+ */
+import { EVENT_TIME_ZONE, ParticipantCategory, type ParticipantCategoryId } from '@festival/shared';
+import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
+import type { MailMessage } from '../mail/mailer.js';
+
+/** The /register tab of each category (apps/web/app/lib/register-tabs.ts). */
+const REGISTER_TAB: Record<ParticipantCategoryId, string> = {
+  [ParticipantCategory.Pitcher]: 'pitcher',
+  [ParticipantCategory.StartUp]: 'startup',
+  [ParticipantCategory.Investor]: 'investor',
+  [ParticipantCategory.Visitor]: 'visitor',
+};
+
+const untilFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+export interface OfferEmailInput {
+  to: string;
+  name: string;
+  ticketName: string;
+  participantCategoryId: number;
+  seats: number;
+  code: string;
+  until: Date;
+  publicUrl: string;
+  event: MailEvent;
+}
+
+/** Builds the offer message. */
+export function offerEmail(input: OfferEmailInput): MailMessage {
+  const tab = REGISTER_TAB[input.participantCategoryId as ParticipantCategoryId] ?? 'pitcher';
+  const url = `${input.publicUrl}/register?tab=${tab}`;
+  const seats = `${input.seats} ${input.seats === 1 ? 'seat' : 'seats'}`;
+  const until = untilFormat.format(input.until);
+  const body = renderEmail({
+    event: input.event,
+    manageUrl: `${input.publicUrl}/manage`,
+    heading: `${input.ticketName}: your seats are waiting`,
+    html: `<p>Dear ${escapeHtml(input.name)},</p>
+<p>Seats of <strong>${escapeHtml(input.ticketName)}</strong> came back, and you are next on the waiting list. We are holding ${escapeHtml(seats)} for you until <strong>${escapeHtml(until)}</strong>.</p>
+<p>Your personal voucher code:</p>
+<p style="font-family:monospace;font-size:22px;font-weight:bold;letter-spacing:2px">${escapeHtml(input.code)}</p>
+<p><a href="${escapeHtml(url)}">Register</a>, choose ${escapeHtml(input.ticketName)} in Select Tickets, enter the code and pay. It works once, for up to ${escapeHtml(seats)}. If you do not use it by then, the seats go to the next person in line.</p>`,
+    text: [
+      `Dear ${input.name},`,
+      '',
+      `Seats of ${input.ticketName} came back, and you are next on the waiting list. We are holding ${seats} for you until ${until}.`,
+      '',
+      `Your personal voucher code: ${input.code}`,
+      '',
+      `Register at ${url}, choose ${input.ticketName} in Select Tickets, enter the code and pay. It works once, for up to ${seats}. If you do not use it by then, the seats go to the next person in line.`,
+    ].join('\n'),
+  });
+  return { to: input.to, subject: `Your seats for ${input.ticketName}: voucher ${input.code}`, ...body };
+}

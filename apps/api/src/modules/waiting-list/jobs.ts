@@ -1,0 +1,69 @@
+/**
+ * The waiting list's jobs (issue 10 §4):
+ * - `waiting-list-offer-email`, queued in the transaction that makes an offer; skipped when
+ *   the entry is no longer offered or its email went out (recorded on the entry).
+ * - `waiting-list-sweep`, which offers returned seats and settles offers (service.ts says why
+ *   it is periodic). Every process queues one every WAITING_LIST_SWEEP_SECONDS under one
+ *   singleton key, so a sweep is queued once however many processes run, and pg-boss hands it
+ *   to one worker; the sweep's own locks keep two overlapping sweeps correct anyway.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { getCurrentEvent } from '../reference-data/service.js';
+import { getTicketType } from '../tickets/service.js';
+import { offerEmail } from './emails.js';
+import { markOfferEmailSent, offerToSend, sweepWaitingLists } from './service.js';
+
+const waitingListJobs: FastifyPluginAsync = async (app) => {
+  app.jobs.handle('waiting-list-offer-email', async ({ data }) => {
+    const offer = await offerToSend(app.db, data.entryId);
+    if (!offer) {
+      app.log.info(data, 'waiting-list offer: withdrawn or sent already');
+      return;
+    }
+    const { entry, code } = offer;
+    const event = await getCurrentEvent(app.db);
+    const ticketType = await getTicketType(app.db, entry.eventId, entry.ticketTypeId);
+    if (!ticketType || !entry.offeredUntil) return;
+    await app.mailer.send(
+      offerEmail({
+        to: entry.email,
+        name: entry.name,
+        ticketName: ticketType.name,
+        participantCategoryId: ticketType.participantCategoryId,
+        seats: entry.quantity,
+        code,
+        until: entry.offeredUntil,
+        publicUrl: app.config.publicUrl,
+        event,
+      }),
+    );
+    await markOfferEmailSent(app.db, entry.id, app.now());
+  });
+
+  app.jobs.handle(
+    'waiting-list-sweep',
+    async () => {
+      const result = await sweepWaitingLists({ db: app.db, jobs: app.jobs }, app.now());
+      if (result.offered + result.redeemed + result.lapsed > 0) app.log.info(result, 'waiting-list sweep');
+    },
+    // A failed sweep is simply the next one's work: no backlog of retries.
+    { retryLimit: 0 },
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      app.jobs
+        .enqueue(app.db, 'waiting-list-sweep', {}, { singletonKey: 'waiting-list-sweep' })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the waiting-list sweep'));
+    }, app.config.WAITING_LIST_SWEEP_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fp(waitingListJobs, {
+  name: 'waiting-list-jobs',
+  dependencies: ['jobs', 'mailer', 'database'],
+});

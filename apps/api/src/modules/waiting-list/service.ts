@@ -1,0 +1,442 @@
+/**
+ * Waiting list (issue 10 §4). A person joins a sold-out ticket type's list (name, email, how
+ * many seats). When seats come back, the first person in line whose request fits is offered
+ * them: a personal voucher (modules/vouchers) usable once for exactly those seats, at the
+ * normal price, that holds them out of sale until the offer's end. An offer that lapses unused
+ * releases its seats, and the next person is offered them.
+ *
+ * Seats come back three ways: a reservation lapses (no write happens: a pending order simply
+ * stops holding seats when its `expires_at` passes), an order is refunded or cancelled, or an
+ * organizer raises capacity. Because the first one is never an event anyone could hook, a
+ * periodic sweep (`sweepWaitingLists`, the `waiting-list-sweep` job) compares free seats with
+ * the line for every ticket type that has someone waiting; it catches the other two causes
+ * the same way, so orders, payments and ticket types need not know the waiting list exists,
+ * and one code path is tested for all three. The cost is latency: returned seats are offered
+ * within WAITING_LIST_SWEEP_SECONDS (default a minute), during which a public buyer may take
+ * them first.
+ *
+ * Several processes may sweep at once: each offer runs under the ticket type's row lock (the
+ * one checkout takes), so free seats are counted once, and entries are locked `SKIP LOCKED`,
+ * so an entry an organizer is changing is left for the next sweep instead of blocking it.
+ */
+import {
+  DEFAULT_WAITING_LIST_HOLD_HOURS,
+  MAX_ATTENDEES_PER_ORDER,
+  type WaitingListJoin,
+  type WaitingListOfType,
+  type WaitingListStatus,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { NotFoundError, ValidationError, WaitingListError } from '../../errors.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import {
+  assertOnSale,
+  isOnSale,
+  lockTicketTypeForSale,
+  seatsLeft,
+  ticketTypeSeats,
+  type TicketTypeRow,
+} from '../tickets/service.js';
+import {
+  createHoldingVoucher,
+  disableVoucher,
+  seatsHeldByVouchersPerType,
+  voucherCodes,
+  voucherUsage,
+} from '../vouchers/service.js';
+import {
+  countOpenAhead,
+  findEntry,
+  findHolds,
+  insertEntry,
+  listEntries,
+  lockEntry,
+  lockOfferedEntries,
+  lockWaitingEntries,
+  ticketTypesWithWaiting,
+  updateEntry,
+  upsertHold,
+  type WaitingListEntryRow,
+} from './repository.js';
+
+export type { WaitingListEntryRow };
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** Emails an offer's voucher code to the person offered (waiting-list/jobs.ts). */
+    'waiting-list-offer-email': { entryId: number };
+    /** Offers returned seats and settles redeemed and lapsed offers (waiting-list/jobs.ts). */
+    'waiting-list-sweep': Record<string, never>;
+  }
+}
+
+/** Who the audit log names for the sweep's offers and lapses: no organizer made them. */
+export const WAITING_LIST_SWEEPER: Actor = { organizerId: 'system', email: 'waiting-list', ip: 'local' };
+
+const ENTITY_TYPE = 'waiting_list_entry';
+/** Codes of offer vouchers start with this, so organizers recognise them in the voucher list. */
+const OFFER_CODE_PREFIX = 'WAIT-';
+const OPEN: WaitingListStatus[] = ['waiting', 'offered'];
+
+export interface WaitingListDeps {
+  db: Database;
+  jobs: JobQueue;
+}
+
+function snapshot(row: WaitingListEntryRow) {
+  return {
+    ticketTypeId: row.ticketTypeId,
+    email: row.email,
+    quantity: row.quantity,
+    status: row.status,
+    voucherId: row.voucherId,
+    offeredUntil: row.offeredUntil?.toISOString() ?? null,
+  };
+}
+
+/** Most seats one entry may ask for: one order's worth (a stall package is one per order). */
+function maxSeatsOf(ticketType: Pick<TicketTypeRow, 'soldPer'>): number {
+  return ticketType.soldPer === 'company' ? 1 : MAX_ATTENDEES_PER_ORDER;
+}
+
+/**
+ * Puts a person in line for a ticket type of the current edition that cannot sell them the
+ * seats they ask for now; audited with the person as actor.
+ * @returns how many open entries are ahead of them
+ * @throws NotFoundError unknown ticket type (404)
+ * @throws NotOnSaleError / SalesEndedError the type is not on sale (409)
+ * @throws ValidationError more seats than one order may buy (400, on `quantity`)
+ * @throws WaitingListError enough seats are free to buy now, or the address is already in
+ *   this type's line (409)
+ */
+export async function joinWaitingList(
+  db: Database,
+  body: WaitingListJoin,
+  ip: string,
+  now: Date,
+): Promise<{ ahead: number }> {
+  return db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    // Locked as checkout locks it, so the free seats counted here are not changing meanwhile.
+    const ticketType = await lockTicketTypeForSale(tx, event.id, body.ticketTypeId);
+    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
+    assertOnSale(ticketType, now);
+    const max = maxSeatsOf(ticketType);
+    if (body.quantity > max) {
+      const message =
+        max === 1
+          ? `${ticketType.name} is sold one per order`
+          : `At most ${max} seats of ${ticketType.name} per order`;
+      throw new ValidationError(message, { quantity: message });
+    }
+    const free = await seatsLeft(tx, ticketType, now);
+    if (free >= body.quantity) {
+      throw new WaitingListError(
+        `${ticketType.name} has ${free} ${free === 1 ? 'seat' : 'seats'} free: you can buy now instead of waiting`,
+      );
+    }
+    const entry = await insertEntry(tx, {
+      eventId: event.id,
+      ticketTypeId: ticketType.id,
+      name: body.name,
+      email: body.email,
+      quantity: body.quantity,
+      createdAt: now,
+    });
+    if (!entry) {
+      throw new WaitingListError(`${body.email} is already on the waiting list for ${ticketType.name}`);
+    }
+    await recordAudit(
+      tx,
+      { organizerId: 'public', email: body.email, ip },
+      {
+        at: now,
+        action: 'waiting_list.join',
+        entityType: ENTITY_TYPE,
+        entityId: entry.id,
+        before: null,
+        after: snapshot(entry),
+      },
+    );
+    return { ahead: await countOpenAhead(tx, ticketType.id, entry.id) };
+  });
+}
+
+/** Hours an offer of this ticket type holds its seats. */
+async function holdHoursOf(tx: Executor, ticketTypeId: number): Promise<number> {
+  return (await findHolds(tx, [ticketTypeId])).get(ticketTypeId) ?? DEFAULT_WAITING_LIST_HOLD_HOURS;
+}
+
+/**
+ * Offers `entry` its seats of the locked `ticketType`: a holding voucher valid for the
+ * type's hold time (never past its sales end), the entry marked offered, the email queued, all
+ * in `tx`; audited.
+ */
+async function offer(
+  tx: Executor,
+  jobs: JobQueue,
+  actor: Actor,
+  ticketType: TicketTypeRow,
+  entry: WaitingListEntryRow,
+  now: Date,
+  action: string,
+): Promise<WaitingListEntryRow> {
+  const hours = await holdHoursOf(tx, ticketType.id);
+  let until = new Date(now.getTime() + hours * 3_600_000);
+  if (ticketType.salesEndAt && ticketType.salesEndAt.getTime() < until.getTime())
+    until = ticketType.salesEndAt;
+  const voucher = await createHoldingVoucher(
+    tx,
+    actor,
+    {
+      eventId: ticketType.eventId,
+      ticketTypeId: ticketType.id,
+      seats: entry.quantity,
+      validUntil: until,
+      prefix: OFFER_CODE_PREFIX,
+    },
+    now,
+  );
+  const after = await updateEntry(tx, entry.id, {
+    status: 'offered',
+    voucherId: voucher.id,
+    offeredAt: now,
+    offeredUntil: until,
+    offerEmailSentAt: null,
+    closedAt: null,
+  });
+  await recordAudit(tx, actor, {
+    at: now,
+    action,
+    entityType: ENTITY_TYPE,
+    entityId: entry.id,
+    before: snapshot(entry),
+    after: { ...snapshot(after), voucherCode: voucher.code },
+  });
+  await jobs.enqueue(tx, 'waiting-list-offer-email', { entryId: entry.id });
+  return after;
+}
+
+/**
+ * Offers the seats of one ticket type that are free at `now` to its line, in `tx`: in line
+ * order, each waiting entry whose seats fit in what is left is offered them (someone asking
+ * for fewer seats may be offered before someone ahead asking for more than came back, rather
+ * than leaving seats unsold while both wait). Nothing is offered once sales have ended.
+ * @returns the entries offered
+ */
+async function offerFreeSeats(
+  tx: Executor,
+  jobs: JobQueue,
+  eventId: number,
+  ticketTypeId: number,
+  now: Date,
+): Promise<number> {
+  const ticketType = await lockTicketTypeForSale(tx, eventId, ticketTypeId);
+  if (!ticketType || !isOnSale(ticketType, now)) return 0;
+  let free = await seatsLeft(tx, ticketType, now);
+  if (free <= 0) return 0;
+  let offered = 0;
+  for (const entry of await lockWaitingEntries(tx, ticketTypeId)) {
+    if (entry.quantity > free) continue;
+    await offer(tx, jobs, WAITING_LIST_SWEEPER, ticketType, entry, now, 'waiting_list.offer');
+    free -= entry.quantity;
+    offered++;
+    if (free === 0) break;
+  }
+  return offered;
+}
+
+/**
+ * Settles offers at `now`: one whose voucher paid for an order is `redeemed`; one past its end
+ * with no pending order still holding its seats is `lapsed` (its voucher holds nothing any
+ * more). Then offers the free seats of every ticket type with someone waiting. Each ticket
+ * type is its own transaction, so one busy type does not hold the others' locks.
+ */
+export async function sweepWaitingLists(
+  { db, jobs }: WaitingListDeps,
+  now: Date,
+): Promise<{ offered: number; redeemed: number; lapsed: number }> {
+  let redeemed = 0;
+  let lapsed = 0;
+  await db.transaction(async (tx) => {
+    for (const entry of await lockOfferedEntries(tx)) {
+      if (entry.voucherId === null) continue;
+      const usage = await voucherUsage(tx, entry.voucherId, now);
+      let status: WaitingListStatus | null = null;
+      if (usage.used > 0) status = 'redeemed';
+      else if (entry.offeredUntil && entry.offeredUntil.getTime() <= now.getTime() && usage.reserved === 0) {
+        status = 'lapsed';
+      }
+      if (!status) continue;
+      const after = await updateEntry(tx, entry.id, { status, closedAt: now });
+      await recordAudit(tx, WAITING_LIST_SWEEPER, {
+        at: now,
+        action: `waiting_list.${status === 'redeemed' ? 'redeem' : 'lapse'}`,
+        entityType: ENTITY_TYPE,
+        entityId: entry.id,
+        before: snapshot(entry),
+        after: snapshot(after),
+      });
+      if (status === 'redeemed') redeemed++;
+      else lapsed++;
+    }
+  });
+  const event = await getCurrentEvent(db);
+  let offered = 0;
+  for (const ticketTypeId of await ticketTypesWithWaiting(db)) {
+    offered += await db.transaction((tx) => offerFreeSeats(tx, jobs, event.id, ticketTypeId, now));
+  }
+  return { offered, redeemed, lapsed };
+}
+
+/**
+ * An organizer offers seats to one entry by hand, out of line order (an entry waiting, or one
+ * whose offer lapsed); the seats must be free, as for any offer. Audited.
+ * @throws NotFoundError unknown entry (404)
+ * @throws WaitingListError the entry is not waiting or lapsed, sales are over, or too few seats are free (409)
+ */
+export async function offerByHand(
+  { db, jobs }: WaitingListDeps,
+  actor: Actor,
+  entryId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    const seen = await findEntry(tx, entryId);
+    if (!seen || seen.eventId !== event.id) throw new NotFoundError('Unknown waiting-list entry');
+    // The ticket type first, then the entry: the order the sweep locks them in.
+    const ticketType = await lockTicketTypeForSale(tx, event.id, seen.ticketTypeId);
+    const entry = await lockEntry(tx, event.id, entryId);
+    if (!ticketType || !entry) throw new NotFoundError('Unknown waiting-list entry');
+    if (entry.status !== 'waiting' && entry.status !== 'lapsed') {
+      throw new WaitingListError(
+        `This entry is ${entry.status}; only waiting or lapsed entries can be offered seats`,
+      );
+    }
+    if (!isOnSale(ticketType, now)) throw new WaitingListError(`${ticketType.name} is not on sale`);
+    const free = await seatsLeft(tx, ticketType, now);
+    if (free < entry.quantity) {
+      throw new WaitingListError(
+        `Only ${Math.max(0, free)} ${free === 1 ? 'seat is' : 'seats are'} free for ${ticketType.name}; ` +
+          `raise its capacity to offer ${entry.quantity}`,
+      );
+    }
+    await offer(tx, jobs, actor, ticketType, entry, now, 'waiting_list.offer_by_hand');
+  });
+}
+
+/**
+ * An organizer takes an entry off the list. An open offer's voucher is disabled, so its
+ * seats return and the next sweep offers them to the next in line. Audited.
+ * @throws NotFoundError unknown entry (404)
+ * @throws WaitingListError the entry is already redeemed, lapsed or removed (409)
+ */
+export async function removeEntry(db: Database, actor: Actor, entryId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    const entry = await lockEntry(tx, event.id, entryId);
+    if (!entry) throw new NotFoundError('Unknown waiting-list entry');
+    if (!OPEN.includes(entry.status)) throw new WaitingListError(`This entry is already ${entry.status}`);
+    if (entry.status === 'offered' && entry.voucherId !== null) {
+      await disableVoucher(tx, actor, entry.voucherId, now);
+    }
+    const after = await updateEntry(tx, entry.id, { status: 'removed', closedAt: now });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'waiting_list.remove',
+      entityType: ENTITY_TYPE,
+      entityId: entry.id,
+      before: snapshot(entry),
+      after: snapshot(after),
+    });
+  });
+}
+
+/**
+ * Sets how long offers of a ticket type hold their seats. Per ticket type rather than one
+ * setting for the festival: a ₹500 visitor pass is decided in minutes, a company's stall
+ * package may need a purchase approval, so organizers hold stalls longer. Offers already
+ * made keep their end. Audited.
+ * @throws NotFoundError a ticket type not of the current edition (404)
+ */
+export async function setHoldHours(
+  db: Database,
+  actor: Actor,
+  ticketTypeId: number,
+  holdHours: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await getCurrentEvent(tx);
+    const ticketType = await lockTicketTypeForSale(tx, event.id, ticketTypeId);
+    if (!ticketType) throw new NotFoundError('Unknown ticket type');
+    const before = await holdHoursOf(tx, ticketTypeId);
+    await upsertHold(tx, ticketTypeId, holdHours, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'waiting_list.hold_hours',
+      entityType: 'ticket_type',
+      entityId: ticketTypeId,
+      before: { holdHours: before },
+      after: { holdHours },
+    });
+  });
+}
+
+/**
+ * Every ticket type of the current edition with its waiting list (oldest first), its hold
+ * time and the seats free for an offer at `now`.
+ */
+export async function listWaitingLists(db: Executor, now: Date): Promise<WaitingListOfType[]> {
+  const event = await getCurrentEvent(db);
+  const types = await ticketTypeSeats(db, event.id, now);
+  const ids = types.map((type) => type.id);
+  const [entries, holds, heldBack] = await Promise.all([
+    listEntries(db, event.id),
+    findHolds(db, ids),
+    seatsHeldByVouchersPerType(db, ids, now),
+  ]);
+  const codes = await voucherCodes(
+    db,
+    entries.flatMap((entry) => (entry.voucherId === null ? [] : [entry.voucherId])),
+  );
+  return types.map((type) => ({
+    ticketType: {
+      id: type.id,
+      name: type.name,
+      participantCategoryId: type.participantCategoryId,
+      capacity: type.capacity,
+    },
+    free: Math.max(0, type.available - (heldBack.get(type.id) ?? 0)),
+    holdHours: holds.get(type.id) ?? DEFAULT_WAITING_LIST_HOLD_HOURS,
+    entries: entries
+      .filter((entry) => entry.ticketTypeId === type.id)
+      .map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        email: entry.email,
+        quantity: entry.quantity,
+        status: entry.status,
+        offeredUntil: entry.offeredUntil?.toISOString() ?? null,
+        voucherCode: entry.voucherId === null ? null : (codes.get(entry.voucherId) ?? null),
+        createdAt: entry.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** What the offer email needs, or undefined when the entry is no longer offered or was sent. */
+export async function offerToSend(db: Executor, entryId: number) {
+  const entry = await findEntry(db, entryId);
+  if (!entry || entry.status !== 'offered' || entry.offerEmailSentAt || entry.voucherId === null)
+    return undefined;
+  const code = (await voucherCodes(db, [entry.voucherId])).get(entry.voucherId);
+  return code ? { entry, code } : undefined;
+}
+
+/** Records that the offer email of an entry went out. */
+export async function markOfferEmailSent(db: Executor, entryId: number, now: Date): Promise<void> {
+  await updateEntry(db, entryId, { offerEmailSentAt: now });
+}

@@ -1,0 +1,130 @@
+/**
+ * "Join the waiting list" for a sold-out ticket type (issue 10 §4): name, email and how many
+ * seats, validated with the shared schema; the server checks again that the type is sold out
+ * and caps the seats at one order's worth. When seats come back, the first in line gets an
+ * email with a voucher code that holds them.
+ */
+import type { TicketType, WaitingListJoin, WaitingListJoinSchema } from '@festival/shared';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormAlert, Input } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
+import { lazyResolver } from '~/lib/lazy-resolver';
+import { useJoinWaitingList } from '../api/join-waiting-list';
+
+const waitingListResolver = lazyResolver(() =>
+  import('../lib/waiting-list-resolver').then((module) => module.waitingListResolver),
+);
+
+type JoinInput = z.input<typeof WaitingListJoinSchema>;
+const FIELDS = ['name', 'email', 'quantity'] as const;
+
+export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: number }) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const join = useJoinWaitingList();
+  const [done, setDone] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const maxSeats = ticket.soldPer === 'company' ? 1 : undefined;
+  const form = useForm<JoinInput, unknown, WaitingListJoin>({
+    defaultValues: {
+      ticketTypeId: ticket._id,
+      name: '',
+      email: '',
+      quantity: Math.min(seats, maxSeats ?? seats),
+    },
+    mode: 'onTouched',
+    resolver: waitingListResolver,
+  });
+  useEffect(() => {
+    if (open) void waitingListResolver.preload();
+  }, [open]);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) => {
+    setFailure(undefined);
+    join.mutate(body, {
+      onSuccess: ({ data, message }) =>
+        setDone(
+          `${message} ${data.ahead === 0 ? 'You are first in line.' : `${data.ahead} ${data.ahead === 1 ? 'person is' : 'people are'} ahead of you.`}`,
+        ),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) form.setError(field, { message });
+          }
+          if (FIELDS.some((field) => error.fieldErrors[field])) return;
+        }
+        setFailure(error.message);
+      },
+    });
+  });
+
+  if (done) {
+    return (
+      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+        {ticket.name}: {done}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-slate-200 p-3">
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Join the waiting list for {ticket.name}
+      </Button>
+      {open ? (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-3 grid gap-3 sm:grid-cols-2"
+        >
+          <Input
+            label="Your name"
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Input
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Input
+            label="How many seats"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxSeats}
+            required
+            hint={maxSeats === 1 ? 'One per company' : undefined}
+            error={errors.quantity?.message}
+            {...form.register('quantity')}
+          />
+          <div className="flex items-end sm:col-span-2">
+            <Button type="submit" pending={join.isPending} pendingLabel="Joining…">
+              Join the waiting list
+            </Button>
+          </div>
+          {failure ? (
+            <div className="sm:col-span-2">
+              <FormAlert>{failure}</FormAlert>
+            </div>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

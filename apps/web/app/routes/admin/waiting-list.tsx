@@ -1,0 +1,9 @@
+import { WaitingListView } from '~/features/admin-sales/components/waiting-list-view';
+import { adminMeta } from '~/features/admin/meta';
+
+export const meta = () => adminMeta('Waiting list');
+
+/** Waiting lists of the current edition's ticket types (issue 10 §4). */
+export default function WaitingListPage() {
+  return <WaitingListView />;
+}
