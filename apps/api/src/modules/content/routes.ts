@@ -36,7 +36,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { isOk: true, message: 'Content', data: await listPublicItems(app.db, request.params.collection) };
+      return {
+        isOk: true,
+        message: 'Content',
+        data: await listPublicItems(app.db, request.params.collection),
+      };
     },
   );
 
