@@ -31,6 +31,7 @@ import { createHistogram, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { InvestorRegistrationInput } from '@festival/shared';
 import { z } from 'zod';
+import { printTable } from './table.js';
 
 export interface OrderFlowOptions {
   /** The server's origin, e.g. `http://127.0.0.1:3000`. */
@@ -182,12 +183,7 @@ export function printOrderFlow(rows: OrderFlowResult[]): void {
     row.p99.toFixed(0),
     String(row.failures),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
-  const format = (line: string[]) =>
-    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of cells) console.log(format(line));
+  printTable(header, cells);
   for (const row of rows) {
     if (row.firstFailure) console.log(`${row.label}: first failure: ${row.firstFailure}`);
   }

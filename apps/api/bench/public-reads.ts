@@ -22,6 +22,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { printTable } from './table.js';
 
 const STATES_OF_INDIA = '/api/auth/location/statesByCountry/:india';
 
@@ -130,12 +131,7 @@ export async function benchPublicReads(): Promise<number> {
         String(measured.failures + baseline.failures),
       ]);
     }
-    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-    const format = (row: string[]) =>
-      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-    console.log(format(header));
-    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    for (const row of rows) console.log(format(row));
+    printTable(header, rows);
     console.log(`\nLowest ratio app / bare: ${lowest.toFixed(2)} (goal ≥ 0.80)\n`);
     return lowest;
   } finally {

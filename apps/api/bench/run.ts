@@ -48,6 +48,7 @@ import {
   type OrderFlowResult,
 } from './order-flow.js';
 import { benchPublicReads } from './public-reads.js';
+import { printTable } from './table.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -112,22 +113,18 @@ async function measureCalls(endpoint: string, call: () => Promise<unknown>): Pro
   };
 }
 
-function printTable(rows: Row[]) {
-  const header = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'];
-  const cells = rows.map((row) => [
-    row.endpoint,
-    String(row.requests),
-    row.rps.toFixed(0),
-    row.p50.toFixed(1),
-    row.p99.toFixed(1),
-    String(row.failures),
-  ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
-  const format = (line: string[]) =>
-    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of cells) console.log(format(line));
+function printEndpoints(rows: Row[]) {
+  printTable(
+    ['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'],
+    rows.map((row) => [
+      row.endpoint,
+      String(row.requests),
+      row.rps.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      String(row.failures),
+    ]),
+  );
 }
 
 // First, on a database of its own: the public reads against a bare Fastify (issue 12).
@@ -379,7 +376,7 @@ try {
   }
 
   console.log('');
-  printTable(rows);
+  printEndpoints(rows);
   console.log('');
   printOrderFlow(flows);
 } finally {
