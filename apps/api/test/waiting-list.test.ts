@@ -10,15 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckoutResponseSchema,
   ErrorResponseSchema,
+  TicketTypeSchema,
   WaitingListJoinedSchema,
   WaitingListOfTypeSchema,
   type OrganizerRole,
 } from '@festival/shared';
 import { z } from 'zod';
-import { auditLog, waitingListEntries } from '../src/db/schema.js';
+import { auditLog, orders, waitingListEntries } from '../src/db/schema.js';
 import { requestOrganizerRefund } from '../src/modules/payments/service.js';
 import { sweepWaitingLists } from '../src/modules/waiting-list/service.js';
-import { build, type TestContext } from './helper.js';
+import { build, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
@@ -255,6 +256,62 @@ describe('offering returned seats', () => {
     expect(
       (await checkout(t.app, await insertAttendees(t.app.db, 1), ticket, { voucherCode: code })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('before the sweep offers them', () => {
+  /** The ticket type as the public ticket list shows it now. */
+  async function listed(ticketTypeId: number) {
+    const response = await t.app.inject({ url: '/api/auth/list-by-participant/ticketMaster/3' });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = z
+      .object({ data: z.array(TicketTypeSchema) })
+      .parse(response.json())
+      .data.find((type) => type._id === ticketTypeId);
+    if (!row) throw new Error(`ticket type ${ticketTypeId} not listed`);
+    return row;
+  }
+
+  it('keeps returned seats the line asks for out of public sale, and sells the rest', async () => {
+    const { ticket } = await soldOut(3);
+    await joinOk(ticket, 'owed-a@example.com', 2);
+    later(16);
+    // The reservation has lapsed, nobody has swept: 3 seats are free, 2 of them owed to A.
+    expect(await listed(ticket)).toMatchObject({ available: 1, soldOut: false });
+    const two = await checkout(t.app, await insertAttendees(t.app.db, 2), ticket);
+    expect(two.statusCode).toBe(409);
+    expect(ErrorResponseSchema.parse(two.json()).message).toBe(
+      `Only 1 seat left for ${(await entriesOf(ticket)).ticketType.name}`,
+    );
+    // Someone wanting one seat now can buy it rather than wait; wanting two, they join behind A.
+    expect((await join(ticket, 'owed-b@example.com', 1)).statusCode).toBe(409);
+    expect(await joinOk(ticket, 'owed-c@example.com', 2)).toEqual({ ahead: 1 });
+    expect(await listed(ticket)).toMatchObject({ available: 0, soldOut: true });
+    expect(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), ticket)).statusCode,
+      'C joining made the last seat owed too',
+    ).toBe(409);
+
+    await sweep();
+    expect((await entryOf(ticket, 'owed-a@example.com')).status).toBe('offered');
+    expect((await entryOf(ticket, 'owed-c@example.com')).status).toBe('waiting');
+    const code = await offeredCode('owed-a@example.com');
+    const bought = await checkout(t.app, await insertAttendees(t.app.db, 2), ticket, { voucherCode: code });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(await listed(ticket)).toMatchObject({ available: 0, soldOut: true });
+  });
+
+  it('a late payment cannot take a seat owed to the line', async () => {
+    const { ticket, order } = await soldOut(1);
+    await joinOk(ticket, 'late-line@example.com');
+    later(16);
+    const paid = await payWithSandbox(t.app, order.id);
+    expect(paid.headers.location).toBe(`/payment-failure?reference=${order.reference}`);
+    await settleJobs(t.app);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.reference, order.reference));
+    expect(row?.status).toBe('refunded');
+    await sweep();
+    expect((await entryOf(ticket, 'late-line@example.com')).status).toBe('offered');
   });
 });
 

@@ -56,7 +56,7 @@ import {
   assertOnSale,
   getTicketType,
   lockTicketTypeForSale,
-  seatsLeft,
+  seatsForBuyer,
   type TicketTypeRow,
 } from '../tickets/service.js';
 import { getOrderTax, recordOrderTax, taxOfLine } from '../tax/service.js';
@@ -211,7 +211,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       ? await applyVoucher(tx, ticketType, request.voucherCode, quantity, now, { lock: true })
       : null;
 
-    const remaining = await seatsLeft(tx, ticketType, now, priced?.voucher.id ?? null);
+    const remaining = await seatsForBuyer(tx, ticketType, now, priced?.voucher.id ?? null);
     if (remaining < quantity) {
       throw new SoldOutError(
         remaining > 0
@@ -483,7 +483,8 @@ export interface SettleContext {
  * Whether a payment of an order locked by `lockOrderForPayment` can be kept, under the locks
  * checkout takes: no attendee may already hold a pass for the event, and an order that is no
  * longer payable (its reservation lapsed, a newer checkout of an attendee replaced it, or it
- * failed) needs enough free seats on its ticket type (locked here). A cancelled order is never
+ * failed) needs enough seats for a buyer on its ticket type (locked here; seats owed to the
+ * waiting list are not, so a late payment cannot take them from the line). A cancelled order is never
  * honoured: an organizer decided it will not be paid. `payable` is a pending, unexpired order
  * whose seats are still reserved.
  */
@@ -494,7 +495,8 @@ async function canHonour(tx: Executor, order: OrderRow, attendeeIds: string[], n
   if (honoured && !payable) {
     const ticketType = await lockTicketTypeForSale(tx, order.eventId, order.ticketTypeId);
     honoured =
-      ticketType !== undefined && (await seatsLeft(tx, ticketType, now, order.voucherId)) >= order.quantity;
+      ticketType !== undefined &&
+      (await seatsForBuyer(tx, ticketType, now, order.voucherId)) >= order.quantity;
   }
   return { payable, honoured, passHolders: holders.length };
 }

@@ -8,6 +8,7 @@ import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
 import { seatsHeldByVouchers, seatsHeldByVouchersPerType } from '../vouchers/service.js';
+import { seatsOwedToWaitingLists } from '../waiting-list/service.js';
 import {
   countHeldSeats,
   expireLapsedOrders,
@@ -72,8 +73,9 @@ export function assertOnSale(ticketType: SaleFields & Pick<TicketTypeRow, 'name'
 /**
  * Ticket types of the current event for one participant category that are listed at `now`
  * (see `isListed`: hidden, archived and not-yet-on-sale types are left out). `available` is
- * capacity minus seats held by paid and unexpired pending orders and by vouchers' reserved
- * seats at `now`, never below zero (a voucher holder may still buy a reserved seat).
+ * capacity minus seats held by paid and unexpired pending orders, by vouchers' reserved seats
+ * and owed to the waiting list at `now`, never below zero (a voucher holder may still buy a
+ * reserved seat): what `seatsForBuyer` lets a buyer without a voucher take.
  *
  * @throws NotFoundError no event exists
  */
@@ -86,13 +88,14 @@ export async function listTicketTypes(
   const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
   const gstOf = await priceGstOf(db);
   const listed = rows.filter((row) => isListed(row, now));
-  const heldBack = await seatsHeldByVouchersPerType(
-    db,
-    listed.map((row) => row.id),
-    now,
-  );
+  const ids = listed.map((row) => row.id);
+  const [heldBack, owed] = await Promise.all([
+    seatsHeldByVouchersPerType(db, ids, now),
+    seatsOwedToWaitingLists(db, ids),
+  ]);
   return listed.map((row) => {
-    const available = Math.max(0, row.capacity - row.heldSeats - (heldBack.get(row.id) ?? 0));
+    const free = row.capacity - row.heldSeats - (heldBack.get(row.id) ?? 0);
+    const available = Math.max(0, free - (owed.get(row.id) ?? 0));
     return {
       _id: row.id,
       name: row.name,
@@ -135,20 +138,37 @@ export async function lockTicketTypeForSale(
 }
 
 /**
- * Seats of a locked ticket type still free at `now` for a buyer with voucher `voucherId` (or
- * none): capacity − seats held by paid and unexpired pending orders − seats other vouchers
- * still hold back (issue 10 §3; possibly negative after an organizer lowers capacity). Marks
- * the lapsed pending orders expired on the way (bookkeeping; they hold nothing already).
+ * Seats of a locked ticket type free at `now`: capacity − seats held by paid and unexpired
+ * pending orders − seats vouchers still hold back (issue 10 §3; possibly negative after an
+ * organizer lowers capacity). What the waiting list offers to its line; buyers get
+ * `seatsForBuyer`. Marks the lapsed pending orders expired on the way (bookkeeping; they
+ * hold nothing already).
  */
-export async function seatsLeft(
+export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
+  return (await countSeats(tx, ticketType, now, null)).free;
+}
+
+/**
+ * Seats of a locked ticket type a buyer with voucher `voucherId` (or none) may take at `now`:
+ * what their voucher holds back for them, plus the free seats (`seatsLeft`) not owed to the
+ * ticket type's waiting list (issue 10 §4: seats that come back go to the line first).
+ */
+export async function seatsForBuyer(
   tx: Executor,
   ticketType: TicketTypeRow,
   now: Date,
-  voucherId: number | null = null,
+  voucherId: number | null,
 ): Promise<number> {
+  const { free, own } = await countSeats(tx, ticketType, now, voucherId);
+  const owed = (await seatsOwedToWaitingLists(tx, [ticketType.id])).get(ticketType.id) ?? 0;
+  return own + free - Math.min(owed, Math.max(0, free));
+}
+
+async function countSeats(tx: Executor, ticketType: TicketTypeRow, now: Date, voucherId: number | null) {
   await expireLapsedOrders(tx, ticketType.id, now);
   const held = await countHeldSeats(tx, ticketType.id, now);
-  return ticketType.capacity - held - (await seatsHeldByVouchers(tx, ticketType.id, now, voucherId));
+  const vouchers = await seatsHeldByVouchers(tx, ticketType.id, now, voucherId);
+  return { free: ticketType.capacity - held - vouchers.own - vouchers.others, own: vouchers.own };
 }
 
 /** Seats of one ticket type at a moment, as the organizer dashboard shows them. */

@@ -12,7 +12,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  ne,
   or,
   sql,
 } from 'drizzle-orm';
@@ -116,19 +115,25 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
 }
 
 /**
- * Seats of a ticket type that vouchers other than `exceptVoucherId` still hold back at `now`:
- * for each usable voucher (not disabled, window not over) with reserved seats on it, its
- * reserved seats minus the seats its own orders already hold (those count as held seats).
+ * Seats of a ticket type that vouchers still hold back at `now`, split into those held by
+ * voucher `voucherId` (`own`, 0 when null) and by every other one (`others`): for each usable
+ * voucher (not disabled, window not over) with reserved seats on it, its reserved seats minus
+ * the seats its own orders already hold (those count as held seats).
  */
 export async function countSeatsHeldByVouchers(
   db: Executor,
   ticketTypeId: number,
   now: Date,
-  exceptVoucherId: number | null,
-): Promise<number> {
+  voucherId: number | null,
+): Promise<{ own: number; others: number }> {
   const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
+  const held = sql`greatest(${vouchers.reservedSeats} - ${used}, 0)`;
+  const isOwn = voucherId === null ? sql`false` : sql`${vouchers.id} = ${voucherId}`;
   const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(greatest(${vouchers.reservedSeats} - ${used}, 0)), 0)::int` })
+    .select({
+      own: sql<number>`coalesce(sum(${held}) filter (where ${isOwn}), 0)::int`,
+      others: sql<number>`coalesce(sum(${held}) filter (where not (${isOwn})), 0)::int`,
+    })
     .from(vouchers)
     .where(
       and(
@@ -136,10 +141,9 @@ export async function countSeatsHeldByVouchers(
         gt(vouchers.reservedSeats, 0),
         isNull(vouchers.disabledAt),
         or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
-        exceptVoucherId === null ? undefined : ne(vouchers.id, exceptVoucherId),
       ),
     );
-  return Number(row?.seats ?? 0);
+  return { own: Number(row?.own ?? 0), others: Number(row?.others ?? 0) };
 }
 
 /**

@@ -312,16 +312,16 @@ export async function applyVoucher(
 }
 
 /**
- * Seats of a ticket type that usable vouchers other than `exceptVoucherId` hold back at
- * `now`: their reserved seats not yet taken by their own orders.
+ * Seats of a ticket type that usable vouchers hold back at `now` (their reserved seats not yet
+ * taken by their own orders): `own` by voucher `voucherId` (0 when null), `others` by the rest.
  */
 export async function seatsHeldByVouchers(
   db: Executor,
   ticketTypeId: number,
   now: Date,
-  exceptVoucherId: number | null,
-): Promise<number> {
-  return countSeatsHeldByVouchers(db, ticketTypeId, now, exceptVoucherId);
+  voucherId: number | null,
+): Promise<{ own: number; others: number }> {
+  return countSeatsHeldByVouchers(db, ticketTypeId, now, voucherId);
 }
 
 /** Seats held back by vouchers per ticket type at `now`, in one query: id → seats (absent: 0). */

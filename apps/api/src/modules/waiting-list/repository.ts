@@ -64,6 +64,25 @@ export async function lockOfferedEntries(tx: Executor) {
     .for('update', { skipLocked: true });
 }
 
+/**
+ * Seats asked for by the entries still waiting, per ticket type, in one query: id → seats
+ * (types with nobody waiting are absent).
+ */
+export async function sumWaitingSeats(db: Executor, ticketTypeIds: number[]): Promise<Map<number, number>> {
+  if (ticketTypeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: waitingListEntries.ticketTypeId,
+      seats: sql<number>`sum(${waitingListEntries.quantity})::int`,
+    })
+    .from(waitingListEntries)
+    .where(
+      and(inArray(waitingListEntries.ticketTypeId, ticketTypeIds), eq(waitingListEntries.status, 'waiting')),
+    )
+    .groupBy(waitingListEntries.ticketTypeId);
+  return new Map(rows.map((row) => [row.id, Number(row.seats)]));
+}
+
 /** Ticket types that have someone waiting. */
 export async function ticketTypesWithWaiting(db: Executor): Promise<number[]> {
   const rows = await db

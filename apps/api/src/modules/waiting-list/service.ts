@@ -10,10 +10,12 @@
  * organizer raises capacity. Because the first one is never an event anyone could hook, a
  * periodic sweep (`sweepWaitingLists`, the `waiting-list-sweep` job) compares free seats with
  * the line for every ticket type that has someone waiting; it catches the other two causes
- * the same way, so orders, payments and ticket types need not know the waiting list exists,
- * and one code path is tested for all three. The cost is latency: returned seats are offered
- * within WAITING_LIST_SWEEP_SECONDS (default a minute), during which a public buyer may take
- * them first.
+ * the same way, so orders, payments and ticket types need not know when seats come back, and
+ * one code path is tested for all three. Returned seats are offered within
+ * WAITING_LIST_SWEEP_SECONDS (default a minute); meanwhile they are not on public sale, because
+ * the seats asked for by entries still waiting are owed to the line (`seatsOwedToWaitingLists`,
+ * which the ticket list and checkout subtract from free seats, as pretix's shop does), so a
+ * buyer cannot take them before the first in line is offered them.
  *
  * Several processes may sweep at once: each offer runs under the ticket type's row lock (the
  * one checkout takes), so free seats are counted once, and entries are locked `SKIP LOCKED`,
@@ -35,6 +37,7 @@ import {
   assertOnSale,
   isOnSale,
   lockTicketTypeForSale,
+  seatsForBuyer,
   seatsLeft,
   ticketTypeSeats,
   type TicketTypeRow,
@@ -55,6 +58,7 @@ import {
   lockEntry,
   lockOfferedEntries,
   lockWaitingEntries,
+  sumWaitingSeats,
   ticketTypesWithWaiting,
   updateEntry,
   upsertHold,
@@ -131,7 +135,7 @@ export async function joinWaitingList(
           : `At most ${max} seats of ${ticketType.name} per order`;
       throw new ValidationError(message, { quantity: message });
     }
-    const free = await seatsLeft(tx, ticketType, now);
+    const free = await seatsForBuyer(tx, ticketType, now, null);
     if (free >= body.quantity) {
       throw new WaitingListError(
         `${ticketType.name} has ${free} ${free === 1 ? 'seat' : 'seats'} free: you can buy now instead of waiting`,
@@ -162,6 +166,18 @@ export async function joinWaitingList(
     );
     return { ahead: await countOpenAhead(tx, ticketType.id, entry.id) };
   });
+}
+
+/**
+ * Seats owed to the waiting lists of the given ticket types: what their entries still
+ * waiting ask for, id → seats (types nobody waits for are absent). Public sale leaves them
+ * free until the sweep offers them to the line (issue 10 §4).
+ */
+export async function seatsOwedToWaitingLists(
+  db: Executor,
+  ticketTypeIds: number[],
+): Promise<Map<number, number>> {
+  return sumWaitingSeats(db, ticketTypeIds);
 }
 
 /** Hours an offer of this ticket type holds its seats. */
