@@ -1,39 +1,22 @@
 /**
  * The menu toggle below the lg breakpoint (spec §2 Header). The side panel it opens
- * (side-panel-dialog.tsx, Radix Dialog) is a separate chunk: it starts loading when the pointer
- * or focus reaches the toggle, and a press before it has loaded opens it as soon as it has.
- * The toggle announces what Radix's Dialog.Trigger would (haspopup, expanded, controls).
+ * (side-panel-dialog.tsx, Radix Dialog) is a separate chunk loaded on intent
+ * (lib/use-dialog-on-intent.ts).
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';
 
 const loadPanel = () => import('./side-panel-dialog');
 const SidePanelDialog = lazy(loadPanel);
 
 export function SidePanel() {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first press on, so closing plays Radix's exit and keeps focus handling.
-  const [used, setUsed] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
-  const preload = () => void loadPanel();
+  const { open, setOpen, used, trigger, contentId, triggerProps } = useDialogOnIntent(loadPanel);
 
   return (
     <>
       <button
-        ref={toggle}
-        type="button"
+        {...triggerProps}
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-white/20 hover:bg-white/10 lg:hidden"
       >
         <svg
@@ -49,7 +32,7 @@ export function SidePanel() {
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <SidePanelDialog open={open} onOpenChange={setOpen} toggle={toggle} contentId={contentId} />
+          <SidePanelDialog open={open} onOpenChange={setOpen} toggle={trigger} contentId={contentId} />
         </Suspense>
       ) : null}
     </>

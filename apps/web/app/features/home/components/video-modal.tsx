@@ -1,10 +1,10 @@
 /**
  * The hero's video thumbnail and its play button (spec §2 Home item 2, §4 Video modal). The
- * modal (video-dialog.tsx, Radix Dialog) is a separate chunk: it starts loading when the pointer
- * or focus reaches the button, and a press before it has loaded opens it as soon as it has. The
- * button announces what Radix's Dialog.Trigger would (haspopup, expanded, controls).
+ * modal (video-dialog.tsx, Radix Dialog) is a separate chunk loaded on intent
+ * (lib/use-dialog-on-intent.ts).
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';
 import { FESTIVAL } from '~/content/event';
 import { useCurrentEvent } from '../api/get-current-event';
 
@@ -14,12 +14,7 @@ const VideoDialog = lazy(loadDialog);
 export function VideoModal() {
   // The organizers' video once the edition says one; the built-in placeholder until then.
   const videoUrl = useCurrentEvent().data?.videoUrl ?? FESTIVAL.videoEmbedUrl;
-  const [open, setOpen] = useState(false);
-  // Mounted from the first press on, so closing plays Radix's exit and keeps focus handling.
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
-  const preload = () => void loadDialog();
+  const { open, setOpen, used, trigger, contentId, triggerProps } = useDialogOnIntent(loadDialog);
   return (
     <>
       <div className="relative overflow-hidden rounded-2xl shadow-xl ring-1 ring-white/20">
@@ -32,19 +27,7 @@ export function VideoModal() {
         />
         {/* Over the audience, below the stage, so it never covers the thumbnail's title. */}
         <button
-          ref={trigger}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          data-state={open ? 'open' : 'closed'}
-          onPointerEnter={preload}
-          onTouchStart={preload}
-          onFocus={preload}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
+          {...triggerProps}
           className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20"
         >
           <span className="sr-only">Play the Startup Fest Gujarat 2023 video</span>
