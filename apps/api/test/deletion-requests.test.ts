@@ -25,25 +25,19 @@ import {
 import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
-import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+import {
+  checkout,
+  GST_SETTINGS as SETTINGS,
+  insertAttendees,
+  insertTicketType,
+  payWithSandbox,
+} from './ticketing-helpers.js';
 
 let t: TestContext;
 let owner: { cookie: string };
 let manager: { cookie: string };
 
 const EMAIL = 'Asha.Patel@example.com';
-
-const SETTINGS = {
-  legalName: 'Startup Fest Gujarat Foundation',
-  address: 'Science City Road, Ahmedabad 380060',
-  stateCode: '24',
-  gstin: '24AAATS9999K1ZK',
-  pricesIncludeGst: false,
-  invoicePrefix: 'sfg',
-  eventStateCode: '24',
-  publicEmail: 'hello@startupfest.example',
-  publicPhone: '+91 98250 12345',
-};
 
 const asOrganizer = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } });

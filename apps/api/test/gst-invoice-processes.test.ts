@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.js';
 import { updateSettings } from '../src/modules/settings/service.js';
+import { GST_SETTINGS } from './ticketing-helpers.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,17 +27,7 @@ beforeAll(async () => {
   await updateSettings(
     t.app.db,
     { organizerId: 'test', email: 'test@example.com', ip: 'local' },
-    {
-      legalName: 'Startup Fest Gujarat Foundation',
-      address: 'Science City Road, Ahmedabad 380060',
-      stateCode: '24',
-      gstin: '24AAATS9999K1ZK',
-      pricesIncludeGst: true,
-      invoicePrefix: 'SFG',
-      eventStateCode: '24',
-      publicEmail: null,
-      publicPhone: null,
-    },
+    { ...GST_SETTINGS, pricesIncludeGst: true, invoicePrefix: 'SFG' },
     t.app.now(),
   );
 }, 60_000);

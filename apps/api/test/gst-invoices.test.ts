@@ -19,25 +19,19 @@ import {
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+import {
+  checkout,
+  GST_SETTINGS as SETTINGS,
+  insertAttendees,
+  insertTicketType,
+  payWithSandbox,
+} from './ticketing-helpers.js';
 
 let t: TestContext;
 let finance: { cookie: string };
 let ctx: PaymentContext;
 const actor = { organizerId: 'organizer-finance-1', email: 'finance@festival.test', ip: '192.0.2.10' };
 
-/** The organizer: a Gujarat trust (a GSTIN made for tests, its check character computed). */
-const SETTINGS = {
-  legalName: 'Startup Fest Gujarat Foundation',
-  address: 'Science City Road, Ahmedabad 380060',
-  stateCode: '24',
-  gstin: '24AAATS9999K1ZK',
-  pricesIncludeGst: false,
-  invoicePrefix: 'sfg',
-  eventStateCode: '24',
-  publicEmail: 'hello@startupfest.example',
-  publicPhone: '+91 98250 12345',
-};
 const GUJARAT_BUYER = {
   companyName: 'Acme Robotics Private Limited',
   gstin: '24AAACC1206D1ZM',

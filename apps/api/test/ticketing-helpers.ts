@@ -5,6 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { UpdateSettings } from '@festival/shared';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { countries, registrations, ticketTypes } from '../src/db/schema.js';
@@ -199,3 +200,19 @@ export function deliverWebhook(app: App, body: string, secret: string, eventId?:
     payload: body,
   });
 }
+
+/**
+ * The organizer's settings as the GST tests save them: a Gujarat trust (a GSTIN made for
+ * tests, its check character computed), prices plus GST, the event in Gujarat.
+ */
+export const GST_SETTINGS: UpdateSettings = {
+  legalName: 'Startup Fest Gujarat Foundation',
+  address: 'Science City Road, Ahmedabad 380060',
+  stateCode: '24',
+  gstin: '24AAATS9999K1ZK',
+  pricesIncludeGst: false,
+  invoicePrefix: 'sfg',
+  eventStateCode: '24',
+  publicEmail: 'hello@startupfest.example',
+  publicPhone: '+91 98250 12345',
+};
