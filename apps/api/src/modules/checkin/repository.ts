@@ -108,16 +108,22 @@ export async function findPassForCheckin(db: Executor, where: { id: string } | {
  * What a redeem decides on, in one query: the list, its edition's dates, whether that edition is
  * the current one (`currentEventId`, a subquery giving its id) and, when `where` names a pass,
  * the pass as `findPassForCheckin` reads it (null when there is none). Undefined when the list
- * does not exist.
+ * does not exist. With `lockPass` (in a transaction) the pass's row is locked (FOR UPDATE), so
+ * redeems of one pass run one after another.
  */
 export async function findScanContext(
   db: Executor,
   listId: number,
   where: { id: string } | { code: string } | undefined,
   currentEventId: SQLWrapper,
+  options: { lockPass: boolean },
 ) {
   const passOn = !where ? sql`false` : 'id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code);
-  const [row] = await db
+  const locked = db
+    .$with('locked_pass')
+    .as(db.select({ id: passes.id }).from(passes).where(passOn).for('update'));
+  const query = options.lockPass && where ? db.with(locked) : db;
+  const [row] = await query
     .select({
       list: getTableColumns(checkinLists),
       edition: { startsAt: events.startsAt, endsAt: events.endsAt },
@@ -126,7 +132,10 @@ export async function findScanContext(
     })
     .from(checkinLists)
     .innerJoin(events, eq(events.id, checkinLists.eventId))
-    .leftJoin(passes, passOn)
+    .leftJoin(
+      passes,
+      options.lockPass && where ? sql`${passes.id} = (select ${locked.id} from ${locked})` : passOn,
+    )
     .leftJoin(orders, eq(orders.id, passes.orderId))
     .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId))
@@ -136,11 +145,6 @@ export async function findScanContext(
   const pass =
     row.pass?.id && row.pass.orderStatus && row.pass.ticketTypeName && row.pass.name ? row.pass : null;
   return { ...row, pass: pass as PassForCheckin | null };
-}
-
-/** Locks a pass's row: redeems of one pass run one after another, so it is admitted once. */
-export async function lockPass(tx: Executor, id: string) {
-  await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, id)).for('update');
 }
 
 export async function findCheckinByNonce(db: Executor, nonce: string): Promise<CheckinRow | undefined> {
@@ -168,7 +172,7 @@ export async function insertCheckin(tx: Executor, row: NewCheckinRow): Promise<C
 }
 
 /**
- * Decides and records an admission scan of a locked pass (`lockPass` first, in the same
+ * Decides and records an admission scan of a pass locked by `findScanContext` (in the same
  * transaction, so this statement sees every admission committed before). An entry meets the
  * earlier admission that makes it a second one, if any: on a list without re-entry the first
  * admitted entry, with re-entry the latest admitted scan when it is an entry. With one, the scan

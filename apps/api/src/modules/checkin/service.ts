@@ -182,21 +182,25 @@ function answer(
   };
 }
 
+/** Which pass a code names, and what its token's claims add. */
+interface PassKey {
+  where: { id: string } | { code: string };
+  ticketTypeId?: number;
+  validDays?: number[];
+}
+
 /**
  * Which pass a scanned or typed code names: a token must verify (its claims then give the pass
- * id and the days it is valid), a typed code must look like one. Null for neither.
+ * id and the days it is valid), a typed code must look like one. Undefined for neither.
  */
-async function passKeyOfCode(
-  db: Executor,
-  code: string,
-): Promise<{ where: { id: string } | { code: string }; ticketTypeId?: number; validDays?: number[] } | null> {
+async function passKeyOfCode(db: Executor, code: string): Promise<PassKey | undefined> {
   if (code.startsWith(PASS_TOKEN_PREFIX)) {
     const claims = await verifyPassToken(db, code);
-    if (!claims) return null;
+    if (!claims) return undefined;
     return { where: { id: claims.passId }, ticketTypeId: claims.ticketTypeId, validDays: claims.validDays };
   }
   const typed = code.toUpperCase();
-  return PASS_CODE_PATTERN.test(typed) ? { where: { code: typed } } : null;
+  return PASS_CODE_PATTERN.test(typed) ? { where: { code: typed } } : undefined;
 }
 
 /** The answer a stored scan was given (a retried nonce). */
@@ -219,10 +223,13 @@ async function replay(
  * Redeems a scan at a gate: decides, records and answers it. The same nonce again answers what
  * it answered the first time and records nothing.
  *
- * Round trips are what a gate's queue waits on (issue 11 §5): the list, its edition and the
- * pass are read in one query before any lock, a refusal is then one insert, and an admission a
- * transaction of two statements: lock the pass, then decide against its admissions, record the
- * scan and mark the pass in one (`recordAdmission`). A nonce seen before is not looked up first:
+ * Round trips are what a gate's queue waits on (issue 11 §5). A code that names a pass (a valid
+ * token, or a typed pass code) is decided in a transaction of two statements: read the list,
+ * its edition and the pass while locking the pass's row (so parallel scans of one pass run one
+ * after another), then record either the refusal or the admission, which decides against the
+ * pass's admissions, records the scan and marks the pass in one statement (`recordAdmission`).
+ * Any other code is one read and one insert, without a transaction. A nonce seen before is not
+ * looked up first:
  * recording it again hits the unique index (after the first request commits), and the stored
  * scan's answer is given instead.
  * @throws NotFoundError unknown list (404)
@@ -235,7 +242,22 @@ export async function redeem(
   now: Date,
 ): Promise<RedeemResult> {
   const key = await passKeyOfCode(db, request.code);
-  const found = await repository.findScanContext(db, request.listId, key?.where, currentEventIdQuery(db));
+  // Neither a valid token nor a pass code: nothing to lock, one read and one insert.
+  if (!key) return decide(db, organizerId, request, now, undefined);
+  return db.transaction((tx) => decide(tx, organizerId, request, now, key));
+}
+
+/** `redeem` once the code is read: in a transaction when `key` names a pass (see `redeem`). */
+async function decide(
+  db: Executor,
+  organizerId: string,
+  request: RedeemRequest,
+  now: Date,
+  key: PassKey | undefined,
+): Promise<RedeemResult> {
+  const found = await repository.findScanContext(db, request.listId, key?.where, currentEventIdQuery(db), {
+    lockPass: key !== undefined,
+  });
   if (!found) throw new NotFoundError('Unknown check-in list');
   const { list, edition } = found;
   if (request.direction === 'exit' && !list.allowExit) {
@@ -255,11 +277,10 @@ export async function redeem(
     offline: request.offline,
   };
   /** The stored scan's answer, when another request with this nonce committed first. */
-  const replayNonce = async (tx: Executor) =>
-    replay(tx, request, (await repository.findCheckinByNonce(tx, request.nonce))!);
+  const replayNonce = async () => replay(db, request, (await repository.findCheckinByNonce(db, request.nonce))!);
   const refuse = async (status: RedeemStatus, pass?: Pass) => {
     const row = await repository.insertCheckin(db, { ...scan, passId: pass?.id ?? null, result: status });
-    return row ? answer(request, status, pass) : replayNonce(db);
+    return row ? answer(request, status, pass) : replayNonce();
   };
 
   const pass = found.pass ?? undefined;
@@ -275,21 +296,18 @@ export async function redeem(
     return refuse('wrong_day', pass);
   }
 
-  return db.transaction(async (tx) => {
-    // Parallel scans of this pass wait here, then see each other's admissions.
-    await repository.lockPass(tx, pass.id);
-    const { recorded, earlier } = await repository.recordAdmission(tx, {
-      ...scan,
-      passId: pass.id,
-      allowReentry: list.allowReentry,
-    });
-    if (!recorded) return replayNonce(tx);
-    if (!earlier) return answer(request, 'ok', pass);
-    // An offline gate already let the person in: its scan is kept, flagged for the console.
-    return answer(request, 'already_redeemed', pass, {
-      previous: { at: earlier.at.toISOString(), gate: earlier.gate },
-      conflict: request.offline,
-    });
+  // The pass is locked (parallel scans of it wait above): its admissions so far are all seen.
+  const { recorded, earlier } = await repository.recordAdmission(db, {
+    ...scan,
+    passId: pass.id,
+    allowReentry: list.allowReentry,
+  });
+  if (!recorded) return replayNonce();
+  if (!earlier) return answer(request, 'ok', pass);
+  // An offline gate already let the person in: its scan is kept, flagged for the console.
+  return answer(request, 'already_redeemed', pass, {
+    previous: { at: earlier.at.toISOString(), gate: earlier.gate },
+    conflict: request.offline,
   });
 }
 
