@@ -8,6 +8,8 @@
  * scanned again, answered `already_redeemed`), every 25th of the others is the pass code typed
  * instead of its token, and the rest are new passes by their token (admitted). Four gates.
  * An answer other than the one its scan expects counts as a failure, as do errors and non-2xx.
+ * Besides scans/s and latency it reports this process's CPU time per scan, which a busy
+ * machine disturbs less than throughput.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -118,6 +120,11 @@ export interface RedeemBenchResult {
   failures: number;
   /** Answers by status (`ok`, `already_redeemed`, …). */
   statuses: Record<string, number>;
+  /**
+   * CPU time this process spent per scan (ms, user + system): the server's and the client's
+   * share when the server runs in this process. Steadier than scans/s on a busy machine.
+   */
+  cpuMsPerScan: number;
   /** The first unexpected answer, to tell why. */
   firstFailure?: string;
 }
@@ -168,6 +175,7 @@ export async function benchRedeem(options: {
     };
   };
 
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
@@ -200,20 +208,26 @@ export async function benchRedeem(options: {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx + unexpected,
     statuses,
+    cpuMsPerScan: cpuMs(process.cpuUsage(cpuBefore)) / Math.max(1, result.requests.total),
     firstFailure,
   };
+}
+
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
 }
 
 /** Prints redeem runs: the endpoint table's figures, then the answers each run got. */
 export function printRedeem(rows: RedeemBenchResult[]): void {
   printTable(
-    ['redeem run', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'failures', 'answers'],
+    ['redeem run', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'CPU ms/scan', 'failures', 'answers'],
     rows.map((row) => [
       row.endpoint,
       String(row.requests),
       row.rps.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
+      row.cpuMsPerScan.toFixed(2),
       String(row.failures),
       Object.entries(row.statuses)
         .map(([status, n]) => `${status} ${n}`)

@@ -57,8 +57,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The better-auth instance of the organizers. */
     organizerAuth: OrganizerAuth;
-    /** Every `/api/admin` route with its roles, as registered (the permission-matrix test walks it). */
-    adminRoutes: { method: string; url: string; roles: readonly string[] }[];
+    /**
+     * Every `/api/admin` route with its roles and whether it may use a cached session, as
+     * registered (the permission-matrix test walks it).
+     */
+    adminRoutes: { method: string; url: string; roles: readonly string[]; cachedSession: boolean }[];
   }
 }
 
@@ -158,7 +161,14 @@ export default fp(
       }
       for (const role of roles) OrganizerRoleSchema.parse(role);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, roles });
+        if (method !== 'HEAD') {
+          app.adminRoutes.push({
+            method,
+            url: route.url,
+            roles,
+            cachedSession: route.config?.cachedSession === true,
+          });
+        }
       }
     });
 
