@@ -91,7 +91,9 @@ export async function preparePasses(db: Database, count: number): Promise<GatePa
     );
     await db
       .insert(orderAttendees)
-      .values(batch.map((row) => ({ orderId: row.orderId, registrationId: row.registrationId, position: 0 })));
+      .values(
+        batch.map((row) => ({ orderId: row.orderId, registrationId: row.registrationId, position: 0 })),
+      );
     await db.insert(passes).values(
       batch.map((row) => ({
         eventId: ticketType.eventId,

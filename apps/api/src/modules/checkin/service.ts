@@ -277,7 +277,8 @@ async function decide(
     offline: request.offline,
   };
   /** The stored scan's answer, when another request with this nonce committed first. */
-  const replayNonce = async () => replay(db, request, (await repository.findCheckinByNonce(db, request.nonce))!);
+  const replayNonce = async () =>
+    replay(db, request, (await repository.findCheckinByNonce(db, request.nonce))!);
   const refuse = async (status: RedeemStatus, pass?: Pass) => {
     const row = await repository.insertCheckin(db, { ...scan, passId: pass?.id ?? null, result: status });
     return row ? answer(request, status, pass) : replayNonce();

@@ -18,7 +18,11 @@ const CURRENT_FIRST = [sql`${events.currentSince} desc nulls last`, desc(events.
  * without a round trip of its own.
  */
 export function currentEventIdQuery(db: Executor) {
-  return db.select({ id: events.id }).from(events).orderBy(...CURRENT_FIRST).limit(1);
+  return db
+    .select({ id: events.id })
+    .from(events)
+    .orderBy(...CURRENT_FIRST)
+    .limit(1);
 }
 
 /**
@@ -27,7 +31,11 @@ export function currentEventIdQuery(db: Executor) {
  * @throws NotFoundError when no event exists (the seed always creates one).
  */
 export async function getCurrentEvent(db: Executor): Promise<Event> {
-  const [event] = await db.select().from(events).orderBy(...CURRENT_FIRST).limit(1);
+  const [event] = await db
+    .select()
+    .from(events)
+    .orderBy(...CURRENT_FIRST)
+    .limit(1);
   if (!event) throw new NotFoundError('No festival edition is open for registration.');
   return event;
 }
