@@ -229,9 +229,8 @@ async function replay(
  * after another), then record either the refusal or the admission, which decides against the
  * pass's admissions, records the scan and marks the pass in one statement (`recordAdmission`).
  * Any other code is one read and one insert, without a transaction. A nonce seen before is not
- * looked up first:
- * recording it again hits the unique index (after the first request commits), and the stored
- * scan's answer is given instead.
+ * looked up first: recording it again hits the unique index (after the first request commits),
+ * and the stored scan's answer is given instead.
  * @throws NotFoundError unknown list (404)
  * @throws ValidationError an exit on a list that scans entries only (400)
  */
