@@ -5,8 +5,8 @@
  * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint,
  * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
  * in-process one call after another once the checkout run has filled the orders, and for the
- * gate's redeem API (issue 11 §5: every request admits another pass by its signed QR token,
- * the slowest answer: verify, lock the pass, record the scan). Then the end-to-end order flow
+ * gate's redeem API (issue 11 §5; redeem.ts: mostly new passes by their signed QR token, some
+ * scanned again, some typed, every answer checked). Then the end-to-end order flow
  * (order-flow.ts): in this process, and with DATABASE_URL also on the built server with 1 and 2
  * processes (WEB_CONCURRENCY) when it has been built.
  *
@@ -33,9 +33,7 @@ import {
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { eq, inArray } from 'drizzle-orm';
-import { checkinLists, orderAttendees, orders, passes, ticketTypes } from '../src/db/schema.js';
-import { newPassCode, passQrPayloads } from '../src/modules/passes/service.js';
+import { ticketTypes } from '../src/db/schema.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
 import { seed } from '../src/db/seed/index.js';
 import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
@@ -48,6 +46,7 @@ import {
   type OrderFlowResult,
 } from './order-flow.js';
 import { benchPublicReads } from './public-reads.js';
+import { benchRedeem, preparePasses, printRedeem } from './redeem.js';
 import { printTable } from './table.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -55,6 +54,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 /** Most checkout requests in one run (each needs an attendee registered beforehand). */
 const MAX_CHECKOUTS = 20_000;
+/** Passes the redeem warm-up scans before the measured run. */
+const REDEEM_WARM_UP = 2_000;
 
 interface Row {
   endpoint: string;
@@ -284,69 +285,30 @@ try {
     await measureCalls('getDashboard (owner, 1 caller)', () => getDashboard(app.db, new Date(), 'owner')),
   );
 
-  // The gate: the checkout run's orders are paid and their passes issued off the clock (as the
-  // payment would), then every redeem admits a different pass.
-  const pending = await app.db
-    .select({ id: orders.id, eventId: orders.eventId, registrationId: orderAttendees.registrationId })
-    .from(orders)
-    .innerJoin(orderAttendees, eq(orderAttendees.orderId, orders.id))
-    .where(eq(orders.status, 'pending'));
-  await app.db
-    .update(orders)
-    .set({ status: 'paid', paidAt: new Date() })
-    .where(
-      inArray(
-        orders.id,
-        pending.map((order) => order.id),
-      ),
-    );
-  const codes = pending.map(() => newPassCode());
-  for (let start = 0; start < pending.length; start += 1_000) {
-    await app.db.insert(passes).values(
-      pending.slice(start, start + 1_000).map((order, index) => ({
-        eventId: order.eventId,
-        orderId: order.id,
-        registrationId: order.registrationId,
-        code: codes[start + index]!,
-      })),
-    );
-  }
-  const tokens = [...(await passQrPayloads(app.db, codes)).values()];
-  const [list] = await app.db
-    .insert(checkinLists)
-    .values({
-      eventId: pending[0]!.eventId,
-      name: 'Bench gate',
-      ticketTypeIds: [investorPass._id],
-      days: [1, 2],
-    })
-    .returning({ id: checkinLists.id });
+  // The gate (issue 11 §5): passes issued off the clock, then the scan mix of redeem.ts.
+  const gatePasses = await preparePasses(app.db, REDEEM_WARM_UP + DURATION * 2_000);
   const gate = await signedInOrganizer(app, 'gate', false);
-  let scan = 0;
-  rows.push(
-    await measure('POST admin/checkin/redeem', {
-      url: baseUrl,
-      amount: tokens.length,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/admin/checkin/redeem',
-          headers: { 'content-type': 'application/json', cookie: gate.cookie, origin: ORIGIN },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              code: tokens[scan++ % tokens.length],
-              listId: list!.id,
-              direction: 'entry',
-              scannedAt: '2024-10-20T05:00:00Z',
-              nonce: `bench-${runId}-${scan}`,
-              gate: 'Bench',
-            }),
-          }),
-        },
-      ],
-    }),
-  );
+  const redeemRun = {
+    baseUrl,
+    origin: ORIGIN,
+    cookie: gate.cookie,
+    connections: CONNECTIONS,
+  };
+  await benchRedeem({
+    ...redeemRun,
+    label: 'warm-up',
+    gatePasses: { ...gatePasses, passes: gatePasses.passes.slice(0, REDEEM_WARM_UP) },
+    duration: 1,
+    runId: `${runId}-warm-up`,
+  });
+  const redeemRow = await benchRedeem({
+    ...redeemRun,
+    label: 'POST admin/checkin/redeem',
+    gatePasses: { ...gatePasses, passes: gatePasses.passes.slice(REDEEM_WARM_UP) },
+    duration: DURATION,
+    runId,
+  });
+  rows.push(redeemRow);
 
   const flows: OrderFlowResult[] = [];
   const flow = {
@@ -377,6 +339,8 @@ try {
 
   console.log('');
   printEndpoints(rows);
+  console.log('');
+  printRedeem([redeemRow]);
   console.log('');
   printOrderFlow(flows);
 } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
@@ -298,6 +299,72 @@ describe('sessions', () => {
     expect(disabled.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await signIn(ctx.app, organizer.email)).response.statusCode).toBe(403);
+  });
+});
+
+describe('session cache of the gate scans', () => {
+  /** A scan on a list that does not exist: 404 once the session and role pass, else 401 or 403. */
+  const scan = (app: TestContext['app'], cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/checkin/redeem',
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        code: 'SFG-0000000000',
+        listId: 999_999,
+        direction: 'entry',
+        scannedAt: '2024-10-20T05:00:00Z',
+        nonce: randomUUID(),
+        gate: 'North',
+      },
+    });
+
+  it('serves only the redeem route', () => {
+    const cached = ctx.app.adminRoutes.filter((route) => route.cachedSession);
+    expect(cached.map((route) => `${route.method} ${route.url}`)).toEqual(['POST /api/admin/checkin/redeem']);
+  });
+
+  it('stops admitting scans by an organizer who signed out', async () => {
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(404);
+    expect((await authPost(ctx.app, '/sign-out', {}, cookie)).statusCode).toBe(200);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(401);
+  });
+
+  it('follows a role change and a disabled account at once in this process', async () => {
+    const { cookie: owner } = await signedInOrganizer(ctx.app, 'owner');
+    const change = (id: string, payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/organizers/${id}`,
+        headers: { cookie: owner, origin: ORIGIN },
+        payload,
+      });
+    const organizer = await addOrganizer(ctx.app, 'gate');
+    const { cookie } = await signIn(ctx.app, organizer.email);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(404);
+    expect((await change(organizer.id, { role: 'content' })).statusCode).toBe(200);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(403);
+    expect((await change(organizer.id, { role: 'gate' })).statusCode).toBe(200);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(404);
+    expect((await change(organizer.id, { disabled: true })).statusCode).toBe(200);
+    expect((await scan(ctx.app, cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps the absolute session lifetime', async () => {
+    let clock = Date.now();
+    const own = await build({ now: () => new Date(clock) });
+    try {
+      const organizer = await addOrganizer(own.app, 'gate');
+      const { cookie } = await signIn(own.app, organizer.email);
+      clock += 11.9 * 3600 * 1000;
+      expect((await scan(own.app, cookie)).statusCode).toBe(404);
+      clock += 0.2 * 3600 * 1000;
+      expect((await scan(own.app, cookie)).statusCode).toBe(401);
+    } finally {
+      await own.close();
+    }
   });
 });
 

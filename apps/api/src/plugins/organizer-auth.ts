@@ -11,6 +11,11 @@
  *   Origin (or, without one, a Referer) of PUBLIC_URL's origin, or it is answered 403.
  *   better-auth's own endpoints apply the same check themselves (its origin check);
  * - fails closed: registering an `/api/admin` route without `config.roles` throws at start-up;
+ * - a route with `config.cachedSession` (the gate's redeem) may be served from the session
+ *   this process resolved for the same Cookie header in the last SESSION_CACHE_MS: the
+ *   organizer as the database held it then, role included (never from the browser). Any change
+ *   under `/api/admin` (sign-out, role change, disabling…) empties the cache of this process;
+ *   other processes see it within SESSION_CACHE_MS (docs/decisions/0XX-gateserver-session-cache.md);
  * - ends sessions older than SESSION_ABSOLUTE_HOURS (by `app.now()`), better-auth having no
  *   absolute session lifetime: a guarded route refuses (401) and deletes such a session; before
  *   better-auth's own endpoints, all of them are deleted.
@@ -19,8 +24,9 @@
  * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
  * PGlite (one process). The per-address limit is better-auth's, in its own table.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { fromNodeHeaders } from 'better-auth/node';
 import { APIError } from 'better-auth/api';
 import { eq, lt } from 'drizzle-orm';
@@ -40,21 +46,44 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /**
+     * Serves the route from a session resolved in the last SESSION_CACHE_MS for the same
+     * Cookie header (the gate's scans; docs/decisions/0XX-gateserver-session-cache.md).
+     */
+    cachedSession?: boolean;
     /** Lets an organizer whose role needs two-factor in before enrolling (`/me`). */
     allowWithoutTwoFactor?: boolean;
   }
   interface FastifyInstance {
     /** The better-auth instance of the organizers. */
     organizerAuth: OrganizerAuth;
-    /** Every `/api/admin` route with its roles, as registered (the permission-matrix test walks it). */
-    adminRoutes: { method: string; url: string; roles: readonly string[] }[];
+    /**
+     * Every `/api/admin` route with its roles and whether it may use a cached session, as
+     * registered (the permission-matrix test walks it).
+     */
+    adminRoutes: { method: string; url: string; roles: readonly string[]; cachedSession: boolean }[];
   }
 }
 
 /** Failed sign-in attempts per account (email) per window, whatever the address. */
 export const SIGN_IN_PER_ACCOUNT = { points: 10, durationSeconds: 15 * 60 };
 
+/**
+ * How long a resolved session may serve `config.cachedSession` routes: the longest another
+ * process keeps admitting scans by an organizer signed out, disabled or moved to another role.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Sessions kept at most (one per signed-in scanner; a festival has a few dozen gates). */
+const SESSION_CACHE_MAX = 1_000;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A resolved session as the cache keeps it: who, and the times its validity depends on. */
+interface ResolvedSession {
+  organizer: Organizer;
+  createdAt: Date;
+  expiresAt: Date;
+}
 
 function isAdminUrl(url: string): boolean {
   return url === '/api/admin' || url.startsWith('/api/admin/');
@@ -132,8 +161,74 @@ export default fp(
       }
       for (const role of roles) OrganizerRoleSchema.parse(role);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, roles });
+        if (method !== 'HEAD') {
+          app.adminRoutes.push({
+            method,
+            url: route.url,
+            roles,
+            cachedSession: route.config?.cachedSession === true,
+          });
+        }
       }
+    });
+
+    const sessionCache = new LRUCache<string, ResolvedSession>({
+      max: SESSION_CACHE_MAX,
+      ttl: SESSION_CACHE_MS,
+    });
+    /** Bumped whenever the cache is emptied, so a lookup that raced a change stores nothing. */
+    let cacheGeneration = 0;
+    const forgetSessions = () => {
+      cacheGeneration += 1;
+      sessionCache.clear();
+    };
+
+    /**
+     * The request's session by better-auth (cookie signature, session and organizer rows),
+     * refreshing its expiry as better-auth does.
+     * @throws NotSignedInError no session, or one past the absolute lifetime (then deleted)
+     */
+    const resolveSession = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cutoff: Date,
+    ): Promise<ResolvedSession> => {
+      const result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+      const session = result.response?.session;
+      if (session && session.createdAt < cutoff) {
+        await app.db.delete(organizerSessions).where(eq(organizerSessions.id, session.id));
+        throw new NotSignedInError('Sign in to continue.');
+      }
+      // A refreshed session comes with a new cookie expiry; pass it on.
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const user = result.response?.user;
+      if (!session || !user) throw new NotSignedInError('Sign in to continue.');
+      return {
+        organizer: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: OrganizerRoleSchema.parse(user.role),
+          twoFactorEnabled: user.twoFactorEnabled === true,
+        },
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+      };
+    };
+
+    // A change under /api/admin may end or demote sessions (sign-out, role change, disabling,
+    // password change): empty the cache before it runs and again once it has answered
+    // (committed), so no lookup racing it keeps the old state in this process.
+    const changesSessions = (request: FastifyRequest) =>
+      isAdminUrl(request.url) &&
+      !SAFE_METHODS.has(request.method) &&
+      request.routeOptions.config.cachedSession !== true;
+    app.addHook('onRequest', async (request) => {
+      if (changesSessions(request)) forgetSessions();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (changesSessions(request)) forgetSessions();
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -155,25 +250,21 @@ export default fp(
       }
 
       if (!roles) return;
-      const result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
-      const session = result.response?.session;
-      if (session && session.createdAt < cutoff) {
-        await app.db.delete(organizerSessions).where(eq(organizerSessions.id, session.id));
-        throw new NotSignedInError('Sign in to continue.');
+      const cookie = request.headers.cookie;
+      const cacheable = request.routeOptions.config.cachedSession === true && cookie !== undefined;
+      let resolved = cacheable ? sessionCache.get(cookie) : undefined;
+      if (resolved && (resolved.createdAt < cutoff || resolved.expiresAt <= app.now())) {
+        sessionCache.delete(cookie!);
+        resolved = undefined;
       }
-      // A refreshed session comes with a new cookie expiry; pass it on.
-      const cookies = result.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const user = result.response?.user;
-      if (!user) throw new NotSignedInError('Sign in to continue.');
-      const role = OrganizerRoleSchema.parse(user.role);
-      const organizer: Organizer = {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role,
-        twoFactorEnabled: user.twoFactorEnabled === true,
-      };
+      if (!resolved) {
+        const generation = cacheGeneration;
+        resolved = await resolveSession(request, reply, cutoff);
+        // A change that emptied the cache meanwhile may have ended this session: keep nothing.
+        if (cacheable && generation === cacheGeneration) sessionCache.set(cookie!, resolved);
+      }
+      const { organizer } = resolved;
+      const role = organizer.role;
       if (!roles.includes(role)) throw new ForbiddenError('Your role does not allow this.');
       if (
         ROLES_REQUIRING_TWO_FACTOR.includes(role) &&

@@ -121,7 +121,8 @@ const checkinAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkin/redeem',
     {
       // Scans change no public answer; at the gate's pace they would empty the public cache.
-      config: { roles: GATE, leavesPublicReads: true },
+      // A scanner's session is resolved once per few seconds, not per scan (organizer-auth.ts).
+      config: { roles: GATE, leavesPublicReads: true, cachedSession: true },
       schema: {
         tags: ['admin'],
         summary: 'Redeem a scanned token or typed pass code: ok, or why not; same nonce, same answer',

@@ -12,9 +12,19 @@ import {
   isNull,
   or,
   sql,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { checkinLists, checkins, orders, passes, registrations, ticketTypes } from '../../db/schema.js';
+import { rowsOf } from '../../db/search.js';
+import {
+  checkinLists,
+  checkins,
+  events,
+  orders,
+  passes,
+  registrations,
+  ticketTypes,
+} from '../../db/schema.js';
 
 export type CheckinListRow = typeof checkinLists.$inferSelect;
 export type NewCheckinListRow = typeof checkinLists.$inferInsert;
@@ -95,19 +105,37 @@ export async function findPassForCheckin(db: Executor, where: { id: string } | {
 }
 
 /**
- * What a redeem decides on, in one query: the list and, when `where` names a pass, the pass as
- * `findPassForCheckin` reads it (null when there is none). Undefined when the list does not exist.
+ * What a redeem decides on, in one query: the list, its edition's dates, whether that edition is
+ * the current one (`currentEventId`, a subquery giving its id) and, when `where` names a pass,
+ * the pass as `findPassForCheckin` reads it (null when there is none). Undefined when the list
+ * does not exist. With `lockPass` (in a transaction) the pass's row is locked (FOR UPDATE), so
+ * redeems of one pass run one after another.
  */
-export async function findListAndPass(
+export async function findScanContext(
   db: Executor,
   listId: number,
   where: { id: string } | { code: string } | undefined,
-): Promise<{ list: CheckinListRow; pass: PassForCheckin | null } | undefined> {
+  currentEventId: SQLWrapper,
+  options: { lockPass: boolean },
+) {
   const passOn = !where ? sql`false` : 'id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code);
-  const [row] = await db
-    .select({ list: getTableColumns(checkinLists), pass: passFields })
+  const locked = db
+    .$with('locked_pass')
+    .as(db.select({ id: passes.id }).from(passes).where(passOn).for('update'));
+  const query = options.lockPass && where ? db.with(locked) : db;
+  const [row] = await query
+    .select({
+      list: getTableColumns(checkinLists),
+      edition: { startsAt: events.startsAt, endsAt: events.endsAt },
+      isCurrent: sql<boolean>`${checkinLists.eventId} = (${currentEventId})`,
+      pass: passFields,
+    })
     .from(checkinLists)
-    .leftJoin(passes, passOn)
+    .innerJoin(events, eq(events.id, checkinLists.eventId))
+    .leftJoin(
+      passes,
+      options.lockPass && where ? sql`${passes.id} = (select ${locked.id} from ${locked})` : passOn,
+    )
     .leftJoin(orders, eq(orders.id, passes.orderId))
     .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId))
@@ -116,12 +144,7 @@ export async function findListAndPass(
   // The joins are inner ones in `findPassForCheckin`: a pass lacking any of them is none.
   const pass =
     row.pass?.id && row.pass.orderStatus && row.pass.ticketTypeName && row.pass.name ? row.pass : null;
-  return { list: row.list, pass: pass as PassForCheckin | null };
-}
-
-/** Locks a pass's row: redeems of one pass run one after another, so it is admitted once. */
-export async function lockPass(tx: Executor, id: string) {
-  await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, id)).for('update');
+  return { ...row, pass: pass as PassForCheckin | null };
 }
 
 export async function findCheckinByNonce(db: Executor, nonce: string): Promise<CheckinRow | undefined> {
@@ -148,12 +171,64 @@ export async function insertCheckin(tx: Executor, row: NewCheckinRow): Promise<C
   return created;
 }
 
-/** Marks a pass's first admission (the console's "checked in" on the attendee). */
-export async function markPassCheckedIn(tx: Executor, passId: string, at: Date) {
-  await tx
-    .update(passes)
-    .set({ checkedInAt: at })
-    .where(and(eq(passes.id, passId), isNull(passes.checkedInAt)));
+/**
+ * Decides and records an admission scan of a pass locked by `findScanContext` (in the same
+ * transaction, so this statement sees every admission committed before). An entry meets the
+ * earlier admission that makes it a second one, if any: on a list without re-entry the first
+ * admitted entry, with re-entry the latest admitted scan when it is an entry. With one, the scan
+ * is recorded as `already_redeemed`, or as admitted with `conflict` when the gate was offline
+ * (it let the person in). Without one (and for an exit) it is admitted, and an entry marks the
+ * pass's first check-in. One statement, as the gate's queue waits on round trips (issue 11 §5).
+ * @returns whether the scan was recorded (false: its nonce was known), and the earlier admission
+ */
+export async function recordAdmission(
+  tx: Executor,
+  scan: Omit<NewCheckinRow, 'result' | 'conflict' | 'passId'> & {
+    passId: string;
+    direction: 'entry' | 'exit';
+    offline: boolean;
+    allowReentry: boolean;
+  },
+): Promise<{ recorded: boolean; earlier: { at: Date; gate: string } | null }> {
+  const ofPass = sql`list_id = ${scan.listId} and pass_id = ${scan.passId} and result = 'ok'`;
+  const earlier =
+    scan.direction === 'exit'
+      ? sql`select null::timestamptz as scanned_at, null::text as gate where false`
+      : scan.allowReentry
+        ? sql`select scanned_at, gate from (
+              select scanned_at, gate, direction from checkins where ${ofPass}
+              order by scanned_at desc, received_at desc limit 1) latest
+            where direction = 'entry'`
+        : sql`select scanned_at, gate from checkins where ${ofPass} and direction = 'entry'
+            order by scanned_at, received_at limit 1`;
+  const result = await tx.execute(sql`
+    with earlier as (${earlier}),
+    decided as (
+      select e.scanned_at is not null as repeated from (select 1) one left join earlier e on true
+    ),
+    inserted as (
+      insert into checkins (list_id, pass_id, nonce, direction, result, gate, organizer_id,
+                            scanned_at, received_at, offline, conflict)
+      select ${scan.listId}, ${scan.passId}::uuid, ${scan.nonce}, ${scan.direction},
+             case when repeated and not ${scan.offline} then 'already_redeemed' else 'ok' end,
+             ${scan.gate ?? ''}, ${scan.organizerId ?? null}, ${scan.scannedAt}::timestamptz,
+             ${scan.receivedAt}::timestamptz, ${scan.offline}, repeated and ${scan.offline}
+      from decided
+      on conflict (nonce) do nothing
+      returning result, conflict
+    ),
+    marked as (
+      update passes set checked_in_at = ${scan.scannedAt}::timestamptz
+      where id = ${scan.passId}::uuid and checked_in_at is null and ${scan.direction} = 'entry'
+        and exists (select 1 from inserted where result = 'ok' and not conflict)
+    )
+    select (select count(*) from inserted)::int as recorded, e.scanned_at, e.gate
+    from (select 1) one left join earlier e on true`);
+  const [row] = rowsOf<{ recorded: number; scanned_at: Date | string | null; gate: string | null }>(result);
+  return {
+    recorded: row!.recorded > 0,
+    earlier: row!.scanned_at ? { at: new Date(row!.scanned_at), gate: row!.gate ?? '' } : null,
+  };
 }
 
 /** Admitted scans of a list, one per pass: its latest (which says whether the pass is inside). */

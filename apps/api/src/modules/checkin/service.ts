@@ -27,7 +27,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { CheckinListInUseError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { publishedSigningKeys, verifyPassToken } from '../passes/signing.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { currentEventIdQuery, getCurrentEvent } from '../reference-data/service.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'checkin_list';
@@ -182,28 +182,25 @@ function answer(
   };
 }
 
+/** Which pass a code names, and what its token's claims add. */
+interface PassKey {
+  where: { id: string } | { code: string };
+  ticketTypeId?: number;
+  validDays?: number[];
+}
+
 /**
  * Which pass a scanned or typed code names: a token must verify (its claims then give the pass
- * id and the days it is valid), a typed code must look like one. Null for neither.
+ * id and the days it is valid), a typed code must look like one. Undefined for neither.
  */
-async function passKeyOfCode(
-  db: Executor,
-  code: string,
-): Promise<{ where: { id: string } | { code: string }; ticketTypeId?: number; validDays?: number[] } | null> {
+async function passKeyOfCode(db: Executor, code: string): Promise<PassKey | undefined> {
   if (code.startsWith(PASS_TOKEN_PREFIX)) {
     const claims = await verifyPassToken(db, code);
-    if (!claims) return null;
+    if (!claims) return undefined;
     return { where: { id: claims.passId }, ticketTypeId: claims.ticketTypeId, validDays: claims.validDays };
   }
   const typed = code.toUpperCase();
-  return PASS_CODE_PATTERN.test(typed) ? { where: { code: typed } } : null;
-}
-
-/** The earlier admission that makes this entry a second one, if any. */
-function earlierAdmission(list: repository.CheckinListRow, admitted: repository.CheckinRow[]) {
-  const entries = admitted.filter((scan) => scan.direction === 'entry');
-  if (!list.allowReentry) return entries.at(-1);
-  return admitted[0]?.direction === 'entry' ? admitted[0] : undefined;
+  return PASS_CODE_PATTERN.test(typed) ? { where: { code: typed } } : undefined;
 }
 
 /** The answer a stored scan was given (a retried nonce). */
@@ -226,11 +223,14 @@ async function replay(
  * Redeems a scan at a gate: decides, records and answers it. The same nonce again answers what
  * it answered the first time and records nothing.
  *
- * Round trips are what a gate's queue waits on (issue 11 §5), so the list, the pass and the
- * current edition are read together before any lock, a refusal is one insert, and only an
- * admission takes a transaction: lock the pass, read its admissions, record the scan, mark the
- * pass. A nonce seen before is not looked up first: recording it again hits the unique index
- * (after the first request commits), and the stored scan's answer is given instead.
+ * Round trips are what a gate's queue waits on (issue 11 §5). A code that names a pass (a valid
+ * token, or a typed pass code) is decided in a transaction of two statements: read the list,
+ * its edition and the pass while locking the pass's row (so parallel scans of one pass run one
+ * after another), then record either the refusal or the admission, which decides against the
+ * pass's admissions, records the scan and marks the pass in one statement (`recordAdmission`).
+ * Any other code is one read and one insert, without a transaction. A nonce seen before is not
+ * looked up first: recording it again hits the unique index (after the first request commits),
+ * and the stored scan's answer is given instead.
  * @throws NotFoundError unknown list (404)
  * @throws ValidationError an exit on a list that scans entries only (400)
  */
@@ -241,44 +241,47 @@ export async function redeem(
   now: Date,
 ): Promise<RedeemResult> {
   const key = await passKeyOfCode(db, request.code);
-  const [found, event] = await Promise.all([
-    repository.findListAndPass(db, request.listId, key?.where),
-    getCurrentEvent(db),
-  ]);
+  // Neither a valid token nor a pass code: nothing to lock, one read and one insert.
+  if (!key) return decide(db, organizerId, request, now, undefined);
+  return db.transaction((tx) => decide(tx, organizerId, request, now, key));
+}
+
+/** `redeem` once the code is read: in a transaction when `key` names a pass (see `redeem`). */
+async function decide(
+  db: Executor,
+  organizerId: string,
+  request: RedeemRequest,
+  now: Date,
+  key: PassKey | undefined,
+): Promise<RedeemResult> {
+  const found = await repository.findScanContext(db, request.listId, key?.where, currentEventIdQuery(db), {
+    lockPass: key !== undefined,
+  });
   if (!found) throw new NotFoundError('Unknown check-in list');
-  const { list } = found;
+  const { list, edition } = found;
   if (request.direction === 'exit' && !list.allowExit) {
     throw new ValidationError('This list scans entries only', {
       direction: 'This list scans entries only',
     });
   }
   const scannedAt = new Date(request.scannedAt);
-  /** Records the scan; a stored scan's answer when its nonce was recorded before. */
-  const record = async (
-    tx: Executor,
-    result: RedeemStatus | 'ok',
-    pass: Pass | undefined,
-    conflict = false,
-  ): Promise<RedeemResult | undefined> => {
-    const row = await repository.insertCheckin(tx, {
-      listId: list.id,
-      passId: pass?.id ?? null,
-      nonce: request.nonce,
-      direction: request.direction,
-      result,
-      gate: request.gate,
-      organizerId,
-      scannedAt,
-      receivedAt: now,
-      offline: request.offline,
-      conflict,
-    });
-    // Another request with this nonce committed first (it waited on the unique index): its answer stands.
-    if (!row) return replay(tx, request, (await repository.findCheckinByNonce(tx, request.nonce))!);
-    return undefined;
+  const scan = {
+    listId: list.id,
+    nonce: request.nonce,
+    direction: request.direction,
+    gate: request.gate,
+    organizerId,
+    scannedAt,
+    receivedAt: now,
+    offline: request.offline,
   };
-  const refuse = async (status: RedeemStatus, pass?: Pass) =>
-    (await record(db, status, pass)) ?? answer(request, status, pass);
+  /** The stored scan's answer, when another request with this nonce committed first. */
+  const replayNonce = async () =>
+    replay(db, request, (await repository.findCheckinByNonce(db, request.nonce))!);
+  const refuse = async (status: RedeemStatus, pass?: Pass) => {
+    const row = await repository.insertCheckin(db, { ...scan, passId: pass?.id ?? null, result: status });
+    return row ? answer(request, status, pass) : replayNonce();
+  };
 
   const pass = found.pass ?? undefined;
   if (!key || !pass || (key.ticketTypeId !== undefined && pass.ticketTypeId !== key.ticketTypeId)) {
@@ -288,28 +291,23 @@ export async function redeem(
   if (pass.revokedAt) return refuse('revoked', pass);
   if (pass.orderStatus !== 'paid') return refuse('unpaid', pass);
   if (!list.ticketTypeIds.includes(pass.ticketTypeId)) return refuse('product', pass);
-  const day = event.id === list.eventId ? editionDayAt(event.startsAt, event.endsAt, scannedAt) : null;
+  const day = found.isCurrent ? editionDayAt(edition.startsAt, edition.endsAt, scannedAt) : null;
   if (day === null || !list.days.includes(day) || (key.validDays && !key.validDays.includes(day))) {
     return refuse('wrong_day', pass);
   }
 
-  return db.transaction(async (tx) => {
-    // Parallel scans of this pass wait here, then see each other's admissions.
-    await repository.lockPass(tx, pass.id);
-    if (request.direction === 'exit') return (await record(tx, 'ok', pass)) ?? answer(request, 'ok', pass);
-    const earlier = earlierAdmission(list, await repository.admittedScans(tx, list.id, pass.id));
-    if (earlier) {
-      const previous = { at: earlier.scannedAt.toISOString(), gate: earlier.gate };
-      // An offline gate already let the person in: keep its scan, flagged for the console.
-      const conflict = request.offline;
-      const replayed = await record(tx, conflict ? 'ok' : 'already_redeemed', pass, conflict);
-      return replayed ?? answer(request, 'already_redeemed', pass, { previous, conflict });
-    }
-    const replayed = await record(tx, 'ok', pass);
-    if (replayed) return replayed;
-    // Set once, at the first admission; a pass read as checked in already stays so.
-    if (!pass.checkedInAt) await repository.markPassCheckedIn(tx, pass.id, scannedAt);
-    return answer(request, 'ok', pass);
+  // The pass is locked (parallel scans of it wait above): its admissions so far are all seen.
+  const { recorded, earlier } = await repository.recordAdmission(db, {
+    ...scan,
+    passId: pass.id,
+    allowReentry: list.allowReentry,
+  });
+  if (!recorded) return replayNonce();
+  if (!earlier) return answer(request, 'ok', pass);
+  // An offline gate already let the person in: its scan is kept, flagged for the console.
+  return answer(request, 'already_redeemed', pass, {
+    previous: { at: earlier.at.toISOString(), gate: earlier.gate },
+    conflict: request.offline,
   });
 }
 

@@ -10,6 +10,21 @@ import { NotFoundError } from '../../errors.js';
 export type Event = typeof events.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 
+/** Events ordered current edition first (see `getCurrentEvent`). */
+const CURRENT_FIRST = [sql`${events.currentSince} desc nulls last`, desc(events.startsAt)];
+
+/**
+ * The current edition's id as a subquery (see `getCurrentEvent`), for a query that needs it
+ * without a round trip of its own.
+ */
+export function currentEventIdQuery(db: Executor) {
+  return db
+    .select({ id: events.id })
+    .from(events)
+    .orderBy(...CURRENT_FIRST)
+    .limit(1);
+}
+
 /**
  * The edition registrations and ticket sales belong to and the site shows: the one organizers
  * made current last (issue 8 Editions), else the event with the latest start.
@@ -19,7 +34,7 @@ export async function getCurrentEvent(db: Executor): Promise<Event> {
   const [event] = await db
     .select()
     .from(events)
-    .orderBy(sql`${events.currentSince} desc nulls last`, desc(events.startsAt))
+    .orderBy(...CURRENT_FIRST)
     .limit(1);
   if (!event) throw new NotFoundError('No festival edition is open for registration.');
   return event;

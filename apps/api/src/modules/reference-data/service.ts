@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import * as repository from './repository.js';
 
-export { getCurrentEvent, type Event } from './repository.js';
+export { currentEventIdQuery, getCurrentEvent, type Event } from './repository.js';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
