@@ -15,7 +15,7 @@
  *   this process resolved for the same Cookie header in the last SESSION_CACHE_MS: the
  *   organizer as the database held it then, role included (never from the browser). Any change
  *   under `/api/admin` (sign-out, role change, disabling…) empties the cache of this process;
- *   other processes see it within SESSION_CACHE_MS (docs/decisions/0XX-gateserver-session-cache.md);
+ *   other processes see it within SESSION_CACHE_MS (docs/decisions/011-gate-session-cache.md);
  * - ends sessions older than SESSION_ABSOLUTE_HOURS (by `app.now()`), better-auth having no
  *   absolute session lifetime: a guarded route refuses (401) and deletes such a session; before
  *   better-auth's own endpoints, all of them are deleted.
@@ -48,7 +48,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Serves the route from a session resolved in the last SESSION_CACHE_MS for the same
-     * Cookie header (the gate's scans; docs/decisions/0XX-gateserver-session-cache.md).
+     * Cookie header (the gate's scans; docs/decisions/011-gate-session-cache.md).
      */
     cachedSession?: boolean;
     /** Lets an organizer whose role needs two-factor in before enrolling (`/me`). */
