@@ -5,7 +5,7 @@
  * may touch `window` while rendering.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
+import { PREFILL_ELEMENT_ID, QueryPrefillContext, type QuerySeed } from './lib/query-prefill';
 import { SITE_NAME } from './lib/seo';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
@@ -44,6 +45,7 @@ const OWN_CHROME_ROUTE_IDS = new Set(['routes/admin/layout', 'routes/checkin']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
+  const prefill = useContext(QueryPrefillContext);
   return (
     <html lang="en">
       <head>
@@ -65,6 +67,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
         {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
         <ScrollRestoration />
+        {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
+        {prefill ? (
+          <script
+            id={PREFILL_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: prefill.json }}
+          />
+        ) : null}
         <Scripts />
       </body>
     </html>
@@ -91,17 +101,24 @@ function SiteChrome({ children }: { children: ReactNode }) {
   );
 }
 
-/** Reference data rarely changes; keep it a few minutes and don't refetch on every focus. */
-function createQueryClient() {
-  return new QueryClient({
+/**
+ * Reference data rarely changes; keep it a few minutes and don't refetch on every focus. `seeds`
+ * are the queries the server rendered the page with: filled as fresh, so they are not fetched
+ * again on load.
+ */
+function createQueryClient(seeds: readonly QuerySeed[] = []) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
     },
   });
+  for (const seed of seeds) client.setQueryData(seed.queryKey, seed.data);
+  return client;
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const prefill = useContext(QueryPrefillContext);
+  const [queryClient] = useState(() => createQueryClient(prefill?.seeds));
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
