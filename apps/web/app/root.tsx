@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
-import { PREFILL_ELEMENT_ID, QueryPrefillContext, type QuerySeed } from './lib/query-prefill';
+import { PREFILL_ELEMENT_ID, QueryPrefillContext, readPrefill, type QuerySeed } from './lib/query-prefill';
 import { SITE_NAME } from './lib/seo';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
@@ -34,6 +34,17 @@ export const links: Route.LinksFunction = () => [
 // Before any route module loads zod (root evaluates first); see lib/zod-config.ts.
 setZodJitless();
 
+/**
+ * In the browser, the queries the server rendered this document with (content pages); read once,
+ * before hydration. On the server they come from QueryPrefillContext (app/entry.server.tsx).
+ */
+const documentPrefill = typeof document === 'undefined' ? null : readPrefill(document);
+
+/** The page's filled queries: the server's render context, else what this document carries. */
+function usePrefill() {
+  return useContext(QueryPrefillContext) ?? documentPrefill;
+}
+
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
 
@@ -45,7 +56,7 @@ const OWN_CHROME_ROUTE_IDS = new Set(['routes/admin/layout', 'routes/checkin']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
-  const prefill = useContext(QueryPrefillContext);
+  const prefill = usePrefill();
   return (
     <html lang="en">
       <head>
@@ -117,7 +128,7 @@ function createQueryClient(seeds: readonly QuerySeed[] = []) {
 }
 
 export default function App() {
-  const prefill = useContext(QueryPrefillContext);
+  const prefill = usePrefill();
   const [queryClient] = useState(() => createQueryClient(prefill?.seeds));
   return (
     <QueryClientProvider client={queryClient}>

@@ -44,7 +44,7 @@ export interface QueryPrefill {
 /** The `id` of the `<script type="application/json">` element holding the filled queries. */
 export const PREFILL_ELEMENT_ID = 'query-prefill';
 
-/** The page's filled queries, or null for pages served as prerendered (provided by the entries). */
+/** The filled queries of a server render (app/entry.server.tsx); null while prerendering. */
 export const QueryPrefillContext = createContext<QueryPrefill | null>(null);
 
 /** Whether a route's `handle` declares filled queries. */
