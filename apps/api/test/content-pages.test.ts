@@ -75,6 +75,14 @@ describe.skipIf(!built)('content pages with their content in the HTML', () => {
     expect(missing.html).not.toContain('VOTE NOW');
   });
 
+  it('serves the prerendered page when the API refuses the id rather than saying it does not exist', async () => {
+    // A blank id: the API answers 400 (the id is required), not 404.
+    const { status, html } = await page('/cms/%20');
+    expect(status).toBe(200);
+    expect(html).not.toContain('id="query-prefill"');
+    expect(html).not.toContain('Page not found');
+  });
+
   it('answers a repeated request from memory, with an ETag, brotli and 304', async () => {
     const first = await t.app.inject({ url: '/faq', headers: { 'accept-encoding': 'br' } });
     expect(first.headers['content-encoding']).toBe('br');

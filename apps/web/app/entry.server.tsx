@@ -94,7 +94,8 @@ export default function handleRequest(
 
 /**
  * Reads a public API answer: `path` is under /api (e.g. `/auth/list/FaqMaster`); resolves to the
- * answer's `data`, or undefined when the API answers anything but 200.
+ * answer's `data`, or undefined when the API answers 404 (the content does not exist).
+ * @throws Error for any other failure, which fails the render.
  */
 export type ApiReader = (path: string) => Promise<unknown>;
 
@@ -117,19 +118,20 @@ export interface PageRenderer {
 
 /** The build's flat route list as the nested tree `matchRoutes` takes (with each route's handle). */
 function routeTree(routes: ServerBuild['routes'], parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const node = route!;
-      return {
-        id: node.id,
-        path: node.path,
-        index: node.index,
-        caseSensitive: node.caseSensitive,
-        handle: node.module.handle,
-        children: routeTree(routes, node.id),
-      } as RouteObject;
-    });
+  return Object.values(routes).flatMap((route) =>
+    route && route.parentId === parentId
+      ? [
+          {
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            handle: route.module.handle,
+            children: routeTree(routes, route.id),
+          } as RouteObject,
+        ]
+      : [],
+  );
 }
 
 /**

@@ -101,11 +101,19 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
     void renderer();
   });
 
-  /** The `data` of a public API answer (from the public-read cache), or undefined unless it is 200. */
+  /**
+   * The `data` of a public API answer (from the public-read cache), or undefined when the API
+   * answers 404. @throws Error on any other status: the page must not say "not found" because the
+   * database failed, so it falls back to its prerendered copy.
+   */
   const read = async (apiPath: string): Promise<unknown> => {
-    const answer = await app.publicCache.read(`/api${apiPath}`);
-    if (!answer) return undefined;
-    return (JSON.parse(answer.identity.toString('utf8')) as { data?: unknown }).data;
+    const url = `/api${apiPath}`;
+    const answer = await app.publicCache.read(url);
+    if (answer) return (JSON.parse(answer.identity.toString('utf8')) as { data?: unknown }).data;
+    // The cache keeps only 200 answers and does not say what else came back; ask again (rare).
+    const { statusCode } = await app.inject({ method: 'GET', url });
+    if (statusCode === 404) return undefined;
+    throw new Error(`${url} answered ${statusCode}`);
   };
 
   async function answer(request: FastifyRequest, reply: FastifyReply, pages: PageRenderer, pathname: string) {

@@ -18,8 +18,8 @@ export interface PrefillQuery {
   /** From the answer's `data` to what the query function returns (default: `data` as is). */
   select?: (data: unknown) => unknown;
   /**
-   * The page does not exist without this answer: the query's data is then `null` (which the page
-   * shows as "not found") and the page answers 404.
+   * The page does not exist without this answer: when the API answers 404 the query's data is
+   * `null` (which the page shows as "not found") and the page answers 404.
    */
   required?: boolean;
 }
