@@ -5,7 +5,7 @@
  * may touch `window` while rendering.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
+import { PREFILL_ELEMENT_ID, QueryPrefillContext, readPrefill, type QuerySeed } from './lib/query-prefill';
 import { SITE_NAME } from './lib/seo';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
@@ -33,6 +34,17 @@ export const links: Route.LinksFunction = () => [
 // Before any route module loads zod (root evaluates first); see lib/zod-config.ts.
 setZodJitless();
 
+/**
+ * In the browser, the queries the server rendered this document with (content pages); read once,
+ * before hydration. On the server they come from QueryPrefillContext (app/entry.server.tsx).
+ */
+const documentPrefill = typeof document === 'undefined' ? null : readPrefill(document);
+
+/** The page's filled queries: the server's render context, else what this document carries. */
+function usePrefill() {
+  return useContext(QueryPrefillContext) ?? documentPrefill;
+}
+
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
 export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
 
@@ -44,6 +56,7 @@ const OWN_CHROME_ROUTE_IDS = new Set(['routes/admin/layout', 'routes/checkin']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
+  const prefill = usePrefill();
   return (
     <html lang="en">
       <head>
@@ -65,6 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
         {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
         <ScrollRestoration />
+        {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
+        {prefill ? (
+          <script
+            id={PREFILL_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: prefill.json }}
+          />
+        ) : null}
         <Scripts />
       </body>
     </html>
@@ -91,17 +112,24 @@ function SiteChrome({ children }: { children: ReactNode }) {
   );
 }
 
-/** Reference data rarely changes; keep it a few minutes and don't refetch on every focus. */
-function createQueryClient() {
-  return new QueryClient({
+/**
+ * Reference data rarely changes; keep it a few minutes and don't refetch on every focus. `seeds`
+ * are the queries the server rendered the page with: filled as fresh, so they are not fetched
+ * again on load.
+ */
+function createQueryClient(seeds: readonly QuerySeed[] = []) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
     },
   });
+  for (const seed of seeds) client.setQueryData(seed.queryKey, seed.data);
+  return client;
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const prefill = usePrefill();
+  const [queryClient] = useState(() => createQueryClient(prefill?.seeds));
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,5 +1,5 @@
 /** The server-content pages: /about and the nominee pages /cms/{id} (spec §2, §7). */
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 
 interface CmsContent {
   title: string;
@@ -18,10 +18,13 @@ test('the about page shows the server content', async ({ page }) => {
   await expect(page.getByText('1000+ participants')).toBeVisible();
 });
 
-test('a failed about load says so, and Try again recovers', async ({ page, expectedConsoleErrors }) => {
+test('a failed about load after a navigation says so, and Try again recovers', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
   expectedConsoleErrors.push(/net::ERR_FAILED/);
   await page.route('**/api/auth/cms/get-content/about', (route) => route.abort());
-  await page.goto('/about');
+  await openInApp(page, '/about');
   await expect(
     page.getByText('We could not load this page right now. Please try again later.'),
   ).toBeVisible();
@@ -53,10 +56,10 @@ test('an unknown nominee page says the page was not found and links home', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a failed nominee page load says so', async ({ page, expectedConsoleErrors }) => {
+test('a failed nominee page load after a navigation says so', async ({ page, expectedConsoleErrors }) => {
   expectedConsoleErrors.push(/net::ERR_FAILED/);
   await page.route('**/api/auth/startup-cms/get-content/**', (route) => route.abort());
-  await page.goto('/cms/2');
+  await openInApp(page, '/cms/2');
   await expect(
     page.getByText('We could not load this page right now. Please try again later.'),
   ).toBeVisible();
@@ -84,7 +87,9 @@ test('content is sanitised again in the browser before it is shown', async ({
       },
     }),
   );
-  await page.goto('/cms/3');
+  // After a navigation the browser loads the content; served directly, the API's sanitised copy
+  // is in the page (tested in apps/api/test/content-pages.test.ts).
+  await openInApp(page, '/cms/3');
   await expect(page.getByRole('heading', { name: 'Tampered page' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'logo' })).toBeVisible();
   const article = page.locator('article');

@@ -1,5 +1,5 @@
 /** The /faq page (spec §2 /faq): the server's questions in an accordion, first one open. */
-import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+import { expect, expectNoAccessibilityViolations, openInApp, test } from './fixtures';
 
 interface FaqItem {
   que: string;
@@ -48,11 +48,14 @@ test('the questions load with the first answer open; clicks and keys toggle the 
   await expectNoAccessibilityViolations(page);
 });
 
-test('a failed load says so and Try again loads the questions', async ({ page, expectedConsoleErrors }) => {
+test('a failed load after a navigation says so and Try again loads the questions', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
   expectedConsoleErrors.push(/net::ERR_FAILED/);
   const [first] = (await serverFaq(page)) as [FaqItem];
   await page.route('**/api/auth/list/FaqMaster', (route) => route.abort());
-  await page.goto('/faq');
+  await openInApp(page, '/faq');
   await expect(
     page.getByText('We could not load the questions right now. Please try again later.'),
   ).toBeVisible();
@@ -66,6 +69,6 @@ test('an empty list says there are no questions yet', async ({ page }) => {
   await page.route('**/api/auth/list/FaqMaster', (route) =>
     route.fulfill({ json: { isOk: true, message: 'FAQ', data: [] } }),
   );
-  await page.goto('/faq');
+  await openInApp(page, '/faq');
   await expect(page.getByText('No questions yet.')).toBeVisible();
 });

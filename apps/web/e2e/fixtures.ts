@@ -174,3 +174,21 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
+
+/**
+ * Opens `pagePath` by a client-side navigation from /contact, as following a link in the site does:
+ * the page then loads its content in the browser, which is where loading and error states show
+ * (served directly, content pages arrive with their content, app/lib/query-prefill.ts). No public
+ * link reaches every such page (nominee pages), so this uses React Router's router object.
+ */
+export async function openInApp(page: Page, pagePath: string) {
+  await page.goto('/contact');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    void router.navigate(to);
+  }, pagePath);
+  await expect(page).toHaveURL(new RegExp(`${pagePath.replace(/[/]/g, '\\/')}$`));
+}

@@ -12,6 +12,8 @@
  * §3: shared links previewed `http://localhost:3000`), those files are answered with the origin
  * replaced (see `createOriginRewriter`), compressed once per file in memory: the build's .br and
  * .gz copies hold the old origin, so they are not sent for these files.
+ *
+ * Pages whose content comes from the database are rendered with it instead (web-content-pages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerContentPages } from './web-content-pages.js';
 
 export interface WebOptions {
   root: string;
@@ -173,6 +176,13 @@ export default fp<WebOptions>(
         return reply;
       }
       return reply.header('cache-control', 'no-cache').sendFile(file);
+    });
+
+    // Before the hook below: content pages are rendered with their data rather than read from files.
+    registerContentPages(app, {
+      root,
+      rewriteOrigin: (html) =>
+        built !== undefined && built !== wanted ? html.replaceAll(built, wanted) : html,
     });
 
     if (!rewritten) return;

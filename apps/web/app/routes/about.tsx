@@ -1,6 +1,11 @@
+import { aboutContentPrefill } from '~/features/cms/api/get-about-content';
 import { AboutContent } from '~/features/cms/components/about-content';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
+
+/** The server renders the page with its content (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [aboutContentPrefill()] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,11 +15,11 @@ export const meta: Route.MetaFunction = () =>
     path: '/about',
   });
 
-/** Spec §2 /about: the server's content, loaded in the browser (the prerendered page shows the skeleton). */
+/** Spec §2 /about: the server's content (in the served HTML; loaded in the browser after a client-side navigation). */
 export default function About() {
   return (
-    // At least a screen tall: the content arrives after the first paint, and the footer must
-    // not start on screen and then jump (layout shift).
+    // At least a screen tall: after a client-side navigation the content arrives after the first
+    // paint, and the footer must not start on screen and then jump (layout shift).
     <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <AboutContent />
     </div>

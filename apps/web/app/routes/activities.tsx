@@ -1,7 +1,11 @@
-import { useContent } from '~/features/site-content/api/get-content';
+import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { activitiesFirstPaint } from '~/features/site-content/first-paint/activities';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/activities';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('activities')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

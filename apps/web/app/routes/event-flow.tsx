@@ -1,8 +1,12 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
-import { useContent } from '~/features/site-content/api/get-content';
+import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/event-flow';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('event-flow')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

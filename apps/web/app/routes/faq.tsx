@@ -1,6 +1,11 @@
+import { faqPrefill } from '~/features/faq/api/get-faq';
 import { FaqList } from '~/features/faq/components/faq-list';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/faq';
+
+/** The server renders the page with its questions (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [faqPrefill()] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -13,8 +18,8 @@ export const meta: Route.MetaFunction = () =>
 /** Spec §2 /faq: title, subtitle and the server's questions in an accordion. */
 export default function Faq() {
   return (
-    // At least a screen tall: the content arrives after the first paint, and the footer must
-    // not start on screen and then jump (layout shift).
+    // At least a screen tall: after a client-side navigation the content arrives after the first
+    // paint, and the footer must not start on screen and then jump (layout shift).
     <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">

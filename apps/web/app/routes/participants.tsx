@@ -4,8 +4,13 @@ import { RegisterBand } from '~/features/content-pages/components/register-band'
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
+import { contentPrefill } from '~/features/site-content/api/get-content';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/participants';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('participants')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

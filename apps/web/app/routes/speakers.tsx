@@ -2,10 +2,14 @@ import type { PublicContentItem } from '@festival/shared';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { useContent } from '~/features/site-content/api/get-content';
+import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/speakers';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('speakers')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,10 +2,14 @@ import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { useContent } from '~/features/site-content/api/get-content';
+import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/sponser';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('sponsors')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

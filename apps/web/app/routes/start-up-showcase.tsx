@@ -1,8 +1,12 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
-import { useContent } from '~/features/site-content/api/get-content';
+import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/start-up-showcase';
+
+/** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [contentPrefill('startups')] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,20 +1,27 @@
 import type { CmsContent } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
+import type { PrefillQuery } from '~/lib/query-prefill';
 
-/** Slug of the about page's content (spec §7 `auth/cms/get-content/{contentId}`). */
-const ABOUT_CONTENT_ID = 'about';
+/** The about page's content (spec §7 `auth/cms/get-content/{contentId}`, slug `about`). */
+const ABOUT_CONTENT_PATH = '/auth/cms/get-content/about';
 
-/**
- * The about page's content: the server answers a list (spec §7 "read as a list") and the page
- * shows its first entry, or `undefined` when the list is empty.
- */
+/** The server answers a list (spec §7 "read as a list"); the page shows its first entry. */
+const firstPage = (pages: CmsContent[]) => pages[0] ?? null;
+
+/** The about page's content, or `null` when the list is empty. */
 export async function getAboutContent(signal?: AbortSignal) {
-  const pages = await apiGet<CmsContent[]>(`/auth/cms/get-content/${ABOUT_CONTENT_ID}`, signal);
-  return pages[0] ?? null;
+  return firstPage(await apiGet<CmsContent[]>(ABOUT_CONTENT_PATH, signal));
 }
 
 export const aboutContentQueryOptions = () =>
   queryOptions({ queryKey: ['cms', 'about'], queryFn: ({ signal }) => getAboutContent(signal) });
 
 export const useAboutContent = () => useQuery(aboutContentQueryOptions());
+
+/** The same query as the server fills it for the page's first paint (lib/query-prefill.ts). */
+export const aboutContentPrefill = (): PrefillQuery => ({
+  queryKey: aboutContentQueryOptions().queryKey,
+  path: ABOUT_CONTENT_PATH,
+  select: (data) => firstPage(data as CmsContent[]),
+});

@@ -1,12 +1,11 @@
 /**
- * A nominee page (spec §2 /cms/{id}): the server's HTML for the id. `children` (the route's
- * voting action) shows under the content once it has loaded.
+ * A nominee page (spec §2 /cms/{id}): the server's HTML for the id, or "Page not found" for an
+ * unknown id. `children` (the route's voting action) shows under the content once it has loaded.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
-import { ApiError } from '~/lib/api-client';
 import { useCmsPage } from '../api/get-cms-page';
 import { SanitizedHtml } from './sanitized-html';
 
@@ -15,25 +14,25 @@ export function CmsPageContent({ id, children }: { id: string; children?: ReactN
 
   if (page.isPending) return <LoadingSkeleton label="Loading the page…" />;
   if (page.isError) {
-    if (page.error instanceof ApiError && page.error.status === 404) {
-      return (
-        <div className="py-8 text-center">
-          <h1 className="text-2xl font-bold text-brand-900">Page not found</h1>
-          <p className="mt-3 text-slate-600">
-            There is no page at this address. It may have moved or been removed.
-          </p>
-          <Link to="/" className={buttonClassName('secondary', 'mt-6')}>
-            Back to the home page
-          </Link>
-        </div>
-      );
-    }
     return (
       <LoadError
         message="We could not load this page right now. Please try again later."
         retrying={page.isFetching}
         onRetry={() => void page.refetch()}
       />
+    );
+  }
+  if (page.data === null) {
+    return (
+      <div className="py-8 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">Page not found</h1>
+        <p className="mt-3 text-slate-600">
+          There is no page at this address. It may have moved or been removed.
+        </p>
+        <Link to="/" className={buttonClassName('secondary', 'mt-6')}>
+          Back to the home page
+        </Link>
+      </div>
     );
   }
   return (

@@ -1,8 +1,10 @@
 /**
- * Server-provided HTML in a prose container. The server sanitises CMS content when it is
- * stored; it is sanitised again here with DOMPurify so a bad row can never run script in the
- * visitor's browser. Render only in the browser (DOMPurify needs a DOM): the pages load the
- * content with TanStack Query, which never fetches during prerendering.
+ * Server-provided HTML in a prose container. The API sanitises CMS content with its allow-list
+ * (apps/api/src/modules/cms/sanitize.ts) when it is stored and again on every read; in the
+ * browser it is sanitised once more with DOMPurify so a bad row can never run script in the
+ * visitor's browser. On the server (content pages rendered with their data, lib/query-prefill.ts)
+ * there is no DOM for DOMPurify: the HTML is the API's read-time sanitised answer, written as
+ * is. Hydration keeps the server's markup (React does not compare inner HTML in production).
  */
 import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';
@@ -19,6 +21,6 @@ const PROSE = clsx(
 );
 
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => (import.meta.env.SSR ? html : DOMPurify.sanitize(html)), [html]);
   return <div className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,152 @@
+/**
+ * Pages whose content comes from the database (/about, /faq, /cms/:id and the like: the routes
+ * whose `handle` declares a prefill, apps/web/app/lib/query-prefill.ts) are answered with that
+ * content in their HTML, rendered by the web build's server bundle (build/server/index.js, its
+ * `createPageRenderer`) from the public API's answers, so their largest paint waits for no API
+ * call (issue 12, docs/decisions/0XX-contentpages-content-pages-rendered-with-data.md).
+ *
+ * The API answers come through the public-read cache and the rendered page is kept there too
+ * (`remember`), so a repeated request does no database work and no rendering, and an organizer's
+ * change drops both at once (and in other processes through LISTEN/NOTIFY). An unknown page
+ * (/cms/999) answers 404 with the page's "not found" content and is not kept. When the bundle is
+ * missing or rendering fails, the prerendered page (content loaded in the browser) is served.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The web build's `createPageRenderer` result (apps/web/app/entry.server.tsx). */
+interface PageRenderer {
+  prefills(pathname: string): boolean;
+  render(
+    pathname: string,
+    read: (path: string) => Promise<unknown>,
+  ): Promise<{ status: number; html: string }>;
+}
+
+interface ServerBundle {
+  entry?: { module?: { createPageRenderer?: (build: unknown) => PageRenderer } };
+}
+
+export interface ContentPagesOptions {
+  /** The web build's client folder (build/client); the server bundle is beside it. */
+  root: string;
+  /** Replaces the build's origin by PUBLIC_URL in a rendered page (as web.ts does for files). */
+  rewriteOrigin: (html: string) => string;
+}
+
+/** A rendered page that answers with another status than 200, which is not kept. */
+class UncachedPage extends Error {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {
+    super(`page answered ${status}`);
+  }
+}
+
+/** The decoded path of a page request, or undefined for files, the API and malformed paths. */
+function pagePath(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost').pathname;
+    decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || pathname.startsWith('/admin'))
+    return undefined;
+  return path.extname(pathname) === '' ? pathname : undefined;
+}
+
+/**
+ * Adds the onRequest hook answering content pages. Call it from the web plugin before any hook
+ * that answers pages from files.
+ */
+export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin }: ContentPagesOptions) {
+  const bundlePath = path.resolve(root, '..', 'server', 'index.js');
+  if (!existsSync(bundlePath)) {
+    app.log.info(
+      { bundlePath },
+      'no server bundle beside the web build: content pages load their data in the browser',
+    );
+    return;
+  }
+
+  let loading: Promise<PageRenderer | undefined> | undefined;
+  /** Imported on the first page request (or when the server starts listening), not at build time of the app. */
+  const renderer = () => {
+    loading ??= (async () => {
+      const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
+      const create = bundle.entry?.module?.createPageRenderer;
+      if (typeof create !== 'function') {
+        app.log.warn(
+          { bundlePath },
+          'the server bundle has no createPageRenderer: content pages are served prerendered',
+        );
+        return undefined;
+      }
+      return create(bundle);
+    })().catch((error: unknown) => {
+      app.log.error(
+        { err: error, bundlePath },
+        'could not load the server bundle: content pages are served prerendered',
+      );
+      return undefined;
+    });
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    void renderer();
+  });
+
+  /**
+   * The `data` of a public API answer (from the public-read cache), or undefined when the API
+   * answers 404. @throws Error on any other status: the page must not say "not found" because the
+   * database failed, so it falls back to its prerendered copy.
+   */
+  const read = async (apiPath: string): Promise<unknown> => {
+    const url = `/api${apiPath}`;
+    const answer = await app.publicCache.read(url);
+    if (answer) return (JSON.parse(answer.identity.toString('utf8')) as { data?: unknown }).data;
+    // The cache keeps only 200 answers and does not say what else came back; ask again (rare).
+    const { statusCode } = await app.inject({ method: 'GET', url });
+    if (statusCode === 404) return undefined;
+    throw new Error(`${url} answered ${statusCode}`);
+  };
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, pages: PageRenderer, pathname: string) {
+    try {
+      const page = await app.publicCache.remember(`page:${pathname}`, async () => {
+        const rendered = await pages.render(pathname, read);
+        const html = rewriteOrigin(rendered.html);
+        if (rendered.status !== 200) throw new UncachedPage(rendered.status, html);
+        return { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+      });
+      return app.publicCache.send(request, reply, page);
+    } catch (error) {
+      if (error instanceof UncachedPage) {
+        return reply
+          .code(error.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(error.html);
+      }
+      request.log.error(
+        { err: error, pathname },
+        'content page: rendering failed; serving the prerendered page',
+      );
+      return undefined;
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = pagePath(request.url);
+    if (pathname === undefined) return;
+    const pages = await renderer();
+    if (!pages?.prefills(pathname)) return;
+    return answer(request, reply, pages, pathname);
+  });
+}

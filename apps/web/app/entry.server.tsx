@@ -1,0 +1,181 @@
+/**
+ * Server rendering, at build time (prerendering every static page, as React Router's default
+ * entry does) and at request time for the pages whose content comes from the database: the API
+ * loads this build and calls `createPageRenderer` (apps/api/src/plugins/web-content-pages.ts,
+ * docs/decisions/0XX-contentpages-content-pages-rendered-with-data.md).
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createContext,
+  createRequestHandler,
+  matchRoutes,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
+import {
+  isPrefillHandle,
+  QueryPrefillContext,
+  serializePrefill,
+  type QueryPrefill,
+  type QuerySeed,
+} from './lib/query-prefill';
+
+export const streamTimeout = 5_000;
+
+/** The filled queries of a request-time render (null while prerendering). */
+const prefillContext = createContext<QueryPrefill | null>(null);
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const prefill = loadContext.get(prefillContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers, the SPA fallback and the API's renders (kept whole in its cache) wait for everything.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      prefill || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <QueryPrefillContext value={prefill}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </QueryPrefillContext>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell itself reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Reads a public API answer: `path` is under /api (e.g. `/auth/list/FaqMaster`); resolves to the
+ * answer's `data`, or undefined when the API answers 404 (the content does not exist).
+ * @throws Error for any other failure, which fails the render.
+ */
+export type ApiReader = (path: string) => Promise<unknown>;
+
+/** A content page rendered with its data; `status` is 404 for a page whose content does not exist. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** What the API uses to render content pages (see `createPageRenderer`). */
+export interface PageRenderer {
+  /** Whether the page at `pathname` declares queries the server fills (a `PrefillHandle`). */
+  prefills(pathname: string): boolean;
+  /**
+   * Renders the page at `pathname` with its declared queries filled from `read`.
+   * @throws Error when rendering fails (the API then serves the prerendered page).
+   */
+  render(pathname: string, read: ApiReader): Promise<RenderedPage>;
+}
+
+/** The build's flat route list as the nested tree `matchRoutes` takes (with each route's handle). */
+function routeTree(routes: ServerBuild['routes'], parentId: string | undefined): RouteObject[] {
+  return Object.values(routes).flatMap((route) =>
+    route && route.parentId === parentId
+      ? [
+          {
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            handle: route.module.handle,
+            children: routeTree(routes, route.id),
+          } as RouteObject,
+        ]
+      : [],
+  );
+}
+
+/**
+ * Renders content pages at request time with this build (`build` is the module the API imported,
+ * build/server/index.js). The build is `ssr: false`: a path it prerendered renders as it did at
+ * build time, only with data; other paths (/cms/:id) would get the SPA fallback, so they render
+ * through a handler that treats the build as server-rendered.
+ */
+export function createPageRenderer(build: ServerBuild): PageRenderer {
+  const tree = routeTree(build.routes, undefined);
+  const prerendered = new Set(build.prerender.map((path) => path.replace(/\/+$/, '') || '/'));
+  const asBuilt = createRequestHandler(build, 'production');
+  const rendered = createRequestHandler({ ...build, ssr: true }, 'production');
+
+  const leafHandle = (pathname: string) => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    return leaf && isPrefillHandle(leaf.route.handle)
+      ? { handle: leaf.route.handle, params: leaf.params }
+      : null;
+  };
+
+  return {
+    prefills: (pathname) => leafHandle(pathname) !== null,
+    async render(pathname, read) {
+      const match = leafHandle(pathname);
+      if (!match) throw new Error(`No content page at ${pathname}`);
+      let found = true;
+      const seeds: QuerySeed[] = [];
+      for (const query of match.handle.prefill(match.params)) {
+        const data = await read(query.path);
+        if (data !== undefined)
+          seeds.push({ queryKey: query.queryKey, data: query.select ? query.select(data) : data });
+        else if (query.required) {
+          found = false;
+          seeds.push({ queryKey: query.queryKey, data: null });
+        }
+      }
+      const context = new RouterContextProvider();
+      context.set(prefillContext, serializePrefill(seeds));
+      const handler = prerendered.has(pathname.replace(/\/+$/, '') || '/') ? asBuilt : rendered;
+      const response = await handler(new Request(new URL(pathname, 'http://localhost')), context);
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`Rendering ${pathname} answered ${response.status}`);
+      return { status: found ? 200 : 404, html };
+    },
+  };
+}
