@@ -2,7 +2,7 @@
  * Server rendering, at build time (prerendering every static page, as React Router's default
  * entry does) and at request time for the pages whose content comes from the database: the API
  * loads this build and calls `createPageRenderer` (apps/api/src/plugins/web-content-pages.ts,
- * docs/decisions/0XX-contentpages-content-pages-rendered-with-data.md).
+ * docs/decisions/012-content-pages-rendered-with-data.md).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

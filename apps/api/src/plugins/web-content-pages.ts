@@ -3,7 +3,7 @@
  * whose `handle` declares a prefill, apps/web/app/lib/query-prefill.ts) are answered with that
  * content in their HTML, rendered by the web build's server bundle (build/server/index.js, its
  * `createPageRenderer`) from the public API's answers, so their largest paint waits for no API
- * call (issue 12, docs/decisions/0XX-contentpages-content-pages-rendered-with-data.md).
+ * call (issue 12, docs/decisions/012-content-pages-rendered-with-data.md).
  *
  * The API answers come through the public-read cache and the rendered page is kept there too
  * (`remember`), so a repeated request does no database work and no rendering, and an organizer's
