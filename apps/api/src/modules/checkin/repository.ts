@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
   isNotNull,
@@ -14,7 +15,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { checkinLists, checkins, orders, passes, registrations, ticketTypes } from '../../db/schema.js';
+import { rowsOf } from '../../db/search.js';
+import {
+  checkinChanges,
+  checkinLists,
+  checkins,
+  orders,
+  passes,
+  registrations,
+  ticketTypes,
+} from '../../db/schema.js';
 
 export type CheckinListRow = typeof checkinLists.$inferSelect;
 export type NewCheckinListRow = typeof checkinLists.$inferInsert;
@@ -325,4 +335,77 @@ export async function searchAttendees(
     )
     .orderBy(asc(registrations.name))
     .limit(limit);
+}
+
+/**
+ * The lowest transaction id still running for this transaction's snapshot, the scanner's sync
+ * cursor: every change by an older transaction is in what this snapshot reads. Call first in a
+ * repeatable-read transaction, so the snapshot is the one its later reads use.
+ */
+export async function snapshotXmin(tx: Executor): Promise<number> {
+  const result = await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+  return Number(rowsOf<{ xmin: string }>(result)[0]!.xmin);
+}
+
+/** Passes of an event changed by transactions from `fromXid` on (see `checkinChanges`). */
+function changedPasses(db: Executor, eventId: number, fromXid: number) {
+  return db
+    .selectDistinct({ passId: checkinChanges.passId })
+    .from(checkinChanges)
+    .where(and(eq(checkinChanges.eventId, eventId), gte(checkinChanges.xid, fromXid)))
+    .as('changed');
+}
+
+/**
+ * The current state of the event's passes changed from `fromXid` on: the pass with its holder,
+ * ticket type and order status, or only its id when it no longer exists.
+ */
+export async function passChangesSince(db: Executor, eventId: number, fromXid: number) {
+  const changed = changedPasses(db, eventId, fromXid);
+  return db
+    .select({
+      id: changed.passId,
+      code: passes.code,
+      revokedAt: passes.revokedAt,
+      orderStatus: orders.status,
+      name: registrations.name,
+      email: registrations.email,
+      ticketTypeId: orders.ticketTypeId,
+      ticketTypeName: ticketTypes.name,
+    })
+    .from(changed)
+    .leftJoin(passes, eq(passes.id, changed.passId))
+    .leftJoin(orders, eq(orders.id, passes.orderId))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .leftJoin(registrations, eq(registrations.id, passes.registrationId));
+}
+
+/**
+ * Of the event's passes changed from `fromXid` on, those a new entry on the list refuses: inside
+ * now (re-entry allowed) or ever admitted (no re-entry), as `passesInside` and `passesEntered`.
+ */
+export async function enteredAmongChanged(
+  db: Executor,
+  list: Pick<CheckinListRow, 'id' | 'eventId' | 'allowReentry'>,
+  fromXid: number,
+): Promise<string[]> {
+  const changed = changedPasses(db, list.eventId, fromXid);
+  const admitted = and(eq(checkins.listId, list.id), eq(checkins.result, 'ok'));
+  if (!list.allowReentry) {
+    const rows = await db
+      .selectDistinct({ passId: checkins.passId })
+      .from(checkins)
+      .innerJoin(changed, eq(changed.passId, checkins.passId))
+      .where(and(admitted, eq(checkins.direction, 'entry')));
+    return rows.map((row) => row.passId!);
+  }
+  const latest = db
+    .selectDistinctOn([checkins.passId], { passId: checkins.passId, direction: checkins.direction })
+    .from(checkins)
+    .innerJoin(changed, eq(changed.passId, checkins.passId))
+    .where(admitted)
+    .orderBy(checkins.passId, desc(checkins.scannedAt), desc(checkins.receivedAt))
+    .as('latest');
+  const rows = await db.select({ passId: latest.passId }).from(latest).where(eq(latest.direction, 'entry'));
+  return rows.map((row) => row.passId!);
 }
