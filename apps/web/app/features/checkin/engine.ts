@@ -126,13 +126,29 @@ function outcome(status: RedeemStatus, pass?: { name: string; ticketTypeName: st
 
 type Decision = Omit<ScanOutcome, 'offline' | 'confirming'>;
 
-/** The device's own decision, from the list's data in memory. */
+/** A pending admission of a scan: the server has it once `nonce` is settled. */
+function admissionOf(scan: QueuedScan, passId: string): Admission {
+  return {
+    listId: scan.listId,
+    passId,
+    direction: scan.direction ?? 'entry',
+    at: scan.scannedAt,
+    recordedAt: Date.now(),
+    nonce: scan.nonce,
+  };
+}
+
+/**
+ * The device's own decision, from the list's data in memory. An admission is noted in memory in
+ * the same step as the check for an earlier one, so two scans of a pass at once admit it once.
+ */
 async function decideOnDevice(
-  code: string,
+  scan: QueuedScan,
   context: ScanContext,
   at: Date,
   data: ListData,
-): Promise<{ decision: Decision; passId?: string }> {
+): Promise<{ decision: Decision; admission?: Admission }> {
+  const { code } = scan;
   const { sync } = data;
   let passId: string;
   let validDays: number[] | undefined;
@@ -155,7 +171,7 @@ async function decideOnDevice(
   const pass = data.byId.get(passId);
   const day = editionDayAt(new Date(sync.event.startsAt), new Date(sync.event.endsAt), at);
   if (day === null || !sync.list.days.includes(day) || (validDays && !validDays.includes(day))) {
-    return { decision: outcome('wrong_day', pass), passId };
+    return { decision: outcome('wrong_day', pass) };
   }
   if (context.direction === 'entry') {
     const own = data.admissions.get(passId);
@@ -166,11 +182,12 @@ async function decideOnDevice(
           ...outcome('already_redeemed', pass),
           previous: own ? { at: own.at, gate: context.gate } : null,
         },
-        passId,
       };
     }
   }
-  return { decision: outcome('ok', pass), passId };
+  const admission = admissionOf(scan, passId);
+  data.admissions.set(passId, admission);
+  return { decision: outcome('ok', pass), admission };
 }
 
 function redeemOnServer(body: QueuedScan, timeoutMs?: number) {
@@ -252,21 +269,9 @@ export async function scanCode(code: string, context: ScanContext): Promise<Scan
       saved,
     };
   }
-  const { decision, passId } = await decideOnDevice(code, context, at, data);
-  const admitted = decision.status === 'ok' && passId !== undefined;
-  let saved: Promise<void> = Promise.resolve();
-  if (admitted) {
-    const admission: Admission = {
-      listId: context.listId,
-      passId,
-      direction: context.direction,
-      at: scan.scannedAt,
-      recordedAt: Date.now(),
-      nonce: scan.nonce,
-    };
-    data.admissions.set(passId, admission);
-    saved = recordAdmission(admission, scan);
-  }
+  const { decision, admission } = await decideOnDevice(scan, context, at, data);
+  const admitted = admission !== undefined;
+  const saved = admission ? recordAdmission(admission, scan) : Promise.resolve();
   if (!online)
     return {
       outcome: { ...decision, offline: true, confirming: false },
@@ -279,7 +284,7 @@ export async function scanCode(code: string, context: ScanContext): Promise<Scan
       const { data: result } = await redeemOnServer(scan, ONLINE_TIMEOUT_MS);
       // The queued scan's record must exist before it is settled.
       await saved.catch(() => undefined);
-      await settle(data, scan, passId, result);
+      await settle(data, scan, admission?.passId, result);
       return { ...result, offline: false, confirming: false };
     } catch (error) {
       if (error instanceof ApiError) throw error;

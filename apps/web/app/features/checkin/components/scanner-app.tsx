@@ -127,6 +127,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
         await handle.saved;
         performance.measure('scan-saved', { start: startedAt });
       } catch (error) {
+        setResult((current) => (current?.key === key ? { ...current, confirming: false } : current));
         if (sessionEnded(error)) onSessionEnded();
         else if (error instanceof ApiError) setScanError(error.message);
         else
@@ -158,6 +159,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
         return;
       }
       const key = ++scans.current;
+      performance.clearMarks('scan-decided');
       performance.mark('scan-decided');
       // Rendered now rather than when React gets to it: nothing else is worth a frame here.
       flushSync(() => {
