@@ -976,9 +976,9 @@ export const checkins = pgTable(
  * pass's state as a scanner sees it — issued, revoked, its order leaving or reaching `paid`,
  * its holder's name or email, its ticket type's name, an admitted scan. Written by database
  * triggers (migration 0019), so no writer in any module can forget it. `xid` is the writing
- * transaction's id (`pg_current_xact_id()`): a sync answer's cursor is the lowest transaction
- * still running when it was read, and the next sync reads the rows from that id on, so a change
- * committed after the read but by an older transaction is not skipped (a serial id or a
+ * transaction's id (`pg_current_xact_id()`): a sync answer's cursor is the snapshot it was read
+ * in, and the next sync reads the rows whose transaction that snapshot did not see, so a change
+ * committed after the read by a transaction begun before it is not skipped (a serial id or a
  * timestamp is taken before commit and would be).
  */
 export const checkinChanges = pgTable(

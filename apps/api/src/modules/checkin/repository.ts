@@ -338,30 +338,43 @@ export async function searchAttendees(
 }
 
 /**
- * The lowest transaction id still running for this transaction's snapshot, the scanner's sync
- * cursor: every change by an older transaction is in what this snapshot reads. Call first in a
- * repeatable-read transaction, so the snapshot is the one its later reads use.
+ * This transaction's snapshot as text (`xmin:xmax:in-progress ids`, PostgreSQL's pg_snapshot),
+ * the scanner's sync cursor: a change is in what the snapshot reads exactly when its transaction
+ * id is visible in it. Call first in a repeatable-read transaction, so the snapshot is the one
+ * its later reads use.
  */
-export async function snapshotXmin(tx: Executor): Promise<number> {
-  const result = await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
-  return Number(rowsOf<{ xmin: string }>(result)[0]!.xmin);
+export async function currentSnapshot(tx: Executor): Promise<string> {
+  const result = await tx.execute(sql`select pg_current_snapshot()::text as snapshot`);
+  return rowsOf<{ snapshot: string }>(result)[0]!.snapshot;
 }
 
-/** Passes of an event changed by transactions from `fromXid` on (see `checkinChanges`). */
-function changedPasses(db: Executor, eventId: number, fromXid: number) {
+/** A pg_snapshot as text, and its xmin (every older transaction is visible in it). */
+export interface SyncSnapshot {
+  text: string;
+  xmin: number;
+}
+
+/** Passes of an event changed by transactions not visible in `snapshot` (see `checkinChanges`). */
+function changedPasses(db: Executor, eventId: number, snapshot: SyncSnapshot) {
   return db
     .selectDistinct({ passId: checkinChanges.passId })
     .from(checkinChanges)
-    .where(and(eq(checkinChanges.eventId, eventId), gte(checkinChanges.xid, fromXid)))
+    .where(
+      and(
+        eq(checkinChanges.eventId, eventId),
+        gte(checkinChanges.xid, snapshot.xmin),
+        sql`not pg_visible_in_snapshot(${checkinChanges.xid}::text::xid8, ${snapshot.text}::pg_snapshot)`,
+      ),
+    )
     .as('changed');
 }
 
 /**
- * The current state of the event's passes changed from `fromXid` on: the pass with its holder,
+ * The current state of the event's passes changed since `snapshot`: the pass with its holder,
  * ticket type and order status, or only its id when it no longer exists.
  */
-export async function passChangesSince(db: Executor, eventId: number, fromXid: number) {
-  const changed = changedPasses(db, eventId, fromXid);
+export async function passChangesSince(db: Executor, eventId: number, snapshot: SyncSnapshot) {
+  const changed = changedPasses(db, eventId, snapshot);
   return db
     .select({
       id: changed.passId,
@@ -381,15 +394,15 @@ export async function passChangesSince(db: Executor, eventId: number, fromXid: n
 }
 
 /**
- * Of the event's passes changed from `fromXid` on, those a new entry on the list refuses: inside
+ * Of the event's passes changed since `snapshot`, those a new entry on the list refuses: inside
  * now (re-entry allowed) or ever admitted (no re-entry), as `passesInside` and `passesEntered`.
  */
 export async function enteredAmongChanged(
   db: Executor,
   list: Pick<CheckinListRow, 'id' | 'eventId' | 'allowReentry'>,
-  fromXid: number,
+  snapshot: SyncSnapshot,
 ): Promise<string[]> {
-  const changed = changedPasses(db, list.eventId, fromXid);
+  const changed = changedPasses(db, list.eventId, snapshot);
   const admitted = and(eq(checkins.listId, list.id), eq(checkins.result, 'ok'));
   if (!list.allowReentry) {
     const rows = await db

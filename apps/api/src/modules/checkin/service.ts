@@ -315,7 +315,10 @@ export async function redeem(
   });
 }
 
-const CURSOR_VERSION = 'c1';
+const CURSOR_VERSION = 'c2';
+/** A snapshot with more transactions in progress than fit is kept as its xmin alone (see below). */
+const MAX_SNAPSHOT_CHARS = 100;
+const SNAPSHOT = /^(\d{1,19}):(\d{1,19}):((?:\d{1,19})(?:,\d{1,19})*)?$/;
 
 /**
  * What a cursor is valid for: the list (its ticket types and re-entry rule decide which passes it
@@ -333,21 +336,39 @@ function listFingerprint(list: repository.CheckinListRow): string {
   return createHash('sha256').update(JSON.stringify(rule)).digest('base64url').slice(0, 16);
 }
 
-function encodeCursor(list: repository.CheckinListRow, xmin: number): string {
-  return Buffer.from(`${CURSOR_VERSION}.${listFingerprint(list)}.${xmin}`).toString('base64url');
+function parseSnapshot(text: string): repository.SyncSnapshot | undefined {
+  const match = SNAPSHOT.exec(text);
+  if (!match) return undefined;
+  const xmin = Number(match[1]);
+  return Number.isSafeInteger(xmin) && Number(match[2]) >= xmin ? { text, xmin } : undefined;
 }
 
 /**
- * The transaction id a cursor reads changes from; undefined when it is not one this list and
- * database gave (unknown version, another list or list rule, a transaction id ahead of this
- * database's): those get the full answer.
+ * The cursor of an answer read in `snapshot`. Under load a snapshot lists many transactions in
+ * progress; then it is cut to `xmin:xmin:`, which sees less, so the next answer re-sends a few
+ * changes rather than missing one.
  */
-function cursorXmin(since: string | undefined, list: repository.CheckinListRow, xmin: number) {
+function encodeCursor(list: repository.CheckinListRow, snapshot: repository.SyncSnapshot): string {
+  const text =
+    snapshot.text.length <= MAX_SNAPSHOT_CHARS ? snapshot.text : `${snapshot.xmin}:${snapshot.xmin}:`;
+  return Buffer.from(`${CURSOR_VERSION}.${listFingerprint(list)}.${text}`).toString('base64url');
+}
+
+/**
+ * The snapshot a cursor was read in; undefined when it is not one this list and database gave
+ * (unknown version, another list or list rule, a transaction id ahead of this database's): those
+ * get the full answer.
+ */
+function cursorSnapshot(
+  since: string | undefined,
+  list: repository.CheckinListRow,
+  now: repository.SyncSnapshot,
+) {
   if (!since) return undefined;
-  const [version, fingerprint, value] = Buffer.from(since, 'base64url').toString().split('.');
-  const from = Number(value);
-  if (version !== CURSOR_VERSION || fingerprint !== listFingerprint(list)) return undefined;
-  return Number.isSafeInteger(from) && from >= 0 && from <= xmin ? from : undefined;
+  const [version, fingerprint, text] = Buffer.from(since, 'base64url').toString().split('.');
+  if (version !== CURSOR_VERSION || fingerprint !== listFingerprint(list) || !text) return undefined;
+  const snapshot = parseSnapshot(text);
+  return snapshot && snapshot.xmin <= now.xmin ? snapshot : undefined;
 }
 
 /**
@@ -355,10 +376,10 @@ function cursorXmin(since: string | undefined, list: repository.CheckinListRow, 
  * earlier answer) only the passes that changed after it.
  *
  * Consistent by construction: one repeatable-read snapshot gives the data and the new cursor,
- * which is that snapshot's xmin (the oldest transaction still running). A change is logged with
- * its transaction's id (`checkin_changes`, by triggers on passes, orders, registrations, ticket
- * types and admitted scans), so the next sync, reading from that xmin on, sees every change this
- * one could not, at the price of sending some twice (applying a change is idempotent).
+ * which is that snapshot. A change is logged with its transaction's id (`checkin_changes`, by
+ * triggers on passes, orders, registrations, ticket types and admitted scans), so the next sync
+ * answers exactly the changes whose transactions that snapshot did not see — including one
+ * that began before it and committed after, which a serial id or a timestamp would skip.
  * @throws NotFoundError (404)
  */
 export async function checkinSync(
@@ -370,7 +391,7 @@ export async function checkinSync(
   return db.transaction(
     async (tx) => {
       // In turn, not in parallel: a transaction is one connection.
-      const xmin = await repository.snapshotXmin(tx);
+      const snapshot = parseSnapshot(await repository.currentSnapshot(tx))!;
       const row = await requireList(tx, listId);
       const event = await getCurrentEvent(tx);
       if (event.id !== row.eventId) throw new NotFoundError('This list belongs to another edition');
@@ -382,9 +403,9 @@ export async function checkinSync(
           endsAt: event.endsAt.toISOString(),
         },
         serverTime: now.toISOString(),
-        cursor: encodeCursor(row, xmin),
+        cursor: encodeCursor(row, snapshot),
       };
-      const from = cursorXmin(since, row, xmin);
+      const from = cursorSnapshot(since, row, snapshot);
       if (from !== undefined) {
         const list = await toList(tx, row);
         const keys = await publishedSigningKeys(tx);
