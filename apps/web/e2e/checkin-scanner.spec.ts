@@ -9,7 +9,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { CheckinAttendees, CheckinLists } from '@festival/shared';
+import type { CheckinAttendees, CheckinLists, CheckinSyncAnswer } from '@festival/shared';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
@@ -281,8 +281,16 @@ test('offline, the scanner decides itself, queues the scan and sends it when bac
     await reportScanToResult(scanner.page, 'offline');
     await scanner.page.screenshot({ path: testInfo.outputPath('scanner-offline-375.png') });
 
+    // Back online: the queued scan is sent, then the sync asks only for what changed since the
+    // last one, and the answer holds the pass as entered.
+    const delta = scanner.page.waitForResponse((response) => /\/sync\?since=/.test(response.url()));
     await scanner.context.setOffline(false);
     await expect(scanner.page.getByTestId('pending-count')).toHaveText('0');
+    const { data: answer } = (await (await delta).json()) as { data: CheckinSyncAnswer };
+    expect(answer.mode).toBe('delta');
+    expect(answer.mode === 'delta' && answer.changes).toEqual([
+      expect.objectContaining({ entered: true, pass: expect.objectContaining({ name: guest.name }) }),
+    ]);
     const search = await page.request.get(
       `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
     );
