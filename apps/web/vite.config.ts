@@ -47,7 +47,7 @@ function contentCheck(): Plugin {
  * plugin and what they bring: WebAuthn, fetch, stores; the scanner's QR decoder and IndexedDB).
  */
 const CONSOLE_MODULE =
-  /app[\\/](routes[\\/](admin[\\/]|checkin\.tsx)|features[\\/](admin(-[a-z]+)?|checkin)[\\/])|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode|better-auth|@better-auth|@better-fetch|better-call|@simplewebauthn|nanostores|idb|barcode-detector|zxing-wasm)[\\/]/;
+  /app[\\/](routes[\\/](admin[\\/]|checkin\.tsx)|features[\\/](admin(-[a-z]+)?|checkin)[\\/])|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode|better-auth|@better-auth|@better-fetch|better-call|@simplewebauthn|nanostores|idb|zxing-wasm)[\\/]/;
 
 /**
  * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,

@@ -171,8 +171,7 @@ export const SyncPassSchema = z.object({
 });
 export type SyncPass = z.infer<typeof SyncPassSchema>;
 
-/** `GET /api/admin/checkin/lists/:id/sync`: what a scanner keeps to work offline. */
-export const CheckinSyncSchema = z.object({
+const syncCommon = {
   list: CheckinListSchema,
   event: z.object({
     id: z.number().int(),
@@ -180,18 +179,55 @@ export const CheckinSyncSchema = z.object({
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
   }),
+  keys: CheckinKeysSchema.shape.keys,
+  serverTime: z.iso.datetime(),
+  /** Opaque; sent back as `since` by the next sync to get only what changed. */
+  cursor: z.string(),
+};
+
+/**
+ * `GET /api/admin/checkin/lists/:id/sync` without a usable `since`: everything a scanner keeps
+ * to work offline.
+ */
+export const CheckinSyncSchema = z.object({
+  mode: z.literal('full'),
+  ...syncCommon,
   passes: z.array(SyncPassSchema),
   /** Ids of passes no longer valid (cancelled, refunded, reissued). */
   revoked: z.array(z.string()),
-  keys: CheckinKeysSchema.shape.keys,
   /**
    * Pass ids a new entry refuses (already_redeemed): inside now, or on a list without re-entry,
    * ever admitted. The scanner adds its own admissions since the sync.
    */
   entered: z.array(z.string()),
-  serverTime: z.iso.datetime(),
 });
 export type CheckinSync = z.infer<typeof CheckinSyncSchema>;
+
+/** A pass that changed since the cursor, as the scanner should now hold it. */
+export const SyncChangeSchema = z.object({
+  id: z.string(),
+  /** The pass as the list admits it; null when the list no longer does (revoked, unpaid, other type, gone). */
+  pass: SyncPassSchema.omit({ id: true }).nullable(),
+  revoked: z.boolean(),
+  /** Whether a new entry is refused, as `entered` of the full answer. */
+  entered: z.boolean(),
+});
+export type SyncChange = z.infer<typeof SyncChangeSchema>;
+
+/** `GET /api/admin/checkin/lists/:id/sync?since=`: only the passes that changed since `since`. */
+export const CheckinSyncDeltaSchema = z.object({
+  mode: z.literal('delta'),
+  ...syncCommon,
+  changes: z.array(SyncChangeSchema),
+});
+export type CheckinSyncDelta = z.infer<typeof CheckinSyncDeltaSchema>;
+
+/** The sync route's answer: full when `since` is missing, unknown or too old, else the changes. */
+export const CheckinSyncAnswerSchema = z.discriminatedUnion('mode', [
+  CheckinSyncSchema,
+  CheckinSyncDeltaSchema,
+]);
+export type CheckinSyncAnswer = z.infer<typeof CheckinSyncAnswerSchema>;
 
 /** `GET /api/admin/checkin/lists/:id/counts`: live counts of a list. */
 export const CheckinCountsSchema = z.object({

@@ -972,6 +972,29 @@ export const checkins = pgTable(
 );
 
 /**
+ * What changed for the gate scanners (issue 11 §3, incremental sync): one row per change to a
+ * pass's state as a scanner sees it — issued, revoked, its order leaving or reaching `paid`,
+ * its holder's name or email, its ticket type's name, an admitted scan. Written by database
+ * triggers (migration 0019), so no writer in any module can forget it. `xid` is the writing
+ * transaction's id (`pg_current_xact_id()`): a sync answer's cursor is the snapshot it was read
+ * in, and the next sync reads the rows whose transaction that snapshot did not see, so a change
+ * committed after the read by a transaction begun before it is not skipped (a serial id or a
+ * timestamp is taken before commit and would be).
+ */
+export const checkinChanges = pgTable(
+  'checkin_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    eventId: integer('event_id').notNull(),
+    passId: uuid('pass_id').notNull(),
+  },
+  (t) => [index('checkin_changes_event_xid_idx').on(t.eventId, t.xid)],
+);
+
+/**
  * A person waiting for seats of a sold-out ticket type (issue 10 §4), in line by `id`.
  * `status` is a WaitingListStatus; an offer is a voucher (`voucher_id`) that holds
  * `quantity` seats until `offered_until`. One open entry (waiting or offered) per address

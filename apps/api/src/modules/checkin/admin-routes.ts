@@ -11,7 +11,7 @@ import {
   CheckinCountsSchema,
   CheckinListSchema,
   CheckinListsSchema,
-  CheckinSyncSchema,
+  CheckinSyncAnswerSchema,
   CreateCheckinListSchema,
   databaseId,
   envelope,
@@ -41,6 +41,9 @@ const IdParams = z.object({ id: databaseId('Unknown check-in list') });
 const SearchQuery = z.object({
   q: safeString().trim().min(2, 'Type at least 2 characters').max(100, 'At most 100 characters'),
 });
+
+/** `since`: the `cursor` of the scanner's last sync answer; one it cannot use gets the full answer. */
+const SyncQuery = z.object({ since: z.string().max(200, 'Unknown sync cursor').optional() });
 
 const errors = {
   400: ErrorResponseSchema,
@@ -142,15 +145,17 @@ const checkinAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: GATE },
       schema: {
         tags: ['admin'],
-        summary: "A list's valid passes, the revocation list and the signing keys, for offline scanning",
+        summary:
+          "A list's valid passes, the revocation list and the signing keys, for offline scanning; with `since`, only what changed",
         params: IdParams,
-        response: { 200: envelope(CheckinSyncSchema), ...errors },
+        querystring: SyncQuery,
+        response: { 200: envelope(CheckinSyncAnswerSchema), ...errors },
       },
     },
     async (request) => ({
       isOk: true,
       message: 'Check-in data',
-      data: await checkinSync(app.db, request.params.id, app.now()),
+      data: await checkinSync(app.db, request.params.id, app.now(), request.query.since),
     }),
   );
 

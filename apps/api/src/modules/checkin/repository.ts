@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
   isNotNull,
@@ -17,6 +18,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/search.js';
 import {
+  checkinChanges,
   checkinLists,
   checkins,
   events,
@@ -400,4 +402,90 @@ export async function searchAttendees(
     )
     .orderBy(asc(registrations.name))
     .limit(limit);
+}
+
+/**
+ * This transaction's snapshot as text (`xmin:xmax:in-progress ids`, PostgreSQL's pg_snapshot),
+ * the scanner's sync cursor: a change is in what the snapshot reads exactly when its transaction
+ * id is visible in it. Call first in a repeatable-read transaction, so the snapshot is the one
+ * its later reads use.
+ */
+export async function currentSnapshot(tx: Executor): Promise<string> {
+  const result = await tx.execute(sql`select pg_current_snapshot()::text as snapshot`);
+  return rowsOf<{ snapshot: string }>(result)[0]!.snapshot;
+}
+
+/** A pg_snapshot as text, and its xmin (every older transaction is visible in it). */
+export interface SyncSnapshot {
+  text: string;
+  xmin: number;
+}
+
+/** Passes of an event changed by transactions not visible in `snapshot` (see `checkinChanges`). */
+function changedPasses(db: Executor, eventId: number, snapshot: SyncSnapshot) {
+  return db
+    .selectDistinct({ passId: checkinChanges.passId })
+    .from(checkinChanges)
+    .where(
+      and(
+        eq(checkinChanges.eventId, eventId),
+        gte(checkinChanges.xid, snapshot.xmin),
+        sql`not pg_visible_in_snapshot(${checkinChanges.xid}::text::xid8, ${snapshot.text}::pg_snapshot)`,
+      ),
+    )
+    .as('changed');
+}
+
+/**
+ * The current state of the event's passes changed since `snapshot`: the pass with its holder,
+ * ticket type and order status, or only its id when it no longer exists.
+ */
+export async function passChangesSince(db: Executor, eventId: number, snapshot: SyncSnapshot) {
+  const changed = changedPasses(db, eventId, snapshot);
+  return db
+    .select({
+      id: changed.passId,
+      code: passes.code,
+      revokedAt: passes.revokedAt,
+      orderStatus: orders.status,
+      name: registrations.name,
+      email: registrations.email,
+      ticketTypeId: orders.ticketTypeId,
+      ticketTypeName: ticketTypes.name,
+    })
+    .from(changed)
+    .leftJoin(passes, eq(passes.id, changed.passId))
+    .leftJoin(orders, eq(orders.id, passes.orderId))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .leftJoin(registrations, eq(registrations.id, passes.registrationId));
+}
+
+/**
+ * Of the event's passes changed since `snapshot`, those a new entry on the list refuses: inside
+ * now (re-entry allowed) or ever admitted (no re-entry), as `passesInside` and `passesEntered`.
+ */
+export async function enteredAmongChanged(
+  db: Executor,
+  list: Pick<CheckinListRow, 'id' | 'eventId' | 'allowReentry'>,
+  snapshot: SyncSnapshot,
+): Promise<string[]> {
+  const changed = changedPasses(db, list.eventId, snapshot);
+  const admitted = and(eq(checkins.listId, list.id), eq(checkins.result, 'ok'));
+  if (!list.allowReentry) {
+    const rows = await db
+      .selectDistinct({ passId: checkins.passId })
+      .from(checkins)
+      .innerJoin(changed, eq(changed.passId, checkins.passId))
+      .where(and(admitted, eq(checkins.direction, 'entry')));
+    return rows.map((row) => row.passId!);
+  }
+  const latest = db
+    .selectDistinctOn([checkins.passId], { passId: checkins.passId, direction: checkins.direction })
+    .from(checkins)
+    .innerJoin(changed, eq(changed.passId, checkins.passId))
+    .where(admitted)
+    .orderBy(checkins.passId, desc(checkins.scannedAt), desc(checkins.receivedAt))
+    .as('latest');
+  const rows = await db.select({ passId: latest.passId }).from(latest).where(eq(latest.direction, 'entry'));
+  return rows.map((row) => row.passId!);
 }

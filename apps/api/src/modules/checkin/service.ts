@@ -8,6 +8,7 @@
  * scan uploaded later of a pass already in is stored as admitted with `conflict`: the gate let
  * the person in, and the console shows it.
  */
+import { createHash } from 'node:crypto';
 import {
   editionDayAt,
   editionDays,
@@ -16,11 +17,12 @@ import {
   type CheckinCounts,
   type CheckinList,
   type CheckinLists,
-  type CheckinSync,
+  type CheckinSyncAnswer,
   type CreateCheckinList,
   type RedeemRequest,
   type RedeemResult,
   type RedeemStatus,
+  type SyncChange,
   type UpdateCheckinList,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -311,32 +313,130 @@ async function decide(
   });
 }
 
-/** What a scanner keeps to work offline for a list. @throws NotFoundError (404) */
-export async function checkinSync(db: Executor, listId: number, now: Date): Promise<CheckinSync> {
-  const row = await requireList(db, listId);
-  const event = await getCurrentEvent(db);
-  if (event.id !== row.eventId) throw new NotFoundError('This list belongs to another edition');
-  const [list, passes, revoked, keys, entered] = await Promise.all([
-    toList(db, row),
-    repository.passesForSync(db, row.eventId, row.ticketTypeIds),
-    repository.revokedPassIds(db, row.eventId),
-    publishedSigningKeys(db),
-    row.allowReentry ? repository.passesInside(db, row.id) : repository.passesEntered(db, row.id),
-  ]);
-  return {
-    list,
-    event: {
-      id: event.id,
-      name: event.name,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt.toISOString(),
+const CURSOR_VERSION = 'c2';
+/** A snapshot with more transactions in progress than fit is kept as its xmin alone (see below). */
+const MAX_SNAPSHOT_CHARS = 100;
+const SNAPSHOT = /^(\d{1,19}):(\d{1,19}):((?:\d{1,19})(?:,\d{1,19})*)?$/;
+
+/**
+ * What a cursor is valid for: the list (its ticket types and re-entry rule decide which passes it
+ * holds and what `entered` means) as created once, so a changed list or a database made anew
+ * (the same list id, another creation time) answers in full.
+ */
+function listFingerprint(list: repository.CheckinListRow): string {
+  const rule = [
+    list.id,
+    list.eventId,
+    list.createdAt.getTime(),
+    list.allowReentry,
+    [...list.ticketTypeIds].sort(),
+  ];
+  return createHash('sha256').update(JSON.stringify(rule)).digest('base64url').slice(0, 16);
+}
+
+function parseSnapshot(text: string): repository.SyncSnapshot | undefined {
+  const match = SNAPSHOT.exec(text);
+  if (!match) return undefined;
+  const xmin = Number(match[1]);
+  return Number.isSafeInteger(xmin) && Number(match[2]) >= xmin ? { text, xmin } : undefined;
+}
+
+/**
+ * The cursor of an answer read in `snapshot`. Under load a snapshot lists many transactions in
+ * progress; then it is cut to `xmin:xmin:`, which sees less, so the next answer re-sends a few
+ * changes rather than missing one.
+ */
+function encodeCursor(list: repository.CheckinListRow, snapshot: repository.SyncSnapshot): string {
+  const text =
+    snapshot.text.length <= MAX_SNAPSHOT_CHARS ? snapshot.text : `${snapshot.xmin}:${snapshot.xmin}:`;
+  return Buffer.from(`${CURSOR_VERSION}.${listFingerprint(list)}.${text}`).toString('base64url');
+}
+
+/**
+ * The snapshot a cursor was read in; undefined when it is not one this list and database gave
+ * (unknown version, another list or list rule, a transaction id ahead of this database's): those
+ * get the full answer.
+ */
+function cursorSnapshot(
+  since: string | undefined,
+  list: repository.CheckinListRow,
+  now: repository.SyncSnapshot,
+) {
+  if (!since) return undefined;
+  const [version, fingerprint, text] = Buffer.from(since, 'base64url').toString().split('.');
+  if (version !== CURSOR_VERSION || fingerprint !== listFingerprint(list) || !text) return undefined;
+  const snapshot = parseSnapshot(text);
+  return snapshot && snapshot.xmin <= now.xmin ? snapshot : undefined;
+}
+
+/**
+ * What a scanner keeps to work offline for a list: everything, or with `since` (the cursor of an
+ * earlier answer) only the passes that changed after it.
+ *
+ * Consistent by construction: one repeatable-read snapshot gives the data and the new cursor,
+ * which is that snapshot. A change is logged with its transaction's id (`checkin_changes`, by
+ * triggers on passes, orders, registrations, ticket types and admitted scans), so the next sync
+ * answers exactly the changes whose transactions that snapshot did not see — including one
+ * that began before it and committed after, which a serial id or a timestamp would skip.
+ * @throws NotFoundError (404)
+ */
+export async function checkinSync(
+  db: Database,
+  listId: number,
+  now: Date,
+  since?: string,
+): Promise<CheckinSyncAnswer> {
+  return db.transaction(
+    async (tx) => {
+      // In turn, not in parallel: a transaction is one connection.
+      const snapshot = parseSnapshot(await repository.currentSnapshot(tx))!;
+      const row = await requireList(tx, listId);
+      const event = await getCurrentEvent(tx);
+      if (event.id !== row.eventId) throw new NotFoundError('This list belongs to another edition');
+      const common = {
+        event: {
+          id: event.id,
+          name: event.name,
+          startsAt: event.startsAt.toISOString(),
+          endsAt: event.endsAt.toISOString(),
+        },
+        serverTime: now.toISOString(),
+        cursor: encodeCursor(row, snapshot),
+      };
+      const from = cursorSnapshot(since, row, snapshot);
+      if (from !== undefined) {
+        const list = await toList(tx, row);
+        const keys = await publishedSigningKeys(tx);
+        const changed = await repository.passChangesSince(tx, row.eventId, from);
+        const entered = await repository.enteredAmongChanged(tx, row, from);
+        const inside = new Set(entered);
+        const changes = changed.map(({ id, revokedAt, orderStatus, ...pass }) => {
+          const onList =
+            pass.code !== null &&
+            revokedAt === null &&
+            orderStatus === 'paid' &&
+            pass.ticketTypeId !== null &&
+            row.ticketTypeIds.includes(pass.ticketTypeId);
+          return {
+            id: id!,
+            pass: onList ? (pass as SyncChange['pass']) : null,
+            revoked: revokedAt !== null,
+            entered: inside.has(id!),
+          };
+        });
+        return { mode: 'delta' as const, ...common, list, keys, changes };
+      }
+      const list = await toList(tx, row);
+      const passes = await repository.passesForSync(tx, row.eventId, row.ticketTypeIds);
+      const revoked = await repository.revokedPassIds(tx, row.eventId);
+      const keys = await publishedSigningKeys(tx);
+      const entered = row.allowReentry
+        ? await repository.passesInside(tx, row.id)
+        : await repository.passesEntered(tx, row.id);
+      return { mode: 'full' as const, ...common, list, passes, revoked, keys, entered };
     },
-    passes,
-    revoked,
-    keys,
-    entered,
-    serverTime: now.toISOString(),
-  };
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** Live counts of a list: totals, per gate, per hour, and offline conflicts. @throws NotFoundError (404) */

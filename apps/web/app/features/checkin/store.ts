@@ -1,11 +1,11 @@
 /**
  * The scanner's offline store (issue 11 §3), in IndexedDB through `idb`: the chosen list's sync
- * data (passes, revocation list, public keys, who is inside), the scans waiting to be sent, and
- * the admissions this device made, so a gate keeps admitting — and refusing a second entry —
- * while the venue's network is down.
+ * data (passes, revocation list, public keys, who is inside, the sync cursor), the scans waiting
+ * to be sent, and the admissions this device made, so a gate keeps admitting — and refusing a
+ * second entry — while the venue's network is down.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { CheckinSync, RedeemRequestInput, SyncPass } from '@festival/shared';
+import type { CheckinSync, CheckinSyncAnswer, RedeemRequestInput, SyncPass } from '@festival/shared';
 
 /** A scan waiting to be sent (the redeem body, offline flag set). */
 export type QueuedScan = RedeemRequestInput & { nonce: string; listId: number };
@@ -16,16 +16,33 @@ interface Settings {
   lastSyncAt: string | null;
 }
 
+/**
+ * A list's sync data without its passes (those are in `passes`): the last answer's list, keys and
+ * cursor, with the revocation list and `entered` as the answers so far make them. Stored before
+ * incremental sync, it has no cursor, and the next sync answers in full.
+ */
+export type StoredList = Omit<CheckinSync, 'passes' | 'mode' | 'cursor'> & { cursor?: string };
+
 interface ScannerDB extends DBSchema {
   settings: { key: 'settings'; value: Settings };
-  /** The last sync answer without its passes (those are in `passes`). */
-  sync: { key: number; value: Omit<CheckinSync, 'passes'> };
+  sync: { key: number; value: StoredList };
   passes: { key: string; value: SyncPass & { listId: number; search: string }; indexes: { byCode: string } };
   queue: { key: string; value: QueuedScan };
-  /** Passes this device admitted and not yet confirmed by a sync, by `${listId}:${passId}`. */
+  /**
+   * Passes this device admitted and not yet confirmed by a sync, by `${listId}:${passId}`.
+   * `recordedAt` (ms, device clock): when the server had it or, with `nonce`, when it was queued
+   * under that nonce and not yet answered.
+   */
   admissions: {
     key: string;
-    value: { listId: number; passId: string; direction: 'entry' | 'exit'; at: string };
+    value: {
+      listId: number;
+      passId: string;
+      direction: 'entry' | 'exit';
+      at: string;
+      recordedAt?: number;
+      nonce?: string | null;
+    };
   };
 }
 
@@ -56,25 +73,60 @@ export async function saveSettings(changes: Partial<Settings>): Promise<Settings
   return next;
 }
 
-/** Replaces a list's stored data with a sync answer; the server now knows this device's admissions. */
-export async function storeSync(sync: CheckinSync): Promise<void> {
+function searchable(pass: SyncPass, listId: number) {
+  return { ...pass, listId, search: `${pass.name} ${pass.email} ${pass.code}`.toLowerCase() };
+}
+
+/**
+ * Stores a sync answer: a full one replaces the list's data, a delta one is merged into it. Drops
+ * the admissions the server now knows of: those it had before the sync was asked for
+ * (`recordedAt < askedAt`) and not waiting under a nonce in the queue or in `inFlight`.
+ * @returns the list's data without its passes, and the nonces of admissions that stay waiting
+ */
+export async function storeSync(
+  listId: number,
+  answer: CheckinSyncAnswer,
+  askedAt: number,
+  inFlight: ReadonlySet<string>,
+): Promise<{ stored: StoredList; waiting: Set<string> }> {
   const db = await database();
-  const tx = db.transaction(['sync', 'passes', 'admissions'], 'readwrite');
-  const { passes, ...rest } = sync;
-  await tx.objectStore('sync').put(rest, sync.list.id);
-  const store = tx.objectStore('passes');
-  for (const old of await store.getAll()) if (old.listId === sync.list.id) await store.delete(old.id);
-  for (const pass of passes) {
-    await store.put({
-      ...pass,
-      listId: sync.list.id,
-      search: `${pass.name} ${pass.email} ${pass.code}`.toLowerCase(),
-    });
+  const tx = db.transaction(['sync', 'passes', 'admissions', 'queue'], 'readwrite');
+  const { list, event, keys, serverTime, cursor } = answer;
+  const passStore = tx.objectStore('passes');
+  let stored: StoredList;
+  if (answer.mode === 'full') {
+    stored = { list, event, keys, serverTime, cursor, revoked: answer.revoked, entered: answer.entered };
+    for (const old of await passStore.getAll()) if (old.listId === listId) await passStore.delete(old.id);
+    for (const pass of answer.passes) await passStore.put(searchable(pass, listId));
+  } else {
+    const before = await tx.objectStore('sync').get(listId);
+    const revoked = new Set(before?.revoked);
+    const entered = new Set(before?.entered);
+    for (const change of answer.changes) {
+      if (change.pass) await passStore.put(searchable({ id: change.id, ...change.pass }, listId));
+      else await passStore.delete(change.id);
+      if (change.revoked) revoked.add(change.id);
+      else revoked.delete(change.id);
+      if (change.entered) entered.add(change.id);
+      else entered.delete(change.id);
+    }
+    stored = { list, event, keys, serverTime, cursor, revoked: [...revoked], entered: [...entered] };
   }
+  await tx.objectStore('sync').put(stored, listId);
+  const waiting = new Set([...inFlight, ...(await tx.objectStore('queue').getAllKeys())]);
   const admissions = tx.objectStore('admissions');
-  for (const key of await admissions.getAllKeys())
-    if (key.startsWith(`${sync.list.id}:`)) await admissions.delete(key);
+  for (const admission of await admissions.getAll()) {
+    if (admission.listId !== listId || !knownToServer(admission, askedAt, waiting)) continue;
+    await admissions.delete(`${listId}:${admission.passId}`);
+  }
   await tx.done;
+  return { stored, waiting };
+}
+
+/** Whether a sync asked for at `askedAt` covers an admission (see `storeSync`). */
+export function knownToServer(admission: Admission, askedAt: number, waiting: ReadonlySet<string>) {
+  if (admission.nonce && waiting.has(admission.nonce)) return false;
+  return (admission.recordedAt ?? 0) < askedAt;
 }
 
 export type Admission = ScannerDB['admissions']['value'];
@@ -109,25 +161,39 @@ export async function searchPasses(listId: number, query: string, limit = 20) {
   return found;
 }
 
-export async function recordAdmission(
-  listId: number,
-  passId: string,
-  direction: 'entry' | 'exit',
-  at: string,
-) {
-  await (await database()).put('admissions', { listId, passId, direction, at }, `${listId}:${passId}`);
+/** Stores an admission, and with `scan` the scan that made it, queued, in one transaction. */
+export async function recordAdmission(admission: Admission, scan?: QueuedScan) {
+  const tx = (await database()).transaction(['admissions', 'queue'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('admissions').put(admission, `${admission.listId}:${admission.passId}`),
+    scan && tx.objectStore('queue').put(scan),
+  ]);
+  await tx.done;
 }
 
-export async function enqueue(scan: QueuedScan) {
-  await (await database()).put('queue', scan);
+/** Removes a sent scan from the queue and, with `admission`, stores what the server answered. */
+export async function settleScan(nonce: string, admission: { key: Admission; keep: boolean } | undefined) {
+  const tx = (await database()).transaction(['admissions', 'queue'], 'readwrite');
+  const key = admission && `${admission.key.listId}:${admission.key.passId}`;
+  await Promise.all([
+    tx.objectStore('queue').delete(nonce),
+    key &&
+      (admission.keep
+        ? tx.objectStore('admissions').put(admission.key, key)
+        : tx.objectStore('admissions').delete(key)),
+  ]);
+  await tx.done;
+}
+
+/** Marks a queued scan as decided on the device (its online send failed). */
+export async function markQueuedOffline(nonce: string) {
+  const db = await database();
+  const scan = await db.get('queue', nonce);
+  if (scan) await db.put('queue', { ...scan, offline: true });
 }
 
 export async function queuedScans(): Promise<QueuedScan[]> {
   return (await database()).getAll('queue');
-}
-
-export async function dequeue(nonce: string) {
-  await (await database()).delete('queue', nonce);
 }
 
 export async function countQueued(): Promise<number> {

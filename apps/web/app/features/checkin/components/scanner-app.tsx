@@ -7,10 +7,11 @@
  */
 import type { CheckinDirection, CheckinLists, SyncPass } from '@festival/shared';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '~/components/ui/button';
 import { ApiError, apiGet } from '~/lib/api-client';
 import { prepareDetector, useQrCamera } from '../camera';
-import { listData, scanCode, sessionEnded, syncList, type ScanOutcome } from '../engine';
+import { listData, scanCode, sessionEnded, syncList, type ScanHandle, type ScanOutcome } from '../engine';
 import { signal, unlockSound } from '../feedback';
 import { countQueued, loadSettings, saveSettings, searchPasses } from '../store';
 import { ScanResult } from './scan-result';
@@ -27,6 +28,11 @@ const clock = new Intl.DateTimeFormat('en-IN', {
 });
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
+
+/** Resolves once the frame that holds the DOM as it is now has been painted. */
+function nextPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -54,6 +60,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [scanError, setScanError] = useState<string | null>(null);
   const online = useOnline();
   const codeRef = useRef<HTMLInputElement>(null);
+  const scans = useRef(0);
 
   useEffect(() => {
     void loadSettings().then(setSettings);
@@ -107,34 +114,70 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     return () => clearTimeout(timer);
   }, [result]);
 
-  /** `startedAt`: when the code came into view (the camera frame's capture time) or was entered. */
-  const handleCode = useCallback(
-    async (code: string, startedAt = performance.now()) => {
-      if (listId === null || !settings) return;
+  /** After the result shows: the server's answer, the device's record, the queue count. */
+  const followScan = useCallback(
+    async (handle: ScanHandle, key: number, startedAt: number) => {
       try {
-        const { outcome, saved } = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
-        signal(outcome.status === 'ok');
-        setScanError(null);
-        setResult({ ...outcome, key: startedAt, startedAt });
-        await saved.catch(() =>
-          setScanError('This scan could not be saved on this device; its result stands. Check the storage.'),
-        );
+        const answer = await handle.confirmed;
+        if (answer) {
+          setResult((current) => (current?.key === key ? { ...answer, key, startedAt } : current));
+          performance.measure('scan-confirmed', { start: startedAt });
+          if (answer.status !== handle.outcome.status) signal(answer.status === 'ok');
+        } else setResult((current) => (current?.key === key ? { ...current, confirming: false } : current));
+        await handle.saved;
+        performance.measure('scan-saved', { start: startedAt });
       } catch (error) {
+        setResult((current) => (current?.key === key ? { ...current, confirming: false } : current));
         if (sessionEnded(error)) onSessionEnded();
-        else setScanError(error instanceof Error ? error.message : 'The scan failed.');
+        else if (error instanceof ApiError) setScanError(error.message);
+        else
+          setScanError('This scan could not be saved on this device; its result stands. Check the storage.');
       } finally {
         setPending(await countQueued());
         codeRef.current?.focus();
       }
     },
-    [listId, settings, direction, onSessionEnded],
+    [onSessionEnded],
+  );
+
+  /**
+   * Shows the device's decision as soon as it is made, then the server's answer when it differs.
+   * `startedAt`: when the code came into view (the camera frame's capture time) or was entered.
+   * Resolves once the result is on screen, so the camera reads no frame before that.
+   */
+  const handleCode = useCallback(
+    async (code: string, startedAt = performance.now()) => {
+      if (listId === null || !settings) return;
+      let handle: ScanHandle;
+      try {
+        const decideStart = performance.now();
+        handle = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
+        performance.measure('scan-decide', { start: decideStart });
+      } catch (error) {
+        if (sessionEnded(error)) onSessionEnded();
+        else setScanError(error instanceof Error ? error.message : 'The scan failed.');
+        return;
+      }
+      const key = ++scans.current;
+      performance.clearMarks('scan-decided');
+      performance.mark('scan-decided');
+      // Rendered now rather than when React gets to it: nothing else is worth a frame here.
+      flushSync(() => {
+        setScanError(null);
+        setResult({ ...handle.outcome, key, startedAt });
+      });
+      await nextPaint();
+      signal(handle.outcome.status === 'ok');
+      void followScan(handle, key, startedAt);
+    },
+    [listId, settings, direction, onSessionEnded, followScan],
   );
 
   const {
     videoRef,
     live: cameraLive,
     error: cameraError,
-  } = useQrCamera(scanning && listId !== null, (text, capturedAt) => void handleCode(text, capturedAt));
+  } = useQrCamera(scanning && listId !== null, handleCode);
 
   if (!settings) return <p className="p-6 text-center">Opening the scanner…</p>;
   if (listId === null) {

@@ -1,0 +1,235 @@
+/**
+ * The scanner's incremental sync (issue 11 §3, §5): the first sync answers in full with a
+ * cursor; a sync with that cursor answers only the passes that changed since — a new pass, a
+ * revoked or refunded one, a renamed holder, an admitted scan — and nothing when nothing did; a
+ * cursor it cannot use (garbled, another list, the list's rule changed) gets the full answer.
+ * On PostgreSQL, a change whose transaction began before a sync and committed after it still
+ * reaches the next one.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CheckinListSchema,
+  CheckinSyncAnswerSchema,
+  CheckoutResponseSchema,
+  type CheckinSyncAnswer,
+  type CheckinSyncDelta,
+} from '@festival/shared';
+import { orders, passes, registrations } from '../src/db/schema.js';
+import { revokePassesOfOrder } from '../src/modules/passes/repository.js';
+import { passQrPayload } from '../src/modules/passes/service.js';
+import { build, clockFrom, type TestContext } from './helper.js';
+import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+
+let t: TestContext;
+let signedIn: SignedIn;
+let ticketTypeId: number;
+let otherTicketTypeId: number;
+
+beforeAll(async () => {
+  t = await build({ now: clockFrom() });
+  signedIn = await signInEveryRole(t.app);
+  ticketTypeId = await insertTicketType(t.app.db, { capacity: 50 });
+  otherTicketTypeId = await insertTicketType(t.app.db, { capacity: 50 });
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** Buys `count` passes of a ticket type; returns their rows with QR tokens, and the order id. */
+async function buyPasses(count: number, ticketType = ticketTypeId) {
+  const attendees = await insertAttendees(t.app.db, count);
+  const response = await checkout(t.app, attendees, ticketType);
+  const { order } = CheckoutResponseSchema.parse(response.json());
+  await payWithSandbox(t.app, order.id);
+  const [paid] = await t.app.db.select().from(orders).where(eq(orders.reference, order.reference));
+  const rows = await t.app.db.select().from(passes).where(eq(passes.orderId, paid!.id));
+  const withTokens = await Promise.all(
+    rows.map(async (row) => ({ ...row, token: await passQrPayload(t.app.db, row.code) })),
+  );
+  return { orderId: paid!.id, passes: withTokens };
+}
+
+async function createList(body: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/checkin/lists',
+    headers: headersOf(signedIn, 'manager'),
+    payload: {
+      name: `Sync gate ${randomUUID().slice(0, 4)}`,
+      ticketTypeIds: [ticketTypeId],
+      days: [1, 2],
+      allowExit: true,
+      allowReentry: false,
+      ...body,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return CheckinListSchema.parse(response.json().data);
+}
+
+async function sync(listId: number, since?: string): Promise<CheckinSyncAnswer> {
+  const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/checkin/lists/${listId}/sync${query}`,
+    headers: headersOf(signedIn, 'gate'),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return CheckinSyncAnswerSchema.parse(response.json().data);
+}
+
+async function delta(listId: number, since: string): Promise<CheckinSyncDelta> {
+  const answer = await sync(listId, since);
+  expect(answer.mode).toBe('delta');
+  return answer as CheckinSyncDelta;
+}
+
+function changeOf(answer: CheckinSyncDelta, passId: string) {
+  return answer.changes.find((change) => change.id === passId);
+}
+
+describe('incremental sync', () => {
+  it('answers in full first, then nothing while nothing changed', async () => {
+    const list = await createList();
+    const { passes: bought } = await buyPasses(1);
+    const full = await sync(list.id);
+    expect(full.mode).toBe('full');
+    if (full.mode !== 'full') return;
+    expect(full.passes.map((pass) => pass.id)).toContain(bought[0]!.id);
+    const unchanged = await delta(list.id, full.cursor);
+    expect(unchanged.changes).toEqual([]);
+    expect(unchanged.list.id).toBe(list.id);
+    expect(unchanged.keys.length).toBeGreaterThan(0);
+    // The cursor moves on: nothing changed since the empty answer either.
+    expect((await delta(list.id, unchanged.cursor)).changes).toEqual([]);
+  });
+
+  it('brings a new pass of the list, and one of another ticket type as not on the list', async () => {
+    const list = await createList();
+    const { cursor } = await sync(list.id);
+    const {
+      passes: [bought],
+    } = await buyPasses(1);
+    const {
+      passes: [elsewhere],
+    } = await buyPasses(1, otherTicketTypeId);
+    const answer = await delta(list.id, cursor);
+    const [holder] = await t.app.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, bought!.registrationId));
+    expect(changeOf(answer, bought!.id)).toEqual({
+      id: bought!.id,
+      pass: {
+        code: bought!.code,
+        name: holder!.name,
+        email: holder!.email,
+        ticketTypeId,
+        ticketTypeName: expect.any(String),
+      },
+      revoked: false,
+      entered: false,
+    });
+    expect(changeOf(answer, elsewhere!.id)).toMatchObject({ pass: null, revoked: false });
+    expect((await delta(list.id, answer.cursor)).changes).toEqual([]);
+  });
+
+  it('takes a revoked or refunded pass off the list and adds it to the revocation list', async () => {
+    const list = await createList();
+    const revokedOrder = await buyPasses(1);
+    const refundedOrder = await buyPasses(1);
+    const { cursor } = await sync(list.id);
+    await revokePassesOfOrder(t.app.db, revokedOrder.orderId, new Date());
+    await t.app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, refundedOrder.orderId));
+    const answer = await delta(list.id, cursor);
+    expect(changeOf(answer, revokedOrder.passes[0]!.id)).toMatchObject({ pass: null, revoked: true });
+    expect(changeOf(answer, refundedOrder.passes[0]!.id)).toMatchObject({ pass: null, revoked: false });
+    expect(answer.changes).toHaveLength(2);
+
+    const full = await sync(list.id);
+    if (full.mode !== 'full') throw new Error('expected a full answer');
+    expect(full.revoked).toContain(revokedOrder.passes[0]!.id);
+    expect(full.passes.map((pass) => pass.id)).not.toContain(refundedOrder.passes[0]!.id);
+  });
+
+  it('brings a renamed holder and an admission by another gate', async () => {
+    const list = await createList();
+    const {
+      passes: [renamed, admitted],
+    } = await buyPasses(2);
+    const { cursor } = await sync(list.id);
+    await t.app.db
+      .update(registrations)
+      .set({ name: 'Renamed Holder' })
+      .where(eq(registrations.id, renamed!.registrationId));
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/checkin/redeem',
+      headers: headersOf(signedIn, 'gate'),
+      payload: {
+        code: admitted!.token,
+        listId: list.id,
+        direction: 'entry',
+        scannedAt: '2024-10-20T05:00:00Z',
+        nonce: randomUUID(),
+        gate: 'South',
+      },
+    });
+    expect(scan.json().data.status, scan.body).toBe('ok');
+    const answer = await delta(list.id, cursor);
+    expect(changeOf(answer, renamed!.id)).toMatchObject({
+      pass: { name: 'Renamed Holder' },
+      entered: false,
+    });
+    expect(changeOf(answer, admitted!.id)).toMatchObject({ pass: { code: admitted!.code }, entered: true });
+  });
+
+  it('answers in full to a cursor it cannot use', async () => {
+    const list = await createList();
+    const other = await createList();
+    const { cursor } = await sync(list.id);
+    expect((await sync(list.id, 'garbled')).mode).toBe('full');
+    expect((await sync(other.id, cursor)).mode).toBe('full');
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/checkin/lists/${list.id}/sync?since=${'x'.repeat(201)}`,
+      headers: headersOf(signedIn, 'gate'),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    // Another ticket type changes which passes the list holds: the stored ones are no longer right.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/checkin/lists/${list.id}`,
+      headers: headersOf(signedIn, 'manager'),
+      payload: { ticketTypeIds: [ticketTypeId, otherTicketTypeId] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await sync(list.id, cursor)).mode).toBe('full');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('incremental sync on PostgreSQL', () => {
+  it('brings a change whose transaction began before a sync and committed after it', async () => {
+    const list = await createList();
+    const {
+      passes: [late, renamed],
+    } = await buyPasses(2);
+    const { cursor } = await sync(list.id);
+    let during: CheckinSyncAnswer | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(passes).set({ revokedAt: new Date() }).where(eq(passes.id, late!.id));
+      // A later change commits first, on another connection, and the scanner syncs: a cursor
+      // that moved past it (a serial id, a timestamp) would skip the revocation for good.
+      await t.app.db
+        .update(registrations)
+        .set({ name: 'Committed First' })
+        .where(eq(registrations.id, renamed!.registrationId));
+      during = await sync(list.id, cursor);
+    });
+    expect(during?.mode).toBe('delta');
+    expect((during as CheckinSyncDelta).changes.map((change) => change.id)).toEqual([renamed!.id]);
+    const after = await delta(list.id, during!.cursor);
+    expect(changeOf(after, late!.id)).toMatchObject({ pass: null, revoked: true });
+  });
+});
