@@ -104,7 +104,13 @@ export async function preparePasses(db: Database, count: number): Promise<GatePa
     );
     codes.push(...batch.map((row) => row.code));
   }
-  const tokens = await passQrPayloads(db, codes);
+  // A batch at a time: one query's bind parameters are capped at 65,535.
+  const tokens = new Map<string, string>();
+  for (let start = 0; start < codes.length; start += 10_000) {
+    for (const [code, token] of await passQrPayloads(db, codes.slice(start, start + 10_000))) {
+      tokens.set(code, token);
+    }
+  }
   const [list] = await db
     .insert(checkinLists)
     .values({ eventId: ticketType.eventId, name: 'Bench gate', ticketTypeIds: [ticketType.id], days: [1, 2] })

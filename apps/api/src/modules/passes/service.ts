@@ -57,7 +57,8 @@ export async function issuePasses(
  */
 export async function passQrPayloads(db: Executor, codes: string[]): Promise<Map<string, string>> {
   const rows = await repository.findPassesForToken(db, { codes });
-  const missing = codes.find((code) => !rows.some((row) => row.code === code));
+  const found = new Set(rows.map((row) => row.code));
+  const missing = codes.find((code) => !found.has(code));
   if (missing) throw new NotFoundError(`No pass ${missing}`);
   const tokens = await signPassTokens(
     db,
