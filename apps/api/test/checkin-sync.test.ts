@@ -10,18 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CheckinListSchema,
   CheckinSyncAnswerSchema,
-  CheckoutResponseSchema,
   type CheckinSyncAnswer,
   type CheckinSyncDelta,
 } from '@festival/shared';
 import { orders, passes, registrations } from '../src/db/schema.js';
 import { revokePassesOfOrder } from '../src/modules/passes/repository.js';
-import { passQrPayload } from '../src/modules/passes/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
-import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+import { buyPasses as buyPassesOf, createCheckinList } from './checkin-helpers.js';
+import { insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -36,36 +34,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** Buys `count` passes of a ticket type; returns their rows with QR tokens, and the order id. */
-async function buyPasses(count: number, ticketType = ticketTypeId) {
-  const attendees = await insertAttendees(t.app.db, count);
-  const response = await checkout(t.app, attendees, ticketType);
-  const { order } = CheckoutResponseSchema.parse(response.json());
-  await payWithSandbox(t.app, order.id);
-  const [paid] = await t.app.db.select().from(orders).where(eq(orders.reference, order.reference));
-  const rows = await t.app.db.select().from(passes).where(eq(passes.orderId, paid!.id));
-  const withTokens = await Promise.all(
-    rows.map(async (row) => ({ ...row, token: await passQrPayload(t.app.db, row.code) })),
-  );
-  return { orderId: paid!.id, passes: withTokens };
+function buyPasses(count: number, ticketType = ticketTypeId) {
+  return buyPassesOf(t.app, ticketType, count);
 }
 
-async function createList(body: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/checkin/lists',
-    headers: headersOf(signedIn, 'manager'),
-    payload: {
-      name: `Sync gate ${randomUUID().slice(0, 4)}`,
-      ticketTypeIds: [ticketTypeId],
-      days: [1, 2],
-      allowExit: true,
-      allowReentry: false,
-      ...body,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return CheckinListSchema.parse(response.json().data);
+function createList(body: Record<string, unknown> = {}) {
+  return createCheckinList(t.app, signedIn, [ticketTypeId], { allowReentry: false, ...body });
 }
 
 async function sync(listId: number, since?: string): Promise<CheckinSyncAnswer> {

@@ -9,19 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckinAttendeesSchema,
   CheckinCountsSchema,
-  CheckinListSchema,
   CheckinListsSchema,
   CheckinSyncSchema,
-  CheckoutResponseSchema,
   parsePassToken,
   RedeemResultSchema,
   type RedeemRequestInput,
 } from '@festival/shared';
 import { auditLog, orders, passes } from '../src/db/schema.js';
-import { passQrPayload } from '../src/modules/passes/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
-import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
+import { buyPasses as buyPassesOf, createCheckinList } from './checkin-helpers.js';
+import { insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -43,38 +41,11 @@ afterAll(async () => t?.close());
 
 /** Buys `count` passes of a ticket type; returns them with their QR tokens. */
 async function buyPasses(count: number, ticketType = ticketTypeId) {
-  const attendees = await insertAttendees(t.app.db, count);
-  const response = await checkout(t.app, attendees, ticketType);
-  const { order } = CheckoutResponseSchema.parse(response.json());
-  await payWithSandbox(t.app, order.id);
-  const rows = await t.app.db
-    .select()
-    .from(passes)
-    .where(eq(passes.orderId, (await orderId(order.reference))!));
-  return Promise.all(rows.map(async (row) => ({ ...row, token: await passQrPayload(t.app.db, row.code) })));
+  return (await buyPassesOf(t.app, ticketType, count)).passes;
 }
 
-async function orderId(reference: string) {
-  const [row] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
-  return row?.id;
-}
-
-async function createList(body: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/checkin/lists',
-    headers: headersOf(signedIn, 'manager'),
-    payload: {
-      name: `Main gate ${randomUUID().slice(0, 4)}`,
-      ticketTypeIds: [ticketTypeId],
-      days: [1, 2],
-      allowExit: true,
-      allowReentry: true,
-      ...body,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return CheckinListSchema.parse(response.json().data);
+function createList(body: Record<string, unknown> = {}) {
+  return createCheckinList(t.app, signedIn, [ticketTypeId], body);
 }
 
 function redeemRaw(body: Partial<RedeemRequestInput>, role: 'gate' | 'manager' = 'gate') {
