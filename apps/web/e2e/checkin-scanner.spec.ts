@@ -191,14 +191,26 @@ async function reportScanToResult(page: Page, label: string) {
   console.log(`scanner, frame to result (${label}, CPU ÷4): ${figures} ms`);
 }
 
-/** Opens the scanner on the list as the North gate and waits for its first sync. */
-async function openScanner(page: Page) {
-  await page.goto('/checkin');
-  await page.getByLabel('Check-in list').selectOption(String(listId));
+/** Chooses a list (by id and name) for the scanner as the North gate and waits for its first sync. */
+async function chooseList(page: Page, list: { id: number; name: string }) {
+  await page.getByLabel('Check-in list').selectOption(String(list.id));
   await page.getByLabel('Gate name').fill('North');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.name);
   await expect(page.getByText(/^Synced:/)).not.toContainText('never');
+}
+
+/** Opens the scanner on the Investors list. */
+async function openScanner(page: Page) {
+  await page.goto('/checkin');
+  await chooseList(page, { id: listId, name: 'Investors' });
+}
+
+/** Types a pass code as a hardware scanner does; returns the result shown for `name`. */
+async function typeCode(page: Page, code: string, name: string) {
+  await page.getByLabel('Pass code or scanner input').fill(code);
+  await page.getByLabel('Pass code or scanner input').press('Enter');
+  return page.getByRole('status').filter({ hasText: name });
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
@@ -333,4 +345,48 @@ test('the console shows the live counts, finds who arrived, and creates a list',
   const created = page.getByRole('region', { name: 'Day 2 exhibitors' });
   await expect(created).toContainText('Days 2 · entry and exit · no re-entry');
   await expectNoAccessibilityViolations(page);
+});
+
+test('a device holding two lists decides a pass by the list being scanned, after switching lists', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const lists = (await (await page.request.get('/api/admin/checkin/lists')).json()).data as CheckinLists;
+  const { ticketTypeIds } = lists.items.find((list) => list.id === listId)!;
+  // The same passes as Investors, on the second day only: the device's clock is on the first.
+  const created = await page.request.post('/api/admin/checkin/lists', {
+    headers: { origin: new URL(testInfo.project.use.baseURL ?? '').origin },
+    data: { name: 'Investors day 2', ticketTypeIds, days: [2], allowExit: false, allowReentry: false },
+  });
+  expect(created.status()).toBe(201);
+  const dayTwo = { id: (await created.json()).data.id as number, name: 'Investors day 2' };
+  const guest = await buyInvestorPass(page);
+  const attendees = await page.request.get(
+    `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
+  );
+  const { passCode } = ((await attendees.json()).data as CheckinAttendees).items[0]!;
+  const video = testInfo.outputPath('pass-three.y4m');
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    await openScanner(scanner.page);
+    await scanner.page.getByRole('button', { name: 'Change' }).click();
+    await chooseList(scanner.page, dayTwo);
+    const refused = await typeCode(scanner.page, passCode, guest.name);
+    await expect(refused).toHaveAttribute('data-status', 'wrong_day');
+    await refused.getByRole('button', { name: 'Next scan' }).click();
+
+    // Back on Investors, offline: the device decides from Investors' own copy of the pass, which
+    // the day 2 list's sync of the same pass must have left alone.
+    await scanner.page.getByRole('button', { name: 'Change' }).click();
+    await chooseList(scanner.page, { id: listId, name: 'Investors' });
+    await scanner.context.setOffline(true);
+    const admitted = await typeCode(scanner.page, passCode, guest.name);
+    await expect(admitted).toHaveAttribute('data-status', 'ok');
+    await expect(admitted).toContainText('Checked on this device (offline)');
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
 });
