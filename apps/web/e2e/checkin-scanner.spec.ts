@@ -104,6 +104,12 @@ async function cameraVideo(page: Page, pngDataUrl: string, file: string) {
   await writeFile(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
 }
 
+/** A camera video of a blank grey frame, for tests that do not scan with the camera. */
+async function blankVideo(file: string) {
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(64 * 48 * 1.5, 128)]);
+  await writeFile(file, Buffer.concat([Buffer.from('YUV4MPEG2 W64 H48 F10:1 Ip A1:1 C420jpeg\n'), frame]));
+}
+
 /** A Chromium whose camera plays `video`, with the owner's session, at 375 px, on day one of the edition. */
 async function scannerBrowser(ownerPage: Page, video: string) {
   const options = test.info().project.use;
@@ -385,6 +391,72 @@ test('a device holding two lists decides a pass by the list being scanned, after
     const admitted = await typeCode(scanner.page, passCode, guest.name);
     await expect(admitted).toHaveAttribute('data-status', 'ok');
     await expect(admitted).toContainText('Checked on this device (offline)');
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});
+
+test('a device upgraded from the first version of its store keeps its passes and syncs the list whole again', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const guest = await buyInvestorPass(page);
+  const sync = await page.request.get(`/api/admin/checkin/lists/${listId}/sync`);
+  const answer = (await sync.json()).data as CheckinSyncAnswer;
+  if (answer.mode !== 'full') throw new Error('a sync without a cursor answers in full');
+  const { passes, mode: _mode, ...stored } = answer;
+  const pass = passes.find((candidate) => candidate.email === guest.email)!;
+  const video = testInfo.outputPath('blank.y4m');
+  await blankVideo(video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    // The store as version 1 of the scanner left it: passes keyed by pass id alone, a sync cursor.
+    await scanner.page.goto('/robots.txt');
+    await scanner.page.evaluate(
+      async ({ listId, stored, passes }) => {
+        const request = indexedDB.open('festival-checkin', 1);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          db.createObjectStore('settings');
+          db.createObjectStore('sync');
+          db.createObjectStore('passes', { keyPath: 'id' }).createIndex('byCode', 'code');
+          db.createObjectStore('queue', { keyPath: 'nonce' });
+          db.createObjectStore('admissions');
+        };
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const tx = db.transaction(['settings', 'sync', 'passes'], 'readwrite');
+        tx.objectStore('settings').put({ listId, gate: 'North', lastSyncAt: stored.serverTime }, 'settings');
+        tx.objectStore('sync').put(stored, listId);
+        for (const pass of passes) {
+          const search = `${pass.name} ${pass.email} ${pass.code}`.toLowerCase();
+          tx.objectStore('passes').put({ ...pass, listId, search });
+        }
+        await new Promise((resolve) => (tx.oncomplete = resolve));
+        db.close();
+      },
+      { listId, stored, passes },
+    );
+    // The first sync after the upgrade is held until the stored passes have been searched.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const syncUrls: string[] = [];
+    await scanner.page.route(/\/api\/admin\/checkin\/lists\/\d+\/sync/, async (route) => {
+      syncUrls.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await scanner.page.goto('/checkin');
+    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+    await scanner.page.getByRole('searchbox', { name: 'Search by name, email or code' }).fill(pass.code);
+    await expect(scanner.page.getByRole('button', { name: `Check in ${pass.name}` })).toBeVisible();
+    release();
+    await expect.poll(() => syncUrls.length).toBeGreaterThan(0);
+    expect(syncUrls[0]).not.toContain('since=');
     expect(scanner.problems).toEqual([]);
   } finally {
     await scanner.browser.close();
