@@ -179,6 +179,8 @@ async function reportScanToResult(page: Page, label: string) {
   const phases = [
     'scan-decode',
     'scan-read',
+    'scan-grab',
+    'scan-worker',
     'scan-zxing',
     'scan-decide',
     'scan-verify',

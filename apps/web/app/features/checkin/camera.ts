@@ -18,9 +18,14 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 import workerUrl from './decode-worker?worker&url';
 
-/** What one read of a frame found, and (ZXing) how long the decoder itself took, in ms. */
+/**
+ * What one read of a frame found and, with ZXing, where its time went (ms): taking the picture
+ * on this thread, the worker's whole handling of it, and ZXing's share of that.
+ */
 interface Read {
   texts: string[];
+  grabMs?: number;
+  workerMs?: number;
   zxingMs?: number;
 }
 type Detector = (video: HTMLVideoElement) => Promise<Read>;
@@ -37,6 +42,8 @@ const SAME_CODE_QUIET_MS = 3_000;
 const SCAN_MEASURES = [
   'scan-decode',
   'scan-read',
+  'scan-grab',
+  'scan-worker',
   'scan-zxing',
   'scan-decide',
   'scan-verify',
@@ -107,7 +114,7 @@ async function zxingDetector(): Promise<Detector> {
   let lastId = 0;
   worker.onmessage = ({ data }: MessageEvent<DecodeAnswer>) => {
     if (data.type !== 'decoded') return;
-    waiting.get(data.id)?.({ texts: data.texts, zxingMs: data.zxingMs });
+    waiting.get(data.id)?.({ texts: data.texts, workerMs: data.workerMs, zxingMs: data.zxingMs });
     waiting.delete(data.id);
   };
   // A worker that fails drops its reads: they count as frames without a code.
@@ -119,6 +126,7 @@ async function zxingDetector(): Promise<Detector> {
     const side = Math.min(video.videoWidth, video.videoHeight);
     if (side === 0) return { texts: [] };
     const scaled = Math.min(side, DECODE_SIDE);
+    const grabStart = performance.now();
     // The centred square: what the viewfinder (object-cover in a square) shows the steward.
     const image = await createImageBitmap(
       video,
@@ -128,9 +136,10 @@ async function zxingDetector(): Promise<Detector> {
       side,
       { resizeWidth: scaled, resizeHeight: scaled, resizeQuality: 'low' },
     );
+    const grabMs = performance.now() - grabStart;
     const id = ++lastId;
     return new Promise<Read>((resolve) => {
-      waiting.set(id, resolve);
+      waiting.set(id, (read) => resolve({ ...read, grabMs }));
       worker.postMessage({ type: 'decode', id, image } satisfies DecodeRequest, [image]);
     });
   };
@@ -194,7 +203,7 @@ export function useQrCamera(
           const since = skippedSince ?? capturedAt;
           skippedSince = undefined;
           const now = Date.now();
-          const { texts, zxingMs } = await reader(video);
+          const { texts, grabMs, workerMs, zxingMs } = await reader(video);
           const readAt = performance.now();
           for (const code of texts) {
             const seen = lastSeen.get(code);
@@ -205,6 +214,10 @@ export function useQrCamera(
               for (const name of SCAN_MEASURES) performance.clearMeasures(name);
               performance.measure('scan-decode', { start: since, end: readAt });
               performance.measure('scan-read', { start: started, end: readAt });
+              if (grabMs !== undefined)
+                performance.measure('scan-grab', { start: started, duration: grabMs });
+              if (workerMs !== undefined)
+                performance.measure('scan-worker', { end: readAt, duration: workerMs });
               if (zxingMs !== undefined)
                 performance.measure('scan-zxing', { end: readAt, duration: zxingMs });
               await onCodeRef.current(code, since).catch(() => undefined);
