@@ -108,7 +108,7 @@ async function zxingDetector(): Promise<Detector> {
       else if (data.type === 'failed') reject(new Error(data.message));
     };
     worker.onerror = (event) => reject(new Error(event.message));
-    worker.postMessage({ type: 'init', wasmUrl } satisfies DecodeRequest);
+    worker.postMessage({ type: 'init', wasmUrl, side: DECODE_SIDE } satisfies DecodeRequest);
   });
   const waiting = new Map<number, (read: Read) => void>();
   let lastId = 0;

@@ -3,7 +3,7 @@
  * (zxing-wasm) in a dedicated worker, so a frame being decoded never holds up the result the
  * page must paint, nor the page's input.
  *
- * Messages in: `{ type: 'init', wasmUrl }` once (answered `{ type: 'ready' }` or
+ * Messages in: `{ type: 'init', wasmUrl, side }` once (answered `{ type: 'ready' }` or
  * `{ type: 'failed', message }`), then `{ type: 'decode', id, image }` with a transferred
  * ImageBitmap (the viewfinder's square, already scaled down), answered
  * `{ type: 'decoded', id, texts, workerMs, zxingMs }`: the QR codes' texts, how long the worker took
@@ -12,7 +12,7 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 
 export type DecodeRequest =
-  { type: 'init'; wasmUrl: string } | { type: 'decode'; id: number; image: ImageBitmap };
+  { type: 'init'; wasmUrl: string; side: number } | { type: 'decode'; id: number; image: ImageBitmap };
 
 export type DecodeAnswer =
   | { type: 'ready' }
@@ -33,6 +33,8 @@ const READER_OPTIONS: ReaderOptions = {
   tryDownscale: false,
   maxNumberOfSymbols: 1,
 };
+
+const WARM_UP_READS = 8;
 
 // The worker's global scope; the app compiles against the DOM library, not WebWorker's.
 const scope = self as unknown as {
@@ -55,6 +57,23 @@ function pixelsOf(image: ImageBitmap): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
+/**
+ * Reads a few pictures of noise of the size frames will have. The first reads run in V8's
+ * baseline tiers (interpreted JavaScript, Liftoff WebAssembly) and take several times as long;
+ * warmed up while the steward sets up, the first pass shown to the camera is read by optimised
+ * code.
+ */
+async function warmUp(side: number) {
+  const noise = new ImageData(side, side);
+  let seed = 1;
+  for (let index = 0; index < noise.data.length; index += 4) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    noise.data[index] = noise.data[index + 1] = noise.data[index + 2] = seed & 255;
+    noise.data[index + 3] = 255;
+  }
+  for (let round = 0; round < WARM_UP_READS; round++) await readBarcodes(noise, READER_OPTIONS);
+}
+
 async function answer(request: DecodeRequest): Promise<DecodeAnswer> {
   if (request.type === 'init') {
     await prepareZXingModule({
@@ -64,6 +83,7 @@ async function answer(request: DecodeRequest): Promise<DecodeAnswer> {
       },
       fireImmediately: true,
     });
+    await warmUp(request.side);
     return { type: 'ready' };
   }
   const received = performance.now();
