@@ -2,16 +2,17 @@
  * The camera side of the scanner: the back camera (`facingMode: environment`) in a <video>, each
  * new frame read as soon as the previous read is done — by the browser's BarcodeDetector where it
  * reads QR codes (Android Chrome), else by ZXing-C++ as WebAssembly (zxing-wasm, served from this
- * site: no CDN, so it works offline once cached).
+ * site: no CDN, so it works offline once cached) in a worker (decode-worker.ts).
  *
- * Speed (issue 11 §5, a result within 200 ms of a readable code in view): the WebAssembly is
- * compiled when the scanner opens, not at the first frame; frames are read as they arrive
- * (requestVideoFrameCallback), not on a timer that adds up to its interval; ZXing reads only the
- * square the viewfinder shows and stops at the first QR code, without the inverted and rotated
- * passes a general reader tries (a quarter fewer pixels and a fraction of the work); no frame is
- * read while a scan is being decided and shown, as a read holds the main thread the result must
- * paint on; and each code is reported with the capture time of its frame, so the scanner can
- * measure the whole way from the camera to the result.
+ * Speed (issue 11 §5, a result within 200 ms of a readable code in view): ZXing runs in a worker,
+ * so the page's thread stays free to paint the result; the worker compiles the WebAssembly and
+ * warms it up when the scanner opens, not at the first frame; frames are read as they arrive
+ * (requestVideoFrameCallback), not on a timer that adds up to its interval; only the square the
+ * viewfinder shows is read, scaled down to DECODE_SIDE by the browser, and ZXing stops at the
+ * first QR code, without the inverted, rotated and downscaled passes a general reader tries; no
+ * frame is read while a scan is being decided and painted; and each code is reported with the
+ * capture time of its frame, so the scanner can measure the whole way from the camera to the
+ * result. Frames are still read while a result is shown: the next pass replaces it at once.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
