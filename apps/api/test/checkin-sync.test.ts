@@ -64,6 +64,15 @@ function changeOf(answer: CheckinSyncDelta, passId: string) {
 }
 
 describe('incremental sync', () => {
+  // First, while this server has signed no pass and so holds no signing key yet.
+  it('answers a list before any pass is issued, with the signing key it creates then', async () => {
+    const list = await createList();
+    const full = await sync(list.id);
+    expect(full.mode).toBe('full');
+    expect(full.keys).toHaveLength(1);
+    expect(full.mode === 'full' && full.passes).toEqual([]);
+  });
+
   it('answers in full first, then nothing while nothing changed', async () => {
     const list = await createList();
     const { passes: bought } = await buyPasses(1);

@@ -104,6 +104,12 @@ async function cameraVideo(page: Page, pngDataUrl: string, file: string) {
   await writeFile(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
 }
 
+/** A camera video of a blank grey frame, for tests that do not scan with the camera. */
+async function blankVideo(file: string) {
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(64 * 48 * 1.5, 128)]);
+  await writeFile(file, Buffer.concat([Buffer.from('YUV4MPEG2 W64 H48 F10:1 Ip A1:1 C420jpeg\n'), frame]));
+}
+
 /** A Chromium whose camera plays `video`, with the owner's session, at 375 px, on day one of the edition. */
 async function scannerBrowser(ownerPage: Page, video: string) {
   const options = test.info().project.use;
@@ -173,6 +179,8 @@ async function reportScanToResult(page: Page, label: string) {
   const phases = [
     'scan-decode',
     'scan-read',
+    'scan-grab',
+    'scan-worker',
     'scan-zxing',
     'scan-decide',
     'scan-verify',
@@ -191,14 +199,26 @@ async function reportScanToResult(page: Page, label: string) {
   console.log(`scanner, frame to result (${label}, CPU ÷4): ${figures} ms`);
 }
 
-/** Opens the scanner on the list as the North gate and waits for its first sync. */
-async function openScanner(page: Page) {
-  await page.goto('/checkin');
-  await page.getByLabel('Check-in list').selectOption(String(listId));
+/** Chooses a list (by id and name) for the scanner as the North gate and waits for its first sync. */
+async function chooseList(page: Page, list: { id: number; name: string }) {
+  await page.getByLabel('Check-in list').selectOption(String(list.id));
   await page.getByLabel('Gate name').fill('North');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.name);
   await expect(page.getByText(/^Synced:/)).not.toContainText('never');
+}
+
+/** Opens the scanner on the Investors list. */
+async function openScanner(page: Page) {
+  await page.goto('/checkin');
+  await chooseList(page, { id: listId, name: 'Investors' });
+}
+
+/** Types a pass code as a hardware scanner does; returns the result shown for `name`. */
+async function typeCode(page: Page, code: string, name: string) {
+  await page.getByLabel('Pass code or scanner input').fill(code);
+  await page.getByLabel('Pass code or scanner input').press('Enter');
+  return page.getByRole('status').filter({ hasText: name });
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
@@ -333,4 +353,114 @@ test('the console shows the live counts, finds who arrived, and creates a list',
   const created = page.getByRole('region', { name: 'Day 2 exhibitors' });
   await expect(created).toContainText('Days 2 · entry and exit · no re-entry');
   await expectNoAccessibilityViolations(page);
+});
+
+test('a device holding two lists decides a pass by the list being scanned, after switching lists', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const lists = (await (await page.request.get('/api/admin/checkin/lists')).json()).data as CheckinLists;
+  const { ticketTypeIds } = lists.items.find((list) => list.id === listId)!;
+  // The same passes as Investors, on the second day only: the device's clock is on the first.
+  const created = await page.request.post('/api/admin/checkin/lists', {
+    headers: { origin: new URL(testInfo.project.use.baseURL ?? '').origin },
+    data: { name: 'Investors day 2', ticketTypeIds, days: [2], allowExit: false, allowReentry: false },
+  });
+  expect(created.status()).toBe(201);
+  const dayTwo = { id: (await created.json()).data.id as number, name: 'Investors day 2' };
+  const guest = await buyInvestorPass(page);
+  const attendees = await page.request.get(
+    `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
+  );
+  const { passCode } = ((await attendees.json()).data as CheckinAttendees).items[0]!;
+  const video = testInfo.outputPath('pass-three.y4m');
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    await openScanner(scanner.page);
+    await scanner.page.getByRole('button', { name: 'Change' }).click();
+    await chooseList(scanner.page, dayTwo);
+    const refused = await typeCode(scanner.page, passCode, guest.name);
+    await expect(refused).toHaveAttribute('data-status', 'wrong_day');
+    await refused.getByRole('button', { name: 'Next scan' }).click();
+
+    // Back on Investors, offline: the device decides from Investors' own copy of the pass, which
+    // the day 2 list's sync of the same pass must have left alone.
+    await scanner.page.getByRole('button', { name: 'Change' }).click();
+    await chooseList(scanner.page, { id: listId, name: 'Investors' });
+    await scanner.context.setOffline(true);
+    const admitted = await typeCode(scanner.page, passCode, guest.name);
+    await expect(admitted).toHaveAttribute('data-status', 'ok');
+    await expect(admitted).toContainText('Checked on this device (offline)');
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});
+
+test('a device upgraded from the first version of its store keeps its passes and syncs the list whole again', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const guest = await buyInvestorPass(page);
+  const sync = await page.request.get(`/api/admin/checkin/lists/${listId}/sync`);
+  const answer = (await sync.json()).data as CheckinSyncAnswer;
+  if (answer.mode !== 'full') throw new Error('a sync without a cursor answers in full');
+  const { passes, mode: _mode, ...stored } = answer;
+  const pass = passes.find((candidate) => candidate.email === guest.email)!;
+  const video = testInfo.outputPath('blank.y4m');
+  await blankVideo(video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    // The store as version 1 of the scanner left it: passes keyed by pass id alone, a sync cursor.
+    await scanner.page.goto('/robots.txt');
+    await scanner.page.evaluate(
+      async ({ listId, stored, passes }) => {
+        const request = indexedDB.open('festival-checkin', 1);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          db.createObjectStore('settings');
+          db.createObjectStore('sync');
+          db.createObjectStore('passes', { keyPath: 'id' }).createIndex('byCode', 'code');
+          db.createObjectStore('queue', { keyPath: 'nonce' });
+          db.createObjectStore('admissions');
+        };
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const tx = db.transaction(['settings', 'sync', 'passes'], 'readwrite');
+        tx.objectStore('settings').put({ listId, gate: 'North', lastSyncAt: stored.serverTime }, 'settings');
+        tx.objectStore('sync').put(stored, listId);
+        for (const pass of passes) {
+          const search = `${pass.name} ${pass.email} ${pass.code}`.toLowerCase();
+          tx.objectStore('passes').put({ ...pass, listId, search });
+        }
+        await new Promise((resolve) => (tx.oncomplete = resolve));
+        db.close();
+      },
+      { listId, stored, passes },
+    );
+    // The first sync after the upgrade is held until the stored passes have been searched.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const syncUrls: string[] = [];
+    await scanner.page.route(/\/api\/admin\/checkin\/lists\/\d+\/sync/, async (route) => {
+      syncUrls.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await scanner.page.goto('/checkin');
+    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+    await scanner.page.getByRole('searchbox', { name: 'Search by name, email or code' }).fill(pass.code);
+    await expect(scanner.page.getByRole('button', { name: `Check in ${pass.name}` })).toBeVisible();
+    release();
+    await expect.poll(() => syncUrls.length).toBeGreaterThan(0);
+    expect(syncUrls[0]).not.toContain('since=');
+    expect(scanner.problems).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
 });

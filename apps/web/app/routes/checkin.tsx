@@ -12,6 +12,7 @@ import { signInPath } from '~/features/admin/api/admin-client';
 import { fetchMe } from '~/features/admin/api/auth';
 import { ADMIN_ROBOTS } from '~/features/admin/meta';
 import { mustEnrolTwoFactor } from '~/features/admin/nav';
+import { DECODER_FILES } from '~/features/checkin/camera';
 import { ScannerApp } from '~/features/checkin/components/scanner-app';
 import { NetworkError } from '~/lib/api-client';
 import type { Route } from './+types/checkin';
@@ -48,8 +49,10 @@ function useInstallable() {
         .register('/checkin-sw.js', { scope: PATH })
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
-          // Cache what this page loaded (hashed assets, the wasm decoder) for the next offline start.
+          // Cache what this page loaded (hashed assets) and the QR decoder's worker and WebAssembly
+          // for the next offline start.
           const urls = [
+            ...DECODER_FILES,
             PATH,
             '/checkin.webmanifest',
             '/favicon.ico',

@@ -386,6 +386,8 @@ export async function checkinSync(
   now: Date,
   since?: string,
 ): Promise<CheckinSyncAnswer> {
+  // Before the read-only snapshot: a server that has signed no pass yet creates its key here.
+  const keys = await publishedSigningKeys(db);
   return db.transaction(
     async (tx) => {
       // In turn, not in parallel: a transaction is one connection.
@@ -406,7 +408,6 @@ export async function checkinSync(
       const from = cursorSnapshot(since, row, snapshot);
       if (from !== undefined) {
         const list = await toList(tx, row);
-        const keys = await publishedSigningKeys(tx);
         const changed = await repository.passChangesSince(tx, row.eventId, from);
         const entered = await repository.enteredAmongChanged(tx, row, from);
         const inside = new Set(entered);
@@ -429,7 +430,6 @@ export async function checkinSync(
       const list = await toList(tx, row);
       const passes = await repository.passesForSync(tx, row.eventId, row.ticketTypeIds);
       const revoked = await repository.revokedPassIds(tx, row.eventId);
-      const keys = await publishedSigningKeys(tx);
       const entered = row.allowReentry
         ? await repository.passesInside(tx, row.id)
         : await repository.passesEntered(tx, row.id);

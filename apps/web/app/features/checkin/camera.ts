@@ -2,20 +2,34 @@
  * The camera side of the scanner: the back camera (`facingMode: environment`) in a <video>, each
  * new frame read as soon as the previous read is done — by the browser's BarcodeDetector where it
  * reads QR codes (Android Chrome), else by ZXing-C++ as WebAssembly (zxing-wasm, served from this
- * site: no CDN, so it works offline once cached).
+ * site: no CDN, so it works offline once cached) in a worker (decode-worker.ts).
  *
- * Speed (issue 11 §5, a result within 200 ms of a readable code in view): the WebAssembly is
- * compiled when the scanner opens, not at the first frame; frames are read as they arrive
- * (requestVideoFrameCallback), not on a timer that adds up to its interval; ZXing reads only the
- * square the viewfinder shows and stops at the first QR code, without the inverted and rotated
- * passes a general reader tries (a quarter fewer pixels and a fraction of the work); no frame is
- * read while a scan is being decided and shown, as a read holds the main thread the result must
- * paint on; and each code is reported with the capture time of its frame, so the scanner can
- * measure the whole way from the camera to the result.
+ * Speed (issue 11 §5, a result within 200 ms of a readable code in view): ZXing runs in a worker,
+ * so the page's thread stays free to paint the result; the worker compiles the WebAssembly and
+ * warms it up when the scanner opens, not at the first frame; frames are read as they arrive
+ * (requestVideoFrameCallback), not on a timer that adds up to its interval; only the square the
+ * viewfinder shows is read, scaled down to DECODE_SIDE by the browser, and ZXing stops at the
+ * first QR code, without the inverted, rotated and downscaled passes a general reader tries; no
+ * frame is read while a scan is being decided and painted; and each code is reported with the
+ * capture time of its frame, so the scanner can measure the whole way from the camera to the
+ * result. Frames are still read while a result is shown: the next pass replaces it at once.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import type { DecodeAnswer, DecodeRequest } from './decode-worker';
+import workerUrl from './decode-worker?worker&url';
 
-type Detector = (video: HTMLVideoElement) => Promise<string[]>;
+/**
+ * What one read of a frame found and, with ZXing, where its time went (ms): taking the picture
+ * on this thread, the worker's whole handling of it, and ZXing's share of that.
+ */
+interface Read {
+  texts: string[];
+  grabMs?: number;
+  workerMs?: number;
+  zxingMs?: number;
+}
+type Detector = (video: HTMLVideoElement) => Promise<Read>;
 
 /**
  * The least time between two reads of the video, so a fast phone does not decode 30 frames a
@@ -29,6 +43,8 @@ const SAME_CODE_QUIET_MS = 3_000;
 const SCAN_MEASURES = [
   'scan-decode',
   'scan-read',
+  'scan-grab',
+  'scan-worker',
   'scan-zxing',
   'scan-decide',
   'scan-verify',
@@ -37,6 +53,17 @@ const SCAN_MEASURES = [
   'scan-confirmed',
   'scan-saved',
 ];
+
+/**
+ * The side (px) the viewfinder's square is scaled down to before ZXing reads it. A pass's code is
+ * QR version 8, 49 modules a side (docs/pass-token.md): held to fill half the viewfinder it still
+ * gets over 3 px a module, plenty for ZXing, while the square of a 720p or 1080p camera would
+ * cost 5 to 11 times the pixels.
+ */
+const DECODE_SIDE = 320;
+
+/** The decoder's files (its worker and WebAssembly), for the service worker to keep offline. */
+export const DECODER_FILES = [workerUrl, wasmUrl];
 
 let detector: Promise<Detector> | undefined;
 
@@ -64,50 +91,58 @@ async function createDetector(): Promise<Detector> {
   const native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (native && (await native.getSupportedFormats()).includes('qr_code')) {
     const reader = new native({ formats: ['qr_code'] });
-    return async (video) => (await reader.detect(video)).map((code) => code.rawValue);
+    return async (video) => ({ texts: (await reader.detect(video)).map((code) => code.rawValue) });
   }
-  const [{ prepareZXingModule, readBarcodes }, { default: wasmUrl }] = await Promise.all([
-    import('zxing-wasm/reader'),
-    import('zxing-wasm/reader/zxing_reader.wasm?url'),
-  ]);
+  return zxingDetector();
+}
+
+/**
+ * ZXing in decode-worker.ts. Each read scales the viewfinder's square down to DECODE_SIDE (the
+ * browser's own scaling, off this thread) and hands the picture over to the worker.
+ */
+async function zxingDetector(): Promise<Detector> {
+  const worker = new Worker(workerUrl);
   // Compiled now, while the steward sets up, rather than inside the first read of a frame.
-  await prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    },
-    fireImmediately: true,
+  await new Promise<void>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<DecodeAnswer>) => {
+      if (data.type === 'ready') resolve();
+      else if (data.type === 'failed') reject(new Error(data.message));
+    };
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage({ type: 'init', wasmUrl, side: DECODE_SIDE } satisfies DecodeRequest);
   });
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  const waiting = new Map<number, (read: Read) => void>();
+  let lastId = 0;
+  worker.onmessage = ({ data }: MessageEvent<DecodeAnswer>) => {
+    if (data.type !== 'decoded') return;
+    waiting.get(data.id)?.({ texts: data.texts, workerMs: data.workerMs, zxingMs: data.zxingMs });
+    waiting.delete(data.id);
+  };
+  // A worker that fails drops its reads: they count as frames without a code.
+  worker.onerror = () => {
+    for (const settle of waiting.values()) settle({ texts: [] });
+    waiting.clear();
+  };
   return async (video) => {
-    // The centred square: what the viewfinder (object-cover in a square) shows the steward.
     const side = Math.min(video.videoWidth, video.videoHeight);
-    if (side === 0) return [];
-    if (canvas.width !== side) canvas.width = canvas.height = side;
-    context.drawImage(
+    if (side === 0) return { texts: [] };
+    const scaled = Math.min(side, DECODE_SIDE);
+    const grabStart = performance.now();
+    // The centred square: what the viewfinder (object-cover in a square) shows the steward.
+    const image = await createImageBitmap(
       video,
       (video.videoWidth - side) / 2,
       (video.videoHeight - side) / 2,
       side,
       side,
-      0,
-      0,
-      side,
-      side,
+      { resizeWidth: scaled, resizeHeight: scaled, resizeQuality: 'low' },
     );
-    const pixels = context.getImageData(0, 0, side, side);
-    // One mark, replaced at each frame: the scanner runs for hours.
-    performance.clearMarks('scan-grabbed');
-    performance.mark('scan-grabbed');
-    const results = await readBarcodes(pixels, {
-      formats: ['QRCode'],
-      // A missed frame is read again 60 ms later: the lighter finder-pattern search pays.
-      tryHarder: false,
-      tryInvert: false,
-      tryRotate: false,
-      maxNumberOfSymbols: 1,
+    const grabMs = performance.now() - grabStart;
+    const id = ++lastId;
+    return new Promise<Read>((resolve) => {
+      waiting.set(id, (read) => resolve({ ...read, grabMs }));
+      worker.postMessage({ type: 'decode', id, image } satisfies DecodeRequest, [image]);
     });
-    return results.filter((result) => result.isValid).map((result) => result.text);
   };
 }
 
@@ -169,9 +204,9 @@ export function useQrCamera(
           const since = skippedSince ?? capturedAt;
           skippedSince = undefined;
           const now = Date.now();
-          const codes = await reader(video);
+          const { texts, grabMs, workerMs, zxingMs } = await reader(video);
           const readAt = performance.now();
-          for (const code of codes) {
+          for (const code of texts) {
             const seen = lastSeen.get(code);
             lastSeen.set(code, now);
             if (seen === undefined || now - seen > SAME_CODE_QUIET_MS) {
@@ -180,8 +215,12 @@ export function useQrCamera(
               for (const name of SCAN_MEASURES) performance.clearMeasures(name);
               performance.measure('scan-decode', { start: since, end: readAt });
               performance.measure('scan-read', { start: started, end: readAt });
-              if (performance.getEntriesByName('scan-grabbed').length > 0)
-                performance.measure('scan-zxing', { start: 'scan-grabbed', end: readAt });
+              if (grabMs !== undefined)
+                performance.measure('scan-grab', { start: started, duration: grabMs });
+              if (workerMs !== undefined)
+                performance.measure('scan-worker', { end: readAt, duration: workerMs });
+              if (zxingMs !== undefined)
+                performance.measure('scan-zxing', { end: readAt, duration: zxingMs });
               await onCodeRef.current(code, since).catch(() => undefined);
             }
           }

@@ -240,10 +240,17 @@ export interface ScanHandle {
  * Decides a scanned or typed code on the device and, online, sends it to the server, whose
  * answer comes as `confirmed`. Before the first sync, the server decides alone (and offline,
  * every code is `invalid`).
+ * @param shown resolves once the device's decision is on screen: the request to the server and
+ *   the device's record wait for it, so the main thread paints the result first (issue 11 §5);
+ *   the admission is held in memory from the decision on, so nothing is let in twice meanwhile.
  * @throws ApiError 401 when the session ended, or the server refusing the request itself (400,
  *   404), when the scan had to wait for the server; otherwise `confirmed` rejects with it
  */
-export async function scanCode(code: string, context: ScanContext): Promise<ScanHandle> {
+export async function scanCode(
+  code: string,
+  context: ScanContext,
+  shown: Promise<void> = Promise.resolve(),
+): Promise<ScanHandle> {
   const at = new Date();
   const online = navigator.onLine;
   const scan: QueuedScan = {
@@ -271,7 +278,7 @@ export async function scanCode(code: string, context: ScanContext): Promise<Scan
   }
   const { decision, admission } = await decideOnDevice(scan, context, at, data);
   const admitted = admission !== undefined;
-  const saved = admission ? recordAdmission(admission, scan) : Promise.resolve();
+  const saved = admission ? shown.then(() => recordAdmission(admission, scan)) : Promise.resolve();
   if (!online)
     return {
       outcome: { ...decision, offline: true, confirming: false },
@@ -281,6 +288,7 @@ export async function scanCode(code: string, context: ScanContext): Promise<Scan
   inFlight.add(scan.nonce);
   const confirmed = (async (): Promise<ScanOutcome | undefined> => {
     try {
+      await shown;
       const { data: result } = await redeemOnServer(scan, ONLINE_TIMEOUT_MS);
       // The queued scan's record must exist before it is settled.
       await saved.catch(() => undefined);

@@ -26,7 +26,8 @@ export type StoredList = Omit<CheckinSync, 'passes' | 'mode' | 'cursor'> & { cur
 interface ScannerDB extends DBSchema {
   settings: { key: 'settings'; value: Settings };
   sync: { key: number; value: StoredList };
-  passes: { key: string; value: SyncPass & { listId: number; search: string }; indexes: { byCode: string } };
+  /** Each list's passes, by `[listId, passId]`: a pass on two lists is held once for each. */
+  passes: { key: [number, string]; value: SyncPass & { listId: number; search: string } };
   queue: { key: string; value: QueuedScan };
   /**
    * Passes this device admitted and not yet confirmed by a sync, by `${listId}:${passId}`.
@@ -50,17 +51,39 @@ const DEFAULT_SETTINGS: Settings = { listId: null, gate: '', lastSyncAt: null };
 
 let opened: Promise<IDBPDatabase<ScannerDB>> | undefined;
 
+/**
+ * Version 2 keys the passes by list and pass (version 1 keyed them by pass alone, so a second
+ * list on the device overwrote and deleted the first one's passes). The upgrade keeps each stored
+ * pass under its list and drops the lists' sync cursors, so the next sync of every list brings it
+ * whole again and mends what version 1 lost.
+ */
 function database() {
-  opened ??= openDB<ScannerDB>('festival-checkin', 1, {
-    upgrade(db) {
-      db.createObjectStore('settings');
-      db.createObjectStore('sync');
-      db.createObjectStore('passes', { keyPath: 'id' }).createIndex('byCode', 'code');
-      db.createObjectStore('queue', { keyPath: 'nonce' });
-      db.createObjectStore('admissions');
+  opened ??= openDB<ScannerDB>('festival-checkin', 2, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('settings');
+        db.createObjectStore('sync');
+        db.createObjectStore('queue', { keyPath: 'nonce' });
+        db.createObjectStore('admissions');
+      }
+      const kept = oldVersion < 1 ? [] : await tx.objectStore('passes').getAll();
+      if (oldVersion >= 1) db.deleteObjectStore('passes');
+      const passes = db.createObjectStore('passes', { keyPath: ['listId', 'id'] });
+      for (const pass of kept) await passes.put(pass);
+      let list = await tx.objectStore('sync').openCursor();
+      while (list) {
+        const { cursor: _dropped, ...whole } = list.value;
+        await list.update(whole);
+        list = await list.continue();
+      }
     },
   });
   return opened;
+}
+
+/** The key range of one list's passes: `[listId]` sorts before its `[listId, id]` keys, `[listId, []]` after (arrays sort after strings). */
+function passesOf(listId: number) {
+  return IDBKeyRange.bound([listId], [listId, []]);
 }
 
 export async function loadSettings(): Promise<Settings> {
@@ -96,7 +119,7 @@ export async function storeSync(
   let stored: StoredList;
   if (answer.mode === 'full') {
     stored = { list, event, keys, serverTime, cursor, revoked: answer.revoked, entered: answer.entered };
-    for (const old of await passStore.getAll()) if (old.listId === listId) await passStore.delete(old.id);
+    await passStore.delete(passesOf(listId));
     for (const pass of answer.passes) await passStore.put(searchable(pass, listId));
   } else {
     const before = await tx.objectStore('sync').get(listId);
@@ -104,7 +127,7 @@ export async function storeSync(
     const entered = new Set(before?.entered);
     for (const change of answer.changes) {
       if (change.pass) await passStore.put(searchable({ id: change.id, ...change.pass }, listId));
-      else await passStore.delete(change.id);
+      else await passStore.delete([listId, change.id]);
       if (change.revoked) revoked.add(change.id);
       else revoked.delete(change.id);
       if (change.entered) entered.add(change.id);
@@ -137,13 +160,13 @@ export async function loadList(listId: number) {
   const tx = db.transaction(['sync', 'passes', 'admissions']);
   const [sync, passes, admissions] = await Promise.all([
     tx.objectStore('sync').get(listId),
-    tx.objectStore('passes').getAll(),
+    tx.objectStore('passes').getAll(passesOf(listId)),
     tx.objectStore('admissions').getAll(),
   ]);
   await tx.done;
   return {
     sync,
-    passes: passes.filter((pass) => pass.listId === listId),
+    passes,
     admissions: admissions.filter((admission) => admission.listId === listId),
   };
 }
@@ -153,9 +176,9 @@ export async function searchPasses(listId: number, query: string, limit = 20) {
   const needle = query.trim().toLowerCase();
   if (needle.length < 2) return [];
   const found = [];
-  let cursor = await (await database()).transaction('passes').store.openCursor();
+  let cursor = await (await database()).transaction('passes').store.openCursor(passesOf(listId));
   while (cursor && found.length < limit) {
-    if (cursor.value.listId === listId && cursor.value.search.includes(needle)) found.push(cursor.value);
+    if (cursor.value.search.includes(needle)) found.push(cursor.value);
     cursor = await cursor.continue();
   }
   return found;

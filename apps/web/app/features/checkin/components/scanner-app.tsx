@@ -29,9 +29,15 @@ const clock = new Intl.DateTimeFormat('en-IN', {
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 
-/** Resolves once the frame that holds the DOM as it is now has been painted. */
+/**
+ * Resolves once the frame that holds the DOM as it is now has been painted, or after 200 ms when
+ * the page is not being painted (hidden): what waits for it must not wait for ever.
+ */
 function nextPaint() {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
 }
 
 function useOnline() {
@@ -149,9 +155,11 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     async (code: string, startedAt = performance.now()) => {
       if (listId === null || !settings) return;
       let handle: ScanHandle;
+      let markShown = () => {};
+      const shown = new Promise<void>((resolve) => (markShown = resolve));
       try {
         const decideStart = performance.now();
-        handle = await scanCode(code.trim(), { listId, gate: settings.gate, direction });
+        handle = await scanCode(code.trim(), { listId, gate: settings.gate, direction }, shown);
         performance.measure('scan-decide', { start: decideStart });
       } catch (error) {
         if (sessionEnded(error)) onSessionEnded();
@@ -167,6 +175,7 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
         setResult({ ...handle.outcome, key, startedAt });
       });
       await nextPaint();
+      markShown();
       signal(handle.outcome.status === 'ok');
       void followScan(handle, key, startedAt);
     },
