@@ -5,7 +5,7 @@
  * A statement sent while a request is handled counts for that request's route; any other (the
  * job queue's workers and polls) counts as `jobs`. Bench-only: it patches the driver in place.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -39,6 +39,18 @@ export function countRoundTrips(app: FastifyInstance, database: DatabaseHandle):
   });
 
   if (database.connection.driver === 'postgres') {
+    // The pool hands a free client to a waiting caller's callback from inside the call that
+    // released it: bound here, the callback runs in its own caller's request.
+    const connect = pg.Pool.prototype.connect;
+    pg.Pool.prototype.connect = function (this: pg.Pool, ...args: unknown[]) {
+      const [callback] = args;
+      return (connect as (...args: unknown[]) => unknown).apply(
+        this,
+        typeof callback === 'function'
+          ? [AsyncResource.bind(callback as (...args: unknown[]) => unknown)]
+          : args,
+      );
+    } as typeof connect;
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       count(1, args[0]);
