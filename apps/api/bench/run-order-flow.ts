@@ -9,6 +9,8 @@
  * per confirmed order (in this process: client, server and PGlite together; for the built
  * server: its processes only) and, in this process, the database round trips per confirmed
  * order, in all and per route (round-trips.ts; `jobs`: the queue's workers, e.g. the emails).
+ * The emails' jobs fall behind under load: after the run in this process it waits for the
+ * queue to empty and prints what that took, in time and CPU per order.
  *
  * Options (environment): BENCH_DURATION seconds each run (default 10), BENCH_BUYERS buyers in
  * flight (default 16), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
@@ -17,9 +19,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ticketTypes } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/search.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 import {
@@ -58,6 +64,26 @@ const app = await buildApp({
 const roundTrips = countRoundTrips(app, database);
 const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
 
+/**
+ * Waits until the job queue has run every job (the emails of the orders so far).
+ * @returns how many were waiting or running when called
+ */
+async function jobsDone(): Promise<number> {
+  const waiting = async () => {
+    const result = await app.db.execute(
+      sql`select count(*)::int as jobs from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    return z.object({ jobs: z.number() }).parse(rowsOf(result)[0]).jobs;
+  };
+  const first = await waiting();
+  const deadline = performance.now() + 300_000;
+  for (let left = first; left > 0; left = await waiting()) {
+    if (performance.now() > deadline) throw new Error(`${left} jobs still queued after 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return first;
+}
+
 try {
   await seed(app.db, app.log);
   // The seeded capacities would sell out within seconds.
@@ -73,6 +99,7 @@ try {
   const results: OrderFlowResult[] = [];
   // Unmeasured: the JIT, the database's caches and the job queue warm up.
   await runOrderFlow('warm-up', { ...flow, baseUrl, durationSeconds: WARM_UP_SECONDS });
+  await jobsDone();
   const tripsBefore = roundTrips.snapshot();
   const inProcess = await runOrderFlow('in this process', {
     ...flow,
@@ -81,6 +108,12 @@ try {
     roundTrips: totalTrips,
   });
   results.push(inProcess);
+  // The emails the run queued and its workers had no time for: their cost, apart.
+  const jobsCpuBefore = processCpuSeconds();
+  const jobsStarted = performance.now();
+  const jobsLeft = await jobsDone();
+  const jobsCpu = processCpuSeconds() - jobsCpuBefore;
+  const jobsSeconds = (performance.now() - jobsStarted) / 1000;
   const routeTrips = [...roundTrips.snapshot()]
     .map(([route, trips]) => [route, trips - (tripsBefore.get(route) ?? 0)] as const)
     .filter(([, trips]) => trips > 0);
@@ -105,6 +138,13 @@ try {
   }
 
   printOrderFlow(results);
+  if (inProcess.confirmed > 0) {
+    console.log(
+      `\nIn this process, ${jobsLeft} jobs were still queued after the run; they took ${jobsSeconds.toFixed(1)} s ` +
+        `and ${((jobsCpu * 1000) / inProcess.confirmed).toFixed(1)} ms of CPU per confirmed order more ` +
+        '(their round trips are under jobs below).',
+    );
+  }
   console.log('');
   printTable(
     ['round trips per confirmed order (in this process)', 'trips'],
