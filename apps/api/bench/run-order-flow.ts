@@ -13,7 +13,8 @@
  * queue to empty and prints what that took, in time and CPU per order.
  *
  * Options (environment): BENCH_DURATION seconds each run (default 10), BENCH_BUYERS buyers in
- * flight (default 16), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
+ * flight (default 16), BENCH_JOBS=0 runs no jobs in this process (its figures are then the
+ * requests' alone; the built server still runs its own), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
  * (with BENCH_BUYERS=1, one flow's statements in order). To profile: `node --import tsx --cpu-prof bench/run-order-flow.ts`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,9 +58,12 @@ const benchEnv = {
   TEST_CLOCK_START: '2024-10-01T06:00:00Z',
   TRUST_PROXY: 'true',
 };
+/** BENCH_JOBS=0: this process runs no jobs, so its figures are the requests' alone. */
+const runJobs = process.env.BENCH_JOBS !== '0';
 const app = await buildApp({
   config: loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' }),
   database,
+  jobs: { work: runJobs },
 });
 const roundTrips = countRoundTrips(app, database);
 const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
@@ -99,7 +103,7 @@ try {
   const results: OrderFlowResult[] = [];
   // Unmeasured: the JIT, the database's caches and the job queue warm up.
   await runOrderFlow('warm-up', { ...flow, baseUrl, durationSeconds: WARM_UP_SECONDS });
-  await jobsDone();
+  if (runJobs) await jobsDone();
   const tripsBefore = roundTrips.snapshot();
   const inProcess = await runOrderFlow('in this process', {
     ...flow,
@@ -111,7 +115,7 @@ try {
   // The emails the run queued and its workers had no time for: their cost, apart.
   const jobsCpuBefore = processCpuSeconds();
   const jobsStarted = performance.now();
-  const jobsLeft = await jobsDone();
+  const jobsLeft = runJobs ? await jobsDone() : 0;
   const jobsCpu = processCpuSeconds() - jobsCpuBefore;
   const jobsSeconds = (performance.now() - jobsStarted) / 1000;
   const routeTrips = [...roundTrips.snapshot()]
@@ -138,7 +142,7 @@ try {
   }
 
   printOrderFlow(results);
-  if (inProcess.confirmed > 0) {
+  if (runJobs && inProcess.confirmed > 0) {
     console.log(
       `\nIn this process, ${jobsLeft} jobs were still queued after the run; they took ${jobsSeconds.toFixed(1)} s ` +
         `and ${((jobsCpu * 1000) / inProcess.confirmed).toFixed(1)} ms of CPU per confirmed order more ` +
