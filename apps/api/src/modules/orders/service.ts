@@ -186,17 +186,11 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       throw new NotFoundError('Unknown attendee. Please register again.');
     }
 
-    const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
-    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
-    if (ticketType.participantCategoryId !== first.participantCategoryId) {
-      const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
-      throw new ValidationError(message, { selectedTicket: message });
-    }
-    assertOnSale(ticketType, now);
-    const quantity = unitsToBuy(ticketType, attendeeIds.length);
-
     // Before the pass check: if a payment of such an order is completing right now, this
-    // waits for it, and the check below then sees its passes.
+    // waits for it, and the check below then sees its passes. Both before the ticket type's
+    // lock, which every checkout of the type waits for: it is held only from here to commit.
+    // No deadlock: the orders released hold these attendees, whose locks any other
+    // transaction touching them takes first, and the lapsed-order sweep skips locked rows.
     await expirePendingOrdersOfAttendees(tx, attendeeIds, now);
     const holders = new Set(await findPassHolders(tx, attendeeIds));
     if (holders.size > 0) {
@@ -205,6 +199,15 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         `${names.join(', ')} already ${holders.size === 1 ? 'has' : 'have'} a pass`,
       );
     }
+
+    const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
+    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
+    if (ticketType.participantCategoryId !== first.participantCategoryId) {
+      const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
+      throw new ValidationError(message, { selectedTicket: message });
+    }
+    assertOnSale(ticketType, now);
+    const quantity = unitsToBuy(ticketType, attendeeIds.length);
 
     // The voucher is locked after the ticket type (same order everywhere), so parallel
     // checkouts with one code count one another's reservations (issue 10 §3). A use is a unit.
