@@ -88,6 +88,14 @@ async function jobsDone(): Promise<number> {
   return first;
 }
 
+/**
+ * Drops the jobs still queued (the emails of a run without workers, BENCH_JOBS=0), so each built
+ * server's figures hold its own jobs only. The bench's database is thrown away afterwards.
+ */
+async function discardQueuedJobs(): Promise<void> {
+  await app.db.execute(sql`delete from pgboss.job where state in ('created', 'retry')`);
+}
+
 try {
   await seed(app.db, app.log);
   // The seeded capacities would sell out within seconds.
@@ -123,6 +131,7 @@ try {
     .filter(([, trips]) => trips > 0);
 
   for (const workers of url && hasBuiltServer() ? [1, 2] : []) {
+    await discardQueuedJobs();
     const server = await startBuiltServer({ databaseUrl: url!, workers, env: benchEnv });
     try {
       await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: WARM_UP_SECONDS });
