@@ -22,14 +22,21 @@
  * can also be measured on several processes.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHistogram, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { InvestorRegistrationInput } from '@festival/shared';
+import {
+  CountrySchema,
+  ParticipantCategory,
+  StateSchema,
+  TicketTypeSchema,
+  type InvestorRegistrationInput,
+} from '@festival/shared';
 import { z } from 'zod';
 import { printTable } from './table.js';
 
@@ -44,6 +51,13 @@ export interface OrderFlowOptions {
   newInvestor: () => InvestorRegistrationInput;
   /** The ticket type the buyers choose. */
   ticketId: number;
+  /**
+   * CPU seconds used so far by what serves the flow (`processCpuSeconds` in this process, the
+   * built server's `cpuSeconds`), sampled before and after the run for CPU per order.
+   */
+  cpuSeconds?: () => number;
+  /** Database round trips so far (round-trips.ts), sampled likewise. */
+  roundTrips?: () => number;
 }
 
 export interface OrderFlowResult {
@@ -54,8 +68,65 @@ export interface OrderFlowResult {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU ms per confirmed order, when `cpuSeconds` was given. */
+  cpuMsPerOrder?: number;
+  /** Database round trips per confirmed order, when `roundTrips` was given. */
+  roundTripsPerOrder?: number;
   /** The first failure's message, to tell why. */
   firstFailure?: string;
+}
+
+/** GETs a list route and parses the `{isOk, data}` envelope's list; throws on any other answer. */
+async function getList<T extends z.ZodType>(url: string, item: T): Promise<z.output<T>[]> {
+  const response = await fetch(url);
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return z.array(item).parse(z.object({ isOk: z.literal(true), data: z.unknown() }).parse(body).data);
+}
+
+/**
+ * What the order flow's buyers send, read from the seeded reference data through the API at
+ * `baseUrl`: the investor pass's ticket id, and investor registrations (India, Gujarat), each
+ * with an email no other one uses.
+ */
+export async function investorBuyers(
+  baseUrl: string,
+): Promise<Pick<OrderFlowOptions, 'newInvestor' | 'ticketId'>> {
+  const api = `${baseUrl}/api/auth`;
+  const india = (await getList(`${api}/location/country`, CountrySchema)).find((c) => c.isoCode === 'IN');
+  if (!india) throw new Error('The seeded country list has no India (IN)');
+  const states = await getList(`${api}/location/statesByCountry/${india._id}`, StateSchema);
+  const gujarat = states.find((state) => state.StateName === 'Gujarat') ?? states[0];
+  const [pass] = await getList(
+    `${api}/list-by-participant/ticketMaster/${ParticipantCategory.Investor}`,
+    TicketTypeSchema,
+  );
+  if (!pass) throw new Error('No ticket type on sale for investors');
+  const runId = randomBytes(4).toString('hex');
+  let sequence = 0;
+  return {
+    ticketId: pass._id,
+    newInvestor: () => {
+      sequence += 1;
+      return {
+        name: `Bench Investor ${sequence}`,
+        email: `bench-${runId}-${sequence}@example.com`,
+        countryCode: india.isdCode,
+        contactNo: String(9_000_000_000 + sequence),
+        companyName: 'Bench Capital',
+        investmentAmount: 100_000,
+        City: 'Ahmedabad',
+        CountryID: india._id,
+        StateID: gujarat?._id,
+        description: 'Load test',
+        pincode: '380060',
+        address: 'Science City Road',
+        terms: true,
+        participantCategoryId: ParticipantCategory.Investor,
+        ticketId: pass._id,
+      };
+    },
+  };
 }
 
 /** Failed flows after which the buyers stop. */
@@ -141,6 +212,8 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
   let failures = 0;
   let firstFailure: string | undefined;
   let flows = 0;
+  const cpuBefore = options.cpuSeconds?.();
+  const tripsBefore = options.roundTrips?.();
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
   const buyer = async () => {
@@ -162,6 +235,10 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
   };
   await Promise.all(Array.from({ length: options.buyers }, buyer));
   const minutes = (performance.now() - started) / 60_000;
+  const confirmed = histogram.count;
+  const perOrder = (before: number | undefined, after: (() => number) | undefined) =>
+    before === undefined || !after || confirmed === 0 ? undefined : (after() - before) / confirmed;
+  const cpuSecondsPerOrder = perOrder(cpuBefore, options.cpuSeconds);
   return {
     label,
     confirmed: histogram.count,
@@ -169,12 +246,24 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
     p50: histogram.count ? histogram.percentile(50) / 1e6 : 0,
     p99: histogram.count ? histogram.percentile(99) / 1e6 : 0,
     failures,
+    cpuMsPerOrder: cpuSecondsPerOrder === undefined ? undefined : cpuSecondsPerOrder * 1000,
+    roundTripsPerOrder: perOrder(tripsBefore, options.roundTrips),
     firstFailure,
   };
 }
 
+/** CPU seconds (user and system) this process has used. */
+export function processCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 export function printOrderFlow(rows: OrderFlowResult[]): void {
   const header = ['order flow', 'confirmed', 'orders/min', 'p50 ms', 'p99 ms', 'failed'];
+  const withCpu = rows.some((row) => row.cpuMsPerOrder !== undefined);
+  const withTrips = rows.some((row) => row.roundTripsPerOrder !== undefined);
+  if (withCpu) header.push('CPU ms/order');
+  if (withTrips) header.push('round trips/order');
   const cells = rows.map((row) => [
     row.label,
     String(row.confirmed),
@@ -182,6 +271,8 @@ export function printOrderFlow(rows: OrderFlowResult[]): void {
     row.p50.toFixed(0),
     row.p99.toFixed(0),
     String(row.failures),
+    ...(withCpu ? [row.cpuMsPerOrder?.toFixed(1) ?? '–'] : []),
+    ...(withTrips ? [row.roundTripsPerOrder?.toFixed(1) ?? '–'] : []),
   ]);
   printTable(header, cells);
   for (const row of rows) {
@@ -210,13 +301,14 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built server with `workers` processes (WEB_CONCURRENCY) on the PostgreSQL database
  * at `databaseUrl`, with the bench's clock and the sandbox provider, and waits until it answers.
- * @returns its origin and a function that stops it (SIGTERM, waiting for the exit)
+ * @returns its origin, a sampler of the CPU seconds its processes have used (Linux: read from
+ *   /proc; undefined elsewhere) and a function that stops it (SIGTERM, waiting for the exit)
  */
 export async function startBuiltServer(options: {
   databaseUrl: string;
   workers: number;
   env: Record<string, string>;
-}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+}): Promise<{ baseUrl: string; cpuSeconds?: () => number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-'));
   const child = spawn(process.execPath, [BUILT_SERVER], {
@@ -249,11 +341,42 @@ export async function startBuiltServer(options: {
       (response) => response.ok,
       () => false,
     );
-    if (answered) return { baseUrl, stop };
+    if (answered) {
+      const pid = child.pid;
+      const cpuSeconds =
+        pid !== undefined && existsSync(`/proc/${pid}/stat`) ? () => processTreeCpuSeconds(pid) : undefined;
+      return { baseUrl, cpuSeconds, stop };
+    }
     if (Date.now() > until) {
       await stop();
       throw new Error('the built server did not answer within 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux Node supports). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user and system) of a live process and its live descendants (the cluster's
+ * workers), from /proc/<pid>/stat and /proc/<pid>/task/<pid>/children.
+ */
+function processTreeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  const pending = [pid];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    try {
+      const stat = readFileSync(`/proc/${next}/stat`, 'utf8');
+      // The fields after the command name (which may hold spaces) in parentheses: utime and stime
+      // are fields 14 and 15 of the line, the 12th and 13th after it.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const children = readFileSync(`/proc/${next}/task/${next}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(' ').map(Number));
+    } catch {
+      // The process ended between the listing and the read: its time is no longer there.
+    }
+  }
+  return ticks / CLOCK_TICKS;
 }

@@ -4,6 +4,7 @@
  * module under /api, then the web client. `server.ts` only listens; tests build the app and
  * call `app.inject()`.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,16 @@ function testClock(start: string | undefined): (() => Date) | undefined {
   return () => new Date(Date.now() + offset);
 }
 
+/**
+ * Request ids for the logs: a random per-process prefix and a counter (`k3f9a2-1a`), unique
+ * across workers and restarts without a random UUID per request.
+ */
+function requestIds(): () => string {
+  const prefix = randomBytes(3).toString('hex');
+  let sequence = 0;
+  return () => `${prefix}-${(++sequence).toString(36)}`;
+}
+
 /** Default location of the built web client, relative to this module in src/ or dist/. */
 function defaultWebRoot(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,7 +127,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,7 @@
 /**
  * Signed pass tokens (issue 11 §1): the documented test vector (docs/pass-token.md), a tampered
- * token refused, the published keys, key rotation, and that a real pass's QR text is a token
+ * token refused, the published keys, key rotation (new QR codes carry the new key at once, even
+ * though each process caches its signer), and that a real pass's QR text is a token
  * that verifies and fits a QR code of version 10 or lower at error correction M.
  */
 import { createPublicKey, sign } from 'node:crypto';
@@ -13,7 +14,12 @@ import {
   parsePassToken,
 } from '@festival/shared';
 import { passQrPayload, passQrSvg, passesOfOrder } from '../src/modules/passes/service.js';
-import { keyIdOf, privateKeyFromSeed, verifyPassToken } from '../src/modules/passes/signing.js';
+import {
+  keyIdOf,
+  privateKeyFromSeed,
+  useConfiguredSigningKey,
+  verifyPassToken,
+} from '../src/modules/passes/signing.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 import { eq } from 'drizzle-orm';
@@ -104,6 +110,40 @@ describe('with the key given in configuration', () => {
     const shown = await passesOfOrder(t.app.db, pass!.orderId, 'Test');
     const mine = shown.find((entry) => entry.code === pass!.code);
     expect(mine?.qrSvg).toBe(await passQrSvg(payload));
+  });
+});
+
+describe('rotating the configured key', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await build({ now: clockFrom(), env: { CHECKIN_SIGNING_KEY: VECTOR.seed } });
+  });
+  afterAll(async () => t?.close());
+
+  it('signs with the new key at once, while tokens of the old one keep verifying', async () => {
+    const attendees = await insertAttendees(t.app.db, 1);
+    const response = await checkout(t.app, attendees, await insertTicketType(t.app.db));
+    const { order } = CheckoutResponseSchema.parse(response.json());
+    await payWithSandbox(t.app, order.id);
+    const [pass] = await t.app.db.select().from(passes).where(eq(passes.registrationId, attendees[0]!));
+    const before = await passQrPayload(t.app.db, pass!.code);
+    expect(parsePassToken(before)?.claims.keyId).toBe(VECTOR.keyId);
+
+    // What a restart with a new CHECKIN_SIGNING_KEY does; the signer cached by the first
+    // signature must not outlive it.
+    const newKeyId = await useConfiguredSigningKey(
+      t.app.db,
+      Buffer.alloc(32, 9).toString('base64url'),
+      t.app.now(),
+    );
+    expect(newKeyId).not.toBe(VECTOR.keyId);
+    const after = await passQrPayload(t.app.db, pass!.code);
+    expect(await verifyPassToken(t.app.db, after)).toMatchObject({ keyId: newKeyId, passId: pass!.id });
+    expect(await verifyPassToken(t.app.db, before)).toMatchObject({ keyId: VECTOR.keyId, passId: pass!.id });
+    const { keys } = CheckinKeysSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/checkin/keys' })).json(),
+    );
+    expect(keys.map((key) => key.keyId).sort()).toEqual([newKeyId, VECTOR.keyId].sort());
   });
 });
 

@@ -323,7 +323,11 @@ export const orderAttendees = pgTable(
       .references(() => registrations.id),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.registrationId] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.registrationId] }),
+    // An attendee's orders: checkout releases an attendee's earlier reservation through it.
+    index('order_attendees_registration_idx').on(t.registrationId),
+  ],
 );
 
 /**
@@ -372,6 +376,8 @@ export const passes = pgTable(
   (t) => [
     uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId),
     uniqueIndex('passes_event_registration_uq').on(t.eventId, t.registrationId),
+    // Whether attendees hold a pass (of any event), asked by every checkout and payment.
+    index('passes_registration_idx').on(t.registrationId),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
   PgBoss,
   type ConstructorOptions,
   type DrizzleTransactionLike,
+  type JobResult,
   type QueueOptions,
 } from 'pg-boss';
 import type { Executor } from '../db/client.js';
@@ -59,6 +60,9 @@ export interface JobQueue {
     options?: QueueOptions,
   ): void;
 }
+
+/** Jobs a worker fetches at once (see the workers below). */
+const JOB_BATCH = 10;
 
 /** Retry policy of every queue unless its module says otherwise: 10 tries over about 2 hours. */
 const DEFAULT_QUEUE: QueueOptions = {
@@ -131,22 +135,36 @@ export default fp<JobsPluginOptions>(
         await boss.updateQueue(name, queue);
       }
       if (options.work === false) return;
-      // NOTIFY wakes a worker at once, but one wake-up fetches one job: several jobs written
-      // by one transaction would otherwise wait for the 30 s notify backstop poll.
+      // NOTIFY wakes a worker at once, but without more notifications it then polls every
+      // `interval`: one job per poll would leave a backlog (the emails of a busy sale) draining
+      // at one job per interval. A worker takes up to JOB_BATCH jobs per fetch, runs them one
+      // after another and fetches again at once while batches come back full; each job still
+      // succeeds or fails (and is retried) on its own.
       const interval = options.pollingIntervalSeconds ?? 2;
       for (const [name, { run }] of handlers) {
         await boss.work<JobPayloads[JobName]>(
           name,
-          { pollingIntervalSeconds: interval, notifyPollingIntervalSeconds: interval },
-          async ([job]) => {
-            if (!job) return;
-            const log = app.log.child({ job: name, jobId: job.id, attempt: job.retryCount + 1 });
-            try {
-              await run({ id: job.id, data: job.data, retryCount: job.retryCount });
-            } catch (err) {
-              log.warn({ err }, 'job failed; it will be retried');
-              throw err;
+          {
+            pollingIntervalSeconds: interval,
+            notifyPollingIntervalSeconds: interval,
+            batchSize: JOB_BATCH,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (batch) => {
+            const results: JobResult[] = [];
+            for (const job of batch) {
+              const log = app.log.child({ job: name, jobId: job.id, attempt: job.retryCount + 1 });
+              try {
+                await run({ id: job.id, data: job.data, retryCount: job.retryCount });
+                results.push({ id: job.id, status: 'completed' });
+              } catch (err) {
+                log.warn({ err }, 'job failed; it will be retried');
+                const message = err instanceof Error ? err.message : String(err);
+                results.push({ id: job.id, status: 'failed', output: { message } });
+              }
             }
+            return results;
           },
         );
       }

@@ -46,8 +46,9 @@ export async function issueInvoice(
   now: Date,
 ): Promise<repository.TaxDocumentRow | undefined> {
   const settings = await getSettings(tx);
+  if (!settings.gstin) return undefined;
   const tax = await getOrderTax(tx, order.id);
-  if (!settings.gstin || !tax) return undefined;
+  if (!tax) return undefined;
   if (await repository.findInvoiceOfOrder(tx, order.id)) return undefined;
   const { breakdown, buyer } = tax;
   return repository.insertTaxDocument(tx, {

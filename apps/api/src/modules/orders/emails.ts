@@ -9,7 +9,7 @@ import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from 
 import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { listPassHolders, passQrPayloads, passQrPng, roleName } from '../passes/service.js';
+import { passesWithPayloads, passQrPng } from '../passes/service.js';
 import { invoiceOfOrder, invoicePdfOfOrder } from '../invoices/service.js';
 import { getOrderTax } from '../tax/service.js';
 import { findOrderDetails } from './repository.js';
@@ -161,10 +161,12 @@ export async function renderOrderConfirmation(
   recipient: string,
 ): Promise<MailMessage | undefined> {
   const details = await findOrderDetails(db, { id: orderId });
-  const rows = await listPassHolders(db, orderId);
-  const buyer = rows[0];
-  if (!details || !buyer) return undefined;
+  if (!details) return undefined;
   const { order, event, ticketName } = details;
+  // Every pass of the order signed at once: a token costs far less than another query.
+  const rows = await passesWithPayloads(db, orderId, ticketName);
+  const buyer = rows[0];
+  if (!buyer) return undefined;
   const view: OrderView = {
     reference: order.reference,
     ticketName,
@@ -186,18 +188,14 @@ export async function renderOrderConfirmation(
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;
-  const payloads = await passQrPayloads(
-    db,
-    own.map((row) => row.code),
-  );
   const passes: PassView[] = own.map((row) => ({
     code: row.code,
-    qrPayload: payloads.get(row.code)!,
-    name: row.name,
+    qrPayload: row.qrPayload,
+    name: row.attendeeName,
     email: row.email,
-    role: roleName(row.participantCategoryId),
+    role: row.role,
   }));
-  return renderPassEmail(view, first.email, isBuyer ? buyer.name : first.name, passes);
+  return renderPassEmail(view, first.email, isBuyer ? buyer.attendeeName : first.attendeeName, passes);
 }
 
 /** The distinct addresses an order's confirmation goes to, the buyer's first. */

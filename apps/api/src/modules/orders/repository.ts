@@ -116,11 +116,39 @@ export async function listOrderAttendees(db: Executor, orderId: string) {
 }
 
 /**
- * Reads an order and locks its row until the transaction ends. A concurrent caller waits,
- * then reads the row as the first committed it: payment deliveries decide one at a time.
+ * Locks the registrations of an order's attendees (NO KEY UPDATE, in id order, as
+ * `lockRegistrations`) and returns the attendees in the order they were listed at checkout:
+ * `lockRegistrations` and `listOrderAttendees` in one statement.
  */
-export async function lockOrder(tx: Executor, orderId: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
+  const rows = await tx
+    .select({
+      registrationId: registrations.id,
+      participantCategoryId: registrations.participantCategoryId,
+      name: registrations.name,
+      email: registrations.email,
+      position: orderAttendees.position,
+    })
+    .from(orderAttendees)
+    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
+    .where(eq(orderAttendees.orderId, orderId))
+    .orderBy(asc(registrations.id))
+    .for('no key update', { of: registrations });
+  return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...attendee }) => attendee);
+}
+
+/**
+ * Reads an order with its ticket type's name and locks the order's row (not the ticket
+ * type's) until the transaction ends. A concurrent caller waits, then reads the row as the
+ * first committed it: payment deliveries decide one at a time.
+ */
+export async function lockOrderWithTicketName(tx: Executor, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, ticketName: ticketTypes.name })
+    .from(orders)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
   return row;
 }
 

@@ -75,7 +75,8 @@ import {
   listOrderAttendees,
   listOrdersOfRegistration,
   listOrdersOfRegistrations,
-  lockOrder,
+  lockAttendeesOfOrder,
+  lockOrderWithTicketName,
   lockRegistrations,
   markOrderCancelled,
   markOrderFailed,
@@ -185,17 +186,11 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       throw new NotFoundError('Unknown attendee. Please register again.');
     }
 
-    const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
-    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
-    if (ticketType.participantCategoryId !== first.participantCategoryId) {
-      const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
-      throw new ValidationError(message, { selectedTicket: message });
-    }
-    assertOnSale(ticketType, now);
-    const quantity = unitsToBuy(ticketType, attendeeIds.length);
-
     // Before the pass check: if a payment of such an order is completing right now, this
-    // waits for it, and the check below then sees its passes.
+    // waits for it, and the check below then sees its passes. Both before the ticket type's
+    // lock, which every checkout of the type waits for: it is held only from here to commit.
+    // No deadlock: the orders released hold these attendees, whose locks any other
+    // transaction touching them takes first, and the lapsed-order sweep skips locked rows.
     await expirePendingOrdersOfAttendees(tx, attendeeIds, now);
     const holders = new Set(await findPassHolders(tx, attendeeIds));
     if (holders.size > 0) {
@@ -204,6 +199,15 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         `${names.join(', ')} already ${holders.size === 1 ? 'has' : 'have'} a pass`,
       );
     }
+
+    const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
+    if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
+    if (ticketType.participantCategoryId !== first.participantCategoryId) {
+      const message = `${ticketType.name} is not sold to ${roleName(first.participantCategoryId)} attendees`;
+      throw new ValidationError(message, { selectedTicket: message });
+    }
+    assertOnSale(ticketType, now);
+    const quantity = unitsToBuy(ticketType, attendeeIds.length);
 
     // The voucher is locked after the ticket type (same order everywhere), so parallel
     // checkouts with one code count one another's reservations (issue 10 §3). A use is a unit.
@@ -258,8 +262,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       await payOrder(
         tx,
         ctx,
-        created,
-        attendeesOfOrder,
+        { ...created, ticketName: ticketType.name, attendees: attendeesOfOrder },
         `${FREE_PAYMENT_PREFIX}${created.reference}`,
         false,
         now,
@@ -440,6 +443,20 @@ export async function getOrderDetails(db: Executor, key: OrderKey) {
   return findOrderDetails(db, key);
 }
 
+/** An order's attendee as payments need them: who gets a pass and the confirmation. */
+export interface OrderAttendee {
+  registrationId: string;
+  participantCategoryId: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * An order locked by `lockOrderForPayment`, with its ticket type's name and its attendees in
+ * checkout order (read under the locks, so settling needs no second read).
+ */
+export type LockedOrder = OrderRow & { ticketName: string; attendees: OrderAttendee[] };
+
 /**
  * Locks an order for settling a payment: first its attendees' registrations (in id order,
  * as checkout does), then the order row. Every payment transaction starts here, so two
@@ -451,13 +468,10 @@ export async function getOrderDetails(db: Executor, key: OrderKey) {
  * wait on each other.
  * Undefined for an unknown order.
  */
-export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<OrderRow | undefined> {
-  const attendees = await listOrderAttendees(tx, orderId);
-  await lockRegistrations(
-    tx,
-    attendees.map((attendee) => attendee.registrationId),
-  );
-  return lockOrder(tx, orderId);
+export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<LockedOrder | undefined> {
+  const attendees = await lockAttendeesOfOrder(tx, orderId);
+  const locked = await lockOrderWithTicketName(tx, orderId);
+  return locked && { ...locked.order, ticketName: locked.ticketName, attendees };
 }
 
 /**
@@ -509,36 +523,36 @@ async function canHonour(tx: Executor, order: OrderRow, attendeeIds: string[], n
 async function payOrder(
   tx: Executor,
   ctx: SettleContext,
-  order: OrderRow,
-  attendees: { registrationId: string; email: string; name: string }[],
+  order: LockedOrder,
   paymentId: string,
   late: boolean,
   now: Date,
 ) {
+  const { attendees } = order;
   const attendeeIds = attendees.map((attendee) => attendee.registrationId);
   if (late) await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
   await markOrderPaid(tx, order.id, paymentId, now);
   await issuePasses(tx, order, attendeeIds, now);
+  for (const recipient of confirmationRecipients(attendees)) {
+    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
+  }
   // The tax invoice is numbered in this transaction, so a payment that rolls back gives its
-  // number back and two payments never share one (issue 10 §2). A free order (a comp
+  // number back and two payments never share one (issue 10 §2). Last, because the number's
+  // row stays locked until commit and every paid order waits for it. A free order (a comp
   // voucher) has no consideration, so no tax invoice and no number spent on it.
-  const details = await findOrderDetails(tx, { id: order.id });
   const [buyer] = attendees;
-  if (details && buyer && order.amount > 0) {
+  if (buyer && order.amount > 0) {
     await issueInvoice(
       tx,
       {
         id: order.id,
         reference: order.reference,
         quantity: order.quantity,
-        ticketName: details.ticketName,
+        ticketName: order.ticketName,
         buyer,
       },
       now,
     );
-  }
-  for (const recipient of confirmationRecipients(attendees)) {
-    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
   }
 }
 
@@ -552,7 +566,7 @@ async function payOrder(
 export async function settlePayment(
   tx: Executor,
   ctx: SettleContext,
-  order: OrderRow,
+  order: LockedOrder,
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {
@@ -565,8 +579,7 @@ export async function settlePayment(
     return { kind: 'refund_due', reason: 'duplicate_payment', amount: order.amount };
   }
 
-  const attendees = await listOrderAttendees(tx, order.id);
-  const attendeeIds = attendees.map((attendee) => attendee.registrationId);
+  const attendeeIds = order.attendees.map((attendee) => attendee.registrationId);
   const { payable, honoured, passHolders } = await canHonour(tx, order, attendeeIds, now);
 
   if (!honoured) {
@@ -584,7 +597,7 @@ export async function settlePayment(
       'honouring a late payment: seats were free',
     );
   }
-  await payOrder(tx, ctx, order, attendees, paymentId, !payable, now);
+  await payOrder(tx, ctx, order, paymentId, !payable, now);
   return { kind: 'paid', late: !payable };
 }
 
@@ -615,7 +628,7 @@ const statusWords = (status: string) => status.replace('_', ' ');
 export async function settleOfflinePayment(
   tx: Executor,
   ctx: SettleContext,
-  order: OrderRow,
+  order: LockedOrder,
   payment: { amount: number; bankReference: string },
   now: Date,
 ): Promise<void> {
@@ -629,11 +642,10 @@ export async function settleOfflinePayment(
     const message = `The order total is ${formatRupees(order.amount)} (${order.amount} paise); record the full amount`;
     throw new ValidationError(message, { amount: message });
   }
-  const attendees = await listOrderAttendees(tx, order.id);
   const { payable, honoured, passHolders } = await canHonour(
     tx,
     order,
-    attendees.map((attendee) => attendee.registrationId),
+    order.attendees.map((attendee) => attendee.registrationId),
     now,
   );
   if (passHolders > 0) {
@@ -646,22 +658,14 @@ export async function settleOfflinePayment(
       `This order's reservation ended and its ${order.quantity === 1 ? 'seat is' : 'seats are'} no longer free; nothing was recorded`,
     );
   }
-  await payOrder(
-    tx,
-    ctx,
-    order,
-    attendees,
-    `${OFFLINE_PAYMENT_PREFIX}${payment.bankReference}`,
-    !payable,
-    now,
-  );
+  await payOrder(tx, ctx, order, `${OFFLINE_PAYMENT_PREFIX}${payment.bankReference}`, !payable, now);
 }
 
 /**
  * Locks the order behind a public reference for a payment (as `lockOrderForPayment`).
  * @throws NotFoundError unknown reference (404)
  */
-export async function lockOrderForPaymentByReference(tx: Executor, reference: string): Promise<OrderRow> {
+export async function lockOrderForPaymentByReference(tx: Executor, reference: string): Promise<LockedOrder> {
   const details = await findOrderDetails(tx, { reference });
   const order = details ? await lockOrderForPayment(tx, details.order.id) : undefined;
   if (!order) throw new NotFoundError('Order not found');

@@ -26,17 +26,27 @@ export async function insertPasses(tx: Executor, rows: NewPass[]) {
   if (rows.length > 0) await tx.insert(passes).values(rows);
 }
 
-/** The passes of an order with their holders, in checkout order. */
+/**
+ * The passes of an order with their holders, in checkout order, and what their tokens say
+ * (as `findPassesForToken`), so rendering them needs no second read.
+ */
 export async function listPassesOfOrder(db: Executor, orderId: string) {
   return db
     .select({
+      id: passes.id,
       code: passes.code,
+      eventId: passes.eventId,
+      ticketTypeId: orders.ticketTypeId,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
       registrationId: registrations.id,
       participantCategoryId: registrations.participantCategoryId,
       name: registrations.name,
       email: registrations.email,
     })
     .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(events, eq(events.id, passes.eventId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .innerJoin(
       orderAttendees,

@@ -60,7 +60,16 @@ export async function passQrPayloads(db: Executor, codes: string[]): Promise<Map
   const found = new Set(rows.map((row) => row.code));
   const missing = codes.find((code) => !found.has(code));
   if (missing) throw new NotFoundError(`No pass ${missing}`);
-  const tokens = await signPassTokens(
+  const tokens = await signTokensOf(db, rows);
+  return new Map(rows.map((row, index) => [row.code, tokens[index]!]));
+}
+
+/** The signed tokens of passes, in order, from what `findPassesForToken` reads of each. */
+function signTokensOf(
+  db: Executor,
+  rows: { id: string; eventId: number; ticketTypeId: number; startsAt: Date; endsAt: Date }[],
+): Promise<string[]> {
+  return signPassTokens(
     db,
     rows.map((row) => ({
       passId: row.id,
@@ -69,7 +78,6 @@ export async function passQrPayloads(db: Executor, codes: string[]): Promise<Map
       validDays: editionDays(row.startsAt, row.endsAt).map((day) => day.day),
     })),
   );
-  return new Map(rows.map((row, index) => [row.code, tokens[index]!]));
 }
 
 /** The QR payload (signed token) of one pass; see `passQrPayloads`. @throws NotFoundError (404) */
@@ -77,9 +85,19 @@ export async function passQrPayload(db: Executor, code: string): Promise<string>
   return (await passQrPayloads(db, [code])).get(code)!;
 }
 
+/**
+ * The QR code's content: the token as one byte-mode segment (docs/pass-token.md: version 8 at
+ * M). Given a plain string, the library searches for the shortest mix of numeric,
+ * alphanumeric and byte segments, which costs more than drawing the code and, for base64url
+ * text, saves nothing.
+ */
+function qrSegments(payload: string): QRCode.QRCodeSegment[] {
+  return [{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }];
+}
+
 /** A pass's QR code as an SVG document. @param payload from `passQrPayload` */
 export function passQrSvg(payload: string): Promise<string> {
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return QRCode.toString(qrSegments(payload), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
 /**
@@ -90,7 +108,7 @@ export function passQrSvg(payload: string): Promise<string> {
  * @param width pixels; the PDF asks for more, for print
  */
 export function passQrPng(payload: string, width = 300): Promise<Buffer> {
-  return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
+  return QRCode.toBuffer(qrSegments(payload), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
 }
 
 /** Display name of a participant category ("Start-Up"); the id itself if unknown. */
@@ -118,17 +136,14 @@ export async function passesWithPayloads(
   ticketName: string,
 ): Promise<PassWithPayload[]> {
   const rows = await repository.listPassesOfOrder(db, orderId);
-  const payloads = await passQrPayloads(
-    db,
-    rows.map((row) => row.code),
-  );
-  return rows.map((row) => ({
+  const tokens = await signTokensOf(db, rows);
+  return rows.map((row, index) => ({
     code: row.code,
     attendeeName: row.name,
     email: row.email,
     role: roleName(row.participantCategoryId),
     ticketName,
-    qrPayload: payloads.get(row.code)!,
+    qrPayload: tokens[index]!,
   }));
 }
 
@@ -143,11 +158,6 @@ export async function passesOfOrder(db: Executor, orderId: string, ticketName: s
 /** Which of these attendees already hold a pass (of any order). */
 export async function findPassHolders(db: Executor, registrationIds: string[]): Promise<string[]> {
   return repository.findPassHolders(db, registrationIds);
-}
-
-/** The passes of an order with their holders, in checkout order (for emails). */
-export async function listPassHolders(db: Executor, orderId: string) {
-  return repository.listPassesOfOrder(db, orderId);
 }
 
 /**

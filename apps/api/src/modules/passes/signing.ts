@@ -4,6 +4,12 @@
  * as CHECKIN_SIGNING_KEY (then only its public half is stored; each process holds the private
  * half from its configuration). Key ids are derived from the public key, so a key id always
  * names the same key and public keys can be cached by id for the life of the process.
+ *
+ * The active signer is cached per database for SIGNER_CACHE_MS (decision 0XX): signing needs
+ * no query and no key parsing per order page or email. A rotation (a restart with a new
+ * CHECKIN_SIGNING_KEY) takes effect at once in the process that makes it; another process still
+ * running signs with the retired key for at most that long, and such tokens keep verifying,
+ * since retired keys stay published.
  */
 import {
   createHash,
@@ -14,6 +20,7 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { encodePassTokenBody, formatPassToken, parsePassToken, type PassTokenClaims } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import * as repository from './repository.js';
@@ -25,6 +32,16 @@ interface Signer {
   keyId: string;
   privateKey: KeyObject;
 }
+
+/** How long a process signs with the active key it read before reading it again, in ms. */
+export const SIGNER_CACHE_MS = 60_000;
+
+/**
+ * The active signer of each database handle, read at `readAt` (ms since the epoch). Keyed by
+ * the handle itself, so apps on other databases in one process (tests) never share a key; a
+ * transaction is not cached, since what it reads or writes may still roll back.
+ */
+const signers = new WeakMap<Executor, { signer: Signer; readAt: number }>();
 
 /** Private keys given in configuration, by key id (they are not stored in the database). */
 const configuredKeys = new Map<string, KeyObject>();
@@ -68,11 +85,22 @@ export async function useConfiguredSigningKey(
     if (await repository.findSigningKey(tx, keyId)) await repository.reactivateSigningKey(tx, keyId);
     else await repository.insertSigningKey(tx, { id: keyId, publicKey, privateKey: null, createdAt: now });
   });
+  signers.set(db, { signer: { keyId, privateKey }, readAt: Date.now() });
   return keyId;
 }
 
-/** The active signer, generating and storing a key when there is none. */
+/** The active signer: cached for SIGNER_CACHE_MS outside transactions, else `readActiveSigner`. */
 async function activeSigner(db: Executor): Promise<Signer> {
+  if (db instanceof PgTransaction) return readActiveSigner(db);
+  const cached = signers.get(db);
+  if (cached && Date.now() - cached.readAt < SIGNER_CACHE_MS) return cached.signer;
+  const signer = await readActiveSigner(db);
+  signers.set(db, { signer, readAt: Date.now() });
+  return signer;
+}
+
+/** The active signer as stored, generating and storing a key when there is none. */
+async function readActiveSigner(db: Executor): Promise<Signer> {
   let row = await repository.findActiveSigningKey(db);
   if (!row) {
     const pair = generateKeyPairSync('ed25519');
@@ -133,7 +161,7 @@ export async function verifyPassToken(db: Executor, token: string): Promise<Pass
 export async function publishedSigningKeys(db: Executor) {
   const rows = await repository.listSigningKeys(db);
   if (rows.length === 0) {
-    await activeSigner(db);
+    await readActiveSigner(db);
     return publishedSigningKeys(db);
   }
   return rows.map((row) => ({

@@ -33,6 +33,7 @@ import {
   recordOrderRefunded,
   settleOfflinePayment,
   settlePayment,
+  type LockedOrder,
   type OrderRow,
   type Settlement,
 } from '../orders/service.js';
@@ -108,7 +109,7 @@ async function requestRefund(
 async function settle(
   tx: Executor,
   ctx: PaymentContext,
-  order: OrderRow,
+  order: LockedOrder,
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {

@@ -2,7 +2,7 @@
  * Queries of the reference lists (spec §3 Reference lists) and of the current event.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, events, industryCategories, startupStages, states } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -67,21 +67,30 @@ export async function findCountry(db: Executor, id: number): Promise<CountryRow 
   return country;
 }
 
-export async function countStatesOfCountry(db: Executor, countryId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(states).where(eq(states.countryId, countryId));
-  return row?.value ?? 0;
-}
-
-export async function stateBelongsToCountry(
+/**
+ * What a registration's location refers to, in one query: whether the country exists, how many
+ * states it has, whether the state is one of them, whether the ISD code is any country's.
+ */
+export async function locationFacts(
   db: Executor,
-  stateId: number,
-  countryId: number,
-): Promise<boolean> {
+  input: { countryId: number; stateId: number | undefined; isdCode: string | undefined },
+) {
   const [row] = await db
-    .select({ id: states.id })
-    .from(states)
-    .where(and(eq(states.id, stateId), eq(states.countryId, countryId)));
-  return row !== undefined;
+    .select({
+      countryExists: sql<boolean>`exists (select 1 from ${countries} where ${countries.id} = ${input.countryId})`,
+      states: sql<number>`(select count(*)::int from ${states} where ${states.countryId} = ${input.countryId})`,
+      stateInCountry:
+        input.stateId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${states} where ${states.id} = ${input.stateId} and ${states.countryId} = ${input.countryId})`,
+      isdCodeExists:
+        input.isdCode === undefined
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from ${countries} where ${countries.isdCode} = ${input.isdCode})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('a select without a table returned no row');
+  return { ...row, states: Number(row.states) };
 }
 
 export async function industryCategoryExists(db: Executor, id: number): Promise<boolean> {

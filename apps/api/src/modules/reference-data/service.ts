@@ -56,17 +56,20 @@ export async function checkLocation(
   input: { CountryID: number; StateID?: number | undefined; countryCode?: string | undefined },
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const country = await repository.findCountry(db, input.CountryID);
-  if (!country) {
+  // One round trip: every registration asks.
+  const facts = await repository.locationFacts(db, {
+    countryId: input.CountryID,
+    stateId: input.StateID,
+    isdCode: input.countryCode || undefined,
+  });
+  if (!facts.countryExists) {
     errors.CountryID = 'Choose a country from the list.';
   } else if (input.StateID === undefined) {
-    if ((await repository.countStatesOfCountry(db, country.id)) > 0) errors.StateID = STATE_REQUIRED_MESSAGE;
-  } else if (!(await repository.stateBelongsToCountry(db, input.StateID, country.id))) {
+    if (facts.states > 0) errors.StateID = STATE_REQUIRED_MESSAGE;
+  } else if (!facts.stateInCountry) {
     errors.StateID = 'Choose a state of the selected country.';
   }
-  if (input.countryCode && !(await repository.isdCodeExists(db, input.countryCode))) {
-    errors.countryCode = 'Choose a country code from the list.';
-  }
+  if (!facts.isdCodeExists) errors.countryCode = 'Choose a country code from the list.';
   return errors;
 }
 

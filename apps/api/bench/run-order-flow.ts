@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:order-flow`: the end-to-end order flow of `npm run bench` alone (order-flow.ts:
+ * register → checkout → sandbox pay → callback → order page), faster to repeat. Embedded PGlite
+ * in a temporary directory by default; with DATABASE_URL, a fresh database on that server,
+ * dropped afterwards, and then also the built server (`npm run build -w @festival/api`) with 1
+ * and 2 processes when it has been built.
+ *
+ * Besides confirmed orders per minute and the latency of one whole flow it prints the CPU time
+ * per confirmed order (in this process: client, server and PGlite together; for the built
+ * server: its processes only) and, in this process, the database round trips per confirmed
+ * order, in all and per route (round-trips.ts; `jobs`: the queue's workers, e.g. the emails).
+ * The emails' jobs fall behind under load: after the run in this process it waits for the
+ * queue to empty and prints what that took, in time and CPU per order.
+ *
+ * Options (environment): BENCH_DURATION seconds each run (default 10), BENCH_BUYERS buyers in
+ * flight (default 16), BENCH_JOBS=0 runs no jobs in this process (its figures are then the
+ * requests' alone; the built server still runs its own), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
+ * (with BENCH_BUYERS=1, one flow's statements in order). To profile: `node --import tsx --cpu-prof bench/run-order-flow.ts`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { ticketTypes } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/search.js';
+import { seed } from '../src/db/seed/index.js';
+import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import {
+  hasBuiltServer,
+  investorBuyers,
+  printOrderFlow,
+  processCpuSeconds,
+  runOrderFlow,
+  startBuiltServer,
+  type OrderFlowResult,
+} from './order-flow.js';
+import { countRoundTrips } from './round-trips.js';
+import { printTable } from './table.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
+const WARM_UP_SECONDS = 2;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-orders-'));
+const { database, label, url, drop } = await openThrowawayDatabase({
+  prefix: 'bench',
+  pgliteDir: path.join(dataDir, 'pglite'),
+});
+/** As in run.ts: the test clock sells the seeded edition; each buyer sends its own address. */
+const benchEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  TEST_CLOCK_START: '2024-10-01T06:00:00Z',
+  TRUST_PROXY: 'true',
+};
+/** BENCH_JOBS=0: this process runs no jobs, so its figures are the requests' alone. */
+const runJobs = process.env.BENCH_JOBS !== '0';
+const app = await buildApp({
+  config: loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' }),
+  database,
+  jobs: { work: runJobs },
+});
+const roundTrips = countRoundTrips(app, database);
+const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
+
+/**
+ * Waits until the job queue has run every job (the emails of the orders so far).
+ * @returns how many were waiting or running when called
+ */
+async function jobsDone(): Promise<number> {
+  const waiting = async () => {
+    const result = await app.db.execute(
+      sql`select count(*)::int as jobs from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    return z.object({ jobs: z.number() }).parse(rowsOf(result)[0]).jobs;
+  };
+  const first = await waiting();
+  const deadline = performance.now() + 300_000;
+  for (let left = first; left > 0; left = await waiting()) {
+    if (performance.now() > deadline) throw new Error(`${left} jobs still queued after 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return first;
+}
+
+/**
+ * Drops the jobs still queued (the emails of a run without workers, BENCH_JOBS=0), so each built
+ * server's figures hold its own jobs only. The bench's database is thrown away afterwards.
+ */
+async function discardQueuedJobs(): Promise<void> {
+  await app.db.execute(sql`delete from pgboss.job where state in ('created', 'retry')`);
+}
+
+try {
+  await seed(app.db, app.log);
+  // The seeded capacities would sell out within seconds.
+  await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(`Database: ${label}`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores shared by client, server and database; ` +
+      `${DURATION} s per run, ${BUYERS} buyers in flight\n`,
+  );
+  const flow = { buyers: BUYERS, durationSeconds: DURATION, ...(await investorBuyers(baseUrl)) };
+
+  const results: OrderFlowResult[] = [];
+  // Unmeasured: the JIT, the database's caches and the job queue warm up.
+  await runOrderFlow('warm-up', { ...flow, baseUrl, durationSeconds: WARM_UP_SECONDS });
+  if (runJobs) await jobsDone();
+  const tripsBefore = roundTrips.snapshot();
+  const inProcess = await runOrderFlow('in this process', {
+    ...flow,
+    baseUrl,
+    cpuSeconds: processCpuSeconds,
+    roundTrips: totalTrips,
+  });
+  results.push(inProcess);
+  // The emails the run queued and its workers had no time for: their cost, apart.
+  const jobsCpuBefore = processCpuSeconds();
+  const jobsStarted = performance.now();
+  const jobsLeft = runJobs ? await jobsDone() : 0;
+  const jobsCpu = processCpuSeconds() - jobsCpuBefore;
+  const jobsSeconds = (performance.now() - jobsStarted) / 1000;
+  const routeTrips = [...roundTrips.snapshot()]
+    .map(([route, trips]) => [route, trips - (tripsBefore.get(route) ?? 0)] as const)
+    .filter(([, trips]) => trips > 0);
+
+  for (const workers of url && hasBuiltServer() ? [1, 2] : []) {
+    await discardQueuedJobs();
+    const server = await startBuiltServer({ databaseUrl: url!, workers, env: benchEnv });
+    try {
+      await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: WARM_UP_SECONDS });
+      results.push(
+        await runOrderFlow(`built server, ${workers} process(es)`, {
+          ...flow,
+          baseUrl: server.baseUrl,
+          ...(server.cpuSeconds ? { cpuSeconds: server.cpuSeconds } : {}),
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  if (url && !hasBuiltServer()) {
+    console.log('The built server (apps/api/dist) is missing: run `npm run build -w @festival/api`.\n');
+  }
+
+  printOrderFlow(results);
+  if (runJobs && inProcess.confirmed > 0) {
+    console.log(
+      `\nIn this process, ${jobsLeft} jobs were still queued after the run; they took ${jobsSeconds.toFixed(1)} s ` +
+        `and ${((jobsCpu * 1000) / inProcess.confirmed).toFixed(1)} ms of CPU per confirmed order more ` +
+        '(their round trips are under jobs below).',
+    );
+  }
+  console.log('');
+  printTable(
+    ['round trips per confirmed order (in this process)', 'trips'],
+    routeTrips.map(([route, trips]) => [route, (trips / Math.max(1, inProcess.confirmed)).toFixed(2)]),
+  );
+} finally {
+  await app.close();
+  await drop();
+  await rm(dataDir, { recursive: true, force: true });
+}

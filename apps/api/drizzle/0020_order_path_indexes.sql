@@ -1,0 +1,2 @@
+CREATE INDEX "order_attendees_registration_idx" ON "order_attendees" USING btree ("registration_id");--> statement-breakpoint
+CREATE INDEX "passes_registration_idx" ON "passes" USING btree ("registration_id");
