@@ -5,7 +5,7 @@
  * half from its configuration). Key ids are derived from the public key, so a key id always
  * names the same key and public keys can be cached by id for the life of the process.
  *
- * The active signer is cached per database for SIGNER_CACHE_MS (decision 0XX): signing needs
+ * The active signer is cached per database for SIGNER_CACHE_MS (decision 013): signing needs
  * no query and no key parsing per order page or email. A rotation (a restart with a new
  * CHECKIN_SIGNING_KEY) takes effect at once in the process that makes it; another process still
  * running signs with the retired key for at most that long, and such tokens keep verifying,
