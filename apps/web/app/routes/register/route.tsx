@@ -12,6 +12,7 @@ import {
 } from '@festival/shared';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingSkeleton } from '~/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
@@ -23,7 +24,6 @@ import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/route';
-import { ColleagueRegistration, InvestorRegistration, StartupRegistration } from './registration-forms';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -59,6 +59,21 @@ const EventPassDialog = lazy(() =>
 const SelectTicketsDialog = lazy(() =>
   loadSelectTicketsDialog().then((module) => ({ default: module.SelectTicketsDialog })),
 );
+// The forms (with react-hook-form, about 12 KB gzipped) are prerendered with the page, but their
+// code loads after the page's: the visible form hydrates once it has arrived, a task of its own
+// after the rest of the page (issue 12). Values typed meanwhile are kept (react-hook-form keeps
+// a field edited before the form was ready).
+const loadForms = () => import('./registration-forms');
+const StartupRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.StartupRegistration })),
+);
+const InvestorRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.InvestorRegistration })),
+);
+const ColleagueRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.ColleagueRegistration })),
+);
+
 const preloadDialogs = () => {
   void loadEventPassDialog();
   void loadSelectTicketsDialog();
@@ -203,20 +218,25 @@ export default function Register() {
               <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
               {id === ParticipantCategory.Visitor ? (
                 <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
-              ) : id === ParticipantCategory.Investor ? (
-                <InvestorRegistration
-                  participantCategoryId={id}
-                  ticketId={ticketId}
-                  onRegistered={onRegistered}
-                  labelledBy={`${headingId}-${id}`}
-                />
               ) : (
-                <StartupRegistration
-                  participantCategoryId={id}
-                  ticketId={ticketId}
-                  onRegistered={onRegistered}
-                  labelledBy={`${headingId}-${id}`}
-                />
+                // Shown only after a navigation within the site, until the forms' code has loaded.
+                <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
+                  {id === ParticipantCategory.Investor ? (
+                    <InvestorRegistration
+                      participantCategoryId={id}
+                      ticketId={ticketId}
+                      onRegistered={onRegistered}
+                      labelledBy={`${headingId}-${id}`}
+                    />
+                  ) : (
+                    <StartupRegistration
+                      participantCategoryId={id}
+                      ticketId={ticketId}
+                      onRegistered={onRegistered}
+                      labelledBy={`${headingId}-${id}`}
+                    />
+                  )}
+                </Suspense>
               )}
             </TabsContent>
           ))}
