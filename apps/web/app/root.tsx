@@ -1,7 +1,7 @@
 /**
  * The document shell: html/head/body, the skip link, the site header and footer, the
  * scroll-to-top button and the error boundary. The TanStack Query provider is not here but in
- * routes/query-layout.tsx, which holds every page but the home page. Runs at build time too
+ * routes/query-layout.tsx, which holds the pages that use a query. Runs at build time too
  * (prerendering), so nothing here may touch `window` while rendering.
  */
 import { useContext, type ReactNode } from 'react';

@@ -2,10 +2,20 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 export default [
   index('routes/home.tsx'),
+  // Pages that use no query (not even in a part they load later) stay out of the query layout.
+  route('popup-visitor', 'routes/popup-visitor.tsx'),
+  route('highlights', 'routes/highlights.tsx'),
+  route('sharkTank', 'routes/shark-tank.tsx'),
+  route('awards', 'routes/awards.tsx'),
+  route('start-up', 'routes/start-up.tsx'),
+  route('investor-accelator', 'routes/investor-accelator.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('sponser-2024', 'routes/sponser-2024.tsx'),
+  route('guest-speakers', 'routes/guest-speakers.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // Every page but the home page is under the TanStack Query provider; the home page's first
-  // load leaves TanStack Query out (issue 12, routes/query-layout.tsx).
+  // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
+  // the others, the home page included, leave TanStack Query out of their first load (issue 12).
   layout('routes/query-layout.tsx', [
     route('register', 'routes/register/route.tsx'),
     route('payment-success', 'routes/payment-success.tsx'),
@@ -18,23 +28,14 @@ export default [
     route('pitcher', 'routes/pitcher.tsx'),
     route('investor', 'routes/investor.tsx'),
     route('startup', 'routes/startup.tsx'),
-    route('popup-visitor', 'routes/popup-visitor.tsx'),
     route('visitor', 'routes/visitor.tsx'),
-    route('highlights', 'routes/highlights.tsx'),
     route('participants', 'routes/participants.tsx'),
     route('speakers', 'routes/speakers.tsx'),
-    route('sharkTank', 'routes/shark-tank.tsx'),
     route('sponser', 'routes/sponser.tsx'),
-    route('awards', 'routes/awards.tsx'),
-    route('start-up', 'routes/start-up.tsx'),
-    route('investor-accelator', 'routes/investor-accelator.tsx'),
     route('start-up-showcase', 'routes/start-up-showcase.tsx'),
     route('activities', 'routes/activities.tsx'),
     route('event-flow', 'routes/event-flow.tsx'),
     route('privacypolicy', 'routes/privacy-policy.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('sponser-2024', 'routes/sponser-2024.tsx'),
-    route('guest-speakers', 'routes/guest-speakers.tsx'),
     // The organizer console (issue 8 §2): client-only, code-split, noindex. Its pages' roles are in
     // app/features/admin/nav.ts; an address no page answers gets the console's own not-found page.
     route('admin', 'routes/admin/layout.tsx', [

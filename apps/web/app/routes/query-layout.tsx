@@ -1,7 +1,9 @@
 /**
- * The TanStack Query provider of every page but the home page (app/routes.ts): a pathless layout
- * rather than part of root.tsx, so the home page, which needs no query to paint or hydrate, does
- * not load TanStack Query up front (issue 12; its queries load later, lib/deferred-query.ts).
+ * The TanStack Query provider of every page that uses a query (app/routes.ts): a pathless layout
+ * rather than part of root.tsx, so the pages that use none, and the home page, which needs none
+ * to paint or hydrate, do not load TanStack Query up front (issue 12; the home page's queries
+ * load later, lib/deferred-query.ts). A page outside it that calls a query hook fails at once
+ * ("No QueryClient set"): move such a page under it.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
