@@ -4,7 +4,7 @@
  * TanStack Query code: the query's options and TanStack Query come with `load`, a dynamic import.
  */
 import type { QueryKey, QueryObserverOptions } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 /** Options of a query whose data is `TData` (as `queryOptions(...)` returns them). */
@@ -31,7 +31,9 @@ export function useDeferredQuery<TData, TKey extends QueryKey>(
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       void Promise.all([load(), import('./observe-query')]).then(([options, { observeQuery }]) => {
-        if (!cancelled) stop = observeQuery(options, setData);
+        // A transition: the data may reach a part of the page React has not hydrated yet (the
+        // home page's lazily loaded part), which an urgent update would replace by its fallback.
+        if (!cancelled) stop = observeQuery(options, (next) => startTransition(() => setData(next)));
       });
     });
     return () => {

@@ -8,7 +8,17 @@
  * on narrow screens.
  */
 import { clsx } from 'clsx';
-import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type KeyboardEvent,
+} from 'react';
 
 interface TabsState {
   value: string;
@@ -35,8 +45,16 @@ export interface TabsProps extends Omit<ComponentProps<'div'>, 'onChange'> {
 
 export function Tabs({ value, onValueChange, ...props }: TabsProps) {
   const baseId = useId();
+  // The context changes only with the selected tab: a change reaching a panel whose content
+  // React has not hydrated yet (a lazily loaded form) would replace its markup by the fallback.
+  const latestOnValueChange = useRef(onValueChange);
+  useLayoutEffect(() => {
+    latestOnValueChange.current = onValueChange;
+  });
+  const select = useCallback((next: string) => latestOnValueChange.current(next), []);
+  const state = useMemo(() => ({ value, select, baseId }), [value, select, baseId]);
   return (
-    <TabsContext value={{ value, select: onValueChange, baseId }}>
+    <TabsContext value={state}>
       <div data-orientation="horizontal" {...props} />
     </TabsContext>
   );

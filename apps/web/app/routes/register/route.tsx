@@ -10,7 +10,7 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '~/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -74,6 +74,37 @@ const ColleagueRegistration = lazy(() =>
   loadForms().then((module) => ({ default: module.ColleagueRegistration })),
 );
 
+/**
+ * The selected tab's form. Memoised, with props that do not change after the first render: until
+ * the forms' code has arrived, the form is server markup React has not hydrated yet, and any
+ * update reaching it then (the route re-renders once hydrated and when its queries answer) would
+ * make React replace that markup with the fallback, shifting the page (CLS).
+ */
+const PanelForm = memo(function PanelForm({
+  id,
+  onRegistered,
+  labelledBy,
+}: {
+  id: ParticipantCategoryId;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  labelledBy: string;
+}) {
+  return (
+    // Shown only after a navigation within the site, until the forms' code has loaded.
+    <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
+      {id === ParticipantCategory.Investor ? (
+        <InvestorRegistration
+          participantCategoryId={id}
+          onRegistered={onRegistered}
+          labelledBy={labelledBy}
+        />
+      ) : (
+        <StartupRegistration participantCategoryId={id} onRegistered={onRegistered} labelledBy={labelledBy} />
+      )}
+    </Suspense>
+  );
+});
+
 const preloadDialogs = () => {
   void loadEventPassDialog();
   void loadSelectTicketsDialog();
@@ -110,9 +141,6 @@ export default function Register() {
     );
   };
 
-  const tabTickets = useTickets(tab);
-  // Spec §4: choosing a tab also chooses that tab's first ticket type.
-  const ticketId = tabTickets.data?.[0]?._id;
   // The order buys the ticket types of the tab it started on (the server sells an order only
   // tickets of its first attendee's category), whichever tab is showing meanwhile.
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
@@ -120,11 +148,14 @@ export default function Register() {
   const siteConfig = useSiteConfig();
   const checkout = useCheckout();
 
-  const onRegistered = (attendee: RegisteredAttendee) => {
-    setAttendees((current) => [...current, attendee]);
-    setAddingAttendee(false);
-    setStep('passes');
-  };
+  const onRegistered = useCallback(
+    (attendee: RegisteredAttendee) => {
+      setAttendees((current) => [...current, attendee]);
+      setAddingAttendee(false);
+      setStep('passes');
+    },
+    [setAttendees],
+  );
 
   // Issue 9 §2: a colleague joins the first attendee's category (a pitcher's co-founder is a
   // pitcher too), so the tab no longer switches to Start-Up (spec §4) and one order covers all.
@@ -134,7 +165,6 @@ export default function Register() {
     company === undefined ? null : company.participantCategoryId === ParticipantCategory.Investor ? (
       <InvestorRegistration
         participantCategoryId={ParticipantCategory.Investor}
-        ticketId={tickets.data?.[0]?._id}
         onRegistered={onRegistered}
         onCancel={() => setAddingAttendee(false)}
       />
@@ -219,24 +249,7 @@ export default function Register() {
               {id === ParticipantCategory.Visitor ? (
                 <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
               ) : (
-                // Shown only after a navigation within the site, until the forms' code has loaded.
-                <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
-                  {id === ParticipantCategory.Investor ? (
-                    <InvestorRegistration
-                      participantCategoryId={id}
-                      ticketId={ticketId}
-                      onRegistered={onRegistered}
-                      labelledBy={`${headingId}-${id}`}
-                    />
-                  ) : (
-                    <StartupRegistration
-                      participantCategoryId={id}
-                      ticketId={ticketId}
-                      onRegistered={onRegistered}
-                      labelledBy={`${headingId}-${id}`}
-                    />
-                  )}
-                </Suspense>
+                <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
               )}
             </TabsContent>
           ))}
