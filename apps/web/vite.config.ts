@@ -92,9 +92,16 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // Only TanStack Query: TanStack Table serves the organizer console alone and must
-              // stay in its chunks (public pages load none of the console's code).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+              // Not TanStack Query: the home page does not load it up front (routes/query-layout.tsx).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'root',
+              test: /app[\\/]root\.tsx$/,
+            },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
             },
           ],
         },

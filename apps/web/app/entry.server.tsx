@@ -6,8 +6,6 @@
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createContext,
@@ -47,10 +45,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers, the SPA fallback and the API's renders (kept whole in its cache) wait for everything.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      prefill || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -61,7 +55,13 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </QueryPrefillContext>,
       {
-        [readyOption]() {
+        // Every render here is a whole page kept as it is (a prerendered file, or an API render
+        // kept in its cache), so it waits for everything and writes each Suspense boundary in
+        // place, however large (the home page's part below the hero, loaded lazily in the
+        // browser): visible without JavaScript, not streamed after the shell and moved into
+        // place by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

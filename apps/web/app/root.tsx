@@ -1,11 +1,10 @@
 /**
  * The document shell: html/head/body, the skip link, the site header and footer, the
- * scroll-to-top button, the TanStack Query
- * provider and the error boundary. Runs at build time too (prerendering), so nothing here
- * may touch `window` while rendering.
+ * scroll-to-top button and the error boundary. The TanStack Query provider is not here but in
+ * routes/query-layout.tsx, which holds the pages that use a query. Runs at build time too
+ * (prerendering), so nothing here may touch `window` while rendering.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,7 +18,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
-import { PREFILL_ELEMENT_ID, QueryPrefillContext, readPrefill, type QuerySeed } from './lib/query-prefill';
+import { documentPrefill, PREFILL_ELEMENT_ID, QueryPrefillContext } from './lib/query-prefill';
 import { SITE_NAME } from './lib/seo';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
@@ -34,15 +33,13 @@ export const links: Route.LinksFunction = () => [
 // Before any route module loads zod (root evaluates first); see lib/zod-config.ts.
 setZodJitless();
 
-/**
- * In the browser, the queries the server rendered this document with (content pages); read once,
- * before hydration. On the server they come from QueryPrefillContext (app/entry.server.tsx).
- */
-const documentPrefill = typeof document === 'undefined' ? null : readPrefill(document);
+// In the browser, the queries the server rendered this document with (content pages), read
+// before hydration. On the server they come from QueryPrefillContext (app/entry.server.tsx).
+const prefillOfDocument = documentPrefill();
 
 /** The page's filled queries: the server's render context, else what this document carries. */
 function usePrefill() {
-  return useContext(QueryPrefillContext) ?? documentPrefill;
+  return useContext(QueryPrefillContext) ?? prefillOfDocument;
 }
 
 /** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
@@ -112,29 +109,8 @@ function SiteChrome({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Reference data rarely changes; keep it a few minutes and don't refetch on every focus. `seeds`
- * are the queries the server rendered the page with: filled as fresh, so they are not fetched
- * again on load.
- */
-function createQueryClient(seeds: readonly QuerySeed[] = []) {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
-    },
-  });
-  for (const seed of seeds) client.setQueryData(seed.queryKey, seed.data);
-  return client;
-}
-
 export default function App() {
-  const prefill = usePrefill();
-  const [queryClient] = useState(() => createQueryClient(prefill?.seeds));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -77,3 +77,15 @@ export function readPrefill(document: Document): QueryPrefill | null {
     return { seeds: [], json };
   }
 }
+
+let fromDocument: QueryPrefill | null | undefined;
+
+/**
+ * In the browser, the filled queries this document was served with, read once (call it before
+ * hydrating, while the element is the server's); null on the server and in a document without any.
+ */
+export function documentPrefill(): QueryPrefill | null {
+  if (typeof document === 'undefined') return null;
+  if (fromDocument === undefined) fromDocument = readPrefill(document);
+  return fromDocument;
+}

@@ -1,11 +1,10 @@
 /**
  * The site header (spec §2 Header): logo and date link home, the venue opening a maps link in
- * a new tab, Register Now, and the menu. From the lg breakpoint (992 px, §9) the menu is a Radix
- * NavigationMenu with three dropdowns; below it a toggle opens the side panel.
+ * a new tab, Register Now, and the menu. From the lg breakpoint (992 px, §9) the menu shows three
+ * dropdowns and Contact; below it a toggle opens the side panel.
  */
 import { clsx } from 'clsx';
-import { NavigationMenu } from 'radix-ui';
-import type { PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { FESTIVAL } from '~/content/event';
 import { buttonClassName } from '../ui/button';
@@ -58,64 +57,117 @@ export function SiteHeader() {
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 hover:text-accent-400';
 
-/**
- * The dropdowns open and close by click (and keyboard) only. Radix opens a menu when the pointer
- * enters its trigger while another is open, so the click that followed closed it again and
- * switching menus took two clicks (issue 9 §4); cancelling its pointer handlers leaves the click
- * to open the new menu at once (Radix skips a handler whose event was default-prevented).
- */
-const CLICK_ONLY = {
-  onPointerMove: (event: PointerEvent<HTMLElement>) => event.preventDefault(),
-  onPointerLeave: (event: PointerEvent<HTMLElement>) => event.preventDefault(),
-};
+/** The element after or before `current` among `items`, wrapping round; Home and End jump to the ends. */
+function nextOf(items: HTMLElement[], current: Element | null, key: string) {
+  const index = items.indexOf(current as HTMLElement);
+  if (key === 'Home') return items[0];
+  if (key === 'End') return items.at(-1);
+  const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
+  return items[(index + step + items.length) % items.length];
+}
 
+/**
+ * The wide-screen menu: the disclosure navigation pattern of the WAI-ARIA Authoring Practices
+ * (buttons with aria-expanded that show a list of links), which needs a few lines where Radix
+ * NavigationMenu cost about 9 KB of gzipped JavaScript on every page, phones included (issue
+ * 12). It behaves as the Radix menu did: one dropdown open at a time, opened and closed by click
+ * or keyboard only (issue 9 §4: switching menus takes one click), Escape closes it and returns
+ * focus to its button, a press or focus outside the menu closes it, following a link closes it,
+ * Left/Right/Home/End move between the top-level items and Up/Down between a dropdown's links.
+ */
 function DesktopMenu() {
+  const [openGroup, setOpenGroup] = useState<number>();
+  const nav = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (openGroup === undefined) return;
+    const closeOutside = (event: Event) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenGroup(undefined);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+    };
+  }, [openGroup]);
+
+  const topLevel = () => [...(nav.current?.querySelectorAll<HTMLElement>('[data-menu-top]') ?? [])];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && openGroup !== undefined) {
+      nav.current?.querySelector<HTMLElement>(`[aria-controls="${baseId}-${openGroup}"]`)?.focus();
+      setOpenGroup(undefined);
+      return;
+    }
+    const dropdown = target.closest('[data-menu-content]');
+    if (dropdown && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      nextOf([...dropdown.querySelectorAll<HTMLElement>('a')], target, event.key)?.focus();
+    } else if (!dropdown && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      nextOf(topLevel(), target, event.key)?.focus();
+    }
+  };
+
   return (
-    <NavigationMenu.Root aria-label="Main" className="ml-auto hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
-        {NAV_GROUPS.map((group) => (
-          <NavigationMenu.Item key={group.label} className="relative">
-            <NavigationMenu.Trigger
-              className={clsx(linkClass, 'group gap-1 data-[state=open]:text-accent-400')}
-              {...CLICK_ONLY}
-            >
-              {group.label}
-              <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              {...CLICK_ONLY}
-              className="animate-fade-in absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200">
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <RouterNavLink
-                        to={link.to}
-                        className={({ isActive }) =>
-                          clsx(
-                            'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
-                            isActive && 'bg-brand-50 text-brand-800',
-                          )
-                        }
-                      >
-                        {link.label}
-                      </RouterNavLink>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <RouterNavLink to={CONTACT_LINK.to} className={linkClass}>
-              {CONTACT_LINK.label}
-            </RouterNavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <nav ref={nav} aria-label="Main" className="ml-auto hidden lg:block" onKeyDown={onKeyDown}>
+      <ul className="flex items-center gap-1">
+        {NAV_GROUPS.map((group, index) => {
+          const open = openGroup === index;
+          const contentId = `${baseId}-${index}`;
+          return (
+            <li key={group.label} className="relative">
+              <button
+                type="button"
+                data-menu-top=""
+                aria-expanded={open}
+                aria-controls={contentId}
+                data-state={open ? 'open' : 'closed'}
+                className={clsx(linkClass, 'group gap-1 data-[state=open]:text-accent-400')}
+                onClick={() => setOpenGroup(open ? undefined : index)}
+              >
+                {group.label}
+                <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </button>
+              {open ? (
+                <div
+                  id={contentId}
+                  data-menu-content=""
+                  className="animate-fade-in absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200"
+                >
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <RouterNavLink
+                          to={link.to}
+                          onClick={() => setOpenGroup(undefined)}
+                          className={({ isActive }) =>
+                            clsx(
+                              'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                              isActive && 'bg-brand-50 text-brand-800',
+                            )
+                          }
+                        >
+                          {link.label}
+                        </RouterNavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+        <li>
+          <RouterNavLink to={CONTACT_LINK.to} data-menu-top="" className={linkClass}>
+            {CONTACT_LINK.label}
+          </RouterNavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

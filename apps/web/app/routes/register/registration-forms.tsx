@@ -12,15 +12,21 @@ import { useStates } from '~/features/reference-data/api/get-states';
 import { ColleagueForm } from '~/features/registration/components/colleague-form';
 import { InvestorForm } from '~/features/registration/components/investor-form';
 import { StartupForm } from '~/features/registration/components/startup-form';
+import { useTickets } from '~/features/tickets/api/get-tickets';
 
 export interface RegistrationFormProps {
   participantCategoryId: number;
-  ticketId: number | undefined;
   onRegistered: (attendee: RegisteredAttendee) => void;
   /** Shows Cancel (the form that adds an attendee in the Event Pass dialog). */
   onCancel?: () => void;
   labelledBy?: string;
 }
+
+/**
+ * Spec §4: a registration chooses its category's first ticket type. Read here, not passed in by
+ * the route, so the route's updates never reach a form still waiting for its code (route.tsx).
+ */
+const useFirstTicketId = (participantCategoryId: number) => useTickets(participantCategoryId).data?.[0]?._id;
 
 /** The country list and the chosen country's states, as both forms' location props. */
 function useLocationLists() {
@@ -37,12 +43,12 @@ function useLocationLists() {
 
 export function StartupRegistration({
   participantCategoryId,
-  ticketId,
   onRegistered,
   onCancel,
   labelledBy,
 }: RegistrationFormProps) {
   const location = useLocationLists();
+  const ticketId = useFirstTicketId(participantCategoryId);
   const categories = useCategories();
   const stages = useStages();
   return (
@@ -61,12 +67,12 @@ export function StartupRegistration({
 
 export function InvestorRegistration({
   participantCategoryId,
-  ticketId,
   onRegistered,
   onCancel,
   labelledBy,
 }: RegistrationFormProps) {
   const location = useLocationLists();
+  const ticketId = useFirstTicketId(participantCategoryId);
   return (
     <InvestorForm
       participantCategoryId={participantCategoryId}

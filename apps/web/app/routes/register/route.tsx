@@ -10,8 +10,9 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingSkeleton } from '~/components/ui/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
@@ -23,7 +24,6 @@ import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/route';
-import { ColleagueRegistration, InvestorRegistration, StartupRegistration } from './registration-forms';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -59,6 +59,52 @@ const EventPassDialog = lazy(() =>
 const SelectTicketsDialog = lazy(() =>
   loadSelectTicketsDialog().then((module) => ({ default: module.SelectTicketsDialog })),
 );
+// The forms (with react-hook-form, about 12 KB gzipped) are prerendered with the page, but their
+// code loads after the page's: the visible form hydrates once it has arrived, a task of its own
+// after the rest of the page (issue 12). Values typed meanwhile are kept (react-hook-form keeps
+// a field edited before the form was ready).
+const loadForms = () => import('./registration-forms');
+const StartupRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.StartupRegistration })),
+);
+const InvestorRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.InvestorRegistration })),
+);
+const ColleagueRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.ColleagueRegistration })),
+);
+
+/**
+ * The selected tab's form. Memoised, with props that do not change after the first render: until
+ * the forms' code has arrived, the form is server markup React has not hydrated yet, and any
+ * update reaching it then (the route re-renders once hydrated and when its queries answer) would
+ * make React replace that markup with the fallback, shifting the page (CLS).
+ */
+const PanelForm = memo(function PanelForm({
+  id,
+  onRegistered,
+  labelledBy,
+}: {
+  id: ParticipantCategoryId;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  labelledBy: string;
+}) {
+  return (
+    // Shown only after a navigation within the site, until the forms' code has loaded.
+    <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
+      {id === ParticipantCategory.Investor ? (
+        <InvestorRegistration
+          participantCategoryId={id}
+          onRegistered={onRegistered}
+          labelledBy={labelledBy}
+        />
+      ) : (
+        <StartupRegistration participantCategoryId={id} onRegistered={onRegistered} labelledBy={labelledBy} />
+      )}
+    </Suspense>
+  );
+});
+
 const preloadDialogs = () => {
   void loadEventPassDialog();
   void loadSelectTicketsDialog();
@@ -95,9 +141,6 @@ export default function Register() {
     );
   };
 
-  const tabTickets = useTickets(tab);
-  // Spec §4: choosing a tab also chooses that tab's first ticket type.
-  const ticketId = tabTickets.data?.[0]?._id;
   // The order buys the ticket types of the tab it started on (the server sells an order only
   // tickets of its first attendee's category), whichever tab is showing meanwhile.
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
@@ -105,11 +148,14 @@ export default function Register() {
   const siteConfig = useSiteConfig();
   const checkout = useCheckout();
 
-  const onRegistered = (attendee: RegisteredAttendee) => {
-    setAttendees((current) => [...current, attendee]);
-    setAddingAttendee(false);
-    setStep('passes');
-  };
+  const onRegistered = useCallback(
+    (attendee: RegisteredAttendee) => {
+      setAttendees((current) => [...current, attendee]);
+      setAddingAttendee(false);
+      setStep('passes');
+    },
+    [setAttendees],
+  );
 
   // Issue 9 §2: a colleague joins the first attendee's category (a pitcher's co-founder is a
   // pitcher too), so the tab no longer switches to Start-Up (spec §4) and one order covers all.
@@ -119,7 +165,6 @@ export default function Register() {
     company === undefined ? null : company.participantCategoryId === ParticipantCategory.Investor ? (
       <InvestorRegistration
         participantCategoryId={ParticipantCategory.Investor}
-        ticketId={tickets.data?.[0]?._id}
         onRegistered={onRegistered}
         onCancel={() => setAddingAttendee(false)}
       />
@@ -203,20 +248,8 @@ export default function Register() {
               <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
               {id === ParticipantCategory.Visitor ? (
                 <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
-              ) : id === ParticipantCategory.Investor ? (
-                <InvestorRegistration
-                  participantCategoryId={id}
-                  ticketId={ticketId}
-                  onRegistered={onRegistered}
-                  labelledBy={`${headingId}-${id}`}
-                />
               ) : (
-                <StartupRegistration
-                  participantCategoryId={id}
-                  ticketId={ticketId}
-                  onRegistered={onRegistered}
-                  labelledBy={`${headingId}-${id}`}
-                />
+                <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
               )}
             </TabsContent>
           ))}

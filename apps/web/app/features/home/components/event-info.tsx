@@ -4,9 +4,8 @@
  * built-in values of content/event.ts show until it answers or if it fails. Once the server
  * says the edition has ended, the countdown gives way to a notice that registrations are closed.
  */
-import { EDITION_CLOSED_MESSAGE, EVENT_TIME_ZONE } from '@festival/shared';
+import { EDITION_CLOSED_MESSAGE, EVENT_TIME_ZONE, type FestivalEvent } from '@festival/shared';
 import { FESTIVAL } from '~/content/event';
-import { useCurrentEvent } from '../api/get-current-event';
 import { Countdown } from './countdown';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -24,8 +23,8 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 /** "10:00 am" → "10:00 AM", as the site writes times. */
 const timeOf = (instant: string) => timeFormat.format(new Date(instant)).toUpperCase();
 
-export function EventInfo() {
-  const { data: event } = useCurrentEvent();
+/** `event` is the current edition (get-current-event.ts), undefined until it has loaded. */
+export function EventInfo({ event }: { event: FestivalEvent | undefined }) {
   const start = event?.startDate ?? FESTIVAL.startDate;
   const end = event?.endDate ?? FESTIVAL.endDate;
   const venue = event?.venue ?? FESTIVAL.venueFull;

@@ -6,14 +6,14 @@
 import { lazy, Suspense } from 'react';
 import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';
 import { FESTIVAL } from '~/content/event';
-import { useCurrentEvent } from '../api/get-current-event';
 
 const loadDialog = () => import('./video-dialog');
 const VideoDialog = lazy(loadDialog);
 
-export function VideoModal() {
+/** `eventVideoUrl`: the current edition's video (get-current-event.ts), once it has loaded. */
+export function VideoModal({ eventVideoUrl }: { eventVideoUrl: string | null | undefined }) {
   // The organizers' video once the edition says one; the built-in placeholder until then.
-  const videoUrl = useCurrentEvent().data?.videoUrl ?? FESTIVAL.videoEmbedUrl;
+  const videoUrl = eventVideoUrl ?? FESTIVAL.videoEmbedUrl;
   const { open, setOpen, used, trigger, contentId, triggerProps } = useDialogOnIntent(loadDialog);
   return (
     <>

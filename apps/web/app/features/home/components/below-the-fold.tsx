@@ -1,0 +1,122 @@
+/**
+ * The home page below its hero (spec §2 Home items 4–7): event info with the countdown, the
+ * Register Yourself cards, statistics, theme and sectors, the call-to-action band and the
+ * participants carousel. The route loads it lazily: prerendered with the page, so it paints with
+ * the HTML, but its code is not in the page's first load and it hydrates on its own, after the
+ * hero (issue 12: less JavaScript up front, hydration split in smaller tasks).
+ */
+import type { FestivalEvent } from '@festival/shared';
+import { Link } from 'react-router';
+import { LogoCarousel, type Logo } from '~/components/carousel/logo-carousel';
+import { buttonClassName } from '~/components/ui/button';
+import { FESTIVAL } from '~/content/event';
+import { registerTabPath } from '~/lib/register-tabs';
+import { EventInfo } from './event-info';
+
+const REGISTER_CARDS = [
+  {
+    title: 'Pitcher',
+    tab: 'pitcher',
+    text: 'Present your project, idea or startup on stage to investors in a 5-minute slot, with a 3 by 3 stall.',
+  },
+  {
+    title: 'Startup',
+    tab: 'startup',
+    text: 'Exhibit your startup or franchise at a 2 by 2 stall and gain visibility with investors.',
+  },
+  {
+    title: 'Investors',
+    tab: 'investor',
+    text: 'Talk to every startup at the festival and find the ventures that can multiply your money 2-3 times.',
+  },
+] as const;
+
+const sectionTitle = 'text-3xl font-extrabold tracking-tight text-brand-900';
+
+export interface BelowTheFoldProps {
+  /** The current edition once loaded (api/get-current-event.ts); built-in values until then. */
+  event: FestivalEvent | undefined;
+  participants: readonly Logo[];
+}
+
+export default function BelowTheFold({ event, participants }: BelowTheFoldProps) {
+  return (
+    <>
+      <EventInfo event={event} />
+
+      <section aria-labelledby="register-yourself-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+        <h2 id="register-yourself-heading" className={sectionTitle}>
+          Register Yourself
+        </h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {REGISTER_CARDS.map((card) => (
+            <li
+              key={card.title}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <h3 className="text-xl font-bold text-brand-900">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+              <Link to={registerTabPath(card.tab)} className={buttonClassName('primary', 'mt-5 self-start')}>
+                Register Now<span className="sr-only"> as {card.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="bg-white">
+        <div className="mx-auto w-full max-w-7xl px-4 py-14">
+          <h2 id="stats-heading" className={sectionTitle}>
+            The Festival In Numbers
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-5 md:grid-cols-4">
+            {FESTIVAL.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
+                <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+        <h2 id="theme-heading" className={sectionTitle}>
+          2024 Theme And Sectors
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{FESTIVAL.theme}.</p>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+          {FESTIVAL.sectors.map((sector) => (
+            <li
+              key={sector}
+              className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200"
+            >
+              {sector}
+            </li>
+          ))}
+          <li className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+            And more
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto flex w-full max-w-7xl flex-col items-start gap-5 px-4 py-12 md:flex-row md:items-center md:justify-between">
+          <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
+            Be part of Startup Fest Gujarat 2024
+          </h2>
+          <Link to="/register" className={buttonClassName('primary', 'px-7 text-base')}>
+            Register Now
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+        <h2 id="participants-heading" className={sectionTitle}>
+          Participants
+        </h2>
+        <LogoCarousel logos={participants} label="Participant logos" autoplay className="mt-6" />
+      </section>
+    </>
+  );
+}
