@@ -42,7 +42,7 @@ describe('public-read cache (PGlite, one process)', () => {
     const other = await t.app.inject({ url: COUNTRIES, headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
-    // A hit skips helmet's hook but replays the security headers of the first answer.
+    // A hit skips the security-headers hook but replays the headers of the first answer.
     expect(other.headers['x-content-type-options']).toBe('nosniff');
     expect(other.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });

@@ -60,7 +60,7 @@ declare module 'fastify' {
 export interface CachedAnswer {
   contentType: string;
   cacheControl: string;
-  /** The first answer's other headers (helmet's security headers), replayed on every hit. */
+  /** The first answer's other headers (the security headers), replayed on every hit. */
   headers: Record<string, string | string[]>;
   /** Strong ETag of the identity bytes, without quotes; encoded forms add `-br` / `-gz`. */
   tag: string;
@@ -385,7 +385,7 @@ export default fp(
       route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
     });
 
-    // A global hook registered before helmet's (app.ts): a hit skips the other hooks and replays
+    // A global hook registered before the security headers' (app.ts): a hit skips the other hooks and replays
     // the headers they set on the first answer.
     app.addHook('onRequest', async (request, reply) => {
       const options = request.routeOptions.config?.publicCache;
