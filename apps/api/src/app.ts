@@ -73,6 +73,7 @@ import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiti
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { useConfiguredSigningKey } from './modules/passes/signing.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -25,6 +25,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   mailer?: AppOptions['mailer'];
   now?: AppOptions['now'];
+  /** Replaces the LOG_LEVEL logger (a test reading the log lines passes its own stream). */
+  logger?: AppOptions['logger'];
   jobs?: AppOptions['jobs'];
   /** An existing database instead of a fresh one (the caller closes it). */
   database?: DatabaseHandle;
@@ -60,6 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     database,
     mailer: options.mailer,
     now: options.now,
+    logger: options.logger,
     jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
   });
   await options.setup?.(app);
