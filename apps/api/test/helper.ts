@@ -82,6 +82,30 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
 }
 
 /**
+ * Runs `run` and returns how many queries it sent to `database` (the PostgreSQL pool's or the
+ * PGlite client's `query` calls, Drizzle's included), to show that something is answered
+ * without the database. Counting stops when `run` ends, even if it throws.
+ */
+export async function countQueries(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
+  let queries = 0;
+  const { connection } = database;
+  const client = (connection.driver === 'postgres' ? connection.pool : connection.client) as unknown as {
+    query: (...args: never[]) => unknown;
+  };
+  const original = client.query.bind(client);
+  client.query = (...args: never[]) => {
+    queries += 1;
+    return original(...args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return queries;
+}
+
+/**
  * Waits until the job queue has nothing left to do now: no job queued or running, and no
  * retry due within the next second (a job backing off for longer counts as settled).
  */

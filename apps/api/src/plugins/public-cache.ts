@@ -88,14 +88,21 @@ export interface CachedAnswer {
   followsOrders: boolean;
 }
 
+/** What `PublicCache.read` got: the route's status, and its answer when that is 200. */
+export interface PublicRead {
+  status: number;
+  answer: CachedAnswer | undefined;
+}
+
 /** The cache's API (`app.publicCache`). */
 export interface PublicCache {
   /**
    * The answer of the GET route for `url` (path and query): from memory, or by calling the route
-   * in-process (`app.inject`), which fills the cache when the route opts in; undefined unless the
-   * route answers 200. Used to put content into pages (plugins/web.ts).
+   * in-process (`app.inject`), which fills the cache when the route opts in. `answer` is undefined
+   * unless the route answers 200; `status` says what it answered instead, so the caller need not
+   * ask again. Used to put content into pages (plugins/web-content-pages.ts).
    */
-  read(url: string): Promise<CachedAnswer | undefined>;
+  read(url: string): Promise<PublicRead>;
   /**
    * Keeps a derived answer (a page with content injected) under `key`; `make` runs on a miss and
    * its result is dropped with everything else on an organizer's change. `maxAgeMs` as for routes.
@@ -313,20 +320,20 @@ export default fp(
     const cache: PublicCache = {
       async read(url) {
         const hit = lookup(url);
-        if (hit) return hit;
+        if (hit) return { status: 200, answer: hit };
         const response = await app.inject({ method: 'GET', url });
-        if (response.statusCode !== 200) return undefined;
+        if (response.statusCode !== 200) return { status: response.statusCode, answer: undefined };
         // Not kept (a change came in meanwhile, or the change feed is down): this answer is still current.
-        return (
+        const answer =
           lookup(url) ??
-          encode(
+          (await encode(
             response.rawPayload,
             String(response.headers['content-type'] ?? 'application/json; charset=utf-8'),
             String(response.headers['cache-control'] ?? 'no-cache'),
             {},
             app.now().getTime(),
-          )
-        );
+          ));
+        return { status: 200, answer };
       },
       async remember(key, make, options = {}) {
         const hit = lookup(key);
