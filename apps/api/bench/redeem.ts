@@ -24,7 +24,7 @@ import {
 } from '../src/db/schema.js';
 import type { Database } from '../src/db/client.js';
 import { newPassCode, passQrPayloads } from '../src/modules/passes/service.js';
-import { printTable } from './table.js';
+import { printTable, type Row } from './table.js';
 
 /** A scan of the seeded 2024 edition's Day 1, the day the bench's list admits. */
 const SCANNED_AT = '2024-10-20T05:00:00Z';
@@ -118,14 +118,8 @@ export async function preparePasses(db: Database, count: number): Promise<GatePa
   return { listId: list!.id, passes: codes.map((code) => ({ code, token: tokens.get(code)! })) };
 }
 
-export interface RedeemBenchResult {
-  endpoint: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Errors, timeouts, non-2xx, and answers other than the scan expected. */
-  failures: number;
+/** A redeem run: `failures` also counts answers other than the scan expected. */
+export interface RedeemBenchResult extends Row {
   /** Answers by status (`ok`, `already_redeemed`, …). */
   statuses: Record<string, number>;
   /**

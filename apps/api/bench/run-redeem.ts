@@ -7,14 +7,9 @@
  * Options (environment): BENCH_DURATION seconds (default 5), BENCH_CONNECTIONS (default 10).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { seed } from '../src/db/seed/index.js';
 import { ORIGIN, signedInOrganizer } from '../test/organizer-helpers.js';
-import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { openBenchApp } from './bench-app.js';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
 import { benchRedeem, preparePasses, printRedeem, type RedeemBenchResult } from './redeem.js';
 
@@ -24,26 +19,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSES_PER_RUN = DURATION * 2_000;
 const WARM_UP_PASSES = 2_000;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-redeem-'));
-const { database, label, url, drop } = await openThrowawayDatabase({
-  prefix: 'bench',
-  pgliteDir: path.join(dataDir, 'pglite'),
-});
-const benchEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  // The organizer routes accept writes only from the site's origin.
-  PUBLIC_URL: ORIGIN,
-  TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-};
-const app = await buildApp({
-  config: loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' }),
-  database,
-});
+const { app, benchEnv, label, url, close } = await openBenchApp();
 
 try {
-  await seed(app.db, app.log);
   const builtServers = url && hasBuiltServer() ? [1, 2] : [];
   const runs = 1 + builtServers.length;
   console.log(`Database: ${label}`);
@@ -96,7 +74,5 @@ try {
   }
   printRedeem(results);
 } finally {
-  await app.close();
-  await drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -17,9 +17,7 @@
  * (default 10), BENCH_BUYERS buyers in flight in the order flow (default 16), which runs
  * twice BENCH_DURATION.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { createHistogram, performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -31,13 +29,10 @@ import {
   type InvestorRegistrationInput,
 } from '@festival/shared';
 import { z } from 'zod';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { ticketTypes } from '../src/db/schema.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
-import { seed } from '../src/db/seed/index.js';
 import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
-import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { openBenchApp } from './bench-app.js';
 import {
   hasBuiltServer,
   printOrderFlow,
@@ -47,7 +42,7 @@ import {
 } from './order-flow.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchRedeem, preparePasses, printRedeem } from './redeem.js';
-import { printTable } from './table.js';
+import { printTable, type Row } from './table.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -56,15 +51,6 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const MAX_CHECKOUTS = 20_000;
 /** Passes the redeem warm-up scans before the measured run. */
 const REDEEM_WARM_UP = 2_000;
-
-interface Row {
-  endpoint: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
 
 /** GETs a list route and parses the `{isOk, message, data}` envelope's list; throws on any other answer. */
 async function getList<T extends z.ZodType>(url: string, item: T): Promise<z.output<T>[]> {
@@ -131,29 +117,10 @@ function printEndpoints(rows: Row[]) {
 // First, on a database of its own: the public reads against a bare Fastify (issue 12).
 await benchPublicReads();
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
-const { database, label, url, drop } = await openThrowawayDatabase({
-  prefix: 'bench',
-  pgliteDir: path.join(dataDir, 'pglite'),
-});
-/** The bench's server settings, for the app built here and the built server it starts. */
-const benchEnv = {
-  // 'production' would demand an https PUBLIC_URL and real payment settings (src/config.ts).
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  // The organizer routes accept writes only from the site's origin (the redeem run sends it).
-  PUBLIC_URL: ORIGIN,
-  // Checkout sells only before the seeded 2024 edition ends.
-  TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-  // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
-  TRUST_PROXY: 'true',
-};
-const config = loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' });
-const app = await buildApp({ config, database });
+// The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
+const { app, benchEnv, label, url, close } = await openBenchApp({ TRUST_PROXY: 'true' });
 
 try {
-  await seed(app.db, app.log);
   // Checkout reserves seats; the seeded capacities would sell out within the first second.
   await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -344,9 +311,7 @@ try {
   console.log('');
   printOrderFlow(flows);
 } finally {
-  await app.close();
-  await drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 /** The registered attendee's id from a registration answer. */

@@ -1,3 +1,14 @@
+/** One measured endpoint or run: requests, their rate and latency (ms), and failures. */
+export interface Row {
+  endpoint: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Errors, timeouts and non-2xx answers (and whatever else the run counts as failed). */
+  failures: number;
+}
+
 /**
  * Prints a bench table to stdout: the first column left-aligned, the figures right-aligned,
  * each column as wide as its widest cell, a rule under the header.

@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -34,6 +33,7 @@ import paymentProvider from './plugins/payment-provider.js';
 import publicCache from './plugins/public-cache.js';
 import organizerAuth from './plugins/organizer-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
@@ -74,6 +74,7 @@ import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiti
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { useConfiguredSigningKey } from './modules/passes/signing.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -151,30 +153,10 @@ export async function buildApp({
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
   await app.register(errorHandler);
-  // Before helmet (a cached answer replays the headers helmet set on the first one) and before
+  // Before the security headers (a cached answer replays the headers set on the first one) and before
   // @fastify/compress (cached routes carry their own compressed forms and opt out of it).
   await app.register(publicCache);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // React Router's prerendered HTML carries small inline bootstrap scripts.
-        // 'wasm-unsafe-eval': the gate scanner's QR decoder is WebAssembly (ZXing-C++, issue 11 §3).
-        'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
-        'frame-src': [
-          "'self'",
-          'https://api.razorpay.com',
-          'https://checkout.razorpay.com',
-          'https://www.youtube-nocookie.com',
-          'https://www.google.com',
-        ],
-        'connect-src': ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'form-action': ["'self'", 'https://api.razorpay.com'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   // Brotli at quality 4: most of the size win of 11 at a fraction of the CPU per response.
   await app.register(compress, {
     threshold: 1024,

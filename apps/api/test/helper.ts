@@ -25,6 +25,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   mailer?: AppOptions['mailer'];
   now?: AppOptions['now'];
+  /** Replaces the LOG_LEVEL logger (a test reading the log lines passes its own stream). */
+  logger?: AppOptions['logger'];
   jobs?: AppOptions['jobs'];
   /** An existing database instead of a fresh one (the caller closes it). */
   database?: DatabaseHandle;
@@ -60,6 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     database,
     mailer: options.mailer,
     now: options.now,
+    logger: options.logger,
     jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
   });
   await options.setup?.(app);
@@ -76,6 +79,30 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` and returns how many queries it sent to `database` (the PostgreSQL pool's or the
+ * PGlite client's `query` calls, Drizzle's included), to show that something is answered
+ * without the database. Counting stops when `run` ends, even if it throws.
+ */
+export async function countQueries(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
+  let queries = 0;
+  const { connection } = database;
+  const client = (connection.driver === 'postgres' ? connection.pool : connection.client) as unknown as {
+    query: (...args: never[]) => unknown;
+  };
+  const original = client.query.bind(client);
+  client.query = (...args: never[]) => {
+    queries += 1;
+    return original(...args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return queries;
 }
 
 /**

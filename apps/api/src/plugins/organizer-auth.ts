@@ -227,8 +227,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (changesSessions(request)) forgetSessions();
     });
-    app.addHook('onResponse', async (request) => {
+    // Callback style: it runs on every response, cached public reads included.
+    app.addHook('onResponse', (request, _reply, done) => {
       if (changesSessions(request)) forgetSessions();
+      done();
     });
 
     app.addHook('onRequest', async (request, reply) => {

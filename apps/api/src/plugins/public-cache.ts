@@ -56,17 +56,31 @@ declare module 'fastify' {
   }
 }
 
+/** How an answer's body is sent: as is, Brotli or gzip. */
+type Encoding = 'identity' | 'br' | 'gzip';
+
+/** An answer in one encoding, ready to send: the body and every header of the response. */
+interface Form {
+  body: Buffer;
+  headers: Record<string, string | string[]>;
+}
+
 /** One kept answer: its bytes in each encoding and what the response headers need. */
 export interface CachedAnswer {
   contentType: string;
   cacheControl: string;
-  /** The first answer's other headers (helmet's security headers), replayed on every hit. */
+  /** The first answer's other headers (the security headers), replayed on every hit. */
   headers: Record<string, string | string[]>;
   /** Strong ETag of the identity bytes, without quotes; encoded forms add `-br` / `-gz`. */
   tag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /**
+   * Each encoding's body with all its headers (the replayed ones, content type, cache control,
+   * Vary, ETag, Content-Encoding), made once so that a hit only copies them onto the reply.
+   */
+  forms: Record<Encoding, Form>;
   /** `app.now()` and the monotonic clock when stored (ms). */
   storedAt: number;
   storedMono: number;
@@ -74,14 +88,21 @@ export interface CachedAnswer {
   followsOrders: boolean;
 }
 
+/** What `PublicCache.read` got: the route's status, and its answer when that is 200. */
+export interface PublicRead {
+  status: number;
+  answer: CachedAnswer | undefined;
+}
+
 /** The cache's API (`app.publicCache`). */
 export interface PublicCache {
   /**
    * The answer of the GET route for `url` (path and query): from memory, or by calling the route
-   * in-process (`app.inject`), which fills the cache when the route opts in; undefined unless the
-   * route answers 200. Used to put content into pages (plugins/web.ts).
+   * in-process (`app.inject`), which fills the cache when the route opts in. `answer` is undefined
+   * unless the route answers 200; `status` says what it answered instead, so the caller need not
+   * ask again. Used to put content into pages (plugins/web-content-pages.ts).
    */
-  read(url: string): Promise<CachedAnswer | undefined>;
+  read(url: string): Promise<PublicRead>;
   /**
    * Keeps a derived answer (a page with content injected) under `key`; `make` runs on a miss and
    * its result is dropped with everything else on an organizer's change. `maxAgeMs` as for routes.
@@ -124,6 +145,9 @@ const PER_ANSWER_HEADERS = new Set([
   'x-request-id',
 ]);
 
+/** What each encoding adds to the ETag: the forms differ in bytes, so in strong tags. */
+const TAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
+
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -163,14 +187,27 @@ async function encode(
     }),
     gzip(body, { level: 9 }),
   ]);
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const form = (encoding: Encoding, bytes: Buffer): Form => ({
+    body: bytes,
+    headers: {
+      ...headers,
+      'content-type': contentType,
+      'cache-control': cacheControl,
+      vary: 'accept-encoding',
+      etag: `"${tag}${TAG_SUFFIX[encoding]}"`,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    },
+  });
   return {
     contentType,
     cacheControl,
     headers,
-    tag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+    tag,
     identity: body,
     br,
     gzip: gz,
+    forms: { identity: form('identity', body), br: form('br', br), gzip: form('gzip', gz) },
     storedAt: now,
     storedMono: performance.now(),
     maxAgeMs: options.maxAgeMs,
@@ -223,16 +260,12 @@ export default fp(
     };
 
     const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply => {
-      reply.headers(answer.headers);
-      reply.header('content-type', answer.contentType);
-      reply.header('cache-control', answer.cacheControl);
-      reply.header('vary', 'accept-encoding');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
-      reply.header('etag', `"${answer.tag}${suffix}"`);
-      if (matches(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity);
+      const form = answer.forms[pickEncoding(request.headers['accept-encoding']) ?? 'identity'];
+      reply.headers(form.headers);
+      if (matches(request.headers['if-none-match'], answer.tag)) {
+        return reply.removeHeader('content-encoding').code(304).send();
+      }
+      return reply.send(form.body);
     };
 
     let notifier: pg.Client | undefined;
@@ -287,20 +320,20 @@ export default fp(
     const cache: PublicCache = {
       async read(url) {
         const hit = lookup(url);
-        if (hit) return hit;
+        if (hit) return { status: 200, answer: hit };
         const response = await app.inject({ method: 'GET', url });
-        if (response.statusCode !== 200) return undefined;
+        if (response.statusCode !== 200) return { status: response.statusCode, answer: undefined };
         // Not kept (a change came in meanwhile, or the change feed is down): this answer is still current.
-        return (
+        const answer =
           lookup(url) ??
-          encode(
+          (await encode(
             response.rawPayload,
             String(response.headers['content-type'] ?? 'application/json; charset=utf-8'),
             String(response.headers['cache-control'] ?? 'no-cache'),
             {},
             app.now().getTime(),
-          )
-        );
+          ));
+        return { status: 200, answer };
       },
       async remember(key, make, options = {}) {
         const hit = lookup(key);
@@ -339,16 +372,19 @@ export default fp(
     app.decorate('publicCache', cache);
     app.decorateRequest('publicCacheFill', null);
 
-    /** Keeps a cached route's first answer after a miss, and answers with the accepted encoding. */
-    const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
+    /**
+     * Keeps a cached route's first answer after a miss, and answers with the accepted encoding.
+     * Hooks here are callback-style: on a hit, an async hook would cost a promise each.
+     */
+    const keepAnswer: onSendHookHandler = (request, reply, payload, done) => {
       const fill = request.publicCacheFill;
-      if (!fill) return payload;
+      if (!fill) return done(null, payload);
       request.publicCacheFill = null;
       const body =
         typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
       if (reply.statusCode !== 200 || body === null || reply.hasHeader('set-cookie')) {
         fill.settle(undefined);
-        return payload;
+        return done(null, payload);
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const cacheControl = String(reply.getHeader('cache-control') ?? 'no-cache');
@@ -358,23 +394,19 @@ export default fp(
           headers[name] = Array.isArray(value) ? value : String(value);
         }
       }
-      const answer = await encode(
-        body,
-        contentType,
-        cacheControl,
-        fill.options,
-        app.now().getTime(),
-        headers,
+      encode(body, contentType, cacheControl, fill.options, app.now().getTime(), headers).then(
+        (answer) => {
+          store(fill.key, answer, fill.generation);
+          fill.settle(answer);
+          const form = answer.forms[pickEncoding(request.headers['accept-encoding']) ?? 'identity'];
+          reply.headers(form.headers);
+          done(null, form.body);
+        },
+        (error: unknown) => {
+          fill.settle(undefined);
+          done(error instanceof Error ? error : new Error(String(error)));
+        },
       );
-      store(fill.key, answer, fill.generation);
-      fill.settle(answer);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.header('cache-control', answer.cacheControl);
-      reply.header('vary', 'accept-encoding');
-      reply.header('etag', `"${answer.tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
-      if (!encoding) return answer.identity;
-      reply.header('content-encoding', encoding);
-      return encoding === 'br' ? answer.br : answer.gzip;
     };
 
     app.addHook('onRoute', (route) => {
@@ -385,18 +417,25 @@ export default fp(
       route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
     });
 
-    // A global hook registered before helmet's (app.ts): a hit skips the other hooks and replays
-    // the headers they set on the first answer.
-    app.addHook('onRequest', async (request, reply) => {
+    // The app's first onRequest hook (app.ts registers this plugin before any other that adds
+    // one): a hit is answered here, skipping every later hook, and replays the headers they set
+    // on the first answer. Callback style, so a hit allocates no promise; replying without
+    // calling `done` ends the hook chain.
+    app.addHook('onRequest', (request, reply, done) => {
       const options = request.routeOptions.config?.publicCache;
-      if (!options || !listening || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      if (!options || !listening || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
       const key = request.url;
       const hit = lookup(key);
-      if (hit) return send(request, reply, hit);
+      if (hit) {
+        send(request, reply, hit);
+        return;
+      }
       const waiting = pending.get(key);
       if (waiting) {
-        const answer = await waiting;
-        if (answer) return send(request, reply, answer);
+        waiting.then(
+          (answer) => (answer ? void send(request, reply, answer) : done()),
+          () => done(),
+        );
         return;
       }
       let settle: Fill['settle'] = () => {};
@@ -413,29 +452,33 @@ export default fp(
           settle(answer);
         },
       };
+      done();
     });
 
     // A request that ended without reaching onSend (aborted, hook error) must not leave waiters hanging.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       request.publicCacheFill?.settle(undefined);
       request.publicCacheFill = null;
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
       const url = request.url;
-      if (!url.startsWith('/api/')) return payload;
+      if (!url.startsWith('/api/')) return done(null, payload);
       if (url.startsWith('/api/admin/')) {
         if (url.startsWith('/api/admin/auth/') || request.routeOptions.config.leavesPublicReads)
-          return payload;
+          return done(null, payload);
         // The change is committed: failing to tell the others must not turn it into an error answer.
-        await invalidate().catch((error: unknown) =>
-          request.log.error({ err: error }, 'public cache: could not notify other processes of a change'),
-        );
-      } else {
-        dropFollowingOrders();
+        invalidate()
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'public cache: could not notify other processes of a change'),
+          )
+          .finally(() => done(null, payload));
+        return;
       }
-      return payload;
+      dropFollowingOrders();
+      done(null, payload);
     });
   },
   {

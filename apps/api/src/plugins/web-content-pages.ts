@@ -46,6 +46,16 @@ class UncachedPage extends Error {
   }
 }
 
+/** The API answered a page's query with neither 200 nor 404: the page cannot say what it shows. */
+class QueryRefused extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
 /** The decoded path of a page request, or undefined for files, the API and malformed paths. */
 function pagePath(url: string): string | undefined {
   let pathname: string;
@@ -103,17 +113,15 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
 
   /**
    * The `data` of a public API answer (from the public-read cache), or undefined when the API
-   * answers 404. @throws Error on any other status: the page must not say "not found" because the
-   * database failed, so it falls back to its prerendered copy.
+   * answers 404. @throws QueryRefused on any other status: the page must not say "not found"
+   * because the database failed, so it falls back to its prerendered copy.
    */
   const read = async (apiPath: string): Promise<unknown> => {
     const url = `/api${apiPath}`;
-    const answer = await app.publicCache.read(url);
+    const { status, answer } = await app.publicCache.read(url);
     if (answer) return (JSON.parse(answer.identity.toString('utf8')) as { data?: unknown }).data;
-    // The cache keeps only 200 answers and does not say what else came back; ask again (rare).
-    const { statusCode } = await app.inject({ method: 'GET', url });
-    if (statusCode === 404) return undefined;
-    throw new Error(`${url} answered ${statusCode}`);
+    if (status === 404) return undefined;
+    throw new QueryRefused(url, status);
   };
 
   async function answer(request: FastifyRequest, reply: FastifyReply, pages: PageRenderer, pathname: string) {
@@ -132,6 +140,14 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(error.html);
+      }
+      if (error instanceof QueryRefused && error.status < 500) {
+        // The address holds what the API refuses (a blank or malformed id): the visitor's doing.
+        request.log.info(
+          { url: error.url, status: error.status, pathname },
+          'content page: the API refused its query; serving the prerendered page',
+        );
+        return undefined;
       }
       request.log.error(
         { err: error, pathname },
