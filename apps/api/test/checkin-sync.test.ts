@@ -9,11 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CheckinSyncAnswerSchema,
-  type CheckinSyncAnswer,
-  type CheckinSyncDelta,
-} from '@festival/shared';
+import { CheckinSyncAnswerSchema, type CheckinSyncAnswer, type CheckinSyncDelta } from '@festival/shared';
 import { orders, passes, registrations } from '../src/db/schema.js';
 import { revokePassesOfOrder } from '../src/modules/passes/repository.js';
 import { build, clockFrom, type TestContext } from './helper.js';

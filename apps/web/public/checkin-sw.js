@@ -16,12 +16,22 @@ self.addEventListener('message', (event) => {
     const parsed = new URL(url, self.location.origin);
     return parsed.origin === self.location.origin && !parsed.pathname.startsWith('/api/');
   });
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(sameOrigin)).catch(() => undefined));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(sameOrigin))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (
+    event.request.method !== 'GET' ||
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith('/api/')
+  )
+    return;
   if (event.request.mode === 'navigate') {
     event.respondWith(
       fetch(event.request).catch(() => caches.match('/checkin').then((cached) => cached ?? Response.error())),
