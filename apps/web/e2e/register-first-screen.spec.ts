@@ -245,3 +245,27 @@ for (const width of [375, 1280]) {
     await expectNoAccessibilityViolations(page);
   });
 }
+
+test('before the registration form has hydrated, Submit waits instead of putting what was typed in the address', async ({
+  page,
+}) => {
+  // Hold the forms' lazily loaded code, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/registration-forms-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The prerendered page holds the first tab's form.
+  await page.goto('/register');
+  const panel = tabPanel(page, 'Pitcher');
+  const submit = panel.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await field(panel, 'Contact Person Name').fill('Asha Patel');
+  await submit.click({ force: true });
+  await expect(page).toHaveURL(/\/register$/);
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(field(panel, 'Contact Person Name')).toHaveValue('Asha Patel');
+});

@@ -1,7 +1,24 @@
-/** The app's button: three looks, and a pending state that disables it and says what is happening. */
+/**
+ * The app's button: three looks, and a pending state that disables it and says what is happening.
+ * A submit button is disabled until its part of the page has hydrated.
+ */
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Spinner } from './spinner';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered HTML and while React hydrates it, true from then on (and on any
+ * render in the browser that is not a hydration).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 const variants = {
   primary: 'bg-accent-500 text-brand-950 hover:bg-accent-400 disabled:bg-accent-500/60',
@@ -37,10 +54,13 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  // Before its form's code has hydrated, a submit would be the browser's own: a GET that reloads
+  // the page and writes what was typed (names, emails, phones) into the address and server logs.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || pending}
+      disabled={disabled || pending || (type === 'submit' && !hydrated)}
       aria-busy={pending || undefined}
       className={buttonClassName(variant, className)}
       {...props}
