@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { passesWithPayloads, passQrPng } from '../passes/service.js';
-import { invoiceOfOrder, invoicePdfOfOrder } from '../invoices/service.js';
+import { invoicePdfOfOrder } from '../invoices/service.js';
 import { getOrderTax } from '../tax/service.js';
 import { findOrderDetails } from './repository.js';
 
@@ -180,11 +180,7 @@ export async function renderOrderConfirmation(
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
   view.tax = (await getOrderTax(db, order.id))?.breakdown;
-  if (isBuyer) {
-    const invoice = await invoicePdfOfOrder(db, order.id);
-    const summary = await invoiceOfOrder(db, order.id);
-    if (invoice && summary) view.invoice = { number: summary.number, ...invoice };
-  }
+  if (isBuyer) view.invoice = await invoicePdfOfOrder(db, order.id);
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;

@@ -57,6 +57,27 @@ export async function expirePendingOrdersOfAttendees(
     );
 }
 
+/**
+ * Marks pending orders whose reservation lapsed before `now` expired (bookkeeping only: lapsed
+ * orders already hold no seats), at most `limit` of them. Rows another transaction has locked
+ * are skipped, never waited for.
+ * @returns how many were marked
+ */
+export async function expireLapsedOrders(tx: Executor, now: Date, limit: number): Promise<number> {
+  const lapsed = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, STATUS.pending), lte(orders.expiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const marked = await tx
+    .update(orders)
+    .set({ status: STATUS.expired, closedAt: now })
+    .where(inArray(orders.id, lapsed))
+    .returning({ id: orders.id });
+  return marked.length;
+}
+
 export async function insertOrder(
   tx: Executor,
   order: NewOrder,

@@ -53,6 +53,7 @@ import {
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
 import { issueCreditNote } from '../invoices/service.js';
+import { getSettings, type TaxSettings } from '../settings/service.js';
 import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
@@ -105,15 +106,19 @@ async function requestRefund(
   if (row) await ctx.jobs.enqueue(tx, 'refund', { refundId: row.id });
 }
 
-/** Settles a verified payment of a locked order and refunds it when it cannot be kept. */
+/**
+ * Settles a verified payment of a locked order and refunds it when it cannot be kept; an
+ * invoice is issued under `settings`, read before the transaction.
+ */
 async function settle(
   tx: Executor,
   ctx: PaymentContext,
+  settings: TaxSettings,
   order: LockedOrder,
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {
-  const settlement = await settlePayment(tx, ctx, order, paymentId, now);
+  const settlement = await settlePayment(tx, { ...ctx, settings }, order, paymentId, now);
   if (settlement.kind === 'refund_due') {
     await requestRefund(tx, ctx, order, paymentId, settlement, now);
   }
@@ -146,6 +151,7 @@ export async function receivePaymentResult(
   }
 
   const now = ctx.now();
+  const settings = await getSettings(ctx.db);
   const paid = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrderForPayment(tx, order.id);
     if (!locked) throw new Error(`order ${order.id} vanished`);
@@ -156,7 +162,7 @@ export async function receivePaymentResult(
       payload,
       receivedAt: now,
     });
-    const settlement = await settle(tx, ctx, locked, result.paymentId, now);
+    const settlement = await settle(tx, ctx, settings, locked, result.paymentId, now);
     return settlement.kind === 'paid' || locked.status === 'paid';
   });
   return { paid, reference: order.reference };
@@ -218,12 +224,13 @@ export async function receiveWebhook(
   const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
   const found = providerOrderId ? await getOrderDetails(ctx.db, { providerOrderId }) : undefined;
   const now = ctx.now();
+  const settings = await getSettings(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const locked = found ? await lockOrderForPayment(tx, found.order.id) : undefined;
     if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
     if (!locked) return 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment) {
-      await settle(tx, ctx, locked, payment.id, now);
+      await settle(tx, ctx, settings, locked, payment.id, now);
       return 'processed';
     }
     if (event === 'payment.failed') {
@@ -407,11 +414,12 @@ export async function recordOfflinePayment(
   actor: Actor,
 ): Promise<void> {
   const now = ctx.now();
+  const settings = await getSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrderForPaymentByReference(tx, reference);
     await settleOfflinePayment(
       tx,
-      ctx,
+      { ...ctx, settings },
       order,
       { amount: request.amount, bankReference: request.reference },
       now,

@@ -3,7 +3,7 @@
  * by a pending order whose reservation has not lapsed (`expires_at > now`); expired, failed
  * and lapsed pending orders hold nothing, so no background job is needed to return seats.
  */
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS } from '../orders/status.js';
@@ -69,35 +69,27 @@ export async function findTicketType(db: Executor, eventId: number, ticketTypeId
   return row;
 }
 
-/** Seats of a ticket type held at `now` by paid and unexpired pending orders. */
-export async function countHeldSeats(db: Executor, ticketTypeId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now)));
-  return Number(row?.seats ?? 0);
-}
-
 /**
- * Marks the lapsed pending orders of a ticket type expired (bookkeeping only: lapsed orders
- * already hold no seats). Rows another transaction has locked are skipped, never waited for.
+ * Seats of a ticket type at `now`, in one statement: `held` by paid and unexpired pending
+ * orders, and each count of `extra` (integer subqueries of other modules: seats vouchers hold
+ * back, seats owed to the waiting list). Undefined when no such ticket type exists.
  */
-export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now: Date) {
-  const lapsed = tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.ticketTypeId, ticketTypeId),
-        eq(orders.status, ORDER_STATUS.pending),
-        lte(orders.expiresAt, now),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.expired, closedAt: now })
-    .where(inArray(orders.id, lapsed));
+export async function countSeatsWith<K extends string>(
+  db: Executor,
+  ticketTypeId: number,
+  now: Date,
+  extra: Record<K, SQL<number>>,
+): Promise<Record<K | 'held', number> | undefined> {
+  const held = sql<number>`(select coalesce(sum(${orders.quantity}), 0)::int from ${orders} where ${and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now))})`;
+  const [row] = await db
+    .select({ ...extra, held } as Record<K | 'held', SQL<number>>)
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  if (!row) return undefined;
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Record<
+    K | 'held',
+    number
+  >;
 }
 
 /**

@@ -7,11 +7,10 @@ import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
-import { seatsHeldByVouchers, seatsHeldByVouchersPerType } from '../vouchers/service.js';
-import { seatsOwedToWaitingLists } from '../waiting-list/service.js';
+import { seatsHeldByVouchersColumns, seatsHeldByVouchersPerType } from '../vouchers/service.js';
+import { seatsOwedColumn, seatsOwedToWaitingLists } from '../waiting-list/service.js';
 import {
-  countHeldSeats,
-  expireLapsedOrders,
+  countSeatsWith,
   findTicketType,
   listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
@@ -141,17 +140,23 @@ export async function lockTicketTypeForSale(
  * Seats of a locked ticket type free at `now`: capacity − seats held by paid and unexpired
  * pending orders − seats vouchers still hold back (issue 10 §3; possibly negative after an
  * organizer lowers capacity). What the waiting list offers to its line; buyers get
- * `seatsForBuyer`. Marks the lapsed pending orders expired on the way (bookkeeping; they
- * hold nothing already).
+ * `seatsForBuyer`.
  */
 export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
-  return (await countSeats(tx, ticketType, now, null)).free;
+  const seats = await countSeatsWith(
+    tx,
+    ticketType.id,
+    now,
+    seatsHeldByVouchersColumns(tx, ticketType.id, now, null),
+  );
+  return ticketType.capacity - heldOf(ticketType, seats);
 }
 
 /**
  * Seats of a locked ticket type a buyer with voucher `voucherId` (or none) may take at `now`:
  * what their voucher holds back for them, plus the free seats (`seatsLeft`) not owed to the
- * ticket type's waiting list (issue 10 §4: seats that come back go to the line first).
+ * ticket type's waiting list (issue 10 §4: seats that come back go to the line first). One
+ * statement: checkout holds the ticket type's lock while it counts.
  */
 export async function seatsForBuyer(
   tx: Executor,
@@ -159,16 +164,18 @@ export async function seatsForBuyer(
   now: Date,
   voucherId: number | null,
 ): Promise<number> {
-  const { free, own } = await countSeats(tx, ticketType, now, voucherId);
-  const owed = (await seatsOwedToWaitingLists(tx, [ticketType.id])).get(ticketType.id) ?? 0;
-  return own + free - Math.min(owed, Math.max(0, free));
+  const seats = await countSeatsWith(tx, ticketType.id, now, {
+    ...seatsHeldByVouchersColumns(tx, ticketType.id, now, voucherId),
+    owed: seatsOwedColumn(tx, ticketType.id),
+  });
+  const free = ticketType.capacity - heldOf(ticketType, seats);
+  return (seats?.own ?? 0) + free - Math.min(seats?.owed ?? 0, Math.max(0, free));
 }
 
-async function countSeats(tx: Executor, ticketType: TicketTypeRow, now: Date, voucherId: number | null) {
-  await expireLapsedOrders(tx, ticketType.id, now);
-  const held = await countHeldSeats(tx, ticketType.id, now);
-  const vouchers = await seatsHeldByVouchers(tx, ticketType.id, now, voucherId);
-  return { free: ticketType.capacity - held - vouchers.own - vouchers.others, own: vouchers.own };
+/** Seats held by orders and by other buyers' vouchers, from `countSeatsWith`. */
+function heldOf(ticketType: TicketTypeRow, seats: { held: number; others: number; own: number } | undefined) {
+  if (!seats) throw new Error(`ticket type ${ticketType.id} vanished while locked`);
+  return seats.held + seats.own + seats.others;
 }
 
 /** Seats of one ticket type at a moment, as the organizer dashboard shows them. */
