@@ -70,9 +70,11 @@ export async function findTicketType(db: Executor, eventId: number, ticketTypeId
 }
 
 /**
- * Seats of a ticket type at `now`, in one statement: `held` by paid and unexpired pending
- * orders, and each count of `extra` (integer subqueries of other modules: seats vouchers hold
- * back, seats owed to the waiting list). Undefined when no such ticket type exists.
+ * Seats of a ticket type at `now`, in one statement: `held` by paid orders (the row's
+ * `sold_seats`, which the database keeps) and unexpired pending ones, and each count of
+ * `extra` (integer subqueries of other modules: seats vouchers hold back, seats owed to the
+ * waiting list). Read it after locking the ticket type (`lockTicketType`): no payment then
+ * changes `sold_seats` until the transaction ends. Undefined when no such ticket type exists.
  */
 export async function countSeatsWith<K extends string>(
   db: Executor,
@@ -80,7 +82,12 @@ export async function countSeatsWith<K extends string>(
   now: Date,
   extra: Record<K, SQL<number>>,
 ): Promise<Record<K | 'held', number> | undefined> {
-  const held = sql<number>`(select coalesce(sum(${orders.quantity}), 0)::int from ${orders} where ${and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now))})`;
+  const reserving = and(
+    eq(orders.ticketTypeId, ticketTypeId),
+    eq(orders.status, ORDER_STATUS.pending),
+    gt(orders.expiresAt, now),
+  );
+  const held = sql<number>`${ticketTypes.soldSeats} + (select coalesce(sum(${orders.quantity}), 0)::int from ${orders} where ${reserving})`;
   const [row] = await db
     .select({ ...extra, held } as Record<K | 'held', SQL<number>>)
     .from(ticketTypes)
