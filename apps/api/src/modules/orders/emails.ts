@@ -152,14 +152,14 @@ ${passesHtml}
 /**
  * The confirmation message of a paid order for one recipient: the buyer (first attendee)
  * receives every pass of the order, any other address the passes of its own attendees.
- * Undefined when the order has no pass for that address (nothing to send).
+ * `toBuyer` says which. Undefined when the order has no pass for that address (nothing to send).
  */
 export async function renderOrderConfirmation(
   db: Executor,
   publicUrl: string,
   orderId: string,
   recipient: string,
-): Promise<MailMessage | undefined> {
+): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
   const details = await findOrderDetails(db, { id: orderId });
   if (!details) return undefined;
   const { order, event, ticketName } = details;
@@ -191,7 +191,13 @@ export async function renderOrderConfirmation(
     email: row.email,
     role: row.role,
   }));
-  return renderPassEmail(view, first.email, isBuyer ? buyer.attendeeName : first.attendeeName, passes);
+  const message = await renderPassEmail(
+    view,
+    first.email,
+    isBuyer ? buyer.attendeeName : first.attendeeName,
+    passes,
+  );
+  return { message, toBuyer: isBuyer };
 }
 
 /** The distinct addresses an order's confirmation goes to, the buyer's first. */

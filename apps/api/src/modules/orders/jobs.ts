@@ -14,7 +14,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderOrderConfirmation } from './emails.js';
-import { listOrderAttendees, markPassEmailSent } from './repository.js';
+import { markPassEmailSent } from './repository.js';
 import { sweepLapsedOrders } from './service.js';
 
 /** How often lapsed pending orders are marked expired, in seconds. */
@@ -22,16 +22,18 @@ export const LAPSED_ORDER_SWEEP_SECONDS = 60;
 
 const orderJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('pass-email', async ({ data }) => {
-    const message = await renderOrderConfirmation(app.db, app.config.publicUrl, data.orderId, data.recipient);
-    if (!message) {
+    const rendered = await renderOrderConfirmation(
+      app.db,
+      app.config.publicUrl,
+      data.orderId,
+      data.recipient,
+    );
+    if (!rendered) {
       app.log.warn(data, 'pass email: nothing to send');
       return;
     }
-    await app.mailer.send(message);
-    const [buyer] = await listOrderAttendees(app.db, data.orderId);
-    if (buyer?.email.toLowerCase() === data.recipient.toLowerCase()) {
-      await markPassEmailSent(app.db, data.orderId, app.now());
-    }
+    await app.mailer.send(rendered.message);
+    if (rendered.toBuyer) await markPassEmailSent(app.db, data.orderId, app.now());
   });
 
   app.jobs.handle(

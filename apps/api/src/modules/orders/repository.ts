@@ -110,6 +110,12 @@ function orderKeyCondition(key: OrderKey) {
   return eq(orders.reference, key.reference);
 }
 
+/** The id of the order `key` names, as a subquery (none when unknown), or the id itself. */
+function orderIdOf(db: Executor, key: OrderKey) {
+  if ('id' in key) return key.id;
+  return sql`(${db.select({ id: orders.id }).from(orders).where(orderKeyCondition(key))})`;
+}
+
 /** An order with its ticket type's name and its event, for pages and emails. */
 export async function findOrderDetails(db: Executor, key: OrderKey) {
   const [row] = await db
@@ -141,7 +147,7 @@ export async function listOrderAttendees(db: Executor, orderId: string) {
  * `lockRegistrations`) and returns the attendees in the order they were listed at checkout:
  * `lockRegistrations` and `listOrderAttendees` in one statement.
  */
-export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
+export async function lockAttendeesOfOrder(tx: Executor, key: OrderKey) {
   const rows = await tx
     .select({
       registrationId: registrations.id,
@@ -152,7 +158,7 @@ export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
     })
     .from(orderAttendees)
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
-    .where(eq(orderAttendees.orderId, orderId))
+    .where(eq(orderAttendees.orderId, orderIdOf(tx, key)))
     .orderBy(asc(registrations.id))
     .for('no key update', { of: registrations });
   return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...attendee }) => attendee);
@@ -163,12 +169,12 @@ export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
  * type's) until the transaction ends. A concurrent caller waits, then reads the row as the
  * first committed it: payment deliveries decide one at a time.
  */
-export async function lockOrderWithTicketName(tx: Executor, orderId: string) {
+export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
   const [row] = await tx
     .select({ order: orders, ticketName: ticketTypes.name })
     .from(orders)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
-    .where(eq(orders.id, orderId))
+    .where(orderKeyCondition(key))
     .for('update', { of: orders });
   return row;
 }

@@ -483,19 +483,20 @@ export interface OrderAttendee {
 export type LockedOrder = OrderRow & { ticketName: string; attendees: OrderAttendee[] };
 
 /**
- * Locks an order for settling a payment: first its attendees' registrations (in id order,
- * as checkout does), then the order row. Every payment transaction starts here, so two
- * deliveries for one order, or payments of two orders sharing an attendee, decide one at a
- * time, and the lock order (registrations → order → ticket type) matches checkout's
+ * Locks the order `key` names (its id, provider order id or reference) for settling a
+ * payment: first its attendees' registrations (in id order, as checkout does), then the order
+ * row. Every payment transaction starts here, so two deliveries for one order, or payments of
+ * two orders sharing an attendee, decide one at a time, and the lock order (registrations →
+ * order → ticket type, whose paid-seat counter paying updates) matches checkout's
  * (registrations → ticket type → orders), so they cannot deadlock. Locking before writing
  * also matters: inserting a `payment_events` row first would take a KEY SHARE lock on the
  * order (foreign key), and two transactions holding one and both asking FOR UPDATE would
  * wait on each other.
  * Undefined for an unknown order.
  */
-export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<LockedOrder | undefined> {
-  const attendees = await lockAttendeesOfOrder(tx, orderId);
-  const locked = await lockOrderWithTicketName(tx, orderId);
+export async function lockOrderForPayment(tx: Executor, key: OrderKey): Promise<LockedOrder | undefined> {
+  const attendees = await lockAttendeesOfOrder(tx, key);
+  const locked = await lockOrderWithTicketName(tx, key);
   return locked && { ...locked.order, ticketName: locked.ticketName, attendees };
 }
 
@@ -694,8 +695,7 @@ export async function settleOfflinePayment(
  * @throws NotFoundError unknown reference (404)
  */
 export async function lockOrderForPaymentByReference(tx: Executor, reference: string): Promise<LockedOrder> {
-  const details = await findOrderDetails(tx, { reference });
-  const order = details ? await lockOrderForPayment(tx, details.order.id) : undefined;
+  const order = await lockOrderForPayment(tx, { reference });
   if (!order) throw new NotFoundError('Order not found');
   return order;
 }

@@ -134,15 +134,15 @@ export async function receivePaymentResult(
   result: PaymentResult,
   payload: Record<string, unknown>,
 ): Promise<CallbackOutcome> {
-  const found = result.orderId
-    ? await getOrderDetails(ctx.db, { providerOrderId: result.orderId })
-    : undefined;
-  if (!found) {
-    ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
-    return { paid: false, reference: null };
-  }
-  const { order } = found;
   if (result.kind !== 'paid' || !ctx.provider.verifyPaymentSignature(result)) {
+    const found = result.orderId
+      ? await getOrderDetails(ctx.db, { providerOrderId: result.orderId })
+      : undefined;
+    if (!found) {
+      ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
+      return { paid: false, reference: null };
+    }
+    const { order } = found;
     ctx.log.warn(
       { reference: order.reference, reason: result.kind === 'paid' ? 'signature mismatch' : result.reason },
       'unverified payment result: the order is left as it is',
@@ -150,22 +150,25 @@ export async function receivePaymentResult(
     return { paid: order.status === 'paid', reference: order.reference };
   }
 
+  // Verified: the order is found by the locks themselves, with no read before the transaction.
   const now = ctx.now();
   const settings = await getSettings(ctx.db);
-  const paid = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderForPayment(tx, order.id);
-    if (!locked) throw new Error(`order ${order.id} vanished`);
+  return ctx.db.transaction(async (tx): Promise<CallbackOutcome> => {
+    const locked = await lockOrderForPayment(tx, { providerOrderId: result.orderId });
+    if (!locked) {
+      ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
+      return { paid: false, reference: null };
+    }
     await insertPaymentEvent(tx, {
       provider: ctx.provider.name,
       source: PAYMENT_EVENT_SOURCE.callback,
-      orderId: order.id,
+      orderId: locked.id,
       payload,
       receivedAt: now,
     });
     const settlement = await settle(tx, ctx, settings, locked, result.paymentId, now);
-    return settlement.kind === 'paid' || locked.status === 'paid';
+    return { paid: settlement.kind === 'paid' || locked.status === 'paid', reference: locked.reference };
   });
-  return { paid, reference: order.reference };
 }
 
 export interface WebhookDelivery {
@@ -222,11 +225,10 @@ export async function receiveWebhook(
 
   const payment = payload?.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
-  const found = providerOrderId ? await getOrderDetails(ctx.db, { providerOrderId }) : undefined;
   const now = ctx.now();
   const settings = await getSettings(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    const locked = found ? await lockOrderForPayment(tx, found.order.id) : undefined;
+    const locked = providerOrderId ? await lockOrderForPayment(tx, { providerOrderId }) : undefined;
     if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
     if (!locked) return 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment) {
