@@ -47,16 +47,29 @@ export async function listTicketTypesWithHeldSeats(
 }
 
 /**
- * Reads a ticket type of the event and locks its row (`SELECT … FOR UPDATE`) until the
- * transaction ends: concurrent checkouts of the same ticket type then count and reserve
- * seats one after another, so capacity cannot be oversold. Call inside a transaction.
+ * Reads a ticket type of the event and locks its row until the transaction ends: concurrent
+ * checkouts of the same ticket type then count and reserve seats one after another, and
+ * payments, whose `sold_seats` update (the orders triggers) takes the same lock, wait for
+ * them, so capacity cannot be oversold. Call inside a transaction.
+ *
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: inserting a registration or an order that refers
+ * to the ticket type takes a KEY SHARE lock on its row (the foreign key), which FOR UPDATE
+ * would wait for and block. With the row updated by every payment, FOR UPDATE also
+ * deadlocked against those foreign-key checks following the row's update chain (seen on
+ * PostgreSQL under the order-flow bench). Deleting the ticket type asks for `'update'`,
+ * which keeps new references out while it counts the existing ones.
  */
-export async function lockTicketType(tx: Executor, eventId: number, ticketTypeId: number) {
+export async function lockTicketType(
+  tx: Executor,
+  eventId: number,
+  ticketTypeId: number,
+  strength: 'no key update' | 'update' = 'no key update',
+) {
   const [row] = await tx
     .select()
     .from(ticketTypes)
     .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, eventId)))
-    .for('update');
+    .for(strength);
   return row;
 }
 

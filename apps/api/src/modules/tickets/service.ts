@@ -124,7 +124,7 @@ export async function getTicketType(
 }
 
 /**
- * Locks a ticket type of the event for the rest of the transaction (`SELECT … FOR UPDATE`),
+ * Locks a ticket type of the event for the rest of the transaction (`FOR NO KEY UPDATE`),
  * so that checkouts and late payments of it count and take seats one at a time and capacity
  * cannot be oversold. Undefined when the event has no such ticket type.
  */
