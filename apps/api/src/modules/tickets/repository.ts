@@ -87,14 +87,15 @@ export async function findTicketType(db: Executor, eventId: number, ticketTypeId
  * `sold_seats`, which the database keeps) and unexpired pending ones, and each count of
  * `extra` (integer subqueries of other modules: seats vouchers hold back, seats owed to the
  * waiting list). Read it after locking the ticket type (`lockTicketType`): no payment then
- * changes `sold_seats` until the transaction ends. Undefined when no such ticket type exists.
+ * changes `sold_seats` until the transaction ends.
+ * @throws Error when no such ticket type exists (it was locked, so it does)
  */
 export async function countSeatsWith<K extends string>(
   db: Executor,
   ticketTypeId: number,
   now: Date,
   extra: Record<K, SQL<number>>,
-): Promise<Record<K | 'held', number> | undefined> {
+): Promise<Record<K | 'held', number>> {
   const reserving = and(
     eq(orders.ticketTypeId, ticketTypeId),
     eq(orders.status, ORDER_STATUS.pending),
@@ -105,7 +106,7 @@ export async function countSeatsWith<K extends string>(
     .select({ ...extra, held } as Record<K | 'held', SQL<number>>)
     .from(ticketTypes)
     .where(eq(ticketTypes.id, ticketTypeId));
-  if (!row) return undefined;
+  if (!row) throw new Error(`ticket type ${ticketTypeId} vanished while locked`);
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Record<
     K | 'held',
     number

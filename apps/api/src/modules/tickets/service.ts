@@ -149,7 +149,7 @@ export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Da
     now,
     seatsHeldByVouchersColumns(tx, ticketType.id, now, null),
   );
-  return ticketType.capacity - heldOf(ticketType, seats);
+  return ticketType.capacity - seats.held - seats.own - seats.others;
 }
 
 /**
@@ -168,14 +168,8 @@ export async function seatsForBuyer(
     ...seatsHeldByVouchersColumns(tx, ticketType.id, now, voucherId),
     owed: seatsOwedColumn(tx, ticketType.id),
   });
-  const free = ticketType.capacity - heldOf(ticketType, seats);
-  return (seats?.own ?? 0) + free - Math.min(seats?.owed ?? 0, Math.max(0, free));
-}
-
-/** Seats held by orders and by other buyers' vouchers, from `countSeatsWith`. */
-function heldOf(ticketType: TicketTypeRow, seats: { held: number; others: number; own: number } | undefined) {
-  if (!seats) throw new Error(`ticket type ${ticketType.id} vanished while locked`);
-  return seats.held + seats.own + seats.others;
+  const free = ticketType.capacity - seats.held - seats.own - seats.others;
+  return seats.own + free - Math.min(seats.owed, Math.max(0, free));
 }
 
 /** Seats of one ticket type at a moment, as the organizer dashboard shows them. */
