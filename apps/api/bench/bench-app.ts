@@ -1,5 +1,5 @@
 /**
- * The app the benches load (run.ts, run-redeem.ts): built in this process on a throwaway,
+ * The app the benches load (run.ts, run-redeem.ts, run-order-flow.ts): built in this process on a throwaway,
  * seeded database (embedded PGlite in a temporary DATA_DIR, or with DATABASE_URL a fresh
  * database on that PostgreSQL server), with the settings the built server they start gets too.
  */
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { JobsPluginOptions } from '../src/plugins/jobs.js';
 import { seed } from '../src/db/seed/index.js';
 import { ORIGIN } from '../test/organizer-helpers.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
@@ -24,11 +25,18 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+export interface BenchAppOptions {
+  /** Settings added or replaced (TRUST_PROXY for the order flow's buyers). */
+  env?: Record<string, string>;
+  /** How the app runs queued jobs (`{ work: false }`: none, so its figures are the requests' alone). */
+  jobs?: JobsPluginOptions;
+}
+
 /**
- * Builds and seeds the app; `extraEnv` adds or replaces settings (TRUST_PROXY for run.ts's
- * buyers). Call `close()` in a `finally`.
+ * Builds and seeds the app, not yet ready: hooks may still be added (round-trips.ts). Call
+ * `close()` in a `finally`.
  */
-export async function openBenchApp(extraEnv: Record<string, string> = {}): Promise<BenchApp> {
+export async function openBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-'));
   const { database, label, url, drop } = await openThrowawayDatabase({
     prefix: 'bench',
@@ -43,14 +51,14 @@ export async function openBenchApp(extraEnv: Record<string, string> = {}): Promi
     PUBLIC_URL: ORIGIN,
     // Checkout sells only before the seeded 2024 edition ends.
     TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-    ...extraEnv,
+    ...options.env,
   };
   const removeData = async () => {
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   const config = loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' });
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, jobs: options.jobs }).catch(async (error: unknown) => {
     await removeData();
     throw error;
   });

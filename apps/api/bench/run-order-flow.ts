@@ -17,18 +17,13 @@
  * requests' alone; the built server still runs its own), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
  * (with BENCH_BUYERS=1, one flow's statements in order). To profile: `node --import tsx --cpu-prof bench/run-order-flow.ts`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
-import { seed } from '../src/db/seed/index.js';
-import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { openBenchApp } from './bench-app.js';
 import {
   hasBuiltServer,
   investorBuyers,
@@ -45,27 +40,14 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const WARM_UP_SECONDS = 2;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-orders-'));
-const { database, label, url, drop } = await openThrowawayDatabase({
-  prefix: 'bench',
-  pgliteDir: path.join(dataDir, 'pglite'),
-});
-/** As in run.ts: the test clock sells the seeded edition; each buyer sends its own address. */
-const benchEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-  TRUST_PROXY: 'true',
-};
 /** BENCH_JOBS=0: this process runs no jobs, so its figures are the requests' alone. */
 const runJobs = process.env.BENCH_JOBS !== '0';
-const app = await buildApp({
-  config: loadConfig({ ...benchEnv, DATA_DIR: dataDir, HOST: '127.0.0.1' }),
-  database,
+// As in run.ts: each buyer sends its own address (order-flow.ts).
+const { app, benchEnv, label, url, close } = await openBenchApp({
+  env: { TRUST_PROXY: 'true' },
   jobs: { work: runJobs },
 });
-const roundTrips = countRoundTrips(app, database);
+const roundTrips = countRoundTrips(app, app.database);
 const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
 
 /**
@@ -97,7 +79,6 @@ async function discardQueuedJobs(): Promise<void> {
 }
 
 try {
-  await seed(app.db, app.log);
   // The seeded capacities would sell out within seconds.
   await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -164,7 +145,5 @@ try {
     routeTrips.map(([route, trips]) => [route, (trips / Math.max(1, inProcess.confirmed)).toFixed(2)]),
   );
 } finally {
-  await app.close();
-  await drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

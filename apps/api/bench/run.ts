@@ -21,13 +21,7 @@ import os from 'node:os';
 import { createHistogram, performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import {
-  CountrySchema,
-  ParticipantCategory,
-  StateSchema,
-  TicketTypeSchema,
-  type InvestorRegistrationInput,
-} from '@festival/shared';
+import { ParticipantCategory } from '@festival/shared';
 import { z } from 'zod';
 import { ticketTypes } from '../src/db/schema.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
@@ -35,6 +29,7 @@ import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
 import { openBenchApp } from './bench-app.js';
 import {
   hasBuiltServer,
+  investorBuyers,
   printOrderFlow,
   runOrderFlow,
   startBuiltServer,
@@ -51,15 +46,6 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const MAX_CHECKOUTS = 20_000;
 /** Passes the redeem warm-up scans before the measured run. */
 const REDEEM_WARM_UP = 2_000;
-
-/** GETs a list route and parses the `{isOk, message, data}` envelope's list; throws on any other answer. */
-async function getList<T extends z.ZodType>(url: string, item: T): Promise<z.output<T>[]> {
-  const response = await fetch(url);
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body)}`);
-  const { data } = z.object({ isOk: z.literal(true), data: z.unknown() }).parse(body);
-  return z.array(item).parse(data);
-}
 
 async function measure(
   endpoint: string,
@@ -118,7 +104,7 @@ function printEndpoints(rows: Row[]) {
 await benchPublicReads();
 
 // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
-const { app, benchEnv, label, url, close } = await openBenchApp({ TRUST_PROXY: 'true' });
+const { app, benchEnv, label, url, close } = await openBenchApp({ env: { TRUST_PROXY: 'true' } });
 
 try {
   // Checkout reserves seats; the seeded capacities would sell out within the first second.
@@ -132,41 +118,9 @@ try {
       `${DURATION} s per endpoint, ${CONNECTIONS} connections\n`,
   );
 
-  const countries = await getList(`${api}/location/country`, CountrySchema);
-  const india = countries.find((country) => country.isoCode === 'IN');
-  if (!india) throw new Error('The seeded country list has no India (IN)');
-  const states = await getList(`${api}/location/statesByCountry/${india._id}`, StateSchema);
-  const gujarat = states.find((state) => state.StateName === 'Gujarat') ?? states[0];
-  const investorTickets = await getList(
-    `${api}/list-by-participant/ticketMaster/${ParticipantCategory.Investor}`,
-    TicketTypeSchema,
-  );
-  const investorPass = investorTickets[0];
-  if (!investorPass) throw new Error('No ticket type on sale for investors');
-
+  // The same buyers as the order flow's: investor registrations with fresh emails.
+  const { newInvestor: investor, ticketId: investorPassId } = await investorBuyers(baseUrl);
   const runId = randomBytes(4).toString('hex');
-  let sequence = 0;
-  /** A valid investor registration with an email no other request uses. */
-  const investor = (): InvestorRegistrationInput => {
-    sequence += 1;
-    return {
-      name: `Bench Investor ${sequence}`,
-      email: `bench-${runId}-${sequence}@example.com`,
-      countryCode: india.isdCode,
-      contactNo: String(9_000_000_000 + sequence),
-      companyName: 'Bench Capital',
-      investmentAmount: 100_000,
-      City: 'Ahmedabad',
-      CountryID: india._id,
-      StateID: gujarat?._id,
-      description: 'Load test',
-      pincode: '380060',
-      address: 'Science City Road',
-      terms: true,
-      participantCategoryId: ParticipantCategory.Investor,
-      ticketId: investorPass._id,
-    };
-  };
 
   /** Registers one investor through the app, returning the attendee id. */
   const register = async () => {
@@ -238,7 +192,7 @@ try {
             ...request,
             body: JSON.stringify({
               startupIds: [attendeeIds[next++ % attendeeIds.length]],
-              selectedTicket: investorPass._id,
+              selectedTicket: investorPassId,
             }),
           }),
         },
@@ -282,7 +236,7 @@ try {
     buyers: BUYERS,
     durationSeconds: DURATION * 2,
     newInvestor: investor,
-    ticketId: investorPass._id,
+    ticketId: investorPassId,
   };
   flows.push(await runOrderFlow('in this process', { ...flow, baseUrl }));
   if (url && hasBuiltServer()) {

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ErrorResponseSchema, OrderSummarySchema, envelope } from '@festival/shared';
 import { orderAttendees, orders, registrations } from '../src/db/schema.js';
+import { sweepLapsedOrders } from '../src/modules/orders/service.js';
 import { build, type TestContext } from './helper.js';
 import {
   checkout,
@@ -169,8 +170,21 @@ describe('reservation expiry', () => {
     clock = new Date(clock.getTime() + 1_000);
     const second = await checkout(t.app, late, ticketId);
     expect(second.statusCode).toBe(200);
-    // The lapsed order is marked expired while the seat is sold again.
-    expect((await orderOf(first.order.reference)).status).toBe('expired');
+    // The seat was sold again without marking the lapsed order (the sweep's job); it reads as expired.
+    expect((await orderOf(first.order.reference)).status).toBe('pending');
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/payment/orders/${first.order.reference}`,
+    });
+    expect(envelope(OrderSummarySchema).parse(summary.json()).data.status).toBe('expired');
+
+    expect(await sweepLapsedOrders(t.app.db, clock)).toBeGreaterThanOrEqual(1);
+    const marked = await orderOf(first.order.reference);
+    expect(marked.status).toBe('expired');
+    expect(marked.closedAt).toEqual(clock);
+    // The new order's reservation is still running: the sweep leaves it.
+    const held = CheckoutResponseSchema.parse(second.json());
+    expect((await orderOf(held.order.reference)).status).toBe('pending');
   });
 });
 

@@ -141,6 +141,7 @@ describe('current event', () => {
         startsAt: new Date('2025-10-19T10:00:00+05:30'),
         endsAt: new Date('2025-10-20T19:00:00+05:30'),
       });
+      await context.app.publicCache.invalidate();
       const response = await context.app.inject({ method: 'GET', url: '/api/auth/event/current' });
       const data = envelope(EventSchema).parse(response.json()).data;
       expect(data.name).toBe('Startup Fest Gujarat 2025');

@@ -87,6 +87,12 @@ export const ticketTypes = pgTable(
     passesIncluded: integer('passes_included').notNull().default(1),
     /** Units on sale (passes, or stalls when sold per company); paid orders and unexpired reservations count against it. */
     capacity: integer('capacity').notNull(),
+    /**
+     * Units of paid orders, kept by the database (triggers on `orders`, migration 0021) in
+     * the transaction that pays, refunds or removes an order, so checkout reads it from the
+     * row it locks instead of summing every paid order. Never written by the app.
+     */
+    soldSeats: integer('sold_seats').notNull().default(0),
     /** When sales open; none means on sale from the start. */
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),

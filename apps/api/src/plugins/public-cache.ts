@@ -28,6 +28,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { forgetReadMostly, keepReadMostly } from '../db/read-mostly.js';
 
 /** How a route's answers are kept (`config.publicCache`). */
 export interface PublicCacheRouteOptions {
@@ -225,6 +226,8 @@ export default fp(
     const connection = app.database.connection;
     /** On PostgreSQL, whether this process hears other processes' changes right now. */
     let listening = connection.driver !== 'postgres';
+    // The current edition and the settings follow the same drops (db/read-mostly.ts).
+    keepReadMostly(app.db, listening);
 
     const fresh = (answer: CachedAnswer): boolean => {
       if (answer.maxAgeMs === undefined) return true;
@@ -252,6 +255,7 @@ export default fp(
     const clearLocal = () => {
       generation += 1;
       entries.clear();
+      forgetReadMostly(app.db);
     };
 
     const dropFollowingOrders = () => {
@@ -278,6 +282,7 @@ export default fp(
           if (notifier !== client) return;
           notifier = undefined;
           listening = false;
+          keepReadMostly(app.db, false);
           clearLocal();
           client.end().catch(() => {});
           if (closing) return;
@@ -296,6 +301,7 @@ export default fp(
           await client.query(`LISTEN ${CHANNEL}`);
           clearLocal();
           listening = true;
+          keepReadMostly(app.db, true);
         } catch (error) {
           lost(error instanceof Error ? error : new Error(String(error)));
         }

@@ -12,7 +12,7 @@
 import type { InvoiceListQuery, InvoicePage, OrderGst, TaxDocumentSummary } from '@festival/shared';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, type TaxSettings } from '../settings/service.js';
 import { getOrderTax, splitPart } from '../tax/service.js';
 import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
 import { renderTaxDocumentPdf } from './pdf.js';
@@ -36,16 +36,17 @@ async function numberFor(tx: Executor, kind: DocumentKind, prefix: string, now: 
 }
 
 /**
- * Issues the tax invoice of a just-paid order in the caller's transaction. Undefined when no
- * invoice can be issued (no GSTIN in the settings, or no tax recorded for the order) or the
- * order has one already.
+ * Issues the tax invoice of a just-paid order in the caller's transaction, under `settings`
+ * (`getSettings`, read by the caller before its transaction). Undefined when no invoice can be
+ * issued (no GSTIN in the settings, or no tax recorded for the order) or the order has one
+ * already.
  */
 export async function issueInvoice(
   tx: Executor,
   order: InvoicedOrder,
   now: Date,
+  settings: TaxSettings,
 ): Promise<repository.TaxDocumentRow | undefined> {
-  const settings = await getSettings(tx);
   if (!settings.gstin) return undefined;
   const tax = await getOrderTax(tx, order.id);
   if (!tax) return undefined;
@@ -144,11 +145,11 @@ export async function invoiceOfOrder(db: Executor, orderId: string) {
   return invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null;
 }
 
-/** The invoice PDF of an order, with its file name; undefined when it has none. */
+/** The invoice PDF of an order, with its number and file name; undefined when it has none. */
 export async function invoicePdfOfOrder(db: Executor, orderId: string) {
   const invoice = await repository.findInvoiceOfOrder(db, orderId);
   if (!invoice) return undefined;
-  return { fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
+  return { number: invoice.number, fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
 }
 
 /** A document's PDF by id (console), with its file name; undefined when unknown. */

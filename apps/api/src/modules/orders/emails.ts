@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { passesWithPayloads, passQrPng } from '../passes/service.js';
-import { invoiceOfOrder, invoicePdfOfOrder } from '../invoices/service.js';
+import { invoicePdfOfOrder } from '../invoices/service.js';
 import { getOrderTax } from '../tax/service.js';
 import { findOrderDetails } from './repository.js';
 
@@ -152,14 +152,14 @@ ${passesHtml}
 /**
  * The confirmation message of a paid order for one recipient: the buyer (first attendee)
  * receives every pass of the order, any other address the passes of its own attendees.
- * Undefined when the order has no pass for that address (nothing to send).
+ * `toBuyer` says which. Undefined when the order has no pass for that address (nothing to send).
  */
 export async function renderOrderConfirmation(
   db: Executor,
   publicUrl: string,
   orderId: string,
   recipient: string,
-): Promise<MailMessage | undefined> {
+): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
   const details = await findOrderDetails(db, { id: orderId });
   if (!details) return undefined;
   const { order, event, ticketName } = details;
@@ -180,11 +180,7 @@ export async function renderOrderConfirmation(
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
   view.tax = (await getOrderTax(db, order.id))?.breakdown;
-  if (isBuyer) {
-    const invoice = await invoicePdfOfOrder(db, order.id);
-    const summary = await invoiceOfOrder(db, order.id);
-    if (invoice && summary) view.invoice = { number: summary.number, ...invoice };
-  }
+  if (isBuyer) view.invoice = await invoicePdfOfOrder(db, order.id);
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;
@@ -195,7 +191,13 @@ export async function renderOrderConfirmation(
     email: row.email,
     role: row.role,
   }));
-  return renderPassEmail(view, first.email, isBuyer ? buyer.attendeeName : first.attendeeName, passes);
+  const message = await renderPassEmail(
+    view,
+    first.email,
+    isBuyer ? buyer.attendeeName : first.attendeeName,
+    passes,
+  );
+  return { message, toBuyer: isBuyer };
 }
 
 /** The distinct addresses an order's confirmation goes to, the buyer's first. */

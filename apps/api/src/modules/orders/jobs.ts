@@ -1,28 +1,61 @@
 /**
- * The orders module's jobs: `pass-email`, the order confirmation with passes for one
- * recipient, queued by `settlePayment` in the transaction that pays the order. Idempotent in
- * effect: rendering reads stored state, and the buyer's delivery is recorded on the order
- * (`pass_email_sent_at`). SMTP gives no exactly-once, so a worker that dies between the
- * server's acceptance and the job's completion may send one message twice; never zero.
+ * The orders module's jobs:
+ * - `pass-email`, the order confirmation with passes for one recipient, queued by
+ *   `settlePayment` in the transaction that pays the order. Idempotent in effect: rendering
+ *   reads stored state, and the buyer's delivery is recorded on the order
+ *   (`pass_email_sent_at`). SMTP gives no exactly-once, so a worker that dies between the
+ *   server's acceptance and the job's completion may send one message twice; never zero.
+ * - `expire-lapsed-orders`, which marks pending orders whose reservation lapsed expired.
+ *   Bookkeeping only, so out of the checkout's transaction (decision 0XX): a lapsed order
+ *   holds no seat and reads as expired (`effectiveStatus`) before it is marked. Every process
+ *   queues one every LAPSED_ORDER_SWEEP_SECONDS under one singleton key, as the waiting-list
+ *   sweep does.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderOrderConfirmation } from './emails.js';
-import { listOrderAttendees, markPassEmailSent } from './repository.js';
+import { markPassEmailSent } from './repository.js';
+import { sweepLapsedOrders } from './service.js';
+
+/** How often lapsed pending orders are marked expired, in seconds. */
+export const LAPSED_ORDER_SWEEP_SECONDS = 60;
 
 const orderJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('pass-email', async ({ data }) => {
-    const message = await renderOrderConfirmation(app.db, app.config.publicUrl, data.orderId, data.recipient);
-    if (!message) {
+    const rendered = await renderOrderConfirmation(
+      app.db,
+      app.config.publicUrl,
+      data.orderId,
+      data.recipient,
+    );
+    if (!rendered) {
       app.log.warn(data, 'pass email: nothing to send');
       return;
     }
-    await app.mailer.send(message);
-    const [buyer] = await listOrderAttendees(app.db, data.orderId);
-    if (buyer?.email.toLowerCase() === data.recipient.toLowerCase()) {
-      await markPassEmailSent(app.db, data.orderId, app.now());
-    }
+    await app.mailer.send(rendered.message);
+    if (rendered.toBuyer) await markPassEmailSent(app.db, data.orderId, app.now());
   });
+
+  app.jobs.handle(
+    'expire-lapsed-orders',
+    async () => {
+      const marked = await sweepLapsedOrders(app.db, app.now());
+      if (marked > 0) app.log.info({ marked }, 'lapsed orders marked expired');
+    },
+    // A failed sweep is simply the next one's work: no backlog of retries.
+    { retryLimit: 0 },
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      app.jobs
+        .enqueue(app.db, 'expire-lapsed-orders', {}, { singletonKey: 'expire-lapsed-orders' })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the lapsed-order sweep'));
+    }, LAPSED_ORDER_SWEEP_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default fp(orderJobs, { name: 'order-jobs', dependencies: ['jobs', 'mailer', 'database'] });

@@ -57,6 +57,27 @@ export async function expirePendingOrdersOfAttendees(
     );
 }
 
+/**
+ * Marks pending orders whose reservation lapsed before `now` expired (bookkeeping only: lapsed
+ * orders already hold no seats), at most `limit` of them. Rows another transaction has locked
+ * are skipped, never waited for.
+ * @returns how many were marked
+ */
+export async function expireLapsedOrders(tx: Executor, now: Date, limit: number): Promise<number> {
+  const lapsed = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, STATUS.pending), lte(orders.expiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const marked = await tx
+    .update(orders)
+    .set({ status: STATUS.expired, closedAt: now })
+    .where(inArray(orders.id, lapsed))
+    .returning({ id: orders.id });
+  return marked.length;
+}
+
 export async function insertOrder(
   tx: Executor,
   order: NewOrder,
@@ -87,6 +108,12 @@ function orderKeyCondition(key: OrderKey) {
   if ('id' in key) return eq(orders.id, key.id);
   if ('providerOrderId' in key) return eq(orders.providerOrderId, key.providerOrderId);
   return eq(orders.reference, key.reference);
+}
+
+/** The id of the order `key` names, as a subquery (none when unknown), or the id itself. */
+function orderIdOf(db: Executor, key: OrderKey) {
+  if ('id' in key) return key.id;
+  return sql`(${db.select({ id: orders.id }).from(orders).where(orderKeyCondition(key))})`;
 }
 
 /** An order with its ticket type's name and its event, for pages and emails. */
@@ -120,7 +147,7 @@ export async function listOrderAttendees(db: Executor, orderId: string) {
  * `lockRegistrations`) and returns the attendees in the order they were listed at checkout:
  * `lockRegistrations` and `listOrderAttendees` in one statement.
  */
-export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
+export async function lockAttendeesOfOrder(tx: Executor, key: OrderKey) {
   const rows = await tx
     .select({
       registrationId: registrations.id,
@@ -131,7 +158,7 @@ export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
     })
     .from(orderAttendees)
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
-    .where(eq(orderAttendees.orderId, orderId))
+    .where(eq(orderAttendees.orderId, orderIdOf(tx, key)))
     .orderBy(asc(registrations.id))
     .for('no key update', { of: registrations });
   return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...attendee }) => attendee);
@@ -142,12 +169,12 @@ export async function lockAttendeesOfOrder(tx: Executor, orderId: string) {
  * type's) until the transaction ends. A concurrent caller waits, then reads the row as the
  * first committed it: payment deliveries decide one at a time.
  */
-export async function lockOrderWithTicketName(tx: Executor, orderId: string) {
+export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
   const [row] = await tx
     .select({ order: orders, ticketName: ticketTypes.name })
     .from(orders)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
-    .where(eq(orders.id, orderId))
+    .where(orderKeyCondition(key))
     .for('update', { of: orders });
   return row;
 }

@@ -60,12 +60,14 @@ import {
   type TicketTypeRow,
 } from '../tickets/service.js';
 import { getOrderTax, recordOrderTax, taxOfLine } from '../tax/service.js';
+import { getSettings, type TaxSettings } from '../settings/service.js';
 import { invoiceOfOrder, issueInvoice } from '../invoices/service.js';
 import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
   countOrdersByEffectiveStatus,
+  expireLapsedOrders,
   expirePendingOrdersOfAttendees,
   extendPendingReservation,
   findOrderById,
@@ -98,6 +100,8 @@ declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** The order confirmation with passes for one recipient (orders/jobs.ts). */
     'pass-email': { orderId: string; recipient: string };
+    /** Marks lapsed pending orders expired (orders/jobs.ts). */
+    'expire-lapsed-orders': Record<string, never>;
   }
 }
 
@@ -174,11 +178,13 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     throw new ValidationError(message, { startupIds: message });
   }
   const now = ctx.now();
+  // Both from the in-process copy (db/read-mostly.ts), so before the transaction: a
+  // transaction reads the database afresh, and they need no lock.
+  const event = await getCurrentEvent(ctx.db);
+  if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
+  const settings = await getSettings(ctx.db);
 
   const { order, buyer, ticketName, tax } = await ctx.db.transaction(async (tx) => {
-    const event = await getCurrentEvent(tx);
-    if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
-
     const found = new Map((await lockRegistrations(tx, attendeeIds)).map((row) => [row.id, row]));
     const attendees = attendeeIds.map((id) => found.get(id));
     const first = attendees[0];
@@ -190,7 +196,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     // waits for it, and the check below then sees its passes. Both before the ticket type's
     // lock, which every checkout of the type waits for: it is held only from here to commit.
     // No deadlock: the orders released hold these attendees, whose locks any other
-    // transaction touching them takes first, and the lapsed-order sweep skips locked rows.
+    // transaction touching them takes first, and the lapsed-order sweep (orders/jobs.ts)
+    // skips locked rows.
     await expirePendingOrdersOfAttendees(tx, attendeeIds, now);
     const holders = new Set(await findPassHolders(tx, attendeeIds));
     if (holders.size > 0) {
@@ -227,7 +234,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     // Pricing (with the voucher), then tax as a separate step on the priced line (issue 10 §1).
     const unitAmount = priced?.unitAmount ?? ticketType.amount;
     const lineAmount = priceLine({ amount: unitAmount }, quantity);
-    const tax = await taxOfLine(tx, ticketType, lineAmount, request.gstInvoice);
+    const tax = taxOfLine(settings, ticketType, lineAmount, request.gstInvoice);
     if (tax.total > MAX_DATABASE_ID) {
       const message = 'This order is too large to pay at once; choose fewer attendees';
       throw new ValidationError(message, { startupIds: message });
@@ -261,7 +268,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       const attendeesOfOrder = await listOrderAttendees(tx, created.id);
       await payOrder(
         tx,
-        ctx,
+        { ...ctx, settings },
         { ...created, ticketName: ticketType.name, attendees: attendeesOfOrder },
         `${FREE_PAYMENT_PREFIX}${created.reference}`,
         false,
@@ -341,8 +348,8 @@ export async function quotePrice(db: Database, request: PriceQuoteRequest, now: 
   const priced = request.voucherCode
     ? await applyVoucher(db, ticketType, request.voucherCode, units, now, { lock: false })
     : null;
-  const { supplierStateCode: _supplier, ...breakdown } = await taxOfLine(
-    db,
+  const { supplierStateCode: _supplier, ...breakdown } = taxOfLine(
+    await getSettings(db),
     ticketType,
     priceLine({ amount: priced?.unitAmount ?? ticketType.amount }, units),
     buyer,
@@ -383,6 +390,24 @@ export async function extendReservation(
   if (order.status !== ORDER_STATUS.pending) throw new OrderStateError(EXTENSION_MESSAGES.notPending);
   if (order.extendedAt) throw new OrderStateError(EXTENSION_MESSAGES.alreadyExtended);
   throw new OrderStateError(EXTENSION_MESSAGES.expired);
+}
+
+/** Orders the lapsed-order sweep marks per statement: a backlog goes in short transactions. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Marks every pending order whose reservation lapsed by `now` expired (the
+ * `expire-lapsed-orders` job, orders/jobs.ts). Bookkeeping: a lapsed order holds no seat and
+ * reads as expired before (`effectiveStatus`). Orders another transaction holds locked (a
+ * payment settling) are left for the next sweep.
+ * @returns how many were marked
+ */
+export async function sweepLapsedOrders(db: Database, now: Date): Promise<number> {
+  let marked = 0;
+  for (let batch = SWEEP_BATCH; batch === SWEEP_BATCH; marked += batch) {
+    batch = await expireLapsedOrders(db, now, SWEEP_BATCH);
+  }
+  return marked;
 }
 
 /** A pending order whose reservation has lapsed reads as expired even before anyone marks it. */
@@ -458,19 +483,20 @@ export interface OrderAttendee {
 export type LockedOrder = OrderRow & { ticketName: string; attendees: OrderAttendee[] };
 
 /**
- * Locks an order for settling a payment: first its attendees' registrations (in id order,
- * as checkout does), then the order row. Every payment transaction starts here, so two
- * deliveries for one order, or payments of two orders sharing an attendee, decide one at a
- * time, and the lock order (registrations → order → ticket type) matches checkout's
+ * Locks the order `key` names (its id, provider order id or reference) for settling a
+ * payment: first its attendees' registrations (in id order, as checkout does), then the order
+ * row. Every payment transaction starts here, so two deliveries for one order, or payments of
+ * two orders sharing an attendee, decide one at a time, and the lock order (registrations →
+ * order → ticket type, whose paid-seat counter paying updates) matches checkout's
  * (registrations → ticket type → orders), so they cannot deadlock. Locking before writing
  * also matters: inserting a `payment_events` row first would take a KEY SHARE lock on the
  * order (foreign key), and two transactions holding one and both asking FOR UPDATE would
  * wait on each other.
  * Undefined for an unknown order.
  */
-export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<LockedOrder | undefined> {
-  const attendees = await lockAttendeesOfOrder(tx, orderId);
-  const locked = await lockOrderWithTicketName(tx, orderId);
+export async function lockOrderForPayment(tx: Executor, key: OrderKey): Promise<LockedOrder | undefined> {
+  const attendees = await lockAttendeesOfOrder(tx, key);
+  const locked = await lockOrderWithTicketName(tx, key);
   return locked && { ...locked.order, ticketName: locked.ticketName, attendees };
 }
 
@@ -491,6 +517,8 @@ export type Settlement =
 export interface SettleContext {
   log: FastifyBaseLogger;
   jobs: JobQueue;
+  /** The settings an invoice is issued under, read before the transaction (`getSettings`). */
+  settings: TaxSettings;
 }
 
 /**
@@ -552,6 +580,7 @@ async function payOrder(
         buyer,
       },
       now,
+      ctx.settings,
     );
   }
 }
@@ -666,8 +695,7 @@ export async function settleOfflinePayment(
  * @throws NotFoundError unknown reference (404)
  */
 export async function lockOrderForPaymentByReference(tx: Executor, reference: string): Promise<LockedOrder> {
-  const details = await findOrderDetails(tx, { reference });
-  const order = details ? await lockOrderForPayment(tx, details.order.id) : undefined;
+  const order = await lockOrderForPayment(tx, { reference });
   if (!order) throw new NotFoundError('Order not found');
   return order;
 }

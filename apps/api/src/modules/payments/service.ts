@@ -53,6 +53,7 @@ import {
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
 import { issueCreditNote } from '../invoices/service.js';
+import { getSettings, type TaxSettings } from '../settings/service.js';
 import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
@@ -105,15 +106,19 @@ async function requestRefund(
   if (row) await ctx.jobs.enqueue(tx, 'refund', { refundId: row.id });
 }
 
-/** Settles a verified payment of a locked order and refunds it when it cannot be kept. */
+/**
+ * Settles a verified payment of a locked order and refunds it when it cannot be kept; an
+ * invoice is issued under `settings`, read before the transaction.
+ */
 async function settle(
   tx: Executor,
   ctx: PaymentContext,
+  settings: TaxSettings,
   order: LockedOrder,
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {
-  const settlement = await settlePayment(tx, ctx, order, paymentId, now);
+  const settlement = await settlePayment(tx, { ...ctx, settings }, order, paymentId, now);
   if (settlement.kind === 'refund_due') {
     await requestRefund(tx, ctx, order, paymentId, settlement, now);
   }
@@ -129,15 +134,15 @@ export async function receivePaymentResult(
   result: PaymentResult,
   payload: Record<string, unknown>,
 ): Promise<CallbackOutcome> {
-  const found = result.orderId
-    ? await getOrderDetails(ctx.db, { providerOrderId: result.orderId })
-    : undefined;
-  if (!found) {
-    ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
-    return { paid: false, reference: null };
-  }
-  const { order } = found;
   if (result.kind !== 'paid' || !ctx.provider.verifyPaymentSignature(result)) {
+    const found = result.orderId
+      ? await getOrderDetails(ctx.db, { providerOrderId: result.orderId })
+      : undefined;
+    if (!found) {
+      ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
+      return { paid: false, reference: null };
+    }
+    const { order } = found;
     ctx.log.warn(
       { reference: order.reference, reason: result.kind === 'paid' ? 'signature mismatch' : result.reason },
       'unverified payment result: the order is left as it is',
@@ -145,21 +150,25 @@ export async function receivePaymentResult(
     return { paid: order.status === 'paid', reference: order.reference };
   }
 
+  // Verified: the order is found by the locks themselves, with no read before the transaction.
   const now = ctx.now();
-  const paid = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderForPayment(tx, order.id);
-    if (!locked) throw new Error(`order ${order.id} vanished`);
+  const settings = await getSettings(ctx.db);
+  return ctx.db.transaction(async (tx): Promise<CallbackOutcome> => {
+    const locked = await lockOrderForPayment(tx, { providerOrderId: result.orderId });
+    if (!locked) {
+      ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
+      return { paid: false, reference: null };
+    }
     await insertPaymentEvent(tx, {
       provider: ctx.provider.name,
       source: PAYMENT_EVENT_SOURCE.callback,
-      orderId: order.id,
+      orderId: locked.id,
       payload,
       receivedAt: now,
     });
-    const settlement = await settle(tx, ctx, locked, result.paymentId, now);
-    return settlement.kind === 'paid' || locked.status === 'paid';
+    const settlement = await settle(tx, ctx, settings, locked, result.paymentId, now);
+    return { paid: settlement.kind === 'paid' || locked.status === 'paid', reference: locked.reference };
   });
-  return { paid, reference: order.reference };
 }
 
 export interface WebhookDelivery {
@@ -216,14 +225,14 @@ export async function receiveWebhook(
 
   const payment = payload?.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
-  const found = providerOrderId ? await getOrderDetails(ctx.db, { providerOrderId }) : undefined;
   const now = ctx.now();
+  const settings = await getSettings(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    const locked = found ? await lockOrderForPayment(tx, found.order.id) : undefined;
+    const locked = providerOrderId ? await lockOrderForPayment(tx, { providerOrderId }) : undefined;
     if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
     if (!locked) return 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment) {
-      await settle(tx, ctx, locked, payment.id, now);
+      await settle(tx, ctx, settings, locked, payment.id, now);
       return 'processed';
     }
     if (event === 'payment.failed') {
@@ -407,11 +416,12 @@ export async function recordOfflinePayment(
   actor: Actor,
 ): Promise<void> {
   const now = ctx.now();
+  const settings = await getSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrderForPaymentByReference(tx, reference);
     await settleOfflinePayment(
       tx,
-      ctx,
+      { ...ctx, settings },
       order,
       { amount: request.amount, bankReference: request.reference },
       now,

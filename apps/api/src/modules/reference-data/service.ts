@@ -11,9 +11,19 @@ import {
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
+import { readMostly } from '../../db/read-mostly.js';
 import * as repository from './repository.js';
 
-export { currentEventIdQuery, getCurrentEvent, type Event } from './repository.js';
+export { currentEventIdQuery, type Event } from './repository.js';
+
+/**
+ * The current edition (repository `getCurrentEvent`), kept in process between organizers'
+ * changes when `db` is the app's handle (db/read-mostly.ts); a transaction reads it afresh.
+ * @throws NotFoundError when no event exists (the seed always creates one).
+ */
+export function getCurrentEvent(db: Executor): Promise<repository.Event> {
+  return readMostly(db, 'current-event', () => repository.getCurrentEvent(db));
+}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 

@@ -7,6 +7,7 @@
 import type { PublicSettings, Settings, UpdateSettings } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { readMostly } from '../../db/read-mostly.js';
 import * as repository from './repository.js';
 
 /** The settings tax and invoices read: the stored row or the defaults. */
@@ -36,9 +37,12 @@ export const DEFAULT_SETTINGS: TaxSettings = {
   updatedAt: null,
 };
 
-/** The settings in force (defaults until saved). */
-export async function getSettings(db: Executor): Promise<TaxSettings> {
-  return (await repository.findSettings(db)) ?? DEFAULT_SETTINGS;
+/**
+ * The settings in force (defaults until saved), kept in process between organizers' changes
+ * when `db` is the app's handle (db/read-mostly.ts); a transaction reads them afresh.
+ */
+export function getSettings(db: Executor): Promise<TaxSettings> {
+  return readMostly(db, 'settings', async () => (await repository.findSettings(db)) ?? DEFAULT_SETTINGS);
 }
 
 function toSettings(row: TaxSettings): Settings {

@@ -13,7 +13,7 @@ import {
   type TaxBreakdown,
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, type TaxSettings } from '../settings/service.js';
 import { computeTax, placeOfSupply } from './compute.js';
 import { findOrderTax, insertOrderTax, type OrderTaxRow } from './repository.js';
 
@@ -29,15 +29,15 @@ export interface TaxedTicketType {
 
 /**
  * The tax of a line of `lineAmount` paise (price × seats, as priced by the orders module) of
- * a ticket type, for a buyer who gives GST details or not, under the current settings.
+ * a ticket type, for a buyer who gives GST details or not, under `settings` (`getSettings`,
+ * read by the caller: checkout reads them before its transaction, from the in-process copy).
  */
-export async function taxOfLine(
-  db: Executor,
+export function taxOfLine(
+  settings: TaxSettings,
   ticketType: TaxedTicketType,
   lineAmount: number,
   buyer?: Pick<GstInvoiceRequest, 'gstin'> | null,
-): Promise<TaxBreakdown & { supplierStateCode: string }> {
-  const settings = await getSettings(db);
+): TaxBreakdown & { supplierStateCode: string } {
   const breakdown = computeTax({
     amount: lineAmount,
     rateBp: ticketType.gstRateBp,

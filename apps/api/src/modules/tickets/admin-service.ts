@@ -147,10 +147,14 @@ export async function createTicketType(
   );
 }
 
-/** Locks a ticket type of the current event, or throws NotFoundError. */
-async function lockOwnTicketType(tx: Executor, id: number): Promise<TicketTypeRow> {
+/** Locks a ticket type of the current event (`lockTicketType`; `update` to delete it), or throws NotFoundError. */
+async function lockOwnTicketType(
+  tx: Executor,
+  id: number,
+  strength: 'no key update' | 'update' = 'no key update',
+): Promise<TicketTypeRow> {
   const event = await getCurrentEvent(tx);
-  const row = await lockTicketType(tx, event.id, id);
+  const row = await lockTicketType(tx, event.id, id, strength);
   if (!row) throw new NotFoundError('Unknown ticket type');
   return row;
 }
@@ -267,7 +271,7 @@ export async function setTicketTypeArchived(
  */
 export async function deleteTicketType(db: Database, actor: Actor, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockOwnTicketType(tx, id);
+    const before = await lockOwnTicketType(tx, id, 'update');
     const references = await countTicketTypeReferences(tx, id);
     if (references.orders > 0 || references.registrations > 0) {
       const what =

@@ -3,7 +3,7 @@
  * by a pending order whose reservation has not lapsed (`expires_at > now`); expired, failed
  * and lapsed pending orders hold nothing, so no background job is needed to return seats.
  */
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, registrations, ticketTypes } from '../../db/schema.js';
 import { ORDER_STATUS } from '../orders/status.js';
@@ -47,16 +47,29 @@ export async function listTicketTypesWithHeldSeats(
 }
 
 /**
- * Reads a ticket type of the event and locks its row (`SELECT … FOR UPDATE`) until the
- * transaction ends: concurrent checkouts of the same ticket type then count and reserve
- * seats one after another, so capacity cannot be oversold. Call inside a transaction.
+ * Reads a ticket type of the event and locks its row until the transaction ends: concurrent
+ * checkouts of the same ticket type then count and reserve seats one after another, and
+ * payments, whose `sold_seats` update (the orders triggers) takes the same lock, wait for
+ * them, so capacity cannot be oversold. Call inside a transaction.
+ *
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: inserting a registration or an order that refers
+ * to the ticket type takes a KEY SHARE lock on its row (the foreign key), which FOR UPDATE
+ * would wait for and block. With the row updated by every payment, FOR UPDATE also
+ * deadlocked against those foreign-key checks following the row's update chain (seen on
+ * PostgreSQL under the order-flow bench). Deleting the ticket type asks for `'update'`,
+ * which keeps new references out while it counts the existing ones.
  */
-export async function lockTicketType(tx: Executor, eventId: number, ticketTypeId: number) {
+export async function lockTicketType(
+  tx: Executor,
+  eventId: number,
+  ticketTypeId: number,
+  strength: 'no key update' | 'update' = 'no key update',
+) {
   const [row] = await tx
     .select()
     .from(ticketTypes)
     .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, eventId)))
-    .for('update');
+    .for(strength);
   return row;
 }
 
@@ -69,35 +82,35 @@ export async function findTicketType(db: Executor, eventId: number, ticketTypeId
   return row;
 }
 
-/** Seats of a ticket type held at `now` by paid and unexpired pending orders. */
-export async function countHeldSeats(db: Executor, ticketTypeId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.ticketTypeId, ticketTypeId), holdsSeats(now)));
-  return Number(row?.seats ?? 0);
-}
-
 /**
- * Marks the lapsed pending orders of a ticket type expired (bookkeeping only: lapsed orders
- * already hold no seats). Rows another transaction has locked are skipped, never waited for.
+ * Seats of a ticket type at `now`, in one statement: `held` by paid orders (the row's
+ * `sold_seats`, which the database keeps) and unexpired pending ones, and each count of
+ * `extra` (integer subqueries of other modules: seats vouchers hold back, seats owed to the
+ * waiting list). Read it after locking the ticket type (`lockTicketType`): no payment then
+ * changes `sold_seats` until the transaction ends.
+ * @throws Error when no such ticket type exists (it was locked, so it does)
  */
-export async function expireLapsedOrders(tx: Executor, ticketTypeId: number, now: Date) {
-  const lapsed = tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.ticketTypeId, ticketTypeId),
-        eq(orders.status, ORDER_STATUS.pending),
-        lte(orders.expiresAt, now),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.expired, closedAt: now })
-    .where(inArray(orders.id, lapsed));
+export async function countSeatsWith<K extends string>(
+  db: Executor,
+  ticketTypeId: number,
+  now: Date,
+  extra: Record<K, SQL<number>>,
+): Promise<Record<K | 'held', number>> {
+  const reserving = and(
+    eq(orders.ticketTypeId, ticketTypeId),
+    eq(orders.status, ORDER_STATUS.pending),
+    gt(orders.expiresAt, now),
+  );
+  const held = sql<number>`${ticketTypes.soldSeats} + (select coalesce(sum(${orders.quantity}), 0)::int from ${orders} where ${reserving})`;
+  const [row] = await db
+    .select({ ...extra, held } as Record<K | 'held', SQL<number>>)
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  if (!row) throw new Error(`ticket type ${ticketTypeId} vanished while locked`);
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Record<
+    K | 'held',
+    number
+  >;
 }
 
 /**

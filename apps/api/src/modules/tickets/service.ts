@@ -7,11 +7,10 @@ import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
-import { seatsHeldByVouchers, seatsHeldByVouchersPerType } from '../vouchers/service.js';
-import { seatsOwedToWaitingLists } from '../waiting-list/service.js';
+import { seatsHeldByVouchersColumns, seatsHeldByVouchersPerType } from '../vouchers/service.js';
+import { seatsOwedColumn, seatsOwedToWaitingLists } from '../waiting-list/service.js';
 import {
-  countHeldSeats,
-  expireLapsedOrders,
+  countSeatsWith,
   findTicketType,
   listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
@@ -125,7 +124,7 @@ export async function getTicketType(
 }
 
 /**
- * Locks a ticket type of the event for the rest of the transaction (`SELECT … FOR UPDATE`),
+ * Locks a ticket type of the event for the rest of the transaction (`FOR NO KEY UPDATE`),
  * so that checkouts and late payments of it count and take seats one at a time and capacity
  * cannot be oversold. Undefined when the event has no such ticket type.
  */
@@ -141,17 +140,23 @@ export async function lockTicketTypeForSale(
  * Seats of a locked ticket type free at `now`: capacity − seats held by paid and unexpired
  * pending orders − seats vouchers still hold back (issue 10 §3; possibly negative after an
  * organizer lowers capacity). What the waiting list offers to its line; buyers get
- * `seatsForBuyer`. Marks the lapsed pending orders expired on the way (bookkeeping; they
- * hold nothing already).
+ * `seatsForBuyer`.
  */
 export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
-  return (await countSeats(tx, ticketType, now, null)).free;
+  const seats = await countSeatsWith(
+    tx,
+    ticketType.id,
+    now,
+    seatsHeldByVouchersColumns(tx, ticketType.id, now, null),
+  );
+  return ticketType.capacity - seats.held - seats.own - seats.others;
 }
 
 /**
  * Seats of a locked ticket type a buyer with voucher `voucherId` (or none) may take at `now`:
  * what their voucher holds back for them, plus the free seats (`seatsLeft`) not owed to the
- * ticket type's waiting list (issue 10 §4: seats that come back go to the line first).
+ * ticket type's waiting list (issue 10 §4: seats that come back go to the line first). One
+ * statement: checkout holds the ticket type's lock while it counts.
  */
 export async function seatsForBuyer(
   tx: Executor,
@@ -159,16 +164,12 @@ export async function seatsForBuyer(
   now: Date,
   voucherId: number | null,
 ): Promise<number> {
-  const { free, own } = await countSeats(tx, ticketType, now, voucherId);
-  const owed = (await seatsOwedToWaitingLists(tx, [ticketType.id])).get(ticketType.id) ?? 0;
-  return own + free - Math.min(owed, Math.max(0, free));
-}
-
-async function countSeats(tx: Executor, ticketType: TicketTypeRow, now: Date, voucherId: number | null) {
-  await expireLapsedOrders(tx, ticketType.id, now);
-  const held = await countHeldSeats(tx, ticketType.id, now);
-  const vouchers = await seatsHeldByVouchers(tx, ticketType.id, now, voucherId);
-  return { free: ticketType.capacity - held - vouchers.own - vouchers.others, own: vouchers.own };
+  const seats = await countSeatsWith(tx, ticketType.id, now, {
+    ...seatsHeldByVouchersColumns(tx, ticketType.id, now, voucherId),
+    owed: seatsOwedColumn(tx, ticketType.id),
+  });
+  const free = ticketType.capacity - seats.held - seats.own - seats.others;
+  return seats.own + free - Math.min(seats.owed, Math.max(0, free));
 }
 
 /** Seats of one ticket type at a moment, as the organizer dashboard shows them. */

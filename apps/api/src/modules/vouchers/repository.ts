@@ -14,6 +14,7 @@ import {
   isNull,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, vouchers } from '../../db/schema.js';
@@ -120,34 +121,32 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
  * voucher (not disabled, window not over) with reserved seats on it, its reserved seats minus
  * the seats its own orders already hold (those count as held seats).
  */
-export async function countSeatsHeldByVouchers(
+export function seatsHeldByVouchersColumns(
   db: Executor,
   ticketTypeId: number,
   now: Date,
   voucherId: number | null,
-): Promise<{ own: number; others: number }> {
+): { own: SQL<number>; others: SQL<number> } {
   const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
   const held = sql`greatest(${vouchers.reservedSeats} - ${used}, 0)`;
   const isOwn = voucherId === null ? sql`false` : sql`${vouchers.id} = ${voucherId}`;
-  const [row] = await db
-    .select({
-      own: sql<number>`coalesce(sum(${held}) filter (where ${isOwn}), 0)::int`,
-      others: sql<number>`coalesce(sum(${held}) filter (where not (${isOwn})), 0)::int`,
-    })
-    .from(vouchers)
-    .where(
-      and(
-        arrayContains(vouchers.ticketTypeIds, [ticketTypeId]),
-        gt(vouchers.reservedSeats, 0),
-        isNull(vouchers.disabledAt),
-        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
-      ),
-    );
-  return { own: Number(row?.own ?? 0), others: Number(row?.others ?? 0) };
+  const sum = (which: SQL) =>
+    sql<number>`(${db
+      .select({ seats: sql<number>`coalesce(sum(${held}) filter (where ${which}), 0)::int` })
+      .from(vouchers)
+      .where(
+        and(
+          arrayContains(vouchers.ticketTypeIds, [ticketTypeId]),
+          gt(vouchers.reservedSeats, 0),
+          isNull(vouchers.disabledAt),
+          or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
+        ),
+      )})`;
+  return { own: sum(isOwn), others: sum(sql`not (${isOwn})`) };
 }
 
 /**
- * `countSeatsHeldByVouchers` for several ticket types in one query (the public ticket list):
+ * `seatsHeldByVouchersColumns` for several ticket types in one query (the public ticket list):
  * a map from ticket type id to the seats held back; types no voucher holds are absent.
  */
 export async function countSeatsHeldByVouchersPerType(

@@ -14,7 +14,6 @@ import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { ticketTypeSeats, type TicketTypeRow } from '../tickets/service.js';
 import {
-  countSeatsHeldByVouchers,
   countSeatsHeldByVouchersPerType,
   countVoucherSeats,
   countVoucherUsage,
@@ -313,16 +312,10 @@ export async function applyVoucher(
 
 /**
  * Seats of a ticket type that usable vouchers hold back at `now` (their reserved seats not yet
- * taken by their own orders): `own` by voucher `voucherId` (0 when null), `others` by the rest.
+ * taken by their own orders): `own` by voucher `voucherId` (0 when null), `others` by the rest,
+ * as integer subqueries for the tickets module's one-statement seat count.
  */
-export async function seatsHeldByVouchers(
-  db: Executor,
-  ticketTypeId: number,
-  now: Date,
-  voucherId: number | null,
-): Promise<{ own: number; others: number }> {
-  return countSeatsHeldByVouchers(db, ticketTypeId, now, voucherId);
-}
+export { seatsHeldByVouchersColumns } from './repository.js';
 
 /** Seats held back by vouchers per ticket type at `now`, in one query: id → seats (absent: 0). */
 export async function seatsHeldByVouchersPerType(

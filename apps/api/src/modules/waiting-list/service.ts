@@ -180,6 +180,9 @@ export async function seatsOwedToWaitingLists(
   return sumWaitingSeats(db, ticketTypeIds);
 }
 
+/** `seatsOwedToWaitingLists` of one ticket type as an integer subquery (tickets `countSeatsWith`). */
+export { waitingSeatsColumn as seatsOwedColumn } from './repository.js';
+
 /** Hours an offer of this ticket type holds its seats. */
 async function holdHoursOf(tx: Executor, ticketTypeId: number): Promise<number> {
   return (await findHolds(tx, [ticketTypeId])).get(ticketTypeId) ?? DEFAULT_WAITING_LIST_HOLD_HOURS;
