@@ -3,7 +3,7 @@ ALTER TABLE "ticket_types" ADD COLUMN "sold_seats" integer DEFAULT 0 NOT NULL;
 -- Hand-written (keep when regenerating): ticket_types.sold_seats follows the units of paid
 -- orders, in the transaction that pays, refunds, moves or deletes an order, whichever module
 -- (or test, or console) writes it. Checkout reads it from the ticket type's locked row instead
--- of summing every paid order (decision 0XX).
+-- of summing every paid order (decision 016).
 CREATE FUNCTION "ticket_type_sold_seats_of_order"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD."status" = 'paid' THEN

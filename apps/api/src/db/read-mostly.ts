@@ -1,7 +1,7 @@
 /**
  * Rows that nearly every request reads and only organizers change (the current edition, the
  * organizer's settings), kept in process per database handle so that a checkout or a
- * registration does not read them again (issue 12; decision 0XX). They are dropped with the
+ * registration does not read them again (issue 12; decision 016). They are dropped with the
  * public-read cache (plugins/public-cache.ts, decision 010): at once in the process that
  * makes an organizer's change, within milliseconds in the others (LISTEN/NOTIFY on
  * PostgreSQL), and nothing is kept while a process cannot hear the others' changes.

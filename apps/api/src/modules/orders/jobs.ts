@@ -6,7 +6,7 @@
  *   (`pass_email_sent_at`). SMTP gives no exactly-once, so a worker that dies between the
  *   server's acceptance and the job's completion may send one message twice; never zero.
  * - `expire-lapsed-orders`, which marks pending orders whose reservation lapsed expired.
- *   Bookkeeping only, so out of the checkout's transaction (decision 0XX): a lapsed order
+ *   Bookkeeping only, so out of the checkout's transaction (decision 016): a lapsed order
  *   holds no seat and reads as expired (`effectiveStatus`) before it is marked. Every process
  *   queues one every LAPSED_ORDER_SWEEP_SECONDS under one singleton key, as the waiting-list
  *   sweep does.
