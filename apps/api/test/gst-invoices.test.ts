@@ -226,6 +226,36 @@ describe('tax invoices', () => {
     expect(mail?.text).toContain('CGST 9 %');
   });
 
+  it('prints a buyer’s name and address written in Gujarati as written', async () => {
+    const buyer = {
+      ...GUJARAT_BUYER,
+      companyName: 'અમદાવાદ રોબોટિક્સ પ્રાઇવેટ લિમિટેડ',
+      address: '૧૨ એસ.જી. હાઇવે, અમદાવાદ',
+    };
+    const stall = await insertTicketType(t.app.db, {
+      amount: 2_500_000,
+      placeOfSupply: 'recipient',
+      participantCategoryId: ParticipantCategory.StartUp,
+      name: 'Silver Stall (test)',
+    });
+    const order = await paidOrder(stall, 1, {
+      category: ParticipantCategory.StartUp,
+      body: { gstInvoice: buyer },
+    });
+    expect((await order.pay()).statusCode).toBeLessThan(400);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(t.dataDir, 'invoice-gujarati.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    // Shaped text reads back in visual order (a vowel sign before its consonant): compare letters.
+    const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('');
+    const lines = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\n').map(letters);
+    for (const expected of [buyer.companyName, buyer.address]) expect(lines).toContain(letters(expected));
+  });
+
   it('numbers invoices of orders paid in parallel consecutively, without gaps or duplicates', async () => {
     const pass = await insertTicketType(t.app.db, { amount: 50_000, capacity: 50 });
     const orders = await Promise.all(Array.from({ length: 12 }, () => paidOrder(pass)));

@@ -1,6 +1,8 @@
 /**
  * The printable passes print a name as typed, beyond the built-in PDF fonts' WinAnsi
- * (Helvetica drew "Shāh" as "Sh€"): the text read back with pdftotext is the name.
+ * (Helvetica drew "Shāh" as "Sh€"): the text read back with pdftotext is the name. Gujarati
+ * and Devanagari are shaped, so pdftotext reads their glyphs in visual order (a vowel sign
+ * drawn before its consonant comes first); what is compared for them is the characters.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,5 +43,33 @@ describe('renderPassesPdf', () => {
       .filter((page) => page.trim());
     expect(pages).toHaveLength(3);
     names.forEach((name, index) => expect(pages[index]).toContain(name));
+  });
+
+  it('prints Gujarati and Devanagari names in fonts that have their letters', async () => {
+    // A font without the script draws nothing pdftotext can read back.
+    const names = ['ક્ષિતિજ પ્રજાપતિ', 'अर्जुन त्रिवेदी', 'Aarav શાહ'];
+    const pdf = await renderPassesPdf({
+      reference: 'SFG24-TESTPDF002',
+      eventName: 'સ્ટાર્ટઅપ ફેસ્ટ ગુજરાત',
+      schedule: '20–21 October 2024',
+      venue: 'Ahmedabad',
+      passes: names.map((attendeeName, index) => ({
+        code: `SFG-TEST${index}`,
+        qrPayload: `SFG1.payload-${index}`,
+        attendeeName,
+        role: 'Visitor',
+        ticketName: 'Visitor Pass',
+      })),
+    });
+    const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('');
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(3);
+    names.forEach((name, index) => {
+      const lines = pages[index]!.split('\n').map(letters);
+      expect(lines).toContain(letters(name));
+      expect(lines).toContain(letters('સ્ટાર્ટઅપ ફેસ્ટ ગુજરાત'));
+    });
   });
 });
