@@ -171,19 +171,25 @@ describe('tax at checkout', () => {
   });
 });
 
+/** A startup's order of a new ₹25,000 stall `name` with `buyer`'s GST details, paid. */
+async function paidStallOrder(name: string, buyer: typeof GUJARAT_BUYER) {
+  const stall = await insertTicketType(t.app.db, {
+    amount: 2_500_000,
+    placeOfSupply: 'recipient',
+    participantCategoryId: ParticipantCategory.StartUp,
+    name,
+  });
+  const order = await paidOrder(stall, 1, {
+    category: ParticipantCategory.StartUp,
+    body: { gstInvoice: buyer },
+  });
+  expect((await order.pay()).statusCode).toBeLessThan(400);
+  return order;
+}
+
 describe('tax invoices', () => {
   it('issues a numbered invoice when an order is paid, attached to the buyer’s email and downloadable', async () => {
-    const gold = await insertTicketType(t.app.db, {
-      amount: 2_500_000,
-      placeOfSupply: 'recipient',
-      participantCategoryId: ParticipantCategory.StartUp,
-      name: 'Gold Stall Package (test)',
-    });
-    const order = await paidOrder(gold, 1, {
-      category: ParticipantCategory.StartUp,
-      body: { gstInvoice: GUJARAT_BUYER },
-    });
-    await order.pay();
+    const order = await paidStallOrder('Gold Stall Package (test)', GUJARAT_BUYER);
     const summary = await t.app.inject({
       method: 'GET',
       url: `/api/auth/payment/orders/${order.order.reference}`,
@@ -232,17 +238,7 @@ describe('tax invoices', () => {
       companyName: 'અમદાવાદ રોબોટિક્સ પ્રાઇવેટ લિમિટેડ',
       address: '૧૨ એસ.જી. હાઇવે, અમદાવાદ',
     };
-    const stall = await insertTicketType(t.app.db, {
-      amount: 2_500_000,
-      placeOfSupply: 'recipient',
-      participantCategoryId: ParticipantCategory.StartUp,
-      name: 'Silver Stall (test)',
-    });
-    const order = await paidOrder(stall, 1, {
-      category: ParticipantCategory.StartUp,
-      body: { gstInvoice: buyer },
-    });
-    expect((await order.pay()).statusCode).toBeLessThan(400);
+    const order = await paidStallOrder('Silver Stall Package (test)', buyer);
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
