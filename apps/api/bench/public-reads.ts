@@ -11,9 +11,16 @@
  * req/s ratio is the inverse ratio of CPU per request (the "CPU ratio"), which other processes'
  * load disturbs far less than throughput.
  *
+ * With DATABASE_URL the app runs on a throwaway PostgreSQL database, and, when it has been
+ * built (`npm run build -w @festival/api`), the same routes are then read from the built server
+ * with 1 and 2 processes (WEB_CONCURRENCY) on that database, each route against the bare
+ * Fastify right after, now in a process of its own too (bare-server.ts): the ratio compares the
+ * whole server, cluster and all, with one bare process. Client, servers and PostgreSQL share
+ * the machine's cores.
+ *
  * Called by run.ts (`npm run bench`); alone: `npx tsx bench/public-reads.ts`. Options
  * (environment): BENCH_DURATION seconds per route and side (default 5), BENCH_READ_CONNECTIONS
- * (default 50). With DATABASE_URL the app runs on a throwaway PostgreSQL database.
+ * (default 50).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +32,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
+import { startBareProcess, type BareAnswer } from './bare-server.js';
+import { hasBuiltServer, startBuiltServer } from './order-flow.js';
 import { printTable } from './table.js';
 
 const STATES_OF_INDIA = '/api/auth/location/statesByCountry/:india';
@@ -75,7 +84,7 @@ export async function benchPublicReads(): Promise<number> {
   const duration = Number(process.env.BENCH_DURATION ?? 5);
   const connections = Number(process.env.BENCH_READ_CONNECTIONS ?? 50);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-reads-'));
-  const { database, label, drop } = await openThrowawayDatabase({
+  const { database, label, url, drop } = await openThrowawayDatabase({
     prefix: 'bench_reads',
     pgliteDir: path.join(dataDir, 'pglite'),
   });
@@ -98,7 +107,7 @@ export async function benchPublicReads(): Promise<number> {
     const india = countries.find((country) => country.isoCode === 'IN');
     if (!india) throw new Error('The seeded country list has no India (IN)');
     const routes = ROUTES.map((route) => route.replace(':india', String(india._id)));
-    const answers = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+    const answers = new Map<string, BareAnswer>();
     for (const route of routes) {
       const response = await app.inject({ url: route, headers: HEADERS });
       if (response.statusCode !== 200) throw new Error(`GET ${route} answered ${response.statusCode}`);
@@ -163,6 +172,24 @@ export async function benchPublicReads(): Promise<number> {
     console.log(
       `\nLowest ratio app / bare: ${lowest.toFixed(2)} by req/s, ${lowestByCpu.toFixed(2)} by CPU per request (goal ≥ 0.80)\n`,
     );
+    if (url && hasBuiltServer()) {
+      const bareProcess = await startBareProcess(answers, path.join(dataDir, 'answers.json'));
+      try {
+        await benchBuiltServer({
+          databaseUrl: url,
+          routes,
+          bareUrl: bareProcess.baseUrl,
+          duration,
+          connections,
+        });
+      } finally {
+        await bareProcess.stop();
+      }
+    } else if (url) {
+      console.log(
+        'The built server (apps/api/dist) is missing: build it for the reads on 1 and 2 processes.\n',
+      );
+    }
     return lowest;
   } finally {
     await bare.close();
@@ -170,6 +197,61 @@ export async function benchPublicReads(): Promise<number> {
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The routes read from the built server with 1, then 2 processes on `databaseUrl`, each right
+ * before the bare server's process at `bareUrl`; prints req/s, p99 (ms) and the ratio per route.
+ */
+async function benchBuiltServer(options: {
+  databaseUrl: string;
+  routes: string[];
+  bareUrl: string;
+  duration: number;
+  connections: number;
+}): Promise<void> {
+  const { routes, bareUrl, duration, connections } = options;
+  const measured = new Map<string, { workers: number; app: Side; bare: Side }[]>();
+  for (const workers of [1, 2]) {
+    const server = await startBuiltServer({ databaseUrl: options.databaseUrl, workers, env: {} });
+    try {
+      // Every process warms its JIT and fills its own cache; the bare process warms its JIT.
+      for (const route of routes) {
+        await load(`${server.baseUrl}${route}`, 1, connections);
+        await load(`${bareUrl}${route}`, 1, connections);
+      }
+      for (const route of routes) {
+        const app = await load(`${server.baseUrl}${route}`, duration, connections);
+        const bare = await load(`${bareUrl}${route}`, duration, connections);
+        measured.set(route, [...(measured.get(route) ?? []), { workers, app, bare }]);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log('Public reads — the built server with 1 and 2 processes vs the bare Fastify in 1 process\n');
+  const rows = routes.map((route) => [
+    route.replace('/api/', ''),
+    ...(measured.get(route) ?? []).flatMap(({ app, bare }) => [
+      app.rps.toFixed(0),
+      (app.rps / bare.rps).toFixed(2),
+      String(app.p99),
+      String(app.failures + bare.failures),
+    ]),
+  ]);
+  printTable(
+    ['route', '1 proc req/s', 'ratio', 'p99 ms', 'errors', '2 procs req/s', 'ratio', 'p99 ms', 'errors'],
+    rows,
+  );
+  const lowest = (workers: number) =>
+    Math.min(
+      ...[...measured.values()]
+        .flat()
+        .flatMap((row) => (row.workers === workers ? [row.app.rps / row.bare.rps] : [])),
+    );
+  console.log(
+    `\nLowest ratio built server / bare: ${lowest(1).toFixed(2)} with 1 process, ${lowest(2).toFixed(2)} with 2\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchPublicReads();

@@ -1,6 +1,7 @@
 /**
  * The audit log (issue 8 §1): append-only as a database fact (UPDATE, DELETE and TRUNCATE
- * raise, on PGlite and PostgreSQL alike), written by services inside the change's
+ * raise, on PGlite and PostgreSQL alike; the one UPDATE let through, an erasure's redaction,
+ * may not change what was done or by whom; deletion-requests.test.ts uses it), written by services inside the change's
  * transaction, and read by owners through `GET /api/admin/audit` with filters and cursor
  * pages. Organizers are simulated by a test hook (organizer-helpers.ts).
  */
@@ -61,6 +62,10 @@ describe('the audit_log table', () => {
 
     for (const statement of [
       sql`update audit_log set ip = '198.51.100.1'`,
+      // A redaction (modules/audit redactPersonalData) may not rewrite what was done or by whom.
+      sql`update audit_log set redacted_at = now(), action = 'test.rewritten'`,
+      sql`update audit_log set redacted_at = now(), organizer_id = 'someone-else'`,
+      sql`update audit_log set redacted_at = now(), at = at - interval '1 day'`,
       sql`delete from audit_log`,
       sql`truncate audit_log`,
     ]) {

@@ -4,13 +4,16 @@
  * ends their manage links and sessions, keeps the tax invoice as issued, and is audited; a
  * manager may read the list but not erase; a request is carried out once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckoutResponseSchema,
   DeletionRequestPageSchema,
   DeletionRequestSchema,
   envelope,
+  VOTE_ALREADY_RECORDED_ERROR,
 } from '@festival/shared';
 import {
   auditLog,
@@ -20,10 +23,13 @@ import {
   registrations,
   startupDetails,
   taxDocuments,
+  uploadedFiles,
   votes,
+  waitingListEntries,
 } from '../src/db/schema.js';
 import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
-import { build, clockFrom, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
+import { PNG } from './registration-helpers.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import {
   checkout,
@@ -39,8 +45,12 @@ let manager: { cookie: string };
 
 const EMAIL = 'Asha.Patel@example.com';
 
-const asOrganizer = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } });
+const asOrganizer = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } });
 
 beforeAll(async () => {
   t = await build({ now: clockFrom() });
@@ -117,7 +127,16 @@ describe('a deletion request', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     const handled = envelope(DeletionRequestSchema).parse(erased.json()).data;
     expect(handled.handledAt).not.toBeNull();
-    expect(handled.outcome).toEqual({ registrations: 1, inquiries: 1, votes: 1, taxDocumentsKept: 1 });
+    // The one audit entry that names the person is their own deletion request.
+    expect(handled.outcome).toEqual({
+      registrations: 1,
+      inquiries: 1,
+      votes: 1,
+      uploads: 0,
+      waitingListEntries: 0,
+      auditEntriesRedacted: 1,
+      taxDocumentsKept: 1,
+    });
 
     const [registration] = await t.app.db
       .select()
@@ -172,6 +191,119 @@ describe('a deletion request', () => {
     expect(again.statusCode).toBe(409);
     const open = await asOrganizer(owner.cookie, 'GET', '/api/admin/deletion-requests?status=open');
     expect(envelope(DeletionRequestPageSchema).parse(open.json()).data.items).toEqual([]);
+  });
+
+  it('deletes their files and erases them from waiting lists and the audit log; their email cannot vote again', async () => {
+    const email = 'rohan.mehta@example.com';
+    const registrationId = await personWithHistory(email);
+
+    // A logo on disk, as a registration's upload leaves it.
+    const storedName = '2024/10/logo-of-rohan.png';
+    await mkdir(path.join(t.dataDir, 'uploads', '2024', '10'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'uploads', storedName), PNG);
+    await t.app.db.insert(uploadedFiles).values({
+      registrationId,
+      purpose: 'logo',
+      storedName,
+      originalName: 'rohan.png',
+      mimeType: 'image/png',
+      sizeBytes: PNG.length,
+      sha256: 'not-checked-here',
+    });
+
+    // An organizer corrects the contact details; the person joins a sold-out pass's waiting list.
+    const corrected = await asOrganizer(owner.cookie, 'PATCH', `/api/admin/registrations/${registrationId}`, {
+      name: 'Rohan Mehta',
+      email,
+      countryCode: '+91',
+      contactNo: '9812345678',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const soldOut = await insertTicketType(t.app.db, { capacity: 0, name: 'Sold-out Pass' });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list',
+      remoteAddress: '10.7.0.9',
+      payload: { ticketTypeId: soldOut, name: 'Rohan Mehta', email, quantity: 1 },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const untouched = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+
+    await requestDeletion(t.app.db, registrantActor(email, '10.7.0.4'), t.app.now());
+    const open = await asOrganizer(owner.cookie, 'GET', '/api/admin/deletion-requests?status=open');
+    const [request] = envelope(DeletionRequestPageSchema).parse(open.json()).data.items;
+    const erased = await asOrganizer(
+      owner.cookie,
+      'POST',
+      `/api/admin/deletion-requests/${request!.id}/erase`,
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { outcome } = envelope(DeletionRequestSchema).parse(erased.json()).data;
+    // Audit entries: the contact correction, the waiting-list join and the deletion request.
+    expect(outcome).toEqual({
+      registrations: 1,
+      inquiries: 1,
+      votes: 1,
+      uploads: 1,
+      waitingListEntries: 1,
+      auditEntriesRedacted: 3,
+      taxDocumentsKept: 1,
+    });
+
+    // The file goes once the erasure has committed, with its row.
+    await settleJobs(t.app);
+    await expect(access(path.join(t.dataDir, 'uploads', storedName))).rejects.toThrow();
+    expect(
+      await t.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.registrationId, registrationId)),
+    ).toEqual([]);
+
+    const [entry] = await t.app.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.ticketTypeId, soldOut));
+    expect(entry).toMatchObject({
+      name: 'Erased',
+      email: `erased-${entry!.id}@erased.invalid`,
+      status: 'removed',
+    });
+
+    // Nothing in the audit log names the person any more; what was done, and by whom, stays.
+    const mentions = await t.app.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        sql`position(${email} in lower(${auditLog.organizerEmail} || ' ' || ${auditLog.entityId} || ' ' || coalesce(${auditLog.before}::text, '') || ' ' || coalesce(${auditLog.after}::text, ''))) > 0`,
+      );
+    expect(mentions).toEqual([]);
+    const [correction] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'registration.update_contact'), eq(auditLog.entityId, registrationId)));
+    expect(correction).toMatchObject({
+      organizerEmail: expect.not.stringContaining('erased') as unknown,
+      before: { name: 'Erased', email: 'Erased', countryCode: '+91', contactNo: 'Erased' },
+      after: { name: 'Erased', email: 'Erased', countryCode: '+91', contactNo: 'Erased' },
+    });
+    expect(correction?.redactedAt).not.toBeNull();
+    const [asked] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'registrant.deletion_request'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(asked).toMatchObject({ organizerId: 'registrant', ip: '', entityId: `erased-${asked!.id}` });
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).toEqual(
+      untouched,
+    );
+
+    // The vote still counts, and the address cannot vote a second time.
+    const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp/AwardVoting',
+      payload: { email, id: nominee!.id },
+    });
+    expect(again.json()).toMatchObject({ isOk: false, message: VOTE_ALREADY_RECORDED_ERROR });
   });
 
   it('answers 404 for an unknown request', async () => {

@@ -171,19 +171,25 @@ describe('tax at checkout', () => {
   });
 });
 
+/** A startup's order of a new ₹25,000 stall `name` with `buyer`'s GST details, paid. */
+async function paidStallOrder(name: string, buyer: typeof GUJARAT_BUYER) {
+  const stall = await insertTicketType(t.app.db, {
+    amount: 2_500_000,
+    placeOfSupply: 'recipient',
+    participantCategoryId: ParticipantCategory.StartUp,
+    name,
+  });
+  const order = await paidOrder(stall, 1, {
+    category: ParticipantCategory.StartUp,
+    body: { gstInvoice: buyer },
+  });
+  expect((await order.pay()).statusCode).toBeLessThan(400);
+  return order;
+}
+
 describe('tax invoices', () => {
   it('issues a numbered invoice when an order is paid, attached to the buyer’s email and downloadable', async () => {
-    const gold = await insertTicketType(t.app.db, {
-      amount: 2_500_000,
-      placeOfSupply: 'recipient',
-      participantCategoryId: ParticipantCategory.StartUp,
-      name: 'Gold Stall Package (test)',
-    });
-    const order = await paidOrder(gold, 1, {
-      category: ParticipantCategory.StartUp,
-      body: { gstInvoice: GUJARAT_BUYER },
-    });
-    await order.pay();
+    const order = await paidStallOrder('Gold Stall Package (test)', GUJARAT_BUYER);
     const summary = await t.app.inject({
       method: 'GET',
       url: `/api/auth/payment/orders/${order.order.reference}`,
@@ -224,6 +230,26 @@ describe('tax invoices', () => {
     const attached = mail?.attachments.find((attachment) => attachment.contentType === 'application/pdf');
     expect(attached?.filename).toBe(`invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
     expect(mail?.text).toContain('CGST 9 %');
+  });
+
+  it('prints a buyer’s name and address written in Gujarati as written', async () => {
+    const buyer = {
+      ...GUJARAT_BUYER,
+      companyName: 'અમદાવાદ રોબોટિક્સ પ્રાઇવેટ લિમિટેડ',
+      address: '૧૨ એસ.જી. હાઇવે, અમદાવાદ',
+    };
+    const order = await paidStallOrder('Silver Stall Package (test)', buyer);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(t.dataDir, 'invoice-gujarati.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    // Shaped text reads back in visual order (a vowel sign before its consonant): compare letters.
+    const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('');
+    const lines = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\n').map(letters);
+    for (const expected of [buyer.companyName, buyer.address]) expect(lines).toContain(letters(expected));
   });
 
   it('numbers invoices of orders paid in parallel consecutively, without gaps or duplicates', async () => {

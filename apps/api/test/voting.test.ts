@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voteOtps, votes } from '../src/db/schema.js';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer.js';
+import { voterKey } from '../src/modules/voting/service.js';
 import { build, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
 
@@ -70,7 +71,11 @@ describe('send → verify', () => {
     const verified = await call('verify', { email, otp: code, id: 2 });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({ isOk: true, message: 'Vote recorded.' });
-    expect(await votesOf(email)).toMatchObject([{ email, cmsPageId: 2 }]);
+    const [vote] = await votesOf(email);
+    expect(vote).toMatchObject({ email, cmsPageId: 2 });
+    // The key that outlives an erasure of the email (deletion-requests.test.ts), not the email itself.
+    expect(vote!.voterKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(vote!.voterKey).toBe(voterKey(t.config.OTP_SECRET, email.toUpperCase()));
 
     const already = { isOk: false, error: 'Email already exists.', message: 'Email already exists.' };
     const again = await call('verify', { email, otp: code, id: 3 });

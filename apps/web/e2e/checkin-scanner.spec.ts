@@ -464,3 +464,55 @@ test('a device upgraded from the first version of its store keeps its passes and
     await scanner.browser.close();
   }
 });
+
+test('a scanner reloaded without a network starts from its cache and decides offline', async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const guest = await buyInvestorPass(page);
+  const video = testInfo.outputPath('pass-reloaded.y4m');
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    await openScanner(scanner.page);
+    // Every file the page loaded (but the API's) is kept for a start without the network.
+    await expect
+      .poll(() =>
+        scanner.page.evaluate(async () => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'));
+          const kept = await Promise.all(
+            [new URL('/checkin', location.origin), ...files].map((url) => caches.match(url.href)),
+          );
+          return kept.filter((response) => response === undefined).length;
+        }),
+      )
+      .toBe(0);
+    // The gate's Wi-Fi is gone and the phone reloads the page (or the browser restarts it).
+    await scanner.context.setOffline(true);
+    await scanner.page.reload();
+    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    const result = scanner.page.getByRole('status').filter({ hasText: guest.name });
+    await expect(result).toHaveAttribute('data-status', 'ok');
+    await expect(result).toContainText('Checked on this device (offline)');
+    await expect(scanner.page.getByLabel('Scanner status')).toContainText('Offline');
+    await expect(scanner.page.getByTestId('pending-count')).toHaveText('1');
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-reloaded-offline-375.png') });
+
+    await scanner.context.setOffline(false);
+    await expect(scanner.page.getByTestId('pending-count')).toHaveText('0');
+    // The reloaded page does not know the network is gone (the Wi-Fi is up): its API calls fail
+    // as they would behind a dead router. Nothing else may: no file, no script error.
+    expect(
+      scanner.problems.filter(
+        (problem) => !(problem.includes('/api/admin/') && problem.includes('ERR_INTERNET_DISCONNECTED')),
+      ),
+    ).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});

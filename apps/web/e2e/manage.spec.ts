@@ -187,7 +187,7 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   await expect(confirm).toContainText('Tax invoices and credit notes are kept');
   await confirm.getByRole('button', { name: 'Erase data' }).click();
   await expect(second.getByRole('status')).toContainText(
-    `Erased the data of ${email}: 1 registration, 0 inquiries and 0 votes erased`,
+    `Erased the data of ${email}: 1 registration, 0 files, 0 inquiries, 0 waiting-list entries, 0 votes and 2 audit entries erased`,
   );
   await second.setViewportSize({ width: 375, height: 800 });
   await second.getByLabel('Status').selectOption('handled');

@@ -20,6 +20,15 @@ export const ErasureOutcomeSchema = z.object({
   inquiries: z.number().int(),
   /** Award votes whose email was replaced; the vote itself still counts. */
   votes: z.number().int(),
+  /**
+   * Files the registrations carried (logo, brochure, product images), deleted. Absent on
+   * erasures from before files were deleted, which deleted none.
+   */
+  uploads: z.number().int().default(0),
+  /** Waiting-list entries whose name and email were replaced (open ones closed). */
+  waitingListEntries: z.number().int().default(0),
+  /** Audit log entries whose personal data was replaced; what was done and by whom stays. */
+  auditEntriesRedacted: z.number().int().default(0),
   /** Tax invoices and credit notes kept as issued, which GST law requires (CGST Act §36). */
   taxDocumentsKept: z.number().int(),
 });

@@ -568,12 +568,18 @@ export const voteOtps = pgTable(
   (t) => [index('vote_otps_email_created_idx').on(t.email, t.createdAt)],
 );
 
-/** One award vote. The unique email makes "one vote per email" hold even for racing requests. */
+/**
+ * One award vote. The unique email makes "one vote per email" hold even for racing requests;
+ * the unique voter key (an HMAC of the email, modules/voting) keeps holding it after an erasure
+ * replaced the email.
+ */
 export const votes = pgTable(
   'votes',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** Hex HMAC-SHA256 of the voter's email (`voterKey`); null on votes cast before it existed. */
+    voterKey: text('voter_key'),
     cmsPageId: integer('cms_page_id')
       .notNull()
       .references(() => cmsPages.id),
@@ -581,13 +587,15 @@ export const votes = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('votes_email_uq').on(t.email)],
+  (t) => [uniqueIndex('votes_email_uq').on(t.email), uniqueIndex('votes_voter_key_uq').on(t.voterKey)],
 );
 
 /**
  * Every change an organizer makes (issue 8 §1): who, when, from which address, what, and the
  * entity before and after. Append-only: a trigger of the migration raises on UPDATE, DELETE
- * and TRUNCATE. Organizer ids are text (they come from the authentication library).
+ * and TRUNCATE, except an UPDATE that redacts a person's data after their erasure (it sets
+ * `redacted_at` and keeps id, time, organizer, action and entity type). Organizer ids are text
+ * (they come from the authentication library).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -606,6 +614,8 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     /** The entity after the change; null when it was deleted. */
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** When a registrant's erasure last replaced personal data in this row (modules/audit). */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

@@ -38,6 +38,20 @@ export function HydrateFallback() {
   return <p className="p-6 text-center">Opening the scanner…</p>;
 }
 
+/**
+ * Unregisters the service worker the scanner used to register for /checkin alone (its decoder
+ * worker could not start offline, public/checkin-sw.js says why): a registration for the
+ * narrower scope would keep controlling the page.
+ */
+async function retireScannerOnlyWorker(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(
+    registrations
+      .filter((registration) => new URL(registration.scope).pathname === PATH)
+      .map((registration) => registration.unregister()),
+  );
+}
+
 /** Installs the scanner's service worker and points the page at the scanner's own manifest. */
 function useInstallable() {
   useEffect(() => {
@@ -45,8 +59,8 @@ function useInstallable() {
     const siteManifest = link?.href;
     if (link) link.href = '/checkin.webmanifest';
     if ('serviceWorker' in navigator) {
-      void navigator.serviceWorker
-        .register('/checkin-sw.js', { scope: PATH })
+      void retireScannerOnlyWorker()
+        .then(() => navigator.serviceWorker.register('/checkin-sw.js', { scope: '/' }))
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
           // Cache what this page loaded (hashed assets) and the QR decoder's worker and WebAssembly

@@ -1,8 +1,9 @@
 /**
  * Audit log rows (table `audit_log`, append-only: the database refuses UPDATE, DELETE and
- * TRUNCATE). Every function takes `db: Executor`, the database or an open transaction.
+ * TRUNCATE, except a redaction that sets `redacted_at`). Every function takes `db: Executor`,
+ * the database or an open transaction.
  */
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -46,4 +47,54 @@ export async function listAuditRows(db: Executor, filter: AuditFilter, limit: nu
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/** The rows of `entityIds` of one entity type. */
+export interface EntityRefs {
+  entityType: string;
+  entityIds: readonly string[];
+}
+
+/**
+ * Rows that may hold a person's data: acted by `actorIds` (non-organizer actors such as a
+ * registrant) under `email`, about the `registrant` `email`, about one of `entities`, or whose
+ * before/after mention `email` (case-blind). Locked for update. A scan of the table: erasures
+ * are rare and owner-run.
+ */
+export async function lockRowsConcerning(
+  tx: Executor,
+  email: string,
+  actorIds: readonly string[],
+  entities: readonly EntityRefs[],
+): Promise<AuditRow[]> {
+  const lower = email.toLowerCase();
+  const mentions = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`position(${lower} in lower(${column}::text)) > 0`;
+  return tx
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        and(inArray(auditLog.organizerId, [...actorIds]), sql`lower(${auditLog.organizerEmail}) = ${lower}`),
+        and(eq(auditLog.entityType, 'registrant'), sql`lower(${auditLog.entityId}) = ${lower}`),
+        ...entities
+          .filter((refs) => refs.entityIds.length > 0)
+          .map((refs) =>
+            and(eq(auditLog.entityType, refs.entityType), inArray(auditLog.entityId, [...refs.entityIds])),
+          ),
+        mentions(auditLog.before),
+        mentions(auditLog.after),
+      ),
+    )
+    .orderBy(auditLog.id)
+    .for('update');
+}
+
+/** Rewrites a row's redactable columns; the database allows it only with a new `redactedAt`. */
+export async function redactRow(
+  tx: Executor,
+  id: number,
+  values: Pick<AuditRow, 'organizerEmail' | 'ip' | 'entityId' | 'before' | 'after'> & { redactedAt: Date },
+): Promise<void> {
+  await tx.update(auditLog).set(values).where(eq(auditLog.id, id));
 }

@@ -10,7 +10,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, AuditPage, AuditQuery } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotSignedInError } from '../../errors.js';
-import { insertAuditRow, listAuditRows, type AuditRow } from './repository.js';
+import {
+  insertAuditRow,
+  listAuditRows,
+  lockRowsConcerning,
+  redactRow,
+  type AuditRow,
+  type EntityRefs,
+} from './repository.js';
 
 /** The organizer making a change, and the client address the request came from. */
 export interface Actor {
@@ -100,3 +107,98 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
   const nextCursor = rows.length > query.limit ? (items.at(-1)?.id ?? null) : null;
   return { items, nextCursor };
 }
+
+/** Actor ids of people who are not organizers (a registrant's own request, a public form). */
+export const NON_ORGANIZER_ACTORS = ['registrant', 'public'] as const;
+
+/**
+ * Keys whose values are a person's data in the snapshots of the entities a person owns
+ * (registrations, inquiries, waiting-list entries) and of what was sent to them.
+ */
+const PERSONAL_KEYS = new Set([
+  'name',
+  'email',
+  'contactNo',
+  'contactPersonName',
+  'number',
+  'phone',
+  'city',
+  'address',
+  'pincode',
+  'description',
+  'founderName',
+  'recipient',
+  'message',
+  'reply',
+]);
+
+const ERASED = 'Erased';
+
+/** `value` with every string mentioning `email` replaced, and with `keys`' values replaced too. */
+function redactValue(value: unknown, email: string, keys: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return value.toLowerCase().includes(email) ? ERASED : value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, email, keys));
+  if (value !== null && typeof value === 'object') return redactSnapshot(value as AuditSnapshot, email, keys);
+  return value;
+}
+
+function redactSnapshot(
+  snapshot: AuditSnapshot | null,
+  email: string,
+  keys: ReadonlySet<string>,
+): AuditSnapshot | null {
+  return (
+    snapshot &&
+    Object.fromEntries(
+      Object.entries(snapshot).map(([key, value]) => [
+        key,
+        keys.has(key) && value !== null ? ERASED : redactValue(value, email, keys),
+      ]),
+    )
+  );
+}
+
+/**
+ * Replaces a person's data in the audit log after their erasure (DPDP Act 2023 §12(3)): rows
+ * they acted in themselves lose their address and client address; rows about their entities
+ * (`entities`, e.g. their registrations) lose the personal keys' values in before/after; any
+ * other row loses the strings that mention `email`. What was done, when and by which
+ * organizer stays. Each changed row gets `redactedAt = now`, the one UPDATE the table's
+ * trigger lets through. Returns how many rows changed.
+ */
+export async function redactPersonalData(
+  tx: Executor,
+  email: string,
+  entities: readonly EntityRefs[],
+  now: Date,
+): Promise<number> {
+  const lower = email.toLowerCase();
+  const owned = (row: AuditRow) =>
+    entities.some((refs) => refs.entityType === row.entityType && refs.entityIds.includes(row.entityId));
+  const rows = await lockRowsConcerning(tx, lower, NON_ORGANIZER_ACTORS, entities);
+  let changed = 0;
+  for (const row of rows) {
+    const keys = owned(row) ? PERSONAL_KEYS : new Set<string>();
+    const actedByPerson =
+      (NON_ORGANIZER_ACTORS as readonly string[]).includes(row.organizerId) &&
+      row.organizerEmail.toLowerCase() === lower;
+    const redacted = {
+      organizerEmail: actedByPerson ? `erased-${row.id}@erased.invalid` : row.organizerEmail,
+      ip: actedByPerson ? '' : row.ip,
+      entityId: row.entityId.toLowerCase() === lower ? `erased-${row.id}` : row.entityId,
+      before: redactSnapshot(row.before, lower, keys),
+      after: redactSnapshot(row.after, lower, keys),
+    };
+    if (JSON.stringify(redacted) === JSON.stringify(pickRedactable(row))) continue;
+    await redactRow(tx, row.id, { ...redacted, redactedAt: now });
+    changed += 1;
+  }
+  return changed;
+}
+
+function pickRedactable(row: AuditRow) {
+  const { organizerEmail, ip, entityId, before, after } = row;
+  return { organizerEmail, ip, entityId, before, after };
+}
+
+export type { EntityRefs };

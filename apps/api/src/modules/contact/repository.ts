@@ -115,9 +115,9 @@ export async function markReplySent(db: Executor, id: number, at: Date): Promise
 
 /**
  * Replaces the sender's name, email, number and text of every inquiry from `email`
- * (case-blind), and the text of the replies to them. Returns how many inquiries.
+ * (case-blind), and the text of the replies to them. Returns the inquiries' ids.
  */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+export async function erasePersonalData(tx: Executor, email: string): Promise<number[]> {
   const erased = await tx
     .update(contactInquiries)
     .set({
@@ -140,5 +140,5 @@ export async function erasePersonalData(tx: Executor, email: string): Promise<nu
         ),
       );
   }
-  return erased.length;
+  return erased.map((row) => row.id);
 }

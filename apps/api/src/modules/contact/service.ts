@@ -235,7 +235,7 @@ export async function sendInquiryReply(deps: NotifyDeps, replyId: number): Promi
   await repository.markReplySent(deps.db, replyId, deps.now());
 }
 
-/** Erases the sender's details and text of `email`'s inquiries (a handled deletion request). Returns how many. */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+/** Erases the sender's details and text of `email`'s inquiries (a handled deletion request). Returns their ids. */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number[]> {
   return repository.erasePersonalData(tx, email);
 }

@@ -4,13 +4,14 @@
  * downloaded. Carries what CGST Rules 2017 rule 46 (invoice) and rule 53 (credit note) require:
  * supplier's name, address and GSTIN; number and date; recipient's name, address, GSTIN and
  * state where registered; SAC; quantity; taxable value; rate and amount of CGST and SGST/UTGST
- * or IGST; place of supply with state name and code; reverse charge; total in words. Standard
- * Helvetica (WinAnsi) has no ₹ sign, so amounts read "INR".
+ * or IGST; place of supply with state name and code; reverse charge; total in words. Names and
+ * addresses print as typed, Gujarati and Devanagari included (lib/pdf-text); amounts read "INR".
  */
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import { EVENT_TIME_ZONE, formatGstRate, gstStateName } from '@festival/shared';
+import { writeText, type Weight } from '../../lib/pdf-text.js';
 import type { TaxDocumentRow } from './repository.js';
 
 const toWords = new ToWords({ localeCode: 'en-IN' });
@@ -27,17 +28,6 @@ export const documentDate = (instant: Date) => dateFormat.format(instant);
 const money = (paise: number) =>
   `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Text the standard fonts can draw: accents dropped, typographic quotes straightened, other characters as '?'. */
-function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e\n]/g, '?');
-}
-
 const stateLabel = (code: string | null) => (code ? `${gstStateName(code) ?? code} (${code})` : '');
 
 const LEFT = 48;
@@ -46,7 +36,7 @@ const RIGHT = 547;
 const COLUMNS = { description: LEFT, sac: 250, quantity: 300, taxable: 340, rate: 440 };
 
 /**
- * Renders the document on one A4 page in the built-in Helvetica; `invoice` is the invoice a
+ * Renders the document on one A4 page in lib/pdf-text's fonts; `invoice` is the invoice a
  * credit note cites. The PDF's dates are the document's, so every download is the same bytes.
  */
 export async function renderTaxDocumentPdf(
@@ -59,7 +49,7 @@ export async function renderTaxDocumentPdf(
     margins: { top: 30, bottom: 48, left: LEFT, right: 595.28 - RIGHT },
     info: {
       Title: `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${document.number}`,
-      Author: printable(document.supplier.legalName),
+      Author: document.supplier.legalName,
       CreationDate: document.issuedAt,
       ModDate: document.issuedAt,
     },
@@ -67,17 +57,17 @@ export async function renderTaxDocumentPdf(
   const bytes = buffer(doc);
   doc.lineGap(2.5);
 
-  const line = (text: string, font = 'Helvetica', size = 10) =>
-    doc.font(font).fontSize(size).text(printable(text));
+  const line = (text: string, weight: Weight = 'regular', size = 10) =>
+    writeText(doc.fontSize(size), text, weight);
 
-  line(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', 'Helvetica-Bold', 16);
+  line(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', 'bold', 16);
   doc.moveDown(0.3);
-  line(document.supplier.legalName, 'Helvetica-Bold', 12);
+  line(document.supplier.legalName, 'bold', 12);
   line(document.supplier.address);
   line(`GSTIN: ${document.supplier.gstin}`);
   line(`State: ${stateLabel(document.supplier.stateCode)}`);
   doc.moveDown(0.6);
-  line(`${isCreditNote ? 'Credit note' : 'Invoice'} number: ${document.number}`, 'Helvetica-Bold');
+  line(`${isCreditNote ? 'Credit note' : 'Invoice'} number: ${document.number}`, 'bold');
   line(`Date: ${documentDate(document.issuedAt)}`);
   if (isCreditNote && invoice) {
     line(`Against invoice: ${invoice.number} dated ${documentDate(invoice.issuedAt)}`);
@@ -85,7 +75,7 @@ export async function renderTaxDocumentPdf(
   line(`Place of supply: ${stateLabel(document.placeOfSupplyCode)}`);
   line('Tax payable on reverse charge: No');
   doc.moveDown(0.6);
-  line('Bill to', 'Helvetica-Bold');
+  line('Bill to', 'bold');
   line(document.recipient.name);
   if (document.recipient.address) line(document.recipient.address);
   if (document.recipient.gstin) line(`GSTIN: ${document.recipient.gstin}`);
@@ -94,12 +84,12 @@ export async function renderTaxDocumentPdf(
   doc.moveDown(0.9);
 
   const headerTop = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9);
-  doc.text('Description', COLUMNS.description, headerTop);
-  doc.text('SAC', COLUMNS.sac, headerTop);
-  doc.text('Qty', COLUMNS.quantity, headerTop);
-  doc.text('Taxable value', COLUMNS.taxable, headerTop);
-  doc.text('Rate', COLUMNS.rate, headerTop);
+  doc.fontSize(9);
+  writeText(doc, 'Description', 'bold', { x: COLUMNS.description, y: headerTop });
+  writeText(doc, 'SAC', 'bold', { x: COLUMNS.sac, y: headerTop });
+  writeText(doc, 'Qty', 'bold', { x: COLUMNS.quantity, y: headerTop });
+  writeText(doc, 'Taxable value', 'bold', { x: COLUMNS.taxable, y: headerTop });
+  writeText(doc, 'Rate', 'bold', { x: COLUMNS.rate, y: headerTop });
   doc
     .moveTo(LEFT, headerTop + 11)
     .lineTo(RIGHT, headerTop + 11)
@@ -107,21 +97,27 @@ export async function renderTaxDocumentPdf(
     .strokeColor('#808080')
     .stroke();
   const rowTop = headerTop + 16;
-  doc.font('Helvetica');
-  doc.text(document.sacCode, COLUMNS.sac, rowTop);
-  doc.text(String(document.quantity), COLUMNS.quantity, rowTop);
-  doc.text(money(document.taxable), COLUMNS.taxable, rowTop);
-  doc.text(formatGstRate(document.rateBp), COLUMNS.rate, rowTop);
+  writeText(doc, document.sacCode, 'regular', { x: COLUMNS.sac, y: rowTop });
+  writeText(doc, String(document.quantity), 'regular', { x: COLUMNS.quantity, y: rowTop });
+  writeText(doc, money(document.taxable), 'regular', { x: COLUMNS.taxable, y: rowTop });
+  writeText(doc, formatGstRate(document.rateBp), 'regular', { x: COLUMNS.rate, y: rowTop });
   // Last, so the flow continues below the description, the one cell that may wrap.
-  doc.text(printable(document.description), COLUMNS.description, rowTop, {
+  writeText(doc, document.description, 'regular', {
+    x: COLUMNS.description,
+    y: rowTop,
     width: COLUMNS.sac - COLUMNS.description - 8,
   });
   doc.moveDown(0.9);
 
-  const amountLine = (label: string, paise: number, font = 'Helvetica') => {
-    const top = doc.y;
-    doc.font(font).fontSize(10).text(label, COLUMNS.quantity, top);
-    doc.text(money(paise), COLUMNS.quantity, top, { width: RIGHT - COLUMNS.quantity, align: 'right' });
+  const amountLine = (label: string, paise: number, weight: Weight = 'regular') => {
+    const top = doc.fontSize(10).y;
+    writeText(doc, label, weight, { x: COLUMNS.quantity, y: top });
+    writeText(doc, money(paise), weight, {
+      x: COLUMNS.quantity,
+      y: top,
+      width: RIGHT - COLUMNS.quantity,
+      align: 'right',
+    });
   };
   const half = formatGstRate(document.rateBp / 2);
   amountLine('Taxable value', document.taxable);
@@ -131,7 +127,7 @@ export async function renderTaxDocumentPdf(
     amountLine(`CGST @ ${half}`, document.cgst);
     amountLine(`${document.stateTaxName} @ ${half}`, document.sgst);
   }
-  amountLine('Total', document.total, 'Helvetica-Bold');
+  amountLine('Total', document.total, 'bold');
   doc.x = LEFT;
   doc.moveDown(0.6);
   line(`Total in words: ${amountInWords(document.total)}`);

@@ -1,14 +1,14 @@
 /**
  * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
  * pass code and QR code, and the festival's name, dates and venue. Made with PDFKit
- * (https://pdfkit.org) in DejaVu Sans, embedded from the `dejavu-fonts-ttf` package, so names
- * beyond the built-in fonts' WinAnsi (Shāh, Łukasz, Ørsted; Greek, Cyrillic) print as typed.
- * Indic scripts need a shaping font and are not covered. The QR code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
+ * (https://pdfkit.org) with lib/pdf-text's fonts, so names print as typed beyond the built-in
+ * fonts' WinAnsi: Shāh, Łukasz, Greek, Cyrillic, and Gujarati and Devanagari shaped. The QR
+ * code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
  * `passQrPayloads`), so what the gate scans is decided in one place.
  */
-import { createRequire } from 'node:module';
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
+import { writeText } from '../../lib/pdf-text.js';
 import { passQrPng } from './service.js';
 
 export interface PrintablePass {
@@ -31,10 +31,6 @@ export interface PrintableOrder {
 
 const QR_POINTS = 220;
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const REGULAR = fontFile('DejaVuSans.ttf');
-const BOLD = fontFile('DejaVuSans-Bold.ttf');
-
 /** The PDF of an order's passes as bytes; an order without passes gives a one-page note. */
 export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -49,15 +45,20 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
   order.passes.forEach((pass, index) => {
     doc.addPage();
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    doc.fillColor('#1e1b4b').font(BOLD).fontSize(22).text(order.eventName, { width });
-    doc.moveDown(0.3).fillColor('#374151').font(REGULAR).fontSize(12).text(order.schedule, { width });
-    doc.text(order.venue, { width });
-    doc.moveDown(1.5).fillColor('#6b7280').fontSize(11).text(`EVENT PASS · ${pass.role.toUpperCase()}`, {
-      width,
-      characterSpacing: 1.5,
-    });
-    doc.moveDown(0.4).fillColor('#111827').font(BOLD).fontSize(26).text(pass.attendeeName, { width });
-    doc.moveDown(0.3).font(REGULAR).fontSize(13).text(pass.ticketName, { width });
+    writeText(doc.fillColor('#1e1b4b').fontSize(22), order.eventName, 'bold', { width });
+    writeText(doc.moveDown(0.3).fillColor('#374151').fontSize(12), order.schedule, 'regular', { width });
+    writeText(doc, order.venue, 'regular', { width });
+    writeText(
+      doc.moveDown(1.5).fillColor('#6b7280').fontSize(11),
+      `EVENT PASS · ${pass.role.toUpperCase()}`,
+      'regular',
+      {
+        width,
+        characterSpacing: 1.5,
+      },
+    );
+    writeText(doc.moveDown(0.4).fillColor('#111827').fontSize(26), pass.attendeeName, 'bold', { width });
+    writeText(doc.moveDown(0.3).fontSize(13), pass.ticketName, 'regular', { width });
     const qrTop = doc.y + 24;
     doc.image(qrCodes[index]!, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
       width: QR_POINTS,
@@ -65,18 +66,15 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     });
     doc.y = qrTop + QR_POINTS + 16;
     doc.font('Courier-Bold').fontSize(20).text(pass.code, { width, align: 'center' });
-    doc
-      .moveDown(1.5)
-      .font(REGULAR)
-      .fontSize(10)
-      .fillColor('#6b7280')
-      .text(`Order ${order.reference} · Show this page (printed or on screen) at the entrance.`, {
-        width,
-        align: 'center',
-      });
+    writeText(
+      doc.moveDown(1.5).fontSize(10).fillColor('#6b7280'),
+      `Order ${order.reference} · Show this page (printed or on screen) at the entrance.`,
+      'regular',
+      { width, align: 'center' },
+    );
   });
   if (order.passes.length === 0) {
-    doc.addPage().font(REGULAR).fontSize(14).text(`Order ${order.reference} has no valid passes.`);
+    writeText(doc.addPage().fontSize(14), `Order ${order.reference} has no valid passes.`, 'regular');
   }
   doc.end();
   return bytes;

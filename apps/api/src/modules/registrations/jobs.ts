@@ -1,6 +1,12 @@
-/** The registrations module's job: `registration-email`, the registrant's confirmation. */
+/**
+ * The registrations module's jobs: `registration-email`, the registrant's confirmation, and
+ * `registration-uploads-delete`, the files of erased registrations (deleting a missing file is
+ * a no-op, so a retry is harmless).
+ */
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createUploadStore } from '../uploads/storage.js';
 import { sendConfirmation } from './service.js';
 
 const registrationJobs: FastifyPluginAsync = async (app) => {
@@ -15,6 +21,11 @@ const registrationJobs: FastifyPluginAsync = async (app) => {
       },
       data.registrationId,
     );
+  });
+
+  const uploads = createUploadStore(path.join(app.config.dataDir, 'uploads'));
+  app.jobs.handle('registration-uploads-delete', async ({ data }) => {
+    await uploads.remove(data.storedNames);
   });
 };
 

@@ -291,10 +291,14 @@ export async function updateName(tx: Executor, id: string, name: string): Promis
 /**
  * Replaces the personal data of every registration under `email` (case-blind, all editions):
  * name, email (by an undeliverable `erased-<id>@erased.invalid`, unique as the index needs),
- * phone, city, pincode, address and description, and the founder's name of startup details.
- * Company names stay: they are the business's, and invoices name them. Returns how many.
+ * phone, city, pincode, address and description, and the founder's name of startup details;
+ * deletes the rows of their uploaded files. Company names stay: they are the business's, and
+ * invoices name them. Returns the registrations' ids and the deleted files' stored names.
  */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+export async function erasePersonalData(
+  tx: Executor,
+  email: string,
+): Promise<{ ids: string[]; storedNames: string[] }> {
   const erased = await tx
     .update(registrations)
     .set({
@@ -319,5 +323,17 @@ export async function erasePersonalData(tx: Executor, email: string): Promise<nu
         ),
       );
   }
-  return erased.length;
+  const files =
+    erased.length === 0
+      ? []
+      : await tx
+          .delete(uploadedFiles)
+          .where(
+            inArray(
+              uploadedFiles.registrationId,
+              erased.map((row) => row.id),
+            ),
+          )
+          .returning({ storedName: uploadedFiles.storedName });
+  return { ids: erased.map((row) => row.id), storedNames: files.map((file) => file.storedName) };
 }

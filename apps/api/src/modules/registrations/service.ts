@@ -41,6 +41,8 @@ declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** The registrant's confirmation email (registrations/jobs.ts). */
     'registration-email': { registrationId: string };
+    /** Deletes erased registrations' uploaded files (stored names under DATA_DIR/uploads). */
+    'registration-uploads-delete': { storedNames: string[] };
   }
 }
 
@@ -656,9 +658,17 @@ export async function correctName(db: Database, actor: Actor, id: string, name: 
 
 /**
  * Erases the personal data of every registration under `email` (a handled deletion request,
- * DPDP Act 2023 §12); see the repository's `erasePersonalData` for what changes. Passes stay
- * valid, now under the name "Erased". Returns how many registrations.
+ * DPDP Act 2023 §12); see the repository's `erasePersonalData` for what changes. Their
+ * uploaded files are deleted by a `registration-uploads-delete` job written in `tx`, so the
+ * files go only if the erasure commits. Passes stay valid, now under the name "Erased".
+ * Returns the registrations' ids and how many files.
  */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
-  return repository.erasePersonalData(tx, email);
+export async function erasePersonalData(
+  tx: Executor,
+  jobs: JobQueue,
+  email: string,
+): Promise<{ ids: string[]; uploads: number }> {
+  const { ids, storedNames } = await repository.erasePersonalData(tx, email);
+  if (storedNames.length > 0) await jobs.enqueue(tx, 'registration-uploads-delete', { storedNames });
+  return { ids, uploads: storedNames.length };
 }

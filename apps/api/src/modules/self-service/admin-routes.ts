@@ -57,7 +57,12 @@ const selfServiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       isOk: true,
       message: 'Personal data erased',
-      data: await eraseForDeletionRequest(app.db, request.params.id, actorOf(request), app.now()),
+      data: await eraseForDeletionRequest(
+        { db: app.db, jobs: app.jobs, otpSecret: app.config.OTP_SECRET },
+        request.params.id,
+        actorOf(request),
+        app.now(),
+      ),
     }),
   );
 };

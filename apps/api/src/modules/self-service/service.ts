@@ -44,7 +44,7 @@ import {
 } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { recordAudit, type Actor } from '../audit/service.js';
+import { recordAudit, redactPersonalData, type Actor } from '../audit/service.js';
 import {
   checkout,
   effectiveStatus,
@@ -64,6 +64,10 @@ import {
   registrationsOfEmail,
 } from '../registrations/service.js';
 import { erasePersonalData as eraseVotes } from '../voting/service.js';
+import {
+  erasePersonalData as eraseWaitingListEntries,
+  WAITING_LIST_ENTITY_TYPE,
+} from '../waiting-list/service.js';
 import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
@@ -418,34 +422,63 @@ export async function listDeletionRequests(
   };
 }
 
+/** What carrying out a deletion request needs besides the database. */
+export interface ErasureDeps {
+  db: Database;
+  /** Queues the deletion of the erased registrations' files, in the erasure's transaction. */
+  jobs: JobQueue;
+  /** OTP_SECRET: the key of the award votes' voter keys (modules/voting). */
+  otpSecret: string;
+}
+
 /**
  * Carries out a deletion request (DPDP Act 2023 §12(3)) in one transaction: erases the
- * personal data under the request's email from registrations, contact inquiries and award
- * votes (each module's `erasePersonalData`), deletes its manage links and sessions, and marks
- * every open request of that email handled with what changed. Tax invoices and credit notes
- * are kept as issued (CGST Act §36), and so is the append-only audit log, whose entries stay
- * the record of what was done. Audited as `registrant.erase`.
+ * personal data under the request's email from registrations (their uploaded files deleted
+ * after commit by a job), contact inquiries, waiting-list entries and award votes (each
+ * module's `erasePersonalData`), deletes its manage links and sessions, replaces the person's
+ * data in the audit log's entries (`redactPersonalData`), and marks every open request of that
+ * email handled with what changed. Tax invoices and credit notes are kept as issued (CGST Act
+ * §36); the deletion request keeps the address as the record that it was answered. Audited
+ * as `registrant.erase`, with counts only.
  * @throws NotFoundError unknown request (404)
  * @throws DeletionRequestHandledError already carried out (409)
  */
 export async function eraseForDeletionRequest(
-  db: Database,
+  deps: ErasureDeps,
   id: number,
   actor: Actor,
   now: Date,
 ): Promise<DeletionRequest> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const request = await repository.lockDeletionRequest(tx, id);
     if (!request) throw new NotFoundError('Deletion request not found');
     if (request.handledAt) throw new DeletionRequestHandledError('This request has already been carried out');
+    const { email } = request;
+    const registrations = await eraseRegistrations(tx, deps.jobs, email);
+    const inquiries = await eraseInquiries(tx, email);
+    const waitingListEntries = await eraseWaitingListEntries(tx, actor, email, now);
+    const votes = await eraseVotes(tx, email, deps.otpSecret);
+    await repository.deleteLinksAndSessionsOf(tx, email);
+    const auditEntriesRedacted = await redactPersonalData(
+      tx,
+      email,
+      [
+        { entityType: 'registration', entityIds: registrations.ids },
+        { entityType: 'inquiry', entityIds: inquiries.map(String) },
+        { entityType: WAITING_LIST_ENTITY_TYPE, entityIds: waitingListEntries.map(String) },
+      ],
+      now,
+    );
     const outcome: ErasureOutcome = {
-      registrations: await eraseRegistrations(tx, request.email),
-      inquiries: await eraseInquiries(tx, request.email),
-      votes: await eraseVotes(tx, request.email),
-      taxDocumentsKept: await countTaxDocumentsOfRecipient(tx, request.email),
+      registrations: registrations.ids.length,
+      inquiries: inquiries.length,
+      votes,
+      uploads: registrations.uploads,
+      waitingListEntries: waitingListEntries.length,
+      auditEntriesRedacted,
+      taxDocumentsKept: await countTaxDocumentsOfRecipient(tx, email),
     };
-    await repository.deleteLinksAndSessionsOf(tx, request.email);
-    await repository.markDeletionHandled(tx, request.email, outcome, now);
+    await repository.markDeletionHandled(tx, email, outcome, now);
     await recordAudit(tx, actor, {
       at: now,
       action: 'registrant.erase',

@@ -80,6 +80,8 @@ export interface UploadStore {
    * the name points outside the uploads folder).
    */
   open(storedName: string): Promise<Readable | undefined>;
+  /** Deletes placed files by stored name; missing files and names outside the folder are skipped. */
+  remove(storedNames: readonly string[]): Promise<void>;
 }
 
 const STAGING_DIR = '.staging';
@@ -217,8 +219,8 @@ export function createUploadStore(root: string): UploadStore {
     discard: discardFiles,
 
     async open(storedName) {
-      const resolved = path.resolve(root, storedName);
-      if (!resolved.startsWith(path.resolve(root) + path.sep)) return undefined;
+      const resolved = placedPath(root, storedName);
+      if (!resolved) return undefined;
       try {
         const handle = await openFile(resolved, 'r');
         return handle.createReadStream();
@@ -227,5 +229,20 @@ export function createUploadStore(root: string): UploadStore {
         throw error;
       }
     },
+
+    async remove(storedNames) {
+      await Promise.all(
+        storedNames.map((storedName) => {
+          const resolved = placedPath(root, storedName);
+          return resolved ? rm(resolved, { force: true }) : undefined;
+        }),
+      );
+    },
   };
+}
+
+/** The absolute path of a stored name under `root`; undefined when it points outside. */
+function placedPath(root: string, storedName: string): string | undefined {
+  const resolved = path.resolve(root, storedName);
+  return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : undefined;
 }

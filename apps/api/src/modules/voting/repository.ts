@@ -11,6 +11,8 @@ export type NewVote = typeof votes.$inferInsert;
 
 /** Unique index behind "one vote per email". */
 export const ONE_VOTE_PER_EMAIL_INDEX = 'votes_email_uq';
+/** The unique index that keeps an erased voter's email from voting again. */
+export const ONE_VOTE_PER_VOTER_KEY_INDEX = 'votes_voter_key_uq';
 
 /**
  * Serialises OTP requests and verifications of one email until the transaction ends, across
@@ -20,8 +22,13 @@ export async function lockEmail(tx: Transaction, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vote-otp:${email}`}))`);
 }
 
-export async function hasVoted(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: votes.id }).from(votes).where(eq(votes.email, email)).limit(1);
+/** Whether a vote carries `email`, or `voterKey` (the email's key) after an erasure. */
+export async function hasVoted(db: Executor, email: string, voterKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: votes.id })
+    .from(votes)
+    .where(or(eq(votes.email, email), eq(votes.voterKey, voterKey)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -140,14 +147,19 @@ export async function countFlaggedVotesByNominee(db: Executor, domains: string[]
 }
 
 /**
- * Replaces the email and client address of `email`'s vote (the vote still counts) and deletes
- * its one-time codes. Returns how many votes (0 or 1).
+ * Replaces the email and client address of `email`'s vote (the vote still counts), keeping
+ * (or, on a vote older than the key, setting) its `voterKey`, and deletes its one-time codes.
+ * Returns how many votes (0 or 1).
  */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+export async function erasePersonalData(tx: Executor, email: string, voterKey: string): Promise<number> {
   await tx.delete(voteOtps).where(sql`lower(${voteOtps.email}) = lower(${email})`);
   const erased = await tx
     .update(votes)
-    .set({ email: sql`'erased-' || ${votes.id} || '@erased.invalid'`, ip: null })
+    .set({
+      email: sql`'erased-' || ${votes.id} || '@erased.invalid'`,
+      ip: null,
+      voterKey: sql`coalesce(${votes.voterKey}, ${voterKey})`,
+    })
     .where(sql`lower(${votes.email}) = lower(${email})`)
     .returning({ id: votes.id });
   return erased.length;

@@ -7,7 +7,8 @@
  * - A code is valid for OTP_TTL_SECONDS (300 s, the popup's countdown), once, and dies after 5 wrong tries. Only the newest code
  *   of an email counts, so a new send or resend invalidates the earlier ones.
  * - At most 5 codes per email per hour, counted in the database so every process agrees.
- * - One vote per email, held by the unique index on `votes.email` even for racing verifies.
+ * - One vote per email, held by the unique index on `votes.email` even for racing verifies,
+ *   and by the unique voter key (an HMAC of the email) once an erasure replaced the email.
  * - The email goes out after the code's row commits; if it cannot be sent the code is revoked
  *   (no usable code is left behind) and the caller is told to try again.
  */
@@ -72,6 +73,16 @@ export function generateOtp(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
+/**
+ * The voter key of `email`: hex HMAC-SHA256 of `voter:<email, lower case>` under OTP_SECRET.
+ * Kept on the vote after an erasure so the erased address cannot vote twice, while the vote
+ * no longer names it (a key cannot be turned back into the address without the secret).
+ * Changing OTP_SECRET forgets which erased addresses voted.
+ */
+export function voterKey(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`voter:${email.toLowerCase()}`).digest('hex');
+}
+
 /** Hex HMAC-SHA256 of `email:code` under `secret`. */
 export function hashOtp(secret: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${email}:${code}`).digest('hex');
@@ -115,7 +126,9 @@ export async function requestOtp(
   const now = deps.now();
   const otp = await db.transaction(async (tx) => {
     await repository.lockEmail(tx, email);
-    if (await repository.hasVoted(tx, email)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+    if (await repository.hasVoted(tx, email, voterKey(deps.otpSecret, email))) {
+      throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+    }
     const since = new Date(now.getTime() - 60 * MINUTE_MS);
     if ((await repository.countOtpsSince(tx, email, since)) >= OTP_REQUESTS_PER_HOUR) {
       throw new OtpRequestLimitError(OTP_MESSAGES.tooManyRequests);
@@ -162,7 +175,8 @@ export async function verifyOtp(
       await repository.lockEmail(tx, email);
       const nominee = await findNominee(tx, input.id);
       if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
-      if (await repository.hasVoted(tx, email)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+      const key = voterKey(deps.otpSecret, email);
+      if (await repository.hasVoted(tx, email, key)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
       const otp = await repository.findLatestOtp(tx, email);
       if (!otp) return OTP_MESSAGES.noCode;
       if (otp.revokedAt) return OTP_MESSAGES.revoked;
@@ -176,11 +190,20 @@ export async function verifyOtp(
           : OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - attempts);
       }
       await repository.consumeOtp(tx, otp.id, now);
-      await repository.insertVote(tx, { email, cmsPageId: nominee.id, ip: ip ?? null, createdAt: now });
+      await repository.insertVote(tx, {
+        email,
+        voterKey: key,
+        cmsPageId: nominee.id,
+        ip: ip ?? null,
+        createdAt: now,
+      });
       return undefined;
     });
   } catch (error) {
-    if (isUniqueViolation(error, repository.ONE_VOTE_PER_EMAIL_INDEX)) {
+    if (
+      isUniqueViolation(error, repository.ONE_VOTE_PER_EMAIL_INDEX) ||
+      isUniqueViolation(error, repository.ONE_VOTE_PER_VOTER_KEY_INDEX)
+    ) {
       throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
     }
     throw error;
@@ -266,9 +289,9 @@ export async function countVotesByNominee(
 
 /**
  * Erases `email` from its award vote and deletes its one-time codes (a handled deletion
- * request). The vote still counts; the address could vote again, which a closed vote of a
- * past edition makes moot. Returns how many votes (0 or 1).
+ * request). The vote still counts, and its voter key (`voterKey`, under `otpSecret`) stays, so
+ * the address cannot vote again. Returns how many votes (0 or 1).
  */
-export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
-  return repository.erasePersonalData(tx, email);
+export async function erasePersonalData(tx: Executor, email: string, otpSecret: string): Promise<number> {
+  return repository.erasePersonalData(tx, email, voterKey(otpSecret, email));
 }

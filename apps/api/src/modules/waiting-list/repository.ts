@@ -158,3 +158,30 @@ export async function upsertHold(db: Executor, ticketTypeId: number, holdHours: 
       set: { holdHours: sql`excluded.hold_hours`, updatedAt: now },
     });
 }
+
+/** Every entry under `email` (case-blind, all editions), locked for update. */
+export async function lockEntriesOfEmail(tx: Executor, email: string): Promise<WaitingListEntryRow[]> {
+  return tx
+    .select()
+    .from(waitingListEntries)
+    .where(sql`lower(${waitingListEntries.email}) = lower(${email})`)
+    .for('update');
+}
+
+/**
+ * Replaces the name and email of entries `ids` by `Erased` and an undeliverable
+ * `erased-<id>@erased.invalid`; an open one (waiting or offered) is closed as removed at `now`.
+ */
+export async function eraseEntries(tx: Executor, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const open = sql`${waitingListEntries.status} in ('waiting', 'offered')`;
+  await tx
+    .update(waitingListEntries)
+    .set({
+      name: 'Erased',
+      email: sql`'erased-' || ${waitingListEntries.id} || '@erased.invalid'`,
+      status: sql`case when ${open} then 'removed' else ${waitingListEntries.status} end`,
+      closedAt: sql`case when ${open} then ${now.toISOString()}::timestamptz else ${waitingListEntries.closedAt} end`,
+    })
+    .where(inArray(waitingListEntries.id, [...ids]));
+}

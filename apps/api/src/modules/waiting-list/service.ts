@@ -51,10 +51,12 @@ import {
 } from '../vouchers/service.js';
 import {
   countOpenAhead,
+  eraseEntries,
   findEntry,
   findHolds,
   insertEntry,
   listEntries,
+  lockEntriesOfEmail,
   lockEntry,
   lockOfferedEntries,
   lockWaitingEntries,
@@ -79,7 +81,9 @@ declare module '../../plugins/jobs.js' {
 /** Who the audit log names for the sweep's offers and lapses: no organizer made them. */
 export const WAITING_LIST_SWEEPER: Actor = { organizerId: 'system', email: 'waiting-list', ip: 'local' };
 
-const ENTITY_TYPE = 'waiting_list_entry';
+/** The audit log's entity type of waiting-list entries. */
+export const WAITING_LIST_ENTITY_TYPE = 'waiting_list_entry';
+
 /** Codes of offer vouchers start with this, so organizers recognise them in the voucher list. */
 const OFFER_CODE_PREFIX = 'WAIT-';
 const OPEN: WaitingListStatus[] = ['waiting', 'offered'];
@@ -158,7 +162,7 @@ export async function joinWaitingList(
       {
         at: now,
         action: 'waiting_list.join',
-        entityType: ENTITY_TYPE,
+        entityType: WAITING_LIST_ENTITY_TYPE,
         entityId: entry.id,
         before: null,
         after: snapshot(entry),
@@ -229,7 +233,7 @@ async function offer(
   await recordAudit(tx, actor, {
     at: now,
     action,
-    entityType: ENTITY_TYPE,
+    entityType: WAITING_LIST_ENTITY_TYPE,
     entityId: entry.id,
     before: snapshot(entry),
     after: { ...snapshot(after), voucherCode: voucher.code },
@@ -293,7 +297,7 @@ export async function sweepWaitingLists(
       await recordAudit(tx, WAITING_LIST_SWEEPER, {
         at: now,
         action: `waiting_list.${status === 'redeemed' ? 'redeem' : 'lapse'}`,
-        entityType: ENTITY_TYPE,
+        entityType: WAITING_LIST_ENTITY_TYPE,
         entityId: entry.id,
         before: snapshot(entry),
         after: snapshot(after),
@@ -366,7 +370,7 @@ export async function removeEntry(db: Database, actor: Actor, entryId: number, n
     await recordAudit(tx, actor, {
       at: now,
       action: 'waiting_list.remove',
-      entityType: ENTITY_TYPE,
+      entityType: WAITING_LIST_ENTITY_TYPE,
       entityId: entry.id,
       before: snapshot(entry),
       after: snapshot(after),
@@ -458,4 +462,28 @@ export async function offerToSend(db: Executor, entryId: number) {
 /** Records that the offer email of an entry went out. */
 export async function markOfferEmailSent(db: Executor, entryId: number, now: Date): Promise<void> {
   await updateEntry(db, entryId, { offerEmailSentAt: now });
+}
+
+/**
+ * Erases `email` from the waiting lists (a handled deletion request, DPDP Act 2023 §12): every
+ * entry's name and email are replaced, an open entry is closed as removed and an open offer's
+ * voucher disabled (as `removeEntry` does), so its seats go to the next in line. Returns the
+ * erased entries' ids.
+ */
+export async function erasePersonalData(
+  tx: Executor,
+  actor: Actor,
+  email: string,
+  now: Date,
+): Promise<number[]> {
+  const entries = await lockEntriesOfEmail(tx, email);
+  const offers = entries.filter((entry) => entry.status === 'offered');
+  // Vouchers belong to an edition; a past edition's offer holds no seat any more.
+  const event = offers.length > 0 ? await getCurrentEvent(tx) : undefined;
+  for (const { eventId, voucherId } of offers) {
+    if (voucherId !== null && eventId === event?.id) await disableVoucher(tx, actor, voucherId, now);
+  }
+  const ids = entries.map((entry) => entry.id);
+  await eraseEntries(tx, ids, now);
+  return ids;
 }

@@ -23,12 +23,18 @@ const STATUS_OPTIONS = [
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "1 registration, 1 inquiry and 0 votes erased; 1 tax document kept". */
+/**
+ * "1 registration, 2 files, 1 inquiry, 0 waiting-list entries, 0 votes and 3 audit entries
+ * erased; 1 tax document kept".
+ */
 export function describeOutcome(outcome: ErasureOutcome): string {
   const erased = [
     plural(outcome.registrations, 'registration', 'registrations'),
+    plural(outcome.uploads, 'file', 'files'),
     plural(outcome.inquiries, 'inquiry', 'inquiries'),
+    plural(outcome.waitingListEntries, 'waiting-list entry', 'waiting-list entries'),
     plural(outcome.votes, 'vote', 'votes'),
+    plural(outcome.auditEntriesRedacted, 'audit entry', 'audit entries'),
   ];
   return `${erased.slice(0, -1).join(', ')} and ${erased.at(-1)} erased; ${plural(
     outcome.taxDocumentsKept,
@@ -145,8 +151,9 @@ export function DeletionRequests() {
           <>
             Names, email addresses, phone numbers and messages under{' '}
             <strong className="[overflow-wrap:anywhere]">{confirming?.email}</strong> are replaced in
-            registrations, inquiries and votes. Passes stay valid without a name. Tax invoices and credit
-            notes are kept as issued, as GST law requires. This cannot be undone.
+            registrations, inquiries, waiting lists, votes and the audit log, and uploaded files are deleted.
+            Passes stay valid without a name. Tax invoices and credit notes are kept as issued, as GST law
+            requires. This cannot be undone.
           </>
         }
         confirmLabel="Erase data"

@@ -9,7 +9,7 @@ import type { CheckinDirection, CheckinLists, SyncPass } from '@festival/shared'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '~/components/ui/button';
-import { ApiError, apiGet } from '~/lib/api-client';
+import { ApiError, apiGet, NetworkError } from '~/lib/api-client';
 import { prepareDetector, useQrCamera } from '../camera';
 import { listData, scanCode, sessionEnded, syncList, type ScanHandle, type ScanOutcome } from '../engine';
 import { signal, unlockSound } from '../feedback';
@@ -17,6 +17,7 @@ import { countQueued, loadSettings, saveSettings, searchPasses } from '../store'
 import { ScanResult } from './scan-result';
 
 const SYNC_EVERY_MS = 30_000;
+const RETRY_EVERY_MS = 5_000;
 /** A result stays up this long unless the next scan replaces it. */
 const RESULT_MS = 2_500;
 
@@ -65,6 +66,9 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [result, setResult] = useState<(ScanOutcome & { key: number; startedAt: number }) | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
   const online = useOnline();
+  // The browser says online whenever the Wi-Fi is up, even when the server cannot be reached
+  // (a dead router, a captive portal): the last sync tells the staff which it is.
+  const [reachable, setReachable] = useState(true);
   const codeRef = useRef<HTMLInputElement>(null);
   const scans = useRef(0);
 
@@ -91,10 +95,12 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     try {
       const lastSyncAt = await syncList(listId);
       setSettings((current) => (current ? { ...current, lastSyncAt } : current));
+      setReachable(true);
       setSyncError(null);
       await refreshListInfo(listId);
     } catch (error) {
       if (sessionEnded(error)) onSessionEnded();
+      else if (error instanceof NetworkError) setReachable(false);
       else setSyncError(error instanceof ApiError ? error.message : 'Sync failed; will retry.');
     } finally {
       setPending(await countQueued());
@@ -105,14 +111,15 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
     if (listId === null) return;
     void refreshListInfo(listId);
     if (!online) return;
-    // At once (on opening, and when the network returns), then every 30 seconds.
+    // At once (on opening, and when the network returns), then every 30 seconds, or every 5 while
+    // the server cannot be reached, so the queue goes soon after it can again.
     const first = setTimeout(() => void sync(), 0);
-    const timer = setInterval(() => void sync(), SYNC_EVERY_MS);
+    const timer = setInterval(() => void sync(), reachable ? SYNC_EVERY_MS : RETRY_EVERY_MS);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [listId, online, sync, refreshListInfo]);
+  }, [listId, online, reachable, sync, refreshListInfo]);
 
   useEffect(() => {
     if (!result) return;
@@ -226,13 +233,13 @@ export function ScannerApp({ onSessionEnded }: { onSessionEnded: () => void }) {
         <dl className="flex flex-wrap gap-2 text-sm" aria-label="Scanner status">
           <div
             className={
-              online
+              online && reachable
                 ? 'rounded bg-green-100 px-2 py-1 text-green-900'
                 : 'rounded bg-red-100 px-2 py-1 text-red-900'
             }
           >
             <dt className="sr-only">Network</dt>
-            <dd>{online ? 'Online' : 'Offline'}</dd>
+            <dd>{online && reachable ? 'Online' : 'Offline'}</dd>
           </div>
           <div className="rounded bg-slate-100 px-2 py-1">
             <dt className="inline">Waiting: </dt>

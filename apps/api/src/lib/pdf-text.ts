@@ -1,0 +1,67 @@
+/**
+ * Text for PDFKit documents (passes, tax invoices) in the scripts people in Gujarat write
+ * their names in. Latin, Greek and Cyrillic are drawn in DejaVu Sans (`dejavu-fonts-ttf`);
+ * Gujarati and Devanagari in Noto Sans Gujarati and Noto Sans Devanagari (fontsource's script
+ * subsets), which PDFKit's fontkit shapes: conjuncts, reph and vowel signs as written. PDFKit
+ * has no font fallback, so `writeText` cuts a text into runs of one script and writes them one
+ * after another on the same line (`continued`). Other scripts (Tamil, Bengali, CJK…) are not
+ * covered: their characters draw as empty boxes.
+ */
+import { createRequire } from 'node:module';
+
+export type Weight = 'regular' | 'bold';
+
+const resolve = createRequire(import.meta.url).resolve;
+const notoFile = (script: 'gujarati' | 'devanagari', weight: number) =>
+  resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff`);
+
+/** Font files per script and weight (paths PDFKit's `font()` takes). */
+export const PDF_FONTS = {
+  latin: {
+    regular: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  },
+  gujarati: { regular: notoFile('gujarati', 400), bold: notoFile('gujarati', 700) },
+  devanagari: { regular: notoFile('devanagari', 400), bold: notoFile('devanagari', 700) },
+} as const;
+
+type Script = keyof typeof PDF_FONTS;
+
+/*
+ * Script_Extensions, so the dandas (।॥), shared by both scripts, stay in the run they end; the
+ * zero-width joiners belong to Indic runs, where they choose a conjunct's form. Everything
+ * else (spaces, digits, punctuation, Latin…) is a DejaVu run.
+ */
+const RUN =
+  /([\p{Script_Extensions=Gujarati}\u200C\u200D]+)|([\p{Script_Extensions=Devanagari}\u200C\u200D]+)|([^\p{Script_Extensions=Gujarati}\p{Script_Extensions=Devanagari}\u200C\u200D]+)/gu;
+
+/** `text` cut into runs of one script, in order; their concatenation is `text`. */
+export function scriptRuns(text: string): { script: Script; text: string }[] {
+  return Array.from(text.matchAll(RUN), ([run, gujarati, devanagari]) => ({
+    script: gujarati ? 'gujarati' : devanagari ? 'devanagari' : 'latin',
+    text: run,
+  }));
+}
+
+/**
+ * Writes `text` at the document's position (or at `x`, `y`) in `weight`, each script run in its
+ * font, with PDFKit's text `options` (width, align…) for the whole text. Leaves the Latin font
+ * of `weight` selected. Returns `doc`, for chaining.
+ */
+export function writeText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
+): PDFKit.PDFDocument {
+  const { x, y, ...textOptions } = options;
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ script: 'latin', text });
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
+    doc.font(PDF_FONTS[run.script][weight]);
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, { ...textOptions, continued });
+    else doc.text(run.text, { ...textOptions, continued });
+  });
+  return doc.font(PDF_FONTS.latin[weight]);
+}
