@@ -67,10 +67,11 @@ function staticImports(file, source) {
 }
 
 /**
- * The scripts a route's prerendered HTML loads before it is interactive (once it has painted,
- * apps/web/app/lib/hydrate-after-paint.ts): its module preloads, the modules its entry imports, and everything those import statically (dynamic
- * imports, the lazily loaded dialogs and carousel engine, are not counted). Returns the gzipped
- * total in bytes, the files, and which of them are console chunks.
+ * The scripts a route's prerendered HTML loads before it is interactive (they start once it has
+ * painted, apps/web/app/lib/hydrate-after-paint.ts): its module preloads, the modules its entry
+ * imports, and everything those import statically (dynamic imports, the lazily loaded dialogs
+ * and carousel engine, are not counted). Returns the gzipped total in bytes, the files, and
+ * which of them are console chunks.
  */
 function firstLoadJs(route) {
   const html = readFileSync(path.join(client, route, 'index.html'), 'utf8');

@@ -70,9 +70,10 @@ function scriptJson(value: unknown): string {
  */
 export function hydrateAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
-  if (scripts.length !== 1) return html;
+  const entry = scripts.length === 1 ? scripts[0]?.[1] : undefined;
+  if (entry === undefined) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const loader = `<script id="${LOADER_ID}">(${LOADER})(${scriptJson(preloads)}, ${scriptJson(scripts[0][1])})</script>`;
+  const loader = `<script id="${LOADER_ID}">(${LOADER})(${scriptJson(preloads)}, ${scriptJson(entry)})</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
 }
 
@@ -84,6 +85,7 @@ export function deferredScripts(html: string): { preloads: string[]; entry: stri
   const match = new RegExp(
     `<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]), ("(?:[^"\\\\]|\\\\.)*")\\)</script>`,
   ).exec(html);
-  if (!match) return undefined;
-  return { preloads: JSON.parse(match[1]) as string[], entry: JSON.parse(match[2]) as string };
+  const [, preloads, entry] = match ?? [];
+  if (preloads === undefined || entry === undefined) return undefined;
+  return { preloads: JSON.parse(preloads) as string[], entry: JSON.parse(entry) as string };
 }
