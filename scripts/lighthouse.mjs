@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { deferredScripts } from '../apps/web/app/lib/hydrate-after-paint.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const client = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
@@ -66,19 +67,22 @@ function staticImports(file, source) {
 }
 
 /**
- * The scripts a route's prerendered HTML loads before it is interactive: its module preloads,
- * the modules its inline script imports, and everything those import statically (dynamic
- * imports, the lazily loaded dialogs and carousel engine, are not counted). Returns the gzipped
- * total in bytes, the files, and which of them are console chunks.
+ * The scripts a route's prerendered HTML loads before it is interactive (they start once it has
+ * painted, apps/web/app/lib/hydrate-after-paint.ts): its module preloads, the modules its entry
+ * imports, and everything those import statically (dynamic imports, the lazily loaded dialogs
+ * and carousel engine, are not counted). Returns the gzipped total in bytes, the files, and
+ * which of them are console chunks.
  */
 function firstLoadJs(route) {
   const html = readFileSync(path.join(client, route, 'index.html'), 'utf8');
-  const pending = [
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href),
-    ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body]) =>
-      staticImports('/', body).concat([...body.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href)),
-    ),
-  ];
+  const scripts = deferredScripts(html);
+  const pending = scripts
+    ? [
+        ...scripts.preloads,
+        ...staticImports('/', scripts.entry),
+        ...[...scripts.entry.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href),
+      ]
+    : [];
   const files = new Set();
   let gzipBytes = 0;
   while (pending.length > 0) {

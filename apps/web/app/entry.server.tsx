@@ -17,6 +17,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import { hydrateAfterPaint } from './lib/hydrate-after-paint';
 import {
   isPrefillHandle,
   QueryPrefillContext,
@@ -173,7 +174,7 @@ export function createPageRenderer(build: ServerBuild): PageRenderer {
       context.set(prefillContext, serializePrefill(seeds));
       const handler = prerendered.has(pathname.replace(/\/+$/, '') || '/') ? asBuilt : rendered;
       const response = await handler(new Request(new URL(pathname, 'http://localhost')), context);
-      const html = await response.text();
+      const html = hydrateAfterPaint(await response.text());
       if (response.status !== 200) throw new Error(`Rendering ${pathname} answered ${response.status}`);
       return { status: found ? 200 : 404, html };
     },

@@ -15,6 +15,32 @@ interface Fixtures {
   expectedConsoleErrors: RegExp[];
 }
 
+/** The methods that wait for a document's load event, whose result the page fixture extends. */
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
+
+/**
+ * Makes the page's navigations wait, after the load event, until React has started hydrating the
+ * document. The site's pages request their scripts only once they have painted
+ * (app/lib/hydrate-after-paint.ts), which can be after the load event; a press before React
+ * has started is lost (from then on React replays it once the part pressed has hydrated), as
+ * for a visitor pressing while the scripts download. Pages without the site's loader (the
+ * payment sandbox) do not wait.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        await page.waitForFunction(
+          () => !document.getElementById('hydrate-after-paint') || '__reactRouterDataRouter' in window,
+        );
+        return result;
+      },
+    });
+  }
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: async ({}, use) => {
     await use([]);
@@ -28,6 +54,7 @@ export const test = base.extend<Fixtures>({
         problems.push(`console error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    waitForHydrationOnNavigation(page);
     await use(page);
     expect(problems, 'the browser reported no errors').toEqual([]);
   },

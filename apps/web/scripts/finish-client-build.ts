@@ -2,12 +2,9 @@
  * The last step of `react-router build` (the buildEnd hook in react-router.config.ts), run on the
  * client folder once every page is prerendered:
  *
- * 1. The module preloads of each page get `fetchpriority="low"`. The pages are prerendered with
- *    their CSS inline, so the HTML alone paints them; the ~20 scripts only hydrate. At the default
- *    high priority they compete with the page's images for a slow connection, and Lighthouse's
- *    simulation counts them as render-blocking (GoogleChrome/lighthouse#16539). React Router's
- *    <Scripts> has no option for this, and React adopts the rewritten links on hydration (it
- *    matches preloads by href, rel, title and crossorigin).
+ * 1. Each page requests its scripts only once it has painted (app/lib/hydrate-after-paint.ts):
+ *    the pages are prerendered with their CSS inline, so the HTML alone paints them, and the ~20
+ *    scripts only hydrate. React Router's <Scripts> has no option for this.
  * 2. Every compressible file gets `.br` (quality 11) and `.gz` (level 9) siblings, which the API's
  *    static server sends instead of compressing the same bytes on every request (@fastify/static
  *    `preCompressed`).
@@ -16,6 +13,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { hydrateAfterPaint } from '../app/lib/hydrate-after-paint';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -23,19 +21,18 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
-const MODULE_PRELOAD = /<link rel="modulepreload" (?!fetchpriority=)/g;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Rewrites a prerendered page's preloads, then writes the compressed copies of what is on disk. */
+/** Rewrites a prerendered page's scripts, then writes the compressed copies of what is on disk. */
 async function finishFile(file: string) {
   let data = await readFile(file);
   if (file.endsWith('.html')) {
     const html = data.toString('utf8');
-    const rewritten = html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
+    const rewritten = hydrateAfterPaint(html);
     if (rewritten !== html) {
       data = Buffer.from(rewritten);
       await writeFile(file, data);

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '~/components/ui/load-state';
 import { ContactDetails } from '~/features/contact/components/contact-details';
-import { ContactForm } from '~/features/contact/components/contact-form';
 import { VenueMap } from '~/features/contact/components/venue-map';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
@@ -11,6 +12,14 @@ export const meta: Route.MetaFunction = () =>
       'Questions about Startup Fest Gujarat 2024, stalls, passes or partnerships? Write to the organisers; the festival is at Gujarat Science City, Ahmedabad.',
     path: '/contact',
   });
+
+// The form (with react-hook-form, about 12 KB gzipped) is prerendered with the page, but its code
+// loads after the page's and it hydrates in a task of its own (issue 12, as /register's forms).
+// Its Submit stays disabled until then (components/ui/button.tsx), so a press cannot send the
+// browser's own GET with what was typed.
+const ContactForm = lazy(() =>
+  import('~/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 /** Spec §2 /contact: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
 export default function Contact() {
@@ -30,7 +39,10 @@ export default function Contact() {
       </header>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
-          <ContactForm />
+          {/* The fallback shows only after a navigation within the site, until the code has loaded. */}
+          <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
+            <ContactForm />
+          </Suspense>
         </div>
         <VenueMap />
       </div>

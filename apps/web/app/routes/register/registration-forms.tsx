@@ -4,7 +4,7 @@
  * feature's queries here. Each form instance tracks its own chosen country's states.
  */
 import type { RegisteredAttendee } from '@festival/shared';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useCategories } from '~/features/reference-data/api/get-categories';
 import { useCountries } from '~/features/reference-data/api/get-countries';
 import { useStages } from '~/features/reference-data/api/get-stages';
@@ -22,19 +22,34 @@ export interface RegistrationFormProps {
   labelledBy?: string;
 }
 
+/*
+ * The lists a form chooses from answer one by one after the form has loaded, and each answer
+ * re-renders the components using it at once, in one task nothing can split (TanStack Query
+ * reads its cache through useSyncExternalStore): with the country lists' hundreds of options,
+ * that was /register's long task (issue 12). So the forms get the lists through
+ * useDeferredValue and are memoised: an answer's urgent render stops at the wrapper below, and
+ * the form renders the new lists in a background render React splits into short tasks, taking
+ * in the answers that arrive meanwhile. The states of a chosen country are not deferred: the
+ * visitor asked for them and waits for them.
+ */
+const MemoStartupForm = memo(StartupForm);
+const MemoInvestorForm = memo(InvestorForm);
+const MemoColleagueForm = memo(ColleagueForm);
+
 /**
  * Spec §4: a registration chooses its category's first ticket type. Read here, not passed in by
  * the route, so the route's updates never reach a form still waiting for its code (route.tsx).
  */
-const useFirstTicketId = (participantCategoryId: number) => useTickets(participantCategoryId).data?.[0]?._id;
+const useFirstTicketId = (participantCategoryId: number) =>
+  useDeferredValue(useTickets(participantCategoryId).data?.[0]?._id);
 
 /** The country list and the chosen country's states, as both forms' location props. */
 function useLocationLists() {
-  const countries = useCountries();
+  const countries = useDeferredValue(useCountries().data);
   const [countryId, setCountryId] = useState<number>();
   const states = useStates(countryId);
   return {
-    countries: countries.data,
+    countries,
     states: countryId === undefined ? undefined : states.data,
     statesLoading: states.isFetching && !states.data,
     onCountryChange: setCountryId,
@@ -49,15 +64,15 @@ export function StartupRegistration({
 }: RegistrationFormProps) {
   const location = useLocationLists();
   const ticketId = useFirstTicketId(participantCategoryId);
-  const categories = useCategories();
-  const stages = useStages();
+  const categories = useDeferredValue(useCategories().data);
+  const stages = useDeferredValue(useStages().data);
   return (
-    <StartupForm
+    <MemoStartupForm
       participantCategoryId={participantCategoryId}
       ticketId={ticketId}
       {...location}
-      categories={categories.data}
-      stages={stages.data}
+      categories={categories}
+      stages={stages}
       onRegistered={onRegistered}
       onCancel={onCancel}
       aria-labelledby={labelledBy}
@@ -74,7 +89,7 @@ export function InvestorRegistration({
   const location = useLocationLists();
   const ticketId = useFirstTicketId(participantCategoryId);
   return (
-    <InvestorForm
+    <MemoInvestorForm
       participantCategoryId={participantCategoryId}
       ticketId={ticketId}
       {...location}
@@ -95,11 +110,11 @@ export function ColleagueRegistration({
   onRegistered: (attendee: RegisteredAttendee) => void;
   onCancel: () => void;
 }) {
-  const countries = useCountries();
+  const countries = useDeferredValue(useCountries().data);
   return (
-    <ColleagueForm
+    <MemoColleagueForm
       company={company}
-      countries={countries.data}
+      countries={countries}
       onRegistered={onRegistered}
       onCancel={onCancel}
     />

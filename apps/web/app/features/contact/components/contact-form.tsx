@@ -4,12 +4,12 @@
  * touched, and every message shows after a submit attempt.
  */
 import { CONTACT_SUCCESS_MESSAGE, type ContactInquiry, type ContactInquiryInput } from '@festival/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Input, Textarea } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
-import { lazyResolver } from '~/lib/lazy-resolver';
+import { lazyResolver, usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
 /** Spec §8: the alert (and the form-level message) for any failed submission. */
@@ -45,9 +45,7 @@ export function ContactForm() {
     resolver: contactResolver,
   });
 
-  useEffect(() => {
-    void contactResolver.preload();
-  }, []);
+  usePreloadWhenIdle(contactResolver);
 
   const errorOf = (name: ContactField) =>
     touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;

@@ -4,9 +4,9 @@
  * attendee's registration. Messages appear after the first submit, as in the full forms.
  */
 import type { Country, RegisteredAttendee } from '@festival/shared';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '~/components/ui/field';
+import { usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useRegisterColleague } from '../api/register-colleague';
 import type { ColleagueFormOutput, ColleagueFormValues } from '../lib/form-schemas';
 import { colleagueResolver } from '../lib/resolvers';
@@ -45,9 +45,7 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
     onRegistered,
   });
 
-  useEffect(() => {
-    void colleagueResolver.preload();
-  }, []);
+  usePreloadWhenIdle(colleagueResolver);
 
   return (
     <form

@@ -13,7 +13,7 @@ import {
   type Path,
   type PathValue,
 } from 'react-hook-form';
-import type { LazyResolver } from '~/lib/lazy-resolver';
+import { usePreloadWhenIdle, type LazyResolver } from '~/lib/lazy-resolver';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { useRegistrationSubmit } from './use-registration-submit';
 
@@ -61,9 +61,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   const countryPath = 'CountryID' as Path<Values>;
   const statePath = 'StateID' as Path<Values>;
 
-  useEffect(() => {
-    void resolver.preload();
-  }, [resolver]);
+  usePreloadWhenIdle(resolver);
 
   const countryId = useWatch({ control: form.control, name: countryPath }) as string;
   useEffect(() => {
