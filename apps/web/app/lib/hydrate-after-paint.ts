@@ -12,7 +12,7 @@
  * (its LCP graph keeps each request that ended before the observed paint), predicting 2–2.4 s
  * on slow 4G for a paint the HTML alone makes in 0.7 s. On a slow connection the page's images
  * no longer share the bandwidth with the scripts. The cost is one frame before the scripts start
- * (docs/decisions/0XX-scripts-after-the-first-paint.md).
+ * (docs/decisions/017-scripts-after-the-first-paint.md).
  *
  * Used by the build on every prerendered file (scripts/finish-client-build.ts) and by the pages
  * the API renders with their data (entry.server.tsx, `createPageRenderer`). React hydrates the
