@@ -83,23 +83,34 @@ export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';
 /** Spec §4 contact form success message, answered by the API and shown in the alert. */
 export const CONTACT_SUCCESS_MESSAGE = 'Form submitted successfully!';
 
-/** Formats integer paise as Indian rupees, e.g. 10000000 → "₹1,00,000". */
+// Made once: building an Intl formatter costs far more than formatting with it, and the order
+// path formats amounts on every page and email (issue 12).
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const eventDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** Formats integer paise as Indian rupees, e.g. 10000000 → "₹1,00,000", 10050 → "₹100.50". */
 export function formatRupees(paise: number): string {
   const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
+  return (Number.isInteger(rupees) ? wholeRupees : rupeesAndPaise).format(rupees);
 }
 
 /** Formats a UTC instant as a date in the festival's time zone, e.g. "20 Oct 2024". */
 export function formatEventDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: EVENT_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return eventDate.format(new Date(iso));
 }
