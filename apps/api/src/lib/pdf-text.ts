@@ -1,10 +1,13 @@
 /**
  * Text for PDFKit documents (passes, tax invoices) in the scripts people in Gujarat write
- * their names in. Latin, Greek and Cyrillic are drawn in DejaVu Sans (`dejavu-fonts-ttf`);
- * Gujarati and Devanagari in Noto Sans Gujarati and Noto Sans Devanagari (fontsource's script
- * subsets), which PDFKit's fontkit shapes: conjuncts, reph and vowel signs as written. PDFKit
- * has no font fallback, so `writeText` cuts a text into runs of one script and writes them one
- * after another on the same line (`continued`). Other scripts (Tamil, Bengali, CJK…) are not
+ * their names in. A text the standard PDF fonts can encode (WinAnsi: ASCII, Western European
+ * letters, typographic quotes and dashes) is drawn in the built-in Helvetica, which embeds
+ * nothing: about a tenth of the time of a document that embeds a font. Any other text is drawn
+ * in embedded fonts: Latin, Greek and Cyrillic in DejaVu Sans (`dejavu-fonts-ttf`), Gujarati and
+ * Devanagari in Noto Sans Gujarati and Noto Sans Devanagari (fontsource's script subsets), which
+ * PDFKit's fontkit shapes: conjuncts, reph and vowel signs as written. PDFKit has no font
+ * fallback, so `writeText` cuts such a text into runs of one script and writes them one after
+ * another on the same line (`continued`). Other scripts (Tamil, Bengali, CJK…) are not
  * covered: their characters draw as empty boxes.
  */
 import { createRequire } from 'node:module';
@@ -27,6 +30,12 @@ export const PDF_FONTS = {
 
 type Script = keyof typeof PDF_FONTS;
 
+/** The built-in fonts, for WinAnsi text. */
+const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+
+/** Whether the standard fonts can draw all of `text`: Windows-1252 (WinAnsiEncoding, PDF 32000 D.2). */
+const WIN_ANSI = /^[\t\n\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/u;
+
 /*
  * Script_Extensions, so the dandas (।॥), shared by both scripts, stay in the run they end; the
  * zero-width joiners belong to Indic runs, where they choose a conjunct's form. Everything
@@ -44,9 +53,9 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
 }
 
 /**
- * Writes `text` at the document's position (or at `x`, `y`) in `weight`, each script run in its
- * font, with PDFKit's text `options` (width, align…) for the whole text. Leaves the Latin font
- * of `weight` selected. Returns `doc`, for chaining.
+ * Writes `text` at the document's position (or at `x`, `y`) in `weight`: in Helvetica when it
+ * is WinAnsi, else each script run in its font, with PDFKit's text `options` (width, align…)
+ * for the whole text. Returns `doc`, for chaining.
  */
 export function writeText(
   doc: PDFKit.PDFDocument,
@@ -55,6 +64,7 @@ export function writeText(
   options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
 ): PDFKit.PDFDocument {
   const { x, y, ...textOptions } = options;
+  if (WIN_ANSI.test(text)) return doc.font(STANDARD_FONTS[weight]).text(text, x, y, textOptions);
   const runs = scriptRuns(text);
   if (runs.length === 0) runs.push({ script: 'latin', text });
   runs.forEach((run, index) => {
