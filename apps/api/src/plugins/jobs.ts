@@ -29,6 +29,10 @@ import type { Executor } from '../db/client.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface JobPayloads {}
 export type JobName = keyof JobPayloads & string;
+/** Jobs without a payload, which `every` can queue on a timer. */
+export type PeriodicJobName = {
+  [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never;
+}[JobName];
 
 /** One attempt of a job, as the handler sees it. */
 export interface JobAttempt<N extends JobName> {
@@ -41,14 +45,13 @@ export interface JobAttempt<N extends JobName> {
 export interface JobQueue {
   /**
    * Writes a job in `tx` (or, given the database, on its own): it runs only if, and once, that
-   * transaction commits. `singletonKey` makes a second job with the same key a no-op while
-   * the first is queued.
+   * transaction commits; not before `startAfterSeconds`, when given.
    */
   enqueue<N extends JobName>(
     tx: Executor,
     name: N,
     data: JobPayloads[N],
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: { startAfterSeconds?: number },
   ): Promise<void>;
   /**
    * Registers the handler of a job name. A handler that throws is retried with backoff up to
@@ -59,6 +62,13 @@ export interface JobQueue {
     handler: (job: JobAttempt<N>) => Promise<void>,
     options?: QueueOptions,
   ): void;
+  /**
+   * Queues `name` every `seconds` from when the app is ready until it closes. Its queue has
+   * pg-boss's `short` policy, which keeps one job queued at a time: however many processes'
+   * timers fire, one sweep waits, and pg-boss hands it to one worker. For sweeps whose failure
+   * is simply the next run's work.
+   */
+  every(name: PeriodicJobName, seconds: number): void;
 }
 
 /** Jobs a worker fetches at once (see the workers below). */
@@ -104,6 +114,8 @@ export default fp<JobsPluginOptions>(
       string,
       { run: (job: JobAttempt<JobName>) => Promise<void>; queue: QueueOptions }
     >();
+    const periodic = new Map<PeriodicJobName, number>();
+    const timers: NodeJS.Timeout[] = [];
 
     const jobs: JobQueue = {
       async enqueue(tx, name, data, sendOptions = {}) {
@@ -111,7 +123,6 @@ export default fp<JobsPluginOptions>(
           // Both drivers' `execute` resolve to `{ rows }` (pg's QueryResult, PGlite's Results);
           // the shared Database type only knows it as unknown.
           db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
-          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
           ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         });
       },
@@ -122,6 +133,9 @@ export default fp<JobsPluginOptions>(
           queue: { ...DEFAULT_QUEUE, ...queue },
         });
       },
+      every(name, seconds) {
+        periodic.set(name, seconds);
+      },
     };
     app.decorate('jobs', jobs);
 
@@ -131,8 +145,22 @@ export default fp<JobsPluginOptions>(
       await boss.start();
       started = true;
       for (const [name, { queue }] of handlers) {
-        await boss.createQueue(name, { ...queue, notify: true });
+        const policy = periodic.has(name as PeriodicJobName) ? 'short' : 'standard';
+        // A policy is fixed when a queue is created; a periodic queue created before it had one
+        // is made again (it holds at most sweeps, each the next one's work).
+        const existing = await boss.getQueue(name);
+        if (existing && existing.policy !== policy) await boss.deleteQueue(name);
+        await boss.createQueue(name, { ...queue, policy, notify: true });
         await boss.updateQueue(name, queue);
+      }
+      for (const [name, seconds] of periodic) {
+        const timer = setInterval(() => {
+          jobs
+            .enqueue(app.db, name, {})
+            .catch((err: unknown) => app.log.warn({ err, job: name }, 'could not queue a periodic job'));
+        }, seconds * 1000);
+        timer.unref();
+        timers.push(timer);
       }
       if (options.work === false) return;
       // NOTIFY wakes a worker at once, but without more notifications it then polls every
@@ -170,6 +198,7 @@ export default fp<JobsPluginOptions>(
       }
     });
     app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
       if (started) await boss.stop({ graceful: true, timeout: 10_000 });
     });
   },

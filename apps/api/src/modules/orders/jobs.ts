@@ -8,8 +8,8 @@
  * - `expire-lapsed-orders`, which marks pending orders whose reservation lapsed expired.
  *   Bookkeeping only, so out of the checkout's transaction (decision 016): a lapsed order
  *   holds no seat and reads as expired (`effectiveStatus`) before it is marked. Every process
- *   queues one every LAPSED_ORDER_SWEEP_SECONDS under one singleton key, as the waiting-list
- *   sweep does.
+ *   queues one every LAPSED_ORDER_SWEEP_SECONDS (`app.jobs.every`), as the waiting-list sweep
+ *   does.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,16 +46,7 @@ const orderJobs: FastifyPluginAsync = async (app) => {
     { retryLimit: 0 },
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      app.jobs
-        .enqueue(app.db, 'expire-lapsed-orders', {}, { singletonKey: 'expire-lapsed-orders' })
-        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the lapsed-order sweep'));
-    }, LAPSED_ORDER_SWEEP_SECONDS * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every('expire-lapsed-orders', LAPSED_ORDER_SWEEP_SECONDS);
 };
 
 export default fp(orderJobs, { name: 'order-jobs', dependencies: ['jobs', 'mailer', 'database'] });

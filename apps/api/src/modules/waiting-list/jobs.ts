@@ -3,9 +3,9 @@
  * - `waiting-list-offer-email`, queued in the transaction that makes an offer; skipped when
  *   the entry is no longer offered or its email went out (recorded on the entry).
  * - `waiting-list-sweep`, which offers returned seats and settles offers (service.ts says why
- *   it is periodic). Every process queues one every WAITING_LIST_SWEEP_SECONDS under one
- *   singleton key, so a sweep is queued once however many processes run, and pg-boss hands it
- *   to one worker; the sweep's own locks keep two overlapping sweeps correct anyway.
+ *   it is periodic). Every process queues one every WAITING_LIST_SWEEP_SECONDS
+ *   (`app.jobs.every`: one waits at a time however many processes run, and pg-boss hands it to
+ *   one worker); the sweep's own locks keep two overlapping sweeps correct anyway.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -51,16 +51,7 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
     { retryLimit: 0 },
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      app.jobs
-        .enqueue(app.db, 'waiting-list-sweep', {}, { singletonKey: 'waiting-list-sweep' })
-        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the waiting-list sweep'));
-    }, app.config.WAITING_LIST_SWEEP_SECONDS * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every('waiting-list-sweep', app.config.WAITING_LIST_SWEEP_SECONDS);
 };
 
 export default fp(waitingListJobs, {
