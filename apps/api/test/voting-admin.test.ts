@@ -68,6 +68,8 @@ describe('voting results', () => {
 describe('closing voting', () => {
   it('refuses new codes and votes with "Voting is closed." until reopened', async () => {
     await setVoting(t.app.db, false, content, new Date());
+    // Called as the console's route does, whose answer drops the kept edition (public cache).
+    await t.app.publicCache.invalidate();
     expect((await votingResults(t.app.db)).open).toBe(false);
     const send = await t.app.inject({
       method: 'POST',
@@ -84,6 +86,7 @@ describe('closing voting', () => {
     expect(verify.statusCode).toBe(409);
 
     await setVoting(t.app.db, true, content, new Date());
+    await t.app.publicCache.invalidate();
     const reopened = await t.app.inject({
       method: 'POST',
       url: '/api/auth/send-otp/AwardVoting',
