@@ -73,7 +73,7 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
-import { useConfiguredSigningKey } from './modules/passes/signing.js';
+import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 
 declare module 'fastify' {
@@ -244,6 +244,7 @@ export async function buildApp({
     { prefix: '/api/admin' },
   );
 
+  protectStoredSigningKeys(config.BETTER_AUTH_SECRET);
   const signingSeed = config.CHECKIN_SIGNING_KEY;
   if (signingSeed) {
     // After migrations (the database plugin) and before the first pass is signed.

@@ -50,8 +50,10 @@ export const EnvSchema = z
     OTP_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.OTP_SECRET),
     /**
      * Secret better-auth signs the organizers' session cookies and encrypts their TOTP secrets
-     * and backup codes with (issue 8 §1). Set a long random value in production; changing it
-     * signs every organizer out and makes enrolled TOTP secrets unreadable.
+     * and backup codes with (issue 8 §1); a generated pass-signing key is stored encrypted under
+     * a passphrase derived from it (modules/passes/signing.ts). Set a long random value in
+     * production; changing it signs every organizer out, makes enrolled TOTP secrets unreadable
+     * and replaces a generated signing key (passes it signed still verify).
      */
     BETTER_AUTH_SECRET: z.string().min(32).default(PUBLISHED_DEFAULTS.BETTER_AUTH_SECRET),
     /** Secret the sandbox payment provider signs with (Razorpay's HMAC-SHA256 scheme). */

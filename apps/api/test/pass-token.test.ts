@@ -4,7 +4,7 @@
  * though each process caches its signer), and that a real pass's QR text is a token
  * that verifies and fits a QR code of version 10 or lower at error correction M.
  */
-import { createPublicKey, sign } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,13 +17,15 @@ import { passQrPayload, passQrSvg, passesOfOrder } from '../src/modules/passes/s
 import {
   keyIdOf,
   privateKeyFromSeed,
+  protectStoredSigningKeys,
+  signPassTokens,
   useConfiguredSigningKey,
   verifyPassToken,
 } from '../src/modules/passes/signing.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
-import { eq } from 'drizzle-orm';
-import { passes } from '../src/db/schema.js';
+import { eq, isNull } from 'drizzle-orm';
+import { checkinSigningKeys, passes } from '../src/db/schema.js';
 
 const VECTOR = {
   seed: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
@@ -164,5 +166,51 @@ describe('without a configured key', () => {
     expect(first.keys).toHaveLength(1);
     expect(again.keys).toEqual(first.keys);
     expect(first.keys[0]!.keyId).toBe(keyIdOf(first.keys[0]!.publicKey));
+  });
+
+  const { keyId: _, ...claims } = VECTOR.claims;
+  const activeKey = async () =>
+    (await t.app.db.select().from(checkinSigningKeys).where(isNull(checkinSigningKeys.retiredAt)))[0]!;
+  /** Opens a stored private key without a passphrase, as a copy of the database alone could. */
+  const openWithoutSecret = (stored: string) =>
+    createPrivateKey({ key: Buffer.from(stored, 'base64'), format: 'der', type: 'pkcs8' });
+
+  it('stores the generated key encrypted, and encrypts one stored in the clear when it next reads it', async () => {
+    const generated = await activeKey();
+    expect(() => openWithoutSecret(generated.privateKey!)).toThrow(/passphrase/i);
+    const [token] = await t.app.db.transaction((tx) => signPassTokens(tx, [claims]));
+    expect((await verifyPassToken(t.app.db, token!))?.keyId).toBe(generated.id);
+
+    // A key as an earlier version stored it: plain PKCS #8.
+    await t.app.db.update(checkinSigningKeys).set({ retiredAt: t.app.now() });
+    const plain = privateKeyFromSeed(VECTOR.seed).export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    await t.app.db
+      .insert(checkinSigningKeys)
+      .values({ id: VECTOR.keyId, publicKey: VECTOR.publicKey, privateKey: plain });
+    expect(openWithoutSecret(plain).asymmetricKeyType).toBe('ed25519');
+    const [signed] = await signPassTokens(t.app.db, [claims]);
+    expect(signed).toBe(VECTOR.token);
+    const sealed = await activeKey();
+    expect(sealed.id).toBe(VECTOR.keyId);
+    expect(() => openWithoutSecret(sealed.privateKey!)).toThrow(/passphrase/i);
+  });
+
+  it('replaces a key it cannot open (BETTER_AUTH_SECRET changed); the old key’s tokens still verify', async () => {
+    const before = await activeKey();
+    protectStoredSigningKeys('another secret of at least thirty-two characters');
+    try {
+      const [token] = await t.app.db.transaction((tx) => signPassTokens(tx, [claims]));
+      const after = await activeKey();
+      expect(after.id).not.toBe(before.id);
+      expect(parsePassToken(token!)?.claims.keyId).toBe(after.id);
+      expect(await verifyPassToken(t.app.db, VECTOR.token)).not.toBeNull();
+      const [retired] = await t.app.db
+        .select()
+        .from(checkinSigningKeys)
+        .where(eq(checkinSigningKeys.id, before.id));
+      expect(retired?.retiredAt).not.toBeNull();
+    } finally {
+      protectStoredSigningKeys(t.config.BETTER_AUTH_SECRET);
+    }
   });
 });

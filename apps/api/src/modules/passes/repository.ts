@@ -148,6 +148,16 @@ export async function retireSigningKeys(tx: Executor, exceptId: string, now: Dat
     .where(and(isNull(checkinSigningKeys.retiredAt), ne(checkinSigningKeys.id, exceptId)));
 }
 
+/** Retires one key as of `now`. */
+export async function retireSigningKey(db: Executor, id: string, now: Date) {
+  await db.update(checkinSigningKeys).set({ retiredAt: now }).where(eq(checkinSigningKeys.id, id));
+}
+
+/** Replaces a key's stored private half (`privateKey`: encrypted PKCS #8 DER, base64). */
+export async function setStoredPrivateKey(db: Executor, id: string, privateKey: string) {
+  await db.update(checkinSigningKeys).set({ privateKey }).where(eq(checkinSigningKeys.id, id));
+}
+
 export async function reactivateSigningKey(tx: Executor, id: string) {
   await tx.update(checkinSigningKeys).set({ retiredAt: null }).where(eq(checkinSigningKeys.id, id));
 }

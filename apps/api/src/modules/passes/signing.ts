@@ -5,6 +5,13 @@
  * half from its configuration). Key ids are derived from the public key, so a key id always
  * names the same key and public keys can be cached by id for the life of the process.
  *
+ * A generated private key is stored encrypted: PKCS #8 EncryptedPrivateKeyInfo (RFC 5958, PBES2
+ * with AES-256-CBC, OpenSSL through Node) under a passphrase derived from BETTER_AUTH_SECRET
+ * (`protectStoredSigningKeys`), so a copy of the database alone cannot sign a pass. A key stored
+ * in the clear by an earlier version is encrypted when next read. A key the secret cannot open
+ * (the secret was changed) is retired and a new one generated: passes it signed keep verifying,
+ * since its public half stays published.
+ *
  * The active signer is cached per database for SIGNER_CACHE_MS (decision 013): signing needs
  * no query and no key parsing per order page or email. A rotation (a restart with a new
  * CHECKIN_SIGNING_KEY) takes effect at once in the process that makes it; another process still
@@ -16,6 +23,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   sign,
   verify,
   type KeyObject,
@@ -42,6 +50,37 @@ export const SIGNER_CACHE_MS = 60_000;
  * transaction is not cached, since what it reads or writes may still roll back.
  */
 const signers = new WeakMap<Executor, { signer: Signer; readAt: number }>();
+
+/** The passphrase of stored private keys (`protectStoredSigningKeys`). */
+let storedKeyPassphrase: string | undefined;
+
+/**
+ * Sets the passphrase stored private keys are encrypted under, derived from `secret`
+ * (BETTER_AUTH_SECRET) by HKDF-SHA256 (RFC 5869). Call once per process, before the first
+ * signature (app.ts does, when it builds the app).
+ */
+export function protectStoredSigningKeys(secret: string): void {
+  storedKeyPassphrase = Buffer.from(
+    hkdfSync('sha256', secret, '', 'festival checkin signing key', 32),
+  ).toString('base64url');
+}
+
+function passphrase(): string {
+  if (!storedKeyPassphrase) throw new Error('protectStoredSigningKeys was not called');
+  return storedKeyPassphrase;
+}
+
+/** A private key as stored: encrypted PKCS #8 DER, base64. */
+function sealPrivateKey(key: KeyObject): string {
+  return key
+    .export({ format: 'der', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: passphrase() })
+    .toString('base64');
+}
+
+/** Whether a stored key is the plain PKCS #8 DER an earlier version wrote (prefix and seed). */
+function isCleartext(der: Buffer): boolean {
+  return der.length === PKCS8_ED25519_PREFIX.length + 32 && der.subarray(0, 16).equals(PKCS8_ED25519_PREFIX);
+}
 
 /** Private keys given in configuration, by key id (they are not stored in the database). */
 const configuredKeys = new Map<string, KeyObject>();
@@ -99,26 +138,48 @@ async function activeSigner(db: Executor): Promise<Signer> {
   return signer;
 }
 
-/** The active signer as stored, generating and storing a key when there is none. */
+/**
+ * The active signer as stored, generating and storing a key when there is none, or when the
+ * stored one cannot be opened with this passphrase (then retired first).
+ */
 async function readActiveSigner(db: Executor): Promise<Signer> {
-  let row = await repository.findActiveSigningKey(db);
-  if (!row) {
-    const pair = generateKeyPairSync('ed25519');
-    const publicKey = rawPublicKey(pair.publicKey);
-    // Two processes may race here: the partial unique index keeps one active key, and the
-    // loser reads the winner's.
-    await repository.insertSigningKey(db, {
-      id: keyIdOf(publicKey),
-      publicKey,
-      privateKey: pair.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
-    });
-    row = (await repository.findActiveSigningKey(db))!;
+  const row = await repository.findActiveSigningKey(db);
+  if (!row) return generateSigner(db);
+  if (!row.privateKey) {
+    const configured = configuredKeys.get(row.id);
+    if (!configured)
+      throw new Error(`signing key ${row.id} is configured elsewhere; set CHECKIN_SIGNING_KEY`);
+    return { keyId: row.id, privateKey: configured };
   }
-  const privateKey = row.privateKey
-    ? createPrivateKey({ key: Buffer.from(row.privateKey, 'base64'), format: 'der', type: 'pkcs8' })
-    : configuredKeys.get(row.id);
-  if (!privateKey) throw new Error(`signing key ${row.id} is configured elsewhere; set CHECKIN_SIGNING_KEY`);
+  const der = Buffer.from(row.privateKey, 'base64');
+  let privateKey: KeyObject;
+  try {
+    // OpenSSL ignores the passphrase of a key stored in the clear.
+    privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8', passphrase: passphrase() });
+  } catch {
+    // Encrypted under another BETTER_AUTH_SECRET: the tokens it signed keep verifying.
+    await repository.retireSigningKey(db, row.id, new Date());
+    return generateSigner(db);
+  }
+  // Not inside a transaction, which may be read-only (the check-in sync's snapshot).
+  if (isCleartext(der) && !(db instanceof PgTransaction)) {
+    await repository.setStoredPrivateKey(db, row.id, sealPrivateKey(privateKey));
+  }
   return { keyId: row.id, privateKey };
+}
+
+/** Generates and stores a new active key, then reads the active signer. */
+async function generateSigner(db: Executor): Promise<Signer> {
+  const pair = generateKeyPairSync('ed25519');
+  const publicKey = rawPublicKey(pair.publicKey);
+  // Two processes may race here: the partial unique index keeps one active key, and the loser
+  // reads the winner's.
+  await repository.insertSigningKey(db, {
+    id: keyIdOf(publicKey),
+    publicKey,
+    privateKey: sealPrivateKey(pair.privateKey),
+  });
+  return readActiveSigner(db);
 }
 
 /** Signs claims (without key id) with the given signer into a token. */
