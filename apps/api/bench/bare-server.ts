@@ -7,12 +7,23 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** One route's answer: the body's bytes and every header but those Node writes itself. */
 export interface BareAnswer {
   body: Buffer;
   headers: Record<string, string>;
+}
+
+/** A bare Fastify answering `answers` by URL from memory (404 for any other). */
+export function bareServer(answers: Map<string, BareAnswer>): FastifyInstance {
+  const bare = Fastify();
+  bare.get('/*', (request, reply) => {
+    const answer = answers.get(request.url);
+    if (!answer) return reply.code(404).send();
+    return reply.headers(answer.headers).send(answer.body);
+  });
+  return bare;
 }
 
 /**
@@ -55,12 +66,7 @@ async function serve(file: string): Promise<void> {
       { body: Buffer.from(body, 'base64'), headers },
     ]),
   );
-  const bare = Fastify();
-  bare.get('/*', (request, reply) => {
-    const answer = answers.get(request.url);
-    if (!answer) return reply.code(404).send();
-    return reply.headers(answer.headers).send(answer.body);
-  });
+  const bare = bareServer(answers);
   const address = await bare.listen({ host: '127.0.0.1', port: 0 });
   process.send?.(new URL(address).port);
   process.once('SIGTERM', () => void bare.close().then(() => process.exit(0)));

@@ -27,12 +27,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
-import { startBareProcess, type BareAnswer } from './bare-server.js';
+import { bareServer, startBareProcess, type BareAnswer } from './bare-server.js';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
 import { printTable } from './table.js';
 
@@ -97,17 +96,17 @@ export async function benchPublicReads(): Promise<number> {
     PUBLIC_URL: 'http://localhost:3000',
   });
   const app = await buildApp({ config, database });
-  const bare = Fastify();
+  // The same bytes and headers the app sends, for the bare server to answer from memory.
+  const answers = new Map<string, BareAnswer>();
+  const bare = bareServer(answers);
   try {
     await seed(app.db, app.log);
-    // The same bytes and headers the app sends, for the bare server to answer from memory.
     const countries = (await app.inject({ url: '/api/auth/location/country' })).json<{
       data: { _id: number; isoCode: string }[];
     }>().data;
     const india = countries.find((country) => country.isoCode === 'IN');
     if (!india) throw new Error('The seeded country list has no India (IN)');
     const routes = ROUTES.map((route) => route.replace(':india', String(india._id)));
-    const answers = new Map<string, BareAnswer>();
     for (const route of routes) {
       const response = await app.inject({ url: route, headers: HEADERS });
       if (response.statusCode !== 200) throw new Error(`GET ${route} answered ${response.statusCode}`);
@@ -119,11 +118,6 @@ export async function benchPublicReads(): Promise<number> {
       }
       answers.set(route, { body: response.rawPayload, headers });
     }
-    bare.get('/*', (request, reply) => {
-      const answer = answers.get(request.url);
-      if (!answer) return reply.code(404).send();
-      return reply.headers(answer.headers).send(answer.body);
-    });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

@@ -65,8 +65,8 @@ export function writeText(
 ): PDFKit.PDFDocument {
   const { x, y, ...textOptions } = options;
   if (WIN_ANSI.test(text)) return doc.font(STANDARD_FONTS[weight]).text(text, x, y, textOptions);
+  // Not empty: an empty text is WinAnsi.
   const runs = scriptRuns(text);
-  if (runs.length === 0) runs.push({ script: 'latin', text });
   runs.forEach((run, index) => {
     const continued = index < runs.length - 1;
     doc.font(PDF_FONTS[run.script][weight]);
