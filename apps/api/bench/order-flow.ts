@@ -37,7 +37,11 @@ import {
   TicketTypeSchema,
   type InvestorRegistrationInput,
 } from '@festival/shared';
+import { pino } from 'pino';
 import { z } from 'zod';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { ticketTypes } from '../src/db/schema.js';
+import { seed } from '../src/db/seed/index.js';
 import { printTable } from './table.js';
 
 export interface OrderFlowOptions {
@@ -74,6 +78,11 @@ export interface OrderFlowResult {
   roundTripsPerOrder?: number;
   /** The first failure's message, to tell why. */
   firstFailure?: string;
+}
+
+/** Raises every ticket type's capacity: the seeded ones would sell out within seconds. */
+export async function raiseCapacities(db: Database): Promise<void> {
+  await db.update(ticketTypes).set({ capacity: 10_000_000 });
 }
 
 /** GETs a list route and parses the `{isOk, data}` envelope's list; throws on any other answer. */
@@ -300,22 +309,36 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built server with `workers` processes (WEB_CONCURRENCY) on the PostgreSQL database
- * at `databaseUrl`, with the bench's clock and the sandbox provider, and waits until it answers.
+ * at `databaseUrl`, or, without it, as `npm start` runs by default: one process on PGlite in a
+ * data directory of its own, migrated, seeded and handed to `preparePglite` first (the server
+ * holds it while it runs). With the bench's clock and the sandbox provider; waits until it answers.
  * @returns its origin, a sampler of the CPU seconds its processes have used (Linux: read from
  *   /proc; undefined elsewhere) and a function that stops it (SIGTERM, waiting for the exit)
  */
 export async function startBuiltServer(options: {
-  databaseUrl: string;
+  databaseUrl?: string | undefined;
+  preparePglite?: (db: Database) => Promise<void>;
   workers: number;
   env: Record<string, string>;
 }): Promise<{ baseUrl: string; cpuSeconds?: () => number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-'));
+  if (!options.databaseUrl) {
+    const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
+    try {
+      await database.migrate();
+      await seed(database.db, pino({ level: 'silent' }));
+      await options.preparePglite?.(database.db);
+    } finally {
+      await database.close();
+    }
+  }
   const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       ...options.env,
-      DATABASE_URL: options.databaseUrl,
+      // Empty means unset (src/config.ts): PGlite, whatever this process's environment says.
+      DATABASE_URL: options.databaseUrl ?? '',
       WEB_CONCURRENCY: String(options.workers),
       DATA_DIR: dataDir,
       PORT: String(port),

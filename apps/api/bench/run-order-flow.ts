@@ -2,8 +2,10 @@
  * `npm run bench:order-flow`: the end-to-end order flow of `npm run bench` alone (order-flow.ts:
  * register → checkout → sandbox pay → callback → order page), faster to repeat. Embedded PGlite
  * in a temporary directory by default; with DATABASE_URL, a fresh database on that server,
- * dropped afterwards, and then also the built server (`npm run build -w @festival/api`) with 1
- * and 2 processes when it has been built.
+ * dropped afterwards. Then, when it has been built (`npm run build -w @festival/api`), the built
+ * server in a process of its own, as `npm start` runs it: on PGlite one process with a database
+ * of its own, on PostgreSQL 1 and 2 processes. There the buyers (this process) no longer share
+ * the server's thread.
  *
  * Besides confirmed orders per minute and the latency of one whole flow it prints the CPU time
  * per confirmed order (in this process: client, server and PGlite together; for the built
@@ -21,7 +23,6 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { openBenchApp } from './bench-app.js';
 import {
@@ -29,6 +30,7 @@ import {
   investorBuyers,
   printOrderFlow,
   processCpuSeconds,
+  raiseCapacities,
   runOrderFlow,
   startBuiltServer,
   type OrderFlowResult,
@@ -79,8 +81,7 @@ async function discardQueuedJobs(): Promise<void> {
 }
 
 try {
-  // The seeded capacities would sell out within seconds.
-  await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
+  await raiseCapacities(app.db);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`Database: ${label}`);
   console.log(
@@ -111,9 +112,15 @@ try {
     .map(([route, trips]) => [route, trips - (tripsBefore.get(route) ?? 0)] as const)
     .filter(([, trips]) => trips > 0);
 
-  for (const workers of url && hasBuiltServer() ? [1, 2] : []) {
+  // On PGlite the built server is one process (PGlite allows one) with its own database.
+  for (const workers of !hasBuiltServer() ? [] : url ? [1, 2] : [1]) {
     await discardQueuedJobs();
-    const server = await startBuiltServer({ databaseUrl: url!, workers, env: benchEnv });
+    const server = await startBuiltServer({
+      databaseUrl: url,
+      preparePglite: raiseCapacities,
+      workers,
+      env: benchEnv,
+    });
     try {
       await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: WARM_UP_SECONDS });
       results.push(
@@ -127,7 +134,7 @@ try {
       await server.stop();
     }
   }
-  if (url && !hasBuiltServer()) {
+  if (!hasBuiltServer()) {
     console.log('The built server (apps/api/dist) is missing: run `npm run build -w @festival/api`.\n');
   }
 

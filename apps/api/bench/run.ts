@@ -7,8 +7,9 @@
  * in-process one call after another once the checkout run has filled the orders, and for the
  * gate's redeem API (issue 11 §5; redeem.ts: mostly new passes by their signed QR token, some
  * scanned again, some typed, every answer checked). Then the end-to-end order flow
- * (order-flow.ts): in this process, and with DATABASE_URL also on the built server with 1 and 2
- * processes (WEB_CONCURRENCY) when it has been built.
+ * (order-flow.ts): in this process, then, when it has been built, on the built server in a
+ * process of its own: on PGlite one process with its own database, with DATABASE_URL 1 and 2
+ * processes (WEB_CONCURRENCY).
  *
  * Client and server share the machine's cores, so compare figures between runs on the same
  * machine (or PGlite against PostgreSQL), not against other machines.
@@ -23,7 +24,6 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ParticipantCategory } from '@festival/shared';
 import { z } from 'zod';
-import { ticketTypes } from '../src/db/schema.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
 import { signedInOrganizer, ORIGIN } from '../test/organizer-helpers.js';
 import { openBenchApp } from './bench-app.js';
@@ -31,6 +31,7 @@ import {
   hasBuiltServer,
   investorBuyers,
   printOrderFlow,
+  raiseCapacities,
   runOrderFlow,
   startBuiltServer,
   type OrderFlowResult,
@@ -107,8 +108,7 @@ await benchPublicReads();
 const { app, benchEnv, label, url, close } = await openBenchApp({ env: { TRUST_PROXY: 'true' } });
 
 try {
-  // Checkout reserves seats; the seeded capacities would sell out within the first second.
-  await app.db.update(ticketTypes).set({ capacity: 10_000_000 });
+  await raiseCapacities(app.db);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const api = `${baseUrl}/api/auth`;
 
@@ -239,9 +239,15 @@ try {
     ticketId: investorPassId,
   };
   flows.push(await runOrderFlow('in this process', { ...flow, baseUrl }));
-  if (url && hasBuiltServer()) {
-    for (const workers of [1, 2]) {
-      const server = await startBuiltServer({ databaseUrl: url, workers, env: benchEnv });
+  if (hasBuiltServer()) {
+    // On PGlite one process (PGlite allows one) with a database of its own.
+    for (const workers of url ? [1, 2] : [1]) {
+      const server = await startBuiltServer({
+        databaseUrl: url,
+        preparePglite: raiseCapacities,
+        workers,
+        env: benchEnv,
+      });
       try {
         // Unmeasured: the new processes' JIT and connections warm up.
         await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: 2 });
@@ -252,7 +258,7 @@ try {
         await server.stop();
       }
     }
-  } else if (url) {
+  } else {
     console.log(
       '\nThe built server (apps/api/dist) is missing: run `npm run build -w @festival/api` for 1 and 2 processes.',
     );
