@@ -1,15 +1,16 @@
 /**
  * /manage, "Manage my registration" (issue 9 §1, §3). Without a session: the email form that
  * sends a sign-in link. The link opens `/manage#token=…`; the token (in the fragment, so it
- * never reaches a server log or a Referer) is spent once, in the clientLoader, for a session
+ * never reaches a server log or a Referer) is spent once, when the page mounts, for a session
  * kept in this tab's sessionStorage, and removed from the address. With a session: the registrant's orders,
  * attendees and passes, and their data. The route joins the manage feature to checkout
  * (paying hands off to the provider as /register does) and to the ticket lists.
  */
 import type { CheckoutRequest, ManageSession } from '@festival/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FestivalDatesPanel } from '~/components/festival-dates';
+import { PrepaintChoice } from '~/components/prepaint-choice';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -23,7 +24,7 @@ import {
 } from '~/features/manage/api/manage';
 import { ManageDashboard } from '~/features/manage/components/manage-dashboard';
 import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
-import { clearSession, readSession, saveSession } from '~/features/manage/lib/session';
+import { clearSession, readSession, saveSession, SESSION_KEY } from '~/features/manage/lib/session';
 import { ticketsQueryOptions } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/seo';
@@ -39,53 +40,77 @@ export const meta: Route.MetaFunction = () =>
   });
 
 type View =
-  { kind: 'signed-out'; notice?: string | undefined } | { kind: 'signed-in'; session: ManageSession };
-
-/** One request per token, should the loader run twice for one address. */
-const opening = new Map<string, ReturnType<typeof openManageSession>>();
+  /** Prerendered and hydrated, before the page has looked at the address and this tab's storage. */
+  | { kind: 'unknown' }
+  | { kind: 'signed-out'; notice?: string | undefined }
+  | { kind: 'signed-in'; session: ManageSession };
 
 /**
- * Runs in the browser before the page renders: spends the link's token if the address has
- * one (then drops it from the address, keeping React Router's history state), or picks up
- * this tab's stored session.
+ * For PrepaintChoice: a sign-in link's token in the address, or a session in this tab; as the
+ * prerendered page's inline script tests it, and as a render in the browser does.
  */
-export async function clientLoader(): Promise<View> {
+const MAY_HAVE_SESSION = `/(^#|&)token=/.test(location.hash)||sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})`;
+const mayHaveSession = () => /(^#|&)token=/.test(window.location.hash) || readSession() !== undefined;
+const unchanging = () => () => undefined;
+
+/** One request per token, should the page mount twice for one address (React's StrictMode). */
+const opening = new Map<string, Promise<View>>();
+
+/**
+ * Spends a sign-in link's token for a session kept in this tab, then drops it from the address
+ * (keeping React Router's history state). An unusable link answers the sign-in form with why.
+ */
+function openSession(token: string): Promise<View> {
+  let view = opening.get(token);
+  if (!view) {
+    view = openManageSession(token).then(
+      ({ session, serverTime }): View => {
+        saveSession(session, serverTime);
+        return { kind: 'signed-in', session };
+      },
+      (error: unknown): View => ({
+        kind: 'signed-out',
+        notice:
+          error instanceof Error
+            ? error.message
+            : 'This sign-in link did not work. Please ask for a new one.',
+      }),
+    );
+    view = view.finally(() =>
+      window.history.replaceState(window.history.state, '', window.location.pathname),
+    );
+    opening.set(token, view);
+  }
+  return view;
+}
+
+/** What the page shows once it has looked at the address and this tab's storage. */
+async function initialView(): Promise<View> {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (!token) {
-    const stored = readSession();
-    return stored ? { kind: 'signed-in', session: stored } : { kind: 'signed-out' };
-  }
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  let promise = opening.get(token);
-  if (!promise) {
-    promise = openManageSession(token);
-    opening.set(token, promise);
-  }
-  try {
-    const { session, serverTime } = await promise;
-    saveSession(session, serverTime);
-    return { kind: 'signed-in', session };
-  } catch (error) {
-    return {
-      kind: 'signed-out',
-      notice:
-        error instanceof Error ? error.message : 'This sign-in link did not work. Please ask for a new one.',
+  if (token) return openSession(token);
+  const stored = readSession();
+  return stored ? { kind: 'signed-in', session: stored } : { kind: 'signed-out' };
+}
+
+/**
+ * The page is prerendered with the sign-in form, which is what most visitors need: it paints
+ * with the HTML, and what is typed into it before the scripts run is kept. An address with a
+ * sign-in link's token, or a tab with a session, shows "Loading…" instead from the first paint
+ * (PrepaintChoice) until the page has opened the session, which needs no state of its own.
+ */
+export default function Manage() {
+  const [view, setView] = useState<View>({ kind: 'unknown' });
+  const mayHave = useSyncExternalStore(unchanging, mayHaveSession, () => undefined);
+
+  useEffect(() => {
+    let mounted = true;
+    void initialView().then((opened) => {
+      if (mounted) setView(opened);
+    });
+    return () => {
+      mounted = false;
     };
-  }
-}
-
-export function HydrateFallback() {
-  return (
-    <ManageFrame email={undefined}>
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> Loading…
-      </p>
-    </ManageFrame>
-  );
-}
-
-export default function Manage({ loaderData }: Route.ComponentProps) {
-  const [view, setView] = useState<View>(loaderData);
+  }, []);
 
   const signOut = useCallback((notice?: string) => {
     clearSession();
@@ -104,12 +129,27 @@ export default function Manage({ loaderData }: Route.ComponentProps) {
           : undefined
       }
     >
-      {view.kind === 'signed-out' ? (
-        <ManageSignIn notice={view.notice} />
-      ) : (
-        <SignedIn session={view.session} onSessionEnded={signOut} />
-      )}
+      <PrepaintChoice
+        test={MAY_HAVE_SESSION}
+        known={mayHave}
+        when={<Loading />}
+        settled={view.kind !== 'unknown'}
+      >
+        {view.kind === 'signed-in' ? (
+          <SignedIn session={view.session} onSessionEnded={signOut} />
+        ) : (
+          <ManageSignIn notice={view.kind === 'signed-out' ? view.notice : undefined} />
+        )}
+      </PrepaintChoice>
     </ManageFrame>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-700">
+      <Spinner /> Loading…
+    </p>
   );
 }
 

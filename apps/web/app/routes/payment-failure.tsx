@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { PaymentResult } from '~/components/layout/payment-result';
+import { HAS_REFERENCE, PaymentResult } from '~/components/layout/payment-result';
+import { PrepaintChoice } from '~/components/prepaint-choice';
 import { Spinner } from '~/components/ui/spinner';
 import { useOrder } from '~/features/orders/api/get-order';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
@@ -20,8 +21,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { reference: new URL(request.url).searchParams.get('reference') ?? '' };
 }
 
+/**
+ * The prerendered page: checking the order for an address with a reference, else what the page
+ * says without one (its largest paint is then the HTML's own).
+ */
 export function HydrateFallback() {
-  return <FailureView reference={null} />;
+  return (
+    <PrepaintChoice test={HAS_REFERENCE} when={<FailureView reference={null} />}>
+      <FailureView reference="" />
+    </PrepaintChoice>
+  );
 }
 
 export default function PaymentFailure({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FestivalDatesPanel } from '~/components/festival-dates';
-import { PaymentResult } from '~/components/layout/payment-result';
+import { HAS_REFERENCE, PaymentResult } from '~/components/layout/payment-result';
+import { PrepaintChoice } from '~/components/prepaint-choice';
 import { buttonClassName } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -29,11 +30,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { reference: new URL(request.url).searchParams.get('reference') ?? '' };
 }
 
+/**
+ * The prerendered page: loading for an address with a reference, else what the page says
+ * without one (its largest paint is then the HTML's own).
+ */
 export function HydrateFallback() {
   return (
-    <PaymentResult tone="neutral" heading="Your order" reference={null}>
-      <Loading label="Loading your order…" />
-    </PaymentResult>
+    <PrepaintChoice test={HAS_REFERENCE} when={<LoadingOrder />}>
+      <NoOrder reference="" />
+    </PrepaintChoice>
   );
 }
 
@@ -47,14 +52,8 @@ export function HydrateFallback() {
 export default function PaymentSuccess({ loaderData: { reference } }: Route.ComponentProps) {
   const order = useOrder(reference);
   const notFound = reference === '' || (order.error instanceof ApiError && order.error.status === 404);
-  if (notFound) {
-    return (
-      <PaymentResult tone="neutral" heading="We could not find this order" reference={reference}>
-        <NoOrder />
-      </PaymentResult>
-    );
-  }
-  if (order.isPending) return <HydrateFallback />;
+  if (notFound) return <NoOrder reference={reference} />;
+  if (order.isPending) return <LoadingOrder />;
   if (order.isError) {
     return (
       <PaymentResult tone="neutral" heading="Your order" reference={reference}>
@@ -135,9 +134,17 @@ function Loading({ label = 'Loading your passes…' }: { label?: string }) {
   );
 }
 
-function NoOrder() {
+function LoadingOrder() {
   return (
-    <div>
+    <PaymentResult tone="neutral" heading="Your order" reference={null}>
+      <Loading label="Loading your order…" />
+    </PaymentResult>
+  );
+}
+
+function NoOrder({ reference }: { reference: string }) {
+  return (
+    <PaymentResult tone="neutral" heading="We could not find this order" reference={reference}>
       <p className="text-slate-700">
         We could not find an order with this reference. Please check the link in your email, or look your
         order up from Manage my registration.
@@ -145,6 +152,6 @@ function NoOrder() {
       <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
         Find my order
       </Link>
-    </div>
+    </PaymentResult>
   );
 }

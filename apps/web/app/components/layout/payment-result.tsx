@@ -2,6 +2,12 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/**
+ * For PrepaintChoice: whether the address has a `?reference=`, which the payment pages read in
+ * their clientLoader once the scripts run.
+ */
+export const HAS_REFERENCE = "new URLSearchParams(location.search).get('reference')";
+
 export interface PaymentResultProps {
   /** `neutral`: nothing to celebrate or regret yet (unknown order, still loading): no icon. */
   tone: 'success' | 'failure' | 'neutral';

@@ -1,10 +1,11 @@
 /**
  * Step one of "Manage my registration": the person gives their email and we send a single-use
  * sign-in link. The answer is the same whether or not the email is registered (the server's
- * message), so the page reveals nothing about who registered.
+ * message), so the page reveals nothing about who registered. The field is uncontrolled: the
+ * form is in the prerendered page, and what is typed before hydration must survive it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
@@ -16,7 +17,6 @@ export interface ManageSignInProps {
 }
 
 export function ManageSignIn({ notice }: ManageSignInProps) {
-  const [email, setEmail] = useState('');
   const headingId = useId();
   const request = useMutation({ mutationFn: requestManageLink });
   const fieldError =
@@ -25,9 +25,9 @@ export function ManageSignIn({ notice }: ManageSignInProps) {
       : undefined;
   const formError = request.error && !fieldError ? request.error.message : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    request.mutate(email);
+    request.mutate(String(new FormData(event.currentTarget).get('email') ?? ''));
   };
 
   return (
@@ -59,16 +59,7 @@ export function ManageSignIn({ notice }: ManageSignInProps) {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:max-w-md">
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
-        />
+        <Input label="Email" type="email" name="email" autoComplete="email" required error={fieldError} />
         <FormAlert>{formError}</FormAlert>
         <div>
           <Button type="submit" pending={request.isPending} pendingLabel="Sending…">

@@ -6,7 +6,8 @@
  */
 import type { ManageSession } from '@festival/shared';
 
-const KEY = 'festival.manage-session';
+/** The sessionStorage key (also read before the first paint: routes/manage.tsx). */
+export const SESSION_KEY = 'festival.manage-session';
 
 /**
  * A session as stored: `deadline` is when it ends on this device's clock (epoch ms), placed by
@@ -21,7 +22,7 @@ interface StoredSession {
 /** The stored session if it has not ended by this device's clock. */
 export function readSession(): ManageSession | undefined {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
+    const raw = window.sessionStorage.getItem(SESSION_KEY);
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as StoredSession;
     if (!(stored.deadline > Date.now())) {
@@ -39,11 +40,11 @@ export function saveSession(session: ManageSession, serverTime: number | undefin
   const now = Date.now();
   const deadline = now + Date.parse(session.expiresAt) - (serverTime ?? now);
   const stored: StoredSession = { session, deadline };
-  window.sessionStorage.setItem(KEY, JSON.stringify(stored));
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(stored));
 }
 
 export function clearSession(): void {
-  window.sessionStorage.removeItem(KEY);
+  window.sessionStorage.removeItem(SESSION_KEY);
 }
 
 /** The request header that carries the session. */
