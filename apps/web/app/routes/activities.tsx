@@ -37,6 +37,9 @@ export default function Activities() {
                 width={activity.image.width}
                 height={activity.image.height}
                 loading={index < 3 ? 'eager' : 'lazy'}
+                // The first two are on a phone's first screen, one of them its largest paint; the
+                // page's scripts wait for them (lib/hydrate-after-paint.ts).
+                fetchPriority={index < 2 ? 'high' : 'auto'}
                 decoding="async"
                 className="h-auto w-full"
               />
