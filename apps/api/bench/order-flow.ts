@@ -315,12 +315,23 @@ async function freePort(): Promise<number> {
  * @returns its origin, a sampler of the CPU seconds its processes have used (Linux: read from
  *   /proc; undefined elsewhere) and a function that stops it (SIGTERM, waiting for the exit)
  */
+export interface BuiltServer {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to its first answer (polled every 25 ms). */
+  readyMs: number;
+  /** CPU seconds of the server's processes so far; undefined without /proc. */
+  cpuSeconds?: (() => number) | undefined;
+  /** Resident memory of the server's processes, MB: now and the peak so far; undefined without /proc. */
+  memoryMb?: (() => { rss: number; peak: number }) | undefined;
+  stop: () => Promise<void>;
+}
+
 export async function startBuiltServer(options: {
   databaseUrl?: string | undefined;
   preparePglite?: (db: Database) => Promise<void>;
   workers: number;
   env: Record<string, string>;
-}): Promise<{ baseUrl: string; cpuSeconds?: () => number; stop: () => Promise<void> }> {
+}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-'));
   if (!options.databaseUrl) {
@@ -333,6 +344,7 @@ export async function startBuiltServer(options: {
       await database.close();
     }
   }
+  const spawned = performance.now();
   const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
@@ -365,16 +377,22 @@ export async function startBuiltServer(options: {
       () => false,
     );
     if (answered) {
+      const readyMs = performance.now() - spawned;
       const pid = child.pid;
-      const cpuSeconds =
-        pid !== undefined && existsSync(`/proc/${pid}/stat`) ? () => processTreeCpuSeconds(pid) : undefined;
-      return { baseUrl, cpuSeconds, stop };
+      const proc = pid !== undefined && existsSync(`/proc/${pid}/stat`);
+      return {
+        baseUrl,
+        readyMs,
+        cpuSeconds: proc ? () => processTreeCpuSeconds(pid) : undefined,
+        memoryMb: proc ? () => processTreeMemoryMb(pid) : undefined,
+        stop,
+      };
     }
     if (Date.now() > until) {
       await stop();
       throw new Error('the built server did not answer within 60 s');
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -387,19 +405,51 @@ const CLOCK_TICKS = 100;
  */
 function processTreeCpuSeconds(pid: number): number {
   let ticks = 0;
-  const pending = [pid];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+  for (const member of processTree(pid)) {
     try {
-      const stat = readFileSync(`/proc/${next}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
       // The fields after the command name (which may hold spaces) in parentheses: utime and stime
       // are fields 14 and 15 of the line, the 12th and 13th after it.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
-      const children = readFileSync(`/proc/${next}/task/${next}/children`, 'utf8').trim();
-      if (children) pending.push(...children.split(' ').map(Number));
     } catch {
       // The process ended between the listing and the read: its time is no longer there.
     }
   }
   return ticks / CLOCK_TICKS;
+}
+
+/** The pids of a live process and its live descendants, from /proc/<pid>/task/<pid>/children. */
+function processTree(pid: number): number[] {
+  const tree: number[] = [];
+  const pending = [pid];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    tree.push(next);
+    try {
+      const children = readFileSync(`/proc/${next}/task/${next}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(' ').map(Number));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return tree;
+}
+
+/**
+ * Resident memory (MB) of a live process and its live descendants: VmRSS now and VmHWM, each
+ * process's peak, summed, from /proc/<pid>/status.
+ */
+function processTreeMemoryMb(pid: number): { rss: number; peak: number } {
+  let rss = 0;
+  let peak = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${member}/status`, 'utf8');
+      rss += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+      peak += Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return { rss: rss / 1024, peak: peak / 1024 };
 }

@@ -11,6 +11,8 @@
  * process of its own: on PGlite one process with its own database, with DATABASE_URL 1 and 2
  * processes (WEB_CONCURRENCY).
  *
+ * First the built server's start (startup.ts) and the public reads (public-reads.ts).
+ *
  * Client and server share the machine's cores, so compare figures between runs on the same
  * machine (or PGlite against PostgreSQL), not against other machines.
  *
@@ -37,6 +39,7 @@ import {
   type OrderFlowResult,
 } from './order-flow.js';
 import { benchPublicReads } from './public-reads.js';
+import { benchStartup } from './startup.js';
 import { benchRedeem, preparePasses, printRedeem } from './redeem.js';
 import { printTable, type Row } from './table.js';
 
@@ -101,7 +104,9 @@ function printEndpoints(rows: Row[]) {
   );
 }
 
-// First, on a database of its own: the public reads against a bare Fastify (issue 12).
+// First the built server's start, then, on a database of its own, the public reads against a
+// bare Fastify (issue 12).
+await benchStartup();
 await benchPublicReads();
 
 // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).

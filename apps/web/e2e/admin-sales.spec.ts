@@ -211,6 +211,9 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
 
   const finance = await addOrganizer('finance');
   await signInAndEnrol(page, finance);
+  // The dashboard's sales chart, whose bars load after the page (sales-bar-chart.tsx), has this order's day.
+  const chart = page.getByRole('figure', { name: 'Paid orders per day, bar chart' });
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
   const orders = page.getByRole('region', { name: 'Orders' });

@@ -4,7 +4,10 @@
  * before it was checked here). Form schemas and API parameter schemas build on them, so a bad
  * value gets a 400 naming its field instead of a database error.
  */
-import { isValid, parseISO } from 'date-fns';
+// Per-function entry points: the package's root loads all of its 864 modules in Node, where
+// the server and the SSR bundle import it unbundled (issue 12: startup time and memory).
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL `integer` (int4) column, the type of every serial id here. */

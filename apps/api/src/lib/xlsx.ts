@@ -5,24 +5,27 @@
  * unlike CSV (lib/csv.ts).
  */
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { CsvColumn } from './csv.js';
 
-/** Streams `rows` as one worksheet named `sheet`, with a bold header row. */
+/**
+ * Streams `rows` as one worksheet named `sheet`, with a bold header row. exceljs (413 modules)
+ * is imported on the first export rather than when the server starts.
+ */
 export function xlsxStream<T>(
   rows: Iterable<T> | AsyncIterable<T>,
   columns: CsvColumn<T>[],
   sheet: string,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const worksheet = workbook.addWorksheet(sheet);
-  worksheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: Math.max(12, column.header.length + 2),
-  }));
-  worksheet.getRow(1).font = { bold: true };
   (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const worksheet = workbook.addWorksheet(sheet);
+    worksheet.columns = columns.map((column) => ({
+      header: column.header,
+      width: Math.max(12, column.header.length + 2),
+    }));
+    worksheet.getRow(1).font = { bold: true };
     for await (const row of rows) {
       worksheet.addRow(columns.map((column) => column.value(row) ?? '')).commit();
     }

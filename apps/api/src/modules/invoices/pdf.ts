@@ -9,16 +9,15 @@
  */
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
-import { ToWords } from 'to-words';
+// The locale's own entry point: the package's root loads all of its locales (270 modules).
+import { toCurrency } from 'to-words/en-IN';
 import { EVENT_TIME_ZONE, formatGstRate, gstStateName } from '@festival/shared';
 import { writeText, type Weight } from '../../lib/pdf-text.js';
 import type { TaxDocumentRow } from './repository.js';
 
-const toWords = new ToWords({ localeCode: 'en-IN' });
-
 /** "Rupees …" in words with Indian numbering (lakh, crore), e.g. "One Lakh Eighteen Thousand Rupees Only". */
 export function amountInWords(paise: number): string {
-  return toWords.convert((paise / 100).toFixed(2), { currency: true });
+  return toCurrency((paise / 100).toFixed(2));
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, dateStyle: 'medium' });

@@ -160,7 +160,7 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string') {
-          const problem = passwordProblem(password);
+          const problem = await passwordProblem(password);
           if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
         }
       }),

@@ -36,7 +36,7 @@ export async function createOrganizer(
   now: Date,
 ): Promise<OrganizerSummary> {
   const email = input.email.toLowerCase();
-  const problem = passwordProblem(input.password, [email, input.name]);
+  const problem = await passwordProblem(input.password, [email, input.name]);
   if (problem) throw new ValidationError(problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -1,17 +1,15 @@
 /**
  * Sales per day (India time) as a bar chart on recharts, with the same figures as a table
- * beneath for screen readers and anyone who prefers numbers. recharts is imported only here, so
- * it stays in the console's chunks.
+ * beneath for screen readers and anyone who prefers numbers. The bars (recharts) load when
+ * the chart first renders: sales-bar-chart.tsx.
  */
 import type { Dashboard } from '@festival/shared';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { formatDay, formatPaise } from '../ui/format';
 
+const SalesBarChart = lazy(() => import('./sales-bar-chart'));
+
 type SalesDay = Dashboard['salesByDay'][number];
-
-const SERIES_NAMES: Record<string, string> = { orders: 'Paid orders', seats: 'Seats' };
-
-const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
 export function SalesChart({ days }: { days: SalesDay[] }) {
   if (days.length === 0) {
@@ -20,25 +18,9 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   const showRevenue = days.some((day) => day.revenue !== null);
   return (
     <div>
-      <figure aria-label="Paid orders per day, bar chart" className="m-0">
-        <BarChart
-          responsive
-          data={days}
-          style={{ width: '100%', height: 260 }}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-          <YAxis allowDecimals={false} fontSize={12} />
-          <Tooltip
-            labelFormatter={(label) => formatDay(String(label))}
-            formatter={(value, name) => [String(value), SERIES_NAMES[String(name)] ?? String(name)]}
-          />
-          <Legend formatter={(name) => SERIES_NAMES[String(name)] ?? String(name)} />
-          <Bar dataKey="orders" name="orders" fill="#2f3794" maxBarSize={48} />
-          <Bar dataKey="seats" name="seats" fill="#f59e0b" maxBarSize={48} />
-        </BarChart>
-      </figure>
+      <Suspense fallback={<div className="h-[260px]" aria-hidden="true" />}>
+        <SalesBarChart days={days} />
+      </Suspense>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
           Sales per day as a table

@@ -1,0 +1,92 @@
+/**
+ * The built server's start (issue 12): milliseconds from spawning `node dist/server.js` to its
+ * first answer, and its resident memory (MB): the peak while starting (VmHWM) and the resident
+ * set a few seconds later, once the web build's server bundle (imported when it starts
+ * listening) has loaded. A start is what a new process costs when a festival scales out, a
+ * deploy restarts, or a crashed worker is replaced.
+ *
+ * On PGlite with a database prepared beforehand (migrated and seeded), as `npm start` finds it
+ * after its first start; with DATABASE_URL also on a fresh database of that server, started once
+ * unmeasured to migrate and seed it. Medians of BENCH_STARTS starts (default 3). Alone:
+ * `npm run bench:startup` in apps/api after `npm run build`.
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { hasBuiltServer, startBuiltServer } from './order-flow.js';
+import { printTable } from './table.js';
+
+/** Seconds after the first answer before the resident set is read. */
+const SETTLE_SECONDS = 4;
+
+interface Start {
+  readyMs: number;
+  peakMb: number;
+  settledMb: number;
+}
+
+async function measureStart(databaseUrl: string | undefined): Promise<Start> {
+  const server = await startBuiltServer({ databaseUrl, workers: 1, env: {} });
+  try {
+    const { readyMs } = server;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const memory = server.memoryMb?.();
+    return { readyMs, peakMb: memory?.peak ?? Number.NaN, settledMb: memory?.rss ?? Number.NaN };
+  } finally {
+    await server.stop();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measureStarts(
+  label: string,
+  databaseUrl: string | undefined,
+  starts: number,
+): Promise<string[]> {
+  const runs: Start[] = [];
+  for (let i = 0; i < starts; i++) runs.push(await measureStart(databaseUrl));
+  return [
+    label,
+    median(runs.map((run) => run.readyMs)).toFixed(0),
+    median(runs.map((run) => run.peakMb)).toFixed(0),
+    median(runs.map((run) => run.settledMb)).toFixed(0),
+    runs.map((run) => run.readyMs.toFixed(0)).join(', '),
+  ];
+}
+
+/** Measures and prints the starts; does nothing but say so when the API has not been built. */
+export async function benchStartup(): Promise<void> {
+  if (!hasBuiltServer()) {
+    console.log('The built server (apps/api/dist) is missing: run `npm run build` for its start.\n');
+    return;
+  }
+  const starts = Number(process.env.BENCH_STARTS ?? 3);
+  const rows = [await measureStarts('PGlite', undefined, starts)];
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `bench_start_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      // Unmeasured: the first start migrates and seeds the database.
+      await measureStart(url.toString());
+      rows.push(await measureStarts('PostgreSQL', url.toString(), starts));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  console.log(`The built server's start, 1 process, median of ${starts}\n`);
+  printTable(
+    ['database', 'first answer ms', 'peak RSS MB', `RSS after ${SETTLE_SECONDS} s MB`, 'each start ms'],
+    rows,
+  );
+  console.log('');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchStartup();
