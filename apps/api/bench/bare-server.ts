@@ -2,12 +2,15 @@
  * The bare Fastify of the public-reads bench (public-reads.ts) as a process of its own, for the
  * comparison with the built server, which runs in its own processes too: answers the routes of
  * a JSON file (`{ [url]: { body: base64, headers } }`, the app's bytes and headers) from
- * memory and tells the parent its port over IPC. Started by `startBareProcess`.
+ * memory and tells the parent its port over IPC. With more than one worker it is a node:cluster
+ * on one port, as the built server is with WEB_CONCURRENCY. Started by `startBareProcess`.
  */
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from './free-port.js';
 
 /** One route's answer: the body's bytes and every header but those Node writes itself. */
 export interface BareAnswer {
@@ -28,19 +31,25 @@ export function bareServer(answers: Map<string, BareAnswer>): FastifyInstance {
 
 /**
  * Starts this file as a child process (with this process's loader flags, so TypeScript runs)
- * answering `answers`, written to `file`. Returns its origin and a function that stops it.
+ * answering `answers`, written to `file`, with `workers` processes. Returns its origin and a
+ * function that stops it.
  */
 export async function startBareProcess(
   answers: Map<string, BareAnswer>,
   file: string,
+  workers = 1,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const serialised = Object.fromEntries(
     [...answers].map(([url, { body, headers }]) => [url, { body: body.toString('base64'), headers }]),
   );
   await writeFile(file, JSON.stringify(serialised));
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), file], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), file, String(workers)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve(Number(message)));
@@ -55,7 +64,7 @@ export async function startBareProcess(
   };
 }
 
-async function serve(file: string): Promise<void> {
+async function serve(file: string, port: number): Promise<FastifyInstance> {
   const stored = JSON.parse(await readFile(file, 'utf8')) as Record<
     string,
     { body: string; headers: Record<string, string> }
@@ -67,13 +76,38 @@ async function serve(file: string): Promise<void> {
     ]),
   );
   const bare = bareServer(answers);
-  const address = await bare.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.(new URL(address).port);
+  await bare.listen({ host: '127.0.0.1', port });
   process.once('SIGTERM', () => void bare.close().then(() => process.exit(0)));
+  return bare;
+}
+
+/** The cluster's primary: forks the workers on one free port, tells the parent once all listen. */
+async function servePrimary(file: string, workers: number): Promise<void> {
+  const port = await freePort();
+  cluster.setupPrimary({ args: [file, String(workers), String(port)] });
+  const listening = Array.from(
+    { length: workers },
+    () => new Promise<void>((resolve) => cluster.fork().once('listening', () => resolve())),
+  );
+  await Promise.all(listening);
+  process.send?.(String(port));
+  process.once('SIGTERM', () => {
+    let running = workers;
+    cluster.on('exit', () => {
+      running -= 1;
+      if (running === 0) process.exit(0);
+    });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const file = process.argv[2];
-  if (!file) throw new Error('usage: bare-server.ts <answers.json>');
-  await serve(file);
+  const [file, workers = '1', port] = process.argv.slice(2);
+  if (!file) throw new Error('usage: bare-server.ts <answers.json> [workers]');
+  if (cluster.isWorker) await serve(file, Number(port));
+  else if (Number(workers) > 1) await servePrimary(file, Number(workers));
+  else {
+    const bare = await serve(file, 0);
+    process.send?.(String((bare.server.address() as { port: number }).port));
+  }
 }

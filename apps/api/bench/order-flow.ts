@@ -25,7 +25,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHistogram, performance } from 'node:perf_hooks';
@@ -42,6 +41,7 @@ import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ticketTypes } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
+import { freePort } from './free-port.js';
 import { printTable } from './table.js';
 
 export interface OrderFlowOptions {
@@ -294,17 +294,6 @@ const BUILT_SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** Whether the built server exists (`npm run build -w @festival/api`). */
 export function hasBuiltServer(): boolean {
   return existsSync(BUILT_SERVER);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -14,9 +14,10 @@
  * With DATABASE_URL the app runs on a throwaway PostgreSQL database, and, when it has been
  * built (`npm run build -w @festival/api`), the same routes are then read from the built server
  * with 1 and 2 processes (WEB_CONCURRENCY) on that database, each route against the bare
- * Fastify right after, now in a process of its own too (bare-server.ts): the ratio compares the
- * whole server, cluster and all, with one bare process. Client, servers and PostgreSQL share
- * the machine's cores.
+ * Fastify right after, now in processes of its own too, as many as the server's (bare-server.ts,
+ * a node:cluster like the server's): the ratio is what the app adds to a cluster of that size,
+ * while a second process's gain or loss on this machine shows in the req/s. Client, servers and
+ * PostgreSQL share the machine's cores.
  *
  * Called by run.ts (`npm run bench`); alone: `npx tsx bench/public-reads.ts`. Options
  * (environment): BENCH_DURATION seconds per route and side (default 5), BENCH_READ_CONNECTIONS
@@ -167,18 +168,14 @@ export async function benchPublicReads(): Promise<number> {
       `\nLowest ratio app / bare: ${lowest.toFixed(2)} by req/s, ${lowestByCpu.toFixed(2)} by CPU per request (goal ≥ 0.80)\n`,
     );
     if (url && hasBuiltServer()) {
-      const bareProcess = await startBareProcess(answers, path.join(dataDir, 'answers.json'));
-      try {
-        await benchBuiltServer({
-          databaseUrl: url,
-          routes,
-          bareUrl: bareProcess.baseUrl,
-          duration,
-          connections,
-        });
-      } finally {
-        await bareProcess.stop();
-      }
+      await benchBuiltServer({
+        databaseUrl: url,
+        routes,
+        answers,
+        answersFile: path.join(dataDir, 'answers.json'),
+        duration,
+        connections,
+      });
     } else if (url) {
       console.log(
         'The built server (apps/api/dist) is missing: build it for the reads on 1 and 2 processes.\n',
@@ -195,18 +192,22 @@ export async function benchPublicReads(): Promise<number> {
 
 /**
  * The routes read from the built server with 1, then 2 processes on `databaseUrl`, each right
- * before the bare server's process at `bareUrl`; prints req/s, p99 (ms) and the ratio per route.
+ * before the bare server (`answers`, stored in `answersFile`) with as many processes; prints
+ * req/s, p99 (ms) and the ratio per route.
  */
 async function benchBuiltServer(options: {
   databaseUrl: string;
   routes: string[];
-  bareUrl: string;
+  answers: Map<string, BareAnswer>;
+  answersFile: string;
   duration: number;
   connections: number;
 }): Promise<void> {
-  const { routes, bareUrl, duration, connections } = options;
+  const { routes, duration, connections } = options;
   const measured = new Map<string, { workers: number; app: Side; bare: Side }[]>();
   for (const workers of [1, 2]) {
+    const bareProcess = await startBareProcess(options.answers, options.answersFile, workers);
+    const bareUrl = bareProcess.baseUrl;
     const server = await startBuiltServer({ databaseUrl: options.databaseUrl, workers, env: {} });
     try {
       // Every process warms its JIT and fills its own cache; the bare process warms its JIT.
@@ -221,9 +222,10 @@ async function benchBuiltServer(options: {
       }
     } finally {
       await server.stop();
+      await bareProcess.stop();
     }
   }
-  console.log('Public reads — the built server with 1 and 2 processes vs the bare Fastify in 1 process\n');
+  console.log('Public reads — the built server with 1 and 2 processes vs the bare Fastify with as many\n');
   const rows = routes.map((route) => [
     route.replace('/api/', ''),
     ...(measured.get(route) ?? []).flatMap(({ app, bare }) => [
