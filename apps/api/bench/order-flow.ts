@@ -296,14 +296,7 @@ export function hasBuiltServer(): boolean {
   return existsSync(BUILT_SERVER);
 }
 
-/**
- * Starts the built server with `workers` processes (WEB_CONCURRENCY) on the PostgreSQL database
- * at `databaseUrl`, or, without it, as `npm start` runs by default: one process on PGlite in a
- * data directory of its own, migrated, seeded and handed to `preparePglite` first (the server
- * holds it while it runs). With the bench's clock and the sandbox provider; waits until it answers.
- * @returns its origin, a sampler of the CPU seconds its processes have used (Linux: read from
- *   /proc; undefined elsewhere) and a function that stops it (SIGTERM, waiting for the exit)
- */
+/** A built server the bench started (startBuiltServer). */
 export interface BuiltServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to its first answer (polled every 25 ms). */
@@ -315,15 +308,25 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * Starts the built server with `workers` processes (WEB_CONCURRENCY) on the PostgreSQL database
+ * at `databaseUrl`, or, without it, as `npm start` runs by default: one process on PGlite in a
+ * data directory of its own, migrated, seeded and handed to `preparePglite` first (the server
+ * holds it while it runs), or in `dataDir`, kept as it is and as the server leaves it. With the
+ * bench's clock and the sandbox provider; waits until it answers.
+ */
 export async function startBuiltServer(options: {
   databaseUrl?: string | undefined;
   preparePglite?: (db: Database) => Promise<void>;
   workers: number;
   env: Record<string, string>;
+  /** A data directory to start in and keep; the server migrates and seeds a new one itself. */
+  dataDir?: string;
 }): Promise<BuiltServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-'));
-  if (!options.databaseUrl) {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'festival-bench-server-')));
+  if (!options.databaseUrl && ownDataDir) {
     const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
     try {
       await database.migrate();
@@ -352,7 +355,7 @@ export async function startBuiltServer(options: {
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;

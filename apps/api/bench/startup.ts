@@ -5,12 +5,16 @@
  * listening) has loaded. A start is what a new process costs when a festival scales out, a
  * deploy restarts, or a crashed worker is replaced.
  *
- * On PGlite with a database prepared beforehand (migrated and seeded), as `npm start` finds it
- * after its first start; with DATABASE_URL also on a fresh database of that server, started once
- * unmeasured to migrate and seed it. Medians of BENCH_STARTS starts (default 3). Alone:
+ * On PGlite and, with DATABASE_URL, on a fresh database of that server; each is started once
+ * unmeasured, to migrate and seed its database as `npm start` does the first time, and then
+ * measured: medians of BENCH_STARTS starts (default 3). No database is opened in the bench's
+ * own process, whose later runs would carry its memory. Alone:
  * `npm run bench:startup` in apps/api after `npm run build`.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
@@ -25,8 +29,8 @@ interface Start {
   settledMb: number;
 }
 
-async function measureStart(databaseUrl: string | undefined): Promise<Start> {
-  const server = await startBuiltServer({ databaseUrl, workers: 1, env: {} });
+async function measureStart(databaseUrl: string | undefined, dataDir: string): Promise<Start> {
+  const server = await startBuiltServer({ databaseUrl, dataDir, workers: 1, env: {} });
   try {
     const { readyMs } = server;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
@@ -40,13 +44,23 @@ async function measureStart(databaseUrl: string | undefined): Promise<Start> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/**
+ * `starts` starts in one new data directory (on PGlite, its database), after one unmeasured start
+ * that migrates and seeds the database, as `npm start` does the first time.
+ */
 async function measureStarts(
   label: string,
   databaseUrl: string | undefined,
   starts: number,
 ): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-bench-start-'));
   const runs: Start[] = [];
-  for (let i = 0; i < starts; i++) runs.push(await measureStart(databaseUrl));
+  try {
+    await measureStart(databaseUrl, dataDir);
+    for (let i = 0; i < starts; i++) runs.push(await measureStart(databaseUrl, dataDir));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
   return [
     label,
     median(runs.map((run) => run.readyMs)).toFixed(0),
@@ -73,8 +87,6 @@ export async function benchStartup(): Promise<void> {
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      // Unmeasured: the first start migrates and seeds the database.
-      await measureStart(url.toString());
       rows.push(await measureStarts('PostgreSQL', url.toString(), starts));
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
