@@ -32,6 +32,46 @@ export default defineConfig(
     },
   },
   {
+    // The server imports its dependencies unbundled, so what a module imports statically loads
+    // at every start (issue 12; README "Benchmark"): not a package's root where it loads every
+    // module and a narrower entry point exists, and the heavy libraries only on first use.
+    files: ['apps/api/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              message: "Import the function's entry point ('date-fns/parseISO'): the root loads 864 modules.",
+            },
+            {
+              name: 'to-words',
+              message: "Import the locale's entry point ('to-words/en-IN'): the root loads every locale.",
+            },
+            {
+              name: 'country-state-city',
+              message:
+                "Import 'country-state-city/lib/cjs/state.js': the root holds 8 MB of cities in memory.",
+            },
+            {
+              name: 'exceljs',
+              message: "Import it with import('exceljs') where a workbook is written: 413 modules.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@zxcvbn-ts/*'],
+              message: 'Import it with import() on the first password checked: its dictionaries take 22 MB.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
