@@ -19,22 +19,27 @@ interface Fixtures {
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
 
 /**
- * Makes the page's navigations wait, after the load event, until React has started hydrating the
- * document. The site's pages request their scripts only once they have painted
- * (app/lib/hydrate-after-paint.ts), which can be after the load event; a press before React
- * has started is lost (from then on React replays it once the part pressed has hydrated), as
- * for a visitor pressing while the scripts download. Pages without the site's loader (the
- * payment sandbox) do not wait.
+ * Waits, after a document's load event, until React has started hydrating it. The site's pages
+ * request their scripts only once they have painted (app/lib/hydrate-after-paint.ts), which can
+ * be after the load event; a press before React has started is lost (from then on React replays
+ * it once the part pressed has hydrated), as for a visitor pressing while the scripts download.
+ * Pages without the site's loader (the payment sandbox) do not wait. The page fixture applies it
+ * to every navigation the test starts; a page that reloads itself needs it after its load event.
  */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('hydrate-after-paint') || '__reactRouterDataRouter' in window,
+  );
+}
+
+/** Makes the page's navigations wait for hydration (waitForHydration). */
 function waitForHydrationOnNavigation(page: Page) {
   for (const name of NAVIGATIONS) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const result = await navigate(...args);
-        await page.waitForFunction(
-          () => !document.getElementById('hydrate-after-paint') || '__reactRouterDataRouter' in window,
-        );
+        await waitForHydration(page);
         return result;
       },
     });

@@ -6,7 +6,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { dataDir, expect, expectNoAccessibilityViolations, test, uniqueEmail } from './fixtures';
+import {
+  dataDir,
+  expect,
+  expectNoAccessibilityViolations,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
 
 /** The code in the newest voting email to `email`, waiting for it to arrive. */
 async function latestOtp(email: string, notBefore = 0): Promise<string> {
@@ -70,6 +77,8 @@ test('a visitor votes with the emailed code, and the same email cannot vote agai
   const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await reloaded;
+  // The page reloads itself, so the fixture's wait on navigations does not apply.
+  await waitForHydration(page);
   expect(alerts).toEqual(['OTP sent successfully.', 'OTP verification successful.']);
   await expect(page.getByRole('button', { name: 'VOTE NOW' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
