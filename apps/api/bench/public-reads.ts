@@ -208,7 +208,12 @@ async function benchBuiltServer(options: {
   for (const workers of [1, 2]) {
     const bareProcess = await startBareProcess(options.answers, options.answersFile, workers);
     const bareUrl = bareProcess.baseUrl;
-    const server = await startBuiltServer({ databaseUrl: options.databaseUrl, workers, env: {} });
+    const server = await startBuiltServer({ databaseUrl: options.databaseUrl, workers, env: {} }).catch(
+      async (error: unknown) => {
+        await bareProcess.stop();
+        throw error;
+      },
+    );
     try {
       // Every process warms its JIT and fills its own cache; the bare process warms its JIT.
       for (const route of routes) {

@@ -7,16 +7,15 @@
  *
  * On PGlite and, with DATABASE_URL, on a fresh database of that server; each is started once
  * unmeasured, to migrate and seed its database as `npm start` does the first time, and then
- * measured: medians of BENCH_STARTS starts (default 3). No database is opened in the bench's
- * own process, whose later runs would carry its memory. Alone:
+ * measured: medians of BENCH_STARTS starts (default 3). No PGlite is opened in the bench's own
+ * process, whose later runs would carry its memory. Alone:
  * `npm run bench:startup` in apps/api after `npm run build`.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { openThrowawayDatabase } from '../test/throwaway-database.js';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
 import { printTable } from './table.js';
 
@@ -78,19 +77,12 @@ export async function benchStartup(): Promise<void> {
   }
   const starts = Number(process.env.BENCH_STARTS ?? 3);
   const rows = [await measureStarts('PGlite', undefined, starts)];
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `bench_start_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
+  if (process.env.DATABASE_URL) {
+    const { url, drop } = await openThrowawayDatabase({ prefix: 'bench_start' });
     try {
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      rows.push(await measureStarts('PostgreSQL', url.toString(), starts));
+      rows.push(await measureStarts('PostgreSQL', url, starts));
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
     }
   }
   console.log(`The built server's start, 1 process, median of ${starts}\n`);
