@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const shared = [at('packages/shared/src')];
+// Both builds carry their dependencies (the API's since decision 019): a changed lock file
+// rebuilds them.
+const shared = [at('packages/shared/src'), at('package-lock.json')];
 const targets = [
   {
     workspace: '@festival/web',
