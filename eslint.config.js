@@ -32,9 +32,10 @@ export default defineConfig(
     },
   },
   {
-    // The server imports its dependencies unbundled, so what a module imports statically loads
-    // at every start (issue 12; README "Benchmark"): not a package's root where it loads every
-    // module and a narrower entry point exists, and the heavy libraries only on first use.
+    // What a module imports statically loads at every start (issue 12; README "Benchmark"):
+    // unbundled in development and tests, and in the server's bundles (decision 019) with all
+    // that tree-shaking cannot drop (data, dictionaries). So not a package's root where it loads
+    // every module and a narrower entry point exists, and the heavy libraries only on first use.
     files: ['apps/api/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
