@@ -67,6 +67,21 @@ describe('public-read cache (PGlite, one process)', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('negotiates the coding by quality: one refused with q=0 is not sent', async () => {
+    const coding = async (acceptEncoding: string) =>
+      (await t.app.inject({ url: COUNTRIES, headers: { 'accept-encoding': acceptEncoding } })).headers[
+        'content-encoding'
+      ];
+    expect(await coding('br;q=0, gzip')).toBe('gzip');
+    expect(await coding('gzip;q=0.5, br;q=0.2')).toBe('gzip');
+    expect(await coding('GZIP')).toBe('gzip');
+    expect(await coding('*')).toBe('br');
+    expect(await coding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(await coding('identity, deflate')).toBeUndefined();
+    const refused = await t.app.inject({ url: COUNTRIES, headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.json()).toEqual((await t.app.inject({ url: COUNTRIES })).json());
+  });
+
   it('answers repeated reads without asking the database', async () => {
     await t.app.inject({ url: FAQ });
     const queries = await countQueries(t.database, async () => {

@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { forgetReadMostly, keepReadMostly } from '../db/read-mostly.js';
+import { pickEncoding } from '../lib/accept-encoding.js';
 
 /** How a route's answers are kept (`config.publicCache`). */
 export interface PublicCacheRouteOptions {
@@ -151,15 +152,6 @@ const TAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The encoding to answer with, as the request accepts: Brotli, gzip or none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
 
 /** Whether If-None-Match names any encoding of the answer (they share one content). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {

@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pickEncoding } from '../lib/accept-encoding.js';
 import { registerContentPages } from './web-content-pages.js';
 
 export interface WebOptions {
@@ -85,14 +86,6 @@ function createOriginRewriter(root: string, from: string, to: string) {
     }
     return entry;
   };
-}
-
-/** The encoding to answer with: brotli, gzip or none, as the request accepts. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
 }
 
 declare module 'fastify' {
