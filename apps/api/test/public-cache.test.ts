@@ -7,6 +7,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { faqItems } from '../src/db/schema.js';
+import { announceDataChange } from '../src/plugins/public-cache.js';
 import { build, countQueries, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
 import { openThrowawayDatabase } from './throwaway-database.js';
@@ -129,10 +131,12 @@ describe.skipIf(!process.env.DATABASE_URL)('public-read cache across processes (
   let second: TestContext;
   let drop: () => Promise<void>;
   let secondHandle: Awaited<ReturnType<typeof openDatabase>>;
+  let throwawayUrl: string;
 
   beforeAll(async () => {
     const throwaway = await openThrowawayDatabase({ prefix: 'cache' });
     drop = throwaway.drop;
+    throwawayUrl = throwaway.url!;
     first = await build({ database: throwaway.database });
     // Another process: its own pool, its own LISTEN connection, its own memory.
     secondHandle = await openDatabase({ url: throwaway.url! });
@@ -166,5 +170,30 @@ describe.skipIf(!process.env.DATABASE_URL)('public-read cache across processes (
       if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(seen).toBe(true);
+  });
+
+  it('drops its copy when a script on the same database announces its write (npm run db:seed)', async () => {
+    const questions = async () =>
+      ((await second.app.inject({ url: FAQ })).json().data as { que: string }[]).map((item) => item.que);
+    expect(await questions()).not.toContain('Is there parking?');
+    // A script's write: straight to the table, through a handle of its own, no route involved.
+    const script = await openDatabase({ url: throwawayUrl });
+    try {
+      await script.db
+        .insert(faqItems)
+        .values({ key: 'parking', question: 'Is there parking?', answer: 'Yes.' });
+      expect(await questions()).not.toContain('Is there parking?');
+
+      await announceDataChange(script);
+      const announcedAt = Date.now();
+      let seen = false;
+      while (!seen && Date.now() - announcedAt < 1_000) {
+        seen = (await questions()).includes('Is there parking?');
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen).toBe(true);
+    } finally {
+      await script.close();
+    }
   });
 });

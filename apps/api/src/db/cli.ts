@@ -1,12 +1,14 @@
 /**
  * Database commands: `migrate` applies the committed migrations; `seed` applies them too
  * (seeding needs the tables) and then seeds reference data. Configured like server.ts:
- * DATABASE_URL for a PostgreSQL server, otherwise PGlite under DATA_DIR/pglite.
+ * DATABASE_URL for a PostgreSQL server, otherwise PGlite under DATA_DIR/pglite. Servers running
+ * on the same PostgreSQL database are told to drop their cached public reads afterwards.
  *
  *   npm run db:migrate    npm run db:seed    (or node dist/db/cli.js migrate|seed)
  */
 import { pino } from 'pino';
 import { databaseLocation, readProcessConfig } from '../config.js';
+import { announceDataChange } from '../plugins/public-cache.js';
 import { openDatabaseForProcess } from './client.js';
 import { seed } from './seed/index.js';
 
@@ -34,6 +36,8 @@ async function main(command: string | undefined): Promise<number> {
       await seed(database.db, log);
       log.info('reference data seeded');
     }
+    // Servers already running on this database drop what they keep of the old data.
+    await announceDataChange(database);
     return 0;
   } finally {
     await database.close();

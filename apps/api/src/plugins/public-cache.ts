@@ -15,7 +15,8 @@
  *   clock and by `app.now()`, so tests that move the clock see it expire); one with
  *   `followsOrders` is also dropped whenever this process answers a successful change under
  *   /api (checkout, payment, cancellation…), other processes relying on `maxAgeMs`;
- * - `app.publicCache.invalidate()`, for writes made behind the app's back (tests, scripts).
+ * - `app.publicCache.invalidate()`, for writes made behind the app's back (tests), and
+ *   `announceDataChange()` for those of a script of its own (`npm run db:seed`).
  *
  * Only 200 answers without cookies are kept; concurrent misses of one URL wait for the first
  * to fill the entry instead of all reaching the database. Processes stay stateless: the cache
@@ -28,6 +29,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.js';
 import { forgetReadMostly, keepReadMostly } from '../db/read-mostly.js';
 import { pickEncoding } from '../lib/accept-encoding.js';
 
@@ -132,6 +134,18 @@ interface Fill {
 /** Most answers kept; past it the oldest goes (URLs carry ids, so their number is bounded only here). */
 const MAX_ENTRIES = 2_000;
 const CHANNEL = 'public_cache';
+
+/**
+ * Tells the servers running on this database that data behind their public reads changed
+ * outside them (`npm run db:seed`, a migration): each drops what it keeps, as on an organizer's
+ * change in another process. On PostgreSQL a NOTIFY on `public_cache`; on PGlite nothing, as no
+ * server can have it open beside the script.
+ */
+export async function announceDataChange(database: Pick<DatabaseHandle, 'connection'>): Promise<void> {
+  const { connection } = database;
+  if (connection.driver !== 'postgres') return;
+  await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'script']);
+}
 const RECONNECT_MS = 1_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers set per answer or per request, never replayed from the first answer. */
