@@ -7,13 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -101,6 +97,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const release = options.dir ? await lockDataDir(options.dir) : undefined;
   try {
+    // Loaded here, not at the top: a server on PostgreSQL never needs them.
+    const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('@electric-sql/pglite/contrib/unaccent'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     // The extensions the migrations create (registration search); a PostgreSQL server ships them.
     const client = await PGlite.create({ dataDir: options.dir, extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(client, { schema });
