@@ -134,18 +134,6 @@ interface Fill {
 /** Most answers kept; past it the oldest goes (URLs carry ids, so their number is bounded only here). */
 const MAX_ENTRIES = 2_000;
 const CHANNEL = 'public_cache';
-
-/**
- * Tells the servers running on this database that data behind their public reads changed
- * outside them (`npm run db:seed`, a migration): each drops what it keeps, as on an organizer's
- * change in another process. On PostgreSQL a NOTIFY on `public_cache`; on PGlite nothing, as no
- * server can have it open beside the script.
- */
-export async function announceDataChange(database: Pick<DatabaseHandle, 'connection'>): Promise<void> {
-  const { connection } = database;
-  if (connection.driver !== 'postgres') return;
-  await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'script']);
-}
 const RECONNECT_MS = 1_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers set per answer or per request, never replayed from the first answer. */
@@ -166,6 +154,18 @@ const TAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/**
+ * Tells the servers running on this database that data behind their public reads changed
+ * outside them (`npm run db:seed`, a migration): each drops what it keeps, as on an organizer's
+ * change in another process. On PostgreSQL a NOTIFY on `public_cache`; on PGlite nothing, as no
+ * server can have it open beside the script.
+ */
+export async function announceDataChange(database: Pick<DatabaseHandle, 'connection'>): Promise<void> {
+  const { connection } = database;
+  if (connection.driver !== 'postgres') return;
+  await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'script']);
+}
 
 /** Whether If-None-Match names any encoding of the answer (they share one content). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
