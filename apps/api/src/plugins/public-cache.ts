@@ -157,14 +157,17 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Tells the servers running on this database that data behind their public reads changed
- * outside them (`npm run db:seed`, a migration): each drops what it keeps, as on an organizer's
- * change in another process. On PostgreSQL a NOTIFY on `public_cache`; on PGlite nothing, as no
- * server can have it open beside the script.
+ * (an organizer's change in one of them, or `npm run db:seed`, a migration): each drops what it
+ * keeps. On PostgreSQL a NOTIFY on `public_cache` whose payload names the sender, which ignores
+ * its own; on PGlite nothing, as no other process can have it open.
  */
-export async function announceDataChange(database: Pick<DatabaseHandle, 'connection'>): Promise<void> {
+export async function announceDataChange(
+  database: Pick<DatabaseHandle, 'connection'>,
+  from = 'script',
+): Promise<void> {
   const { connection } = database;
   if (connection.driver !== 'postgres') return;
-  await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'script']);
+  await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, from]);
 }
 
 /** Whether If-None-Match names any encoding of the answer (they share one content). */
@@ -324,9 +327,7 @@ export default fp(
 
     const invalidate = async () => {
       clearLocal();
-      if (connection.driver === 'postgres') {
-        await connection.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, processId]);
-      }
+      await announceDataChange(app.database, processId);
     };
 
     const cache: PublicCache = {
