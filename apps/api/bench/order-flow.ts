@@ -36,10 +36,13 @@ import {
   TicketTypeSchema,
   type InvestorRegistrationInput,
 } from '@festival/shared';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import { Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ticketTypes } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/search.js';
 import { seed } from '../src/db/seed/index.js';
 import { freePort } from './free-port.js';
 import { printTable } from './table.js';
@@ -60,6 +63,10 @@ export interface OrderFlowOptions {
    * built server's `cpuSeconds`), sampled before and after the run for CPU per order.
    */
   cpuSeconds?: () => number;
+  /** CPU seconds so far of a PostgreSQL server on this machine (`localPostgresCpuSeconds`). */
+  databaseCpuSeconds?: () => number;
+  /** CPU seconds so far of the buyers, when they do not share the server's process. */
+  buyersCpuSeconds?: () => number;
   /** Database round trips so far (round-trips.ts), sampled likewise. */
   roundTrips?: () => number;
 }
@@ -74,6 +81,10 @@ export interface OrderFlowResult {
   failures: number;
   /** CPU ms per confirmed order, when `cpuSeconds` was given. */
   cpuMsPerOrder?: number;
+  /** The database server's CPU ms per confirmed order, when `databaseCpuSeconds` was given. */
+  databaseCpuMsPerOrder?: number;
+  /** The buyers' CPU ms per confirmed order, when `buyersCpuSeconds` was given. */
+  buyersCpuMsPerOrder?: number;
   /** Database round trips per confirmed order, when `roundTrips` was given. */
   roundTripsPerOrder?: number;
   /** The first failure's message, to tell why. */
@@ -158,58 +169,71 @@ function formFields(html: string): URLSearchParams {
   return fields;
 }
 
-async function expectStatus(response: Response, status: number, step: string): Promise<void> {
-  if (response.status !== status) {
-    throw new Error(`${step} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  }
+/** One answer of the server, read whole: its headers and body. */
+interface Answer {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * Sends one request on the buyers' connection pool and reads the whole answer. undici's
+ * `request`, not `fetch`: the buyers stand for browsers on their own devices, and fetch's
+ * WHATWG streams cost this machine's shared cores about twice the CPU per request.
+ */
+async function send(
+  pool: Pool,
+  step: string,
+  expected: number,
+  options: Pick<Dispatcher.RequestOptions, 'path' | 'method' | 'headers' | 'body'>,
+): Promise<Answer> {
+  const { statusCode, headers, body } = await pool.request(options);
+  const text = await body.text();
+  if (statusCode !== expected) throw new Error(`${step} answered ${statusCode}: ${text.slice(0, 200)}`);
+  return { headers, body: text };
 }
 
 /** One buyer's whole flow, from registration to the order page listing the pass. */
-async function buyOnce(options: OrderFlowOptions, clientAddress: string): Promise<void> {
-  const { baseUrl } = options;
+async function buyOnce(options: OrderFlowOptions, pool: Pool, clientAddress: string): Promise<void> {
   const headers = { 'x-forwarded-for': clientAddress };
   const json = { ...headers, 'content-type': 'application/json' };
 
-  const registered = await fetch(`${baseUrl}/api/auth/investor`, {
+  const registered = await send(pool, 'register', 200, {
+    path: '/api/auth/investor',
     method: 'POST',
     headers: json,
     body: JSON.stringify(options.newInvestor()),
   });
-  await expectStatus(registered, 200, 'register');
-  const attendeeId = z.object({ data: z.object({ _id: z.string() }) }).parse(await registered.json())
+  const attendeeId = z.object({ data: z.object({ _id: z.string() }) }).parse(JSON.parse(registered.body))
     .data._id;
 
-  const checkedOut = await fetch(`${baseUrl}/api/auth/payment/checkout`, {
+  const checkedOut = await send(pool, 'checkout', 200, {
+    path: '/api/auth/payment/checkout',
     method: 'POST',
     headers: json,
     body: JSON.stringify({ startupIds: [attendeeId], selectedTicket: options.ticketId }),
   });
-  await expectStatus(checkedOut, 200, 'checkout');
-  const { order, checkout } = CheckoutAnswer.parse(await checkedOut.json());
+  const { order, checkout } = CheckoutAnswer.parse(JSON.parse(checkedOut.body));
 
-  const page = await fetch(`${baseUrl}${checkout.url}`, { headers });
-  await expectStatus(page, 200, 'sandbox page');
-  await page.arrayBuffer();
-  const paid = await fetch(`${baseUrl}${checkout.url}/pay`, { method: 'POST', headers });
-  await expectStatus(paid, 200, 'sandbox pay');
+  await send(pool, 'sandbox page', 200, { path: checkout.url, method: 'GET', headers });
+  const paid = await send(pool, 'sandbox pay', 200, { path: `${checkout.url}/pay`, method: 'POST', headers });
 
-  const callback = await fetch(`${baseUrl}/api/auth/payment/callback`, {
+  const callback = await send(pool, 'callback', 303, {
+    path: '/api/auth/payment/callback',
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-    body: formFields(await paid.text()),
-    redirect: 'manual',
+    body: formFields(paid.body).toString(),
   });
-  await expectStatus(callback, 303, 'callback');
-  await callback.arrayBuffer();
-  if (!callback.headers.get('location')?.startsWith('/payment-success')) {
-    throw new Error(`callback sent the buyer to ${callback.headers.get('location')}`);
+  const location = callback.headers.location;
+  if (typeof location !== 'string' || !location.startsWith('/payment-success')) {
+    throw new Error(`callback sent the buyer to ${String(location)}`);
   }
 
-  const summary = await fetch(`${baseUrl}/api/auth/payment/orders/${encodeURIComponent(order.reference)}`, {
+  const summary = await send(pool, 'order summary', 200, {
+    path: `/api/auth/payment/orders/${encodeURIComponent(order.reference)}`,
+    method: 'GET',
     headers,
   });
-  await expectStatus(summary, 200, 'order summary');
-  const { data } = SummaryAnswer.parse(await summary.json());
+  const { data } = SummaryAnswer.parse(JSON.parse(summary.body));
   if (data.status !== 'paid' || data.passes.length !== 1) {
     throw new Error(`order ${order.reference} is ${data.status} with ${data.passes.length} passes`);
   }
@@ -222,9 +246,13 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
   let firstFailure: string | undefined;
   let flows = 0;
   const cpuBefore = options.cpuSeconds?.();
+  const databaseCpuBefore = options.databaseCpuSeconds?.();
+  const buyersCpuBefore = options.buyersCpuSeconds?.();
   const tripsBefore = options.roundTrips?.();
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
+  // A connection per buyer, kept alive, as each buyer's browser keeps its own.
+  const pool = new Pool(options.baseUrl, { connections: options.buyers });
   const buyer = async () => {
     while (performance.now() < deadline) {
       flows += 1;
@@ -232,7 +260,7 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
       const address = `127.1.${(flows >> 8) & 255}.${flows & 255}`;
       const start = performance.now();
       try {
-        await buyOnce(options, address);
+        await buyOnce(options, pool, address);
         histogram.record(Math.max(1, Math.round((performance.now() - start) * 1e6)));
       } catch (error) {
         failures += 1;
@@ -243,11 +271,15 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
     }
   };
   await Promise.all(Array.from({ length: options.buyers }, buyer));
+  await pool.close();
   const minutes = (performance.now() - started) / 60_000;
   const confirmed = histogram.count;
   const perOrder = (before: number | undefined, after: (() => number) | undefined) =>
     before === undefined || !after || confirmed === 0 ? undefined : (after() - before) / confirmed;
-  const cpuSecondsPerOrder = perOrder(cpuBefore, options.cpuSeconds);
+  const msPerOrder = (before: number | undefined, after: (() => number) | undefined) => {
+    const seconds = perOrder(before, after);
+    return seconds === undefined ? undefined : seconds * 1000;
+  };
   return {
     label,
     confirmed: histogram.count,
@@ -255,7 +287,9 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
     p50: histogram.count ? histogram.percentile(50) / 1e6 : 0,
     p99: histogram.count ? histogram.percentile(99) / 1e6 : 0,
     failures,
-    cpuMsPerOrder: cpuSecondsPerOrder === undefined ? undefined : cpuSecondsPerOrder * 1000,
+    cpuMsPerOrder: msPerOrder(cpuBefore, options.cpuSeconds),
+    databaseCpuMsPerOrder: msPerOrder(databaseCpuBefore, options.databaseCpuSeconds),
+    buyersCpuMsPerOrder: msPerOrder(buyersCpuBefore, options.buyersCpuSeconds),
     roundTripsPerOrder: perOrder(tripsBefore, options.roundTrips),
     firstFailure,
   };
@@ -270,8 +304,12 @@ export function processCpuSeconds(): number {
 export function printOrderFlow(rows: OrderFlowResult[]): void {
   const header = ['order flow', 'confirmed', 'orders/min', 'p50 ms', 'p99 ms', 'failed'];
   const withCpu = rows.some((row) => row.cpuMsPerOrder !== undefined);
+  const withDatabaseCpu = rows.some((row) => row.databaseCpuMsPerOrder !== undefined);
+  const withBuyersCpu = rows.some((row) => row.buyersCpuMsPerOrder !== undefined);
   const withTrips = rows.some((row) => row.roundTripsPerOrder !== undefined);
   if (withCpu) header.push('CPU ms/order');
+  if (withDatabaseCpu) header.push('database CPU');
+  if (withBuyersCpu) header.push('buyers CPU');
   if (withTrips) header.push('round trips/order');
   const cells = rows.map((row) => [
     row.label,
@@ -281,6 +319,8 @@ export function printOrderFlow(rows: OrderFlowResult[]): void {
     row.p99.toFixed(0),
     String(row.failures),
     ...(withCpu ? [row.cpuMsPerOrder?.toFixed(1) ?? '–'] : []),
+    ...(withDatabaseCpu ? [row.databaseCpuMsPerOrder?.toFixed(1) ?? '–'] : []),
+    ...(withBuyersCpu ? [row.buyersCpuMsPerOrder?.toFixed(1) ?? '–'] : []),
     ...(withTrips ? [row.roundTripsPerOrder?.toFixed(1) ?? '–'] : []),
   ]);
   printTable(header, cells);
@@ -393,22 +433,43 @@ const CLOCK_TICKS = 100;
 
 /**
  * CPU seconds (user and system) of a live process and its live descendants (the cluster's
- * workers), from /proc/<pid>/stat and /proc/<pid>/task/<pid>/children.
+ * workers, PostgreSQL's backends), and of the descendants that have ended and been waited
+ * for, from /proc/<pid>/stat and /proc/<pid>/task/<pid>/children.
  */
 function processTreeCpuSeconds(pid: number): number {
   let ticks = 0;
   for (const member of processTree(pid)) {
     try {
       const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
-      // The fields after the command name (which may hold spaces) in parentheses: utime and stime
-      // are fields 14 and 15 of the line, the 12th and 13th after it.
+      // The fields after the command name (which may hold spaces) in parentheses: utime, stime,
+      // cutime and cstime are fields 14 to 17 of the line, the 12th to 15th after it.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended between the listing and the read: its time is no longer there.
     }
   }
   return ticks / CLOCK_TICKS;
+}
+
+/**
+ * CPU seconds so far of the PostgreSQL server behind `db` (its postmaster and every backend),
+ * when it runs on this machine: the backend's parent in /proc is the postmaster. Undefined for
+ * a server elsewhere (or in a container this process cannot see into).
+ */
+export async function localPostgresCpuSeconds(db: Database): Promise<(() => number) | undefined> {
+  const { pid } = z
+    .object({ pid: z.number() })
+    .parse(rowsOf(await db.execute(sql`select pg_backend_pid() as pid`))[0]);
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The parent's pid: field 4 of the line, the 2nd after the command name.
+  const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return () => processTreeCpuSeconds(postmaster);
 }
 
 /** The pids of a live process and its live descendants, from /proc/<pid>/task/<pid>/children. */

@@ -9,7 +9,8 @@
  *
  * Besides confirmed orders per minute and the latency of one whole flow it prints the CPU time
  * per confirmed order (in this process: client, server and PGlite together; for the built
- * server: its processes only) and, in this process, the database round trips per confirmed
+ * server: its processes only, and the buyers' apart), of a PostgreSQL server on this machine
+ * too, and, in this process, the database round trips per confirmed
  * order, in all and per route (round-trips.ts; `jobs`: the queue's workers, e.g. the emails).
  * The emails' jobs fall behind under load: after the run in this process it waits for the
  * queue to empty and prints what that took, in time and CPU per order.
@@ -28,6 +29,7 @@ import { openBenchApp } from './bench-app.js';
 import {
   hasBuiltServer,
   investorBuyers,
+  localPostgresCpuSeconds,
   printOrderFlow,
   processCpuSeconds,
   raiseCapacities,
@@ -88,7 +90,13 @@ try {
     `Node ${process.version}, ${os.cpus().length} cores shared by client, server and database; ` +
       `${DURATION} s per run, ${BUYERS} buyers in flight\n`,
   );
-  const flow = { buyers: BUYERS, durationSeconds: DURATION, ...(await investorBuyers(baseUrl)) };
+  const databaseCpuSeconds = url ? await localPostgresCpuSeconds(app.db) : undefined;
+  const flow = {
+    buyers: BUYERS,
+    durationSeconds: DURATION,
+    ...(await investorBuyers(baseUrl)),
+    ...(databaseCpuSeconds ? { databaseCpuSeconds } : {}),
+  };
 
   const results: OrderFlowResult[] = [];
   // Unmeasured: the JIT, the database's caches and the job queue warm up.
@@ -128,6 +136,7 @@ try {
           ...flow,
           baseUrl: server.baseUrl,
           ...(server.cpuSeconds ? { cpuSeconds: server.cpuSeconds } : {}),
+          buyersCpuSeconds: processCpuSeconds,
         }),
       );
     } finally {

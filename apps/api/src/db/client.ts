@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -82,7 +83,14 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PreparingClient: each statement is parsed and planned once per connection; the hour's
+    // lifetime frees the statements a connection prepared (preparing-client.ts).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      Client: PreparingClient,
+      maxLifetimeSeconds: 3600,
+    });
     // An idle client's error (e.g. the server restarting) is re-emitted on the pool; without a
     // listener it would crash the process. The pool drops the client and reconnects on demand.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
