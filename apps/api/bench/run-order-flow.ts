@@ -3,27 +3,30 @@
  * register → checkout → sandbox pay → callback → order page), faster to repeat. Embedded PGlite
  * in a temporary directory by default; with DATABASE_URL, a fresh database on that server,
  * dropped afterwards. Then, when it has been built (`npm run build -w @festival/api`), the built
- * server in a process of its own, as `npm start` runs it: on PGlite one process with a database
- * of its own, on PostgreSQL 1 and 2 processes. There the buyers (this process) no longer share
- * the server's thread.
+ * server in a process of its own, as `npm start` runs it, each run on a database of its own
+ * (startOrderFlowServer): on PGlite one process, on PostgreSQL 1 and 2 processes. There the
+ * buyers (this process) no longer share the server's thread.
  *
  * Besides confirmed orders per minute and the latency of one whole flow it prints the CPU time
  * per confirmed order (in this process: client, server and PGlite together; for the built
  * server: its processes only, and the buyers' apart), of a PostgreSQL server on this machine
- * too, and, in this process, the database round trips per confirmed
- * order, in all and per route (round-trips.ts; `jobs`: the queue's workers, e.g. the emails).
- * The emails' jobs fall behind under load: after the run in this process it waits for the
- * queue to empty and prints what that took, in time and CPU per order.
+ * too, and, in this process, the database round trips per confirmed order, in all and per
+ * route (round-trips.ts; `jobs`: the queue's workers, e.g. the emails). The emails' jobs fall
+ * behind under load: after a run (in this process, and on a built server on PostgreSQL) it
+ * waits for the queue to empty and prints what that took, in time and CPU per order, and the
+ * orders per minute had the run lasted that much longer ("with emails sent").
  *
  * Options (environment): BENCH_DURATION seconds each run (default 10), BENCH_BUYERS buyers in
  * flight (default 16), BENCH_JOBS=0 runs no jobs in this process (its figures are then the
- * requests' alone; the built server still runs its own), BENCH_TRACE_SQL=1 prints every statement with its route to stderr
- * (with BENCH_BUYERS=1, one flow's statements in order). To profile: `node --import tsx --cpu-prof bench/run-order-flow.ts`.
+ * requests' alone; the built server still runs its own), BENCH_TRACE_SQL=1 prints every
+ * statement with its route to stderr (with BENCH_BUYERS=1, one flow's statements in order).
+ * To profile: `node --import tsx --cpu-prof bench/run-order-flow.ts`.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../src/db/client.js';
 import { rowsOf } from '../src/db/search.js';
 import { openBenchApp } from './bench-app.js';
 import {
@@ -34,7 +37,7 @@ import {
   processCpuSeconds,
   raiseCapacities,
   runOrderFlow,
-  startBuiltServer,
+  startOrderFlowServer,
   type OrderFlowResult,
 } from './order-flow.js';
 import { countRoundTrips } from './round-trips.js';
@@ -55,12 +58,12 @@ const roundTrips = countRoundTrips(app, app.database);
 const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
 
 /**
- * Waits until the job queue has run every job (the emails of the orders so far).
+ * Waits until the job queue on `db` has run every job (the emails of the orders so far).
  * @returns how many were waiting or running when called
  */
-async function jobsDone(): Promise<number> {
+async function jobsDone(db: Database): Promise<number> {
   const waiting = async () => {
-    const result = await app.db.execute(
+    const result = await db.execute(
       sql`select count(*)::int as jobs from pgboss.job where state in ('created', 'retry', 'active')`,
     );
     return z.object({ jobs: z.number() }).parse(rowsOf(result)[0]).jobs;
@@ -74,12 +77,10 @@ async function jobsDone(): Promise<number> {
   return first;
 }
 
-/**
- * Drops the jobs still queued (the emails of a run without workers, BENCH_JOBS=0), so each built
- * server's figures hold its own jobs only. The bench's database is thrown away afterwards.
- */
-async function discardQueuedJobs(): Promise<void> {
-  await app.db.execute(sql`delete from pgboss.job where state in ('created', 'retry')`);
+/** Confirmed orders per minute of `result` had the run lasted `jobsSeconds` more (its emails' drain). */
+function perMinuteWithJobs(result: OrderFlowResult, jobsSeconds: number): number {
+  const minutes = result.confirmed / result.perMinute + jobsSeconds / 60;
+  return result.confirmed / minutes;
 }
 
 try {
@@ -101,7 +102,7 @@ try {
   const results: OrderFlowResult[] = [];
   // Unmeasured: the JIT, the database's caches and the job queue warm up.
   await runOrderFlow('warm-up', { ...flow, baseUrl, durationSeconds: WARM_UP_SECONDS });
-  if (runJobs) await jobsDone();
+  if (runJobs) await jobsDone(app.db);
   const tripsBefore = roundTrips.snapshot();
   const inProcess = await runOrderFlow('in this process', {
     ...flow,
@@ -113,32 +114,42 @@ try {
   // The emails the run queued and its workers had no time for: their cost, apart.
   const jobsCpuBefore = processCpuSeconds();
   const jobsStarted = performance.now();
-  const jobsLeft = runJobs ? await jobsDone() : 0;
+  const jobsLeft = runJobs ? await jobsDone(app.db) : 0;
   const jobsCpu = processCpuSeconds() - jobsCpuBefore;
   const jobsSeconds = (performance.now() - jobsStarted) / 1000;
+  if (runJobs) inProcess.withJobsPerMinute = perMinuteWithJobs(inProcess, jobsSeconds);
   const routeTrips = [...roundTrips.snapshot()]
     .map(([route, trips]) => [route, trips - (tripsBefore.get(route) ?? 0)] as const)
     .filter(([, trips]) => trips > 0);
 
-  // On PGlite the built server is one process (PGlite allows one) with its own database.
+  // Each with a database of its own; on PGlite one process (PGlite allows one).
+  const builtJobs: string[] = [];
   for (const workers of !hasBuiltServer() ? [] : url ? [1, 2] : [1]) {
-    await discardQueuedJobs();
-    const server = await startBuiltServer({
-      databaseUrl: url,
-      preparePglite: raiseCapacities,
-      workers,
-      env: benchEnv,
-    });
+    const server = await startOrderFlowServer({ databaseUrl: url, workers, env: benchEnv });
     try {
-      await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: WARM_UP_SECONDS });
-      results.push(
-        await runOrderFlow(`built server, ${workers} process(es)`, {
-          ...flow,
-          baseUrl: server.baseUrl,
-          ...(server.cpuSeconds ? { cpuSeconds: server.cpuSeconds } : {}),
-          buyersCpuSeconds: processCpuSeconds,
-        }),
-      );
+      const label = `built server, ${workers} process(es)`;
+      const served = { ...flow, ...(await investorBuyers(server.baseUrl)), baseUrl: server.baseUrl };
+      await runOrderFlow('warm-up', { ...served, durationSeconds: WARM_UP_SECONDS });
+      if (server.database) await jobsDone(server.database);
+      const result = await runOrderFlow(label, {
+        ...served,
+        ...(server.cpuSeconds ? { cpuSeconds: server.cpuSeconds } : {}),
+        buyersCpuSeconds: processCpuSeconds,
+      });
+      results.push(result);
+      // As in this process: the emails its workers had no time for during the run, apart.
+      if (server.database && server.cpuSeconds && result.confirmed > 0) {
+        const cpuBefore = server.cpuSeconds();
+        const started = performance.now();
+        const left = await jobsDone(server.database);
+        const seconds = (performance.now() - started) / 1000;
+        const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / result.confirmed;
+        result.withJobsPerMinute = perMinuteWithJobs(result, seconds);
+        builtJobs.push(
+          `The ${label}: ${left} jobs were still queued after the run; they took ` +
+            `${seconds.toFixed(1)} s and ${cpuMs.toFixed(1)} ms of its CPU per confirmed order more.`,
+        );
+      }
     } finally {
       await server.stop();
     }
@@ -155,6 +166,7 @@ try {
         '(their round trips are under jobs below).',
     );
   }
+  for (const line of builtJobs) console.log(line);
   console.log('');
   printTable(
     ['round trips per confirmed order (in this process)', 'trips'],

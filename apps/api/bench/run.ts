@@ -8,8 +8,8 @@
  * gate's redeem API (issue 11 §5; redeem.ts: mostly new passes by their signed QR token, some
  * scanned again, some typed, every answer checked). Then the end-to-end order flow
  * (order-flow.ts): in this process, then, when it has been built, on the built server in a
- * process of its own: on PGlite one process with its own database, with DATABASE_URL 1 and 2
- * processes (WEB_CONCURRENCY).
+ * process of its own, each run on a database of its own: on PGlite one process, with
+ * DATABASE_URL 1 and 2 processes (WEB_CONCURRENCY).
  *
  * First the public reads (public-reads.ts); last the built server's start (startup.ts).
  *
@@ -35,7 +35,7 @@ import {
   printOrderFlow,
   raiseCapacities,
   runOrderFlow,
-  startBuiltServer,
+  startOrderFlowServer,
   type OrderFlowResult,
 } from './order-flow.js';
 import { benchPublicReads } from './public-reads.js';
@@ -243,20 +243,14 @@ try {
   };
   flows.push(await runOrderFlow('in this process', { ...flow, baseUrl }));
   if (hasBuiltServer()) {
-    // On PGlite one process (PGlite allows one) with a database of its own.
+    // Each with a database of its own; on PGlite one process (PGlite allows one).
     for (const workers of url ? [1, 2] : [1]) {
-      const server = await startBuiltServer({
-        databaseUrl: url,
-        preparePglite: raiseCapacities,
-        workers,
-        env: benchEnv,
-      });
+      const server = await startOrderFlowServer({ databaseUrl: url, workers, env: benchEnv });
       try {
+        const served = { ...flow, ...(await investorBuyers(server.baseUrl)), baseUrl: server.baseUrl };
         // Unmeasured: the new processes' JIT and connections warm up.
-        await runOrderFlow('warm-up', { ...flow, baseUrl: server.baseUrl, durationSeconds: 2 });
-        flows.push(
-          await runOrderFlow(`built server, ${workers} process(es)`, { ...flow, baseUrl: server.baseUrl }),
-        );
+        await runOrderFlow('warm-up', { ...served, durationSeconds: 2 });
+        flows.push(await runOrderFlow(`built server, ${workers} process(es)`, served));
       } finally {
         await server.stop();
       }

@@ -545,8 +545,8 @@ async function canHonour(tx: Executor, order: OrderRow, attendeeIds: string[], n
 
 /**
  * Pays an honoured order: releases the attendees' other pending orders when it was paid
- * late, marks it paid by `paymentId`, issues the passes and queues one confirmation email per
- * recipient, all in the caller's transaction.
+ * late, issues the passes, queues one confirmation email per recipient, marks it paid by
+ * `paymentId` and issues its tax invoice, all in the caller's transaction.
  */
 async function payOrder(
   tx: Executor,
@@ -559,11 +559,14 @@ async function payOrder(
   const { attendees } = order;
   const attendeeIds = attendees.map((attendee) => attendee.registrationId);
   if (late) await expirePendingOrdersOfAttendees(tx, attendeeIds, now, order.id);
-  await markOrderPaid(tx, order.id, paymentId, now);
   await issuePasses(tx, order, attendeeIds, now);
   for (const recipient of confirmationRecipients(attendees)) {
     await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
   }
+  // Marking it paid counts its seats on the ticket type's row (a trigger, decision 016), which
+  // locks that row until commit; every checkout and payment of the type waits for it. So it
+  // comes after the passes and emails, which need no lock, leaving only the invoice below.
+  await markOrderPaid(tx, order.id, paymentId, now);
   // The tax invoice is numbered in this transaction, so a payment that rolls back gives its
   // number back and two payments never share one (issue 10 §2). Last, because the number's
   // row stays locked until commit and every paid order waits for it. A free order (a comp
