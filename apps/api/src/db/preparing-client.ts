@@ -5,9 +5,10 @@
  *
  * node-postgres prepares a statement when its query has a `name` and keeps, per connection,
  * which names it has prepared, so later executions send only Bind and Execute
- * (node-postgres.com/features/queries, "Prepared Statements"). Nothing here names them: every
- * query Drizzle builds is unnamed. After five executions PostgreSQL keeps a generic plan when it
- * costs no more than the custom ones (PostgreSQL 15 docs, PREPARE, "plan_cache_mode").
+ * (node-postgres.com/features/queries, "Prepared Statements"). Drizzle sends every query
+ * unnamed, so without this each execution is parsed and planned again. After five executions
+ * PostgreSQL keeps a generic plan when it costs no more than the custom ones (PostgreSQL 15
+ * docs, PREPARE, "plan_cache_mode").
  * On the order flow (`npm run bench:order-flow`) parsing and planning were about 45% of
  * PostgreSQL's CPU; prepared, its CPU per order fell by a third (decision 020).
  *
@@ -26,8 +27,8 @@ export class PreparingClient extends pg.Client {
   /** Statement text → the name it was prepared under on this connection. */
   readonly #names = new Map<string, string>();
 
-  // pg's query() has eight overloads (text, config, submittable; promise or callback); this
-  // forwards them all unchanged except for the added name.
+  // pg's query() takes a text, a config or a submittable, with a promise or a callback; this
+  // forwards every form unchanged except for the added name.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   override query(config: any, values?: any, callback?: any): any {
     return super.query(this.#withName(config, values) as typeof config, values, callback);
