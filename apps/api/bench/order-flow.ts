@@ -360,18 +360,18 @@ export interface BuiltServer {
 /**
  * The built server for the order flow, on a database of its own, so that the jobs its orders
  * queue run on its workers only, not on those of the bench's own app (which keeps the database
- * it was built on): on PGlite one process in a data directory of its own; with `databaseUrl`,
- * a new database on the PostgreSQL server DATABASE_URL names, dropped by `stop()`. Either is
+ * it was built on): on PGlite one process in a data directory of its own; with `postgres`, a
+ * new database on the PostgreSQL server DATABASE_URL names, dropped by `stop()`. Either is
  * migrated and seeded, with every capacity raised (`raiseCapacities`). On PostgreSQL `database`
  * is a handle on the server's database (its job queue can be watched); PGlite's is the server's alone.
  */
 export async function startOrderFlowServer(options: {
-  databaseUrl: string | undefined;
+  postgres: boolean;
   workers: number;
   env: Record<string, string>;
 }): Promise<BuiltServer & { database?: Database }> {
   const { workers, env } = options;
-  if (!options.databaseUrl) return startBuiltServer({ preparePglite: raiseCapacities, workers, env });
+  if (!options.postgres) return startBuiltServer({ preparePglite: raiseCapacities, workers, env });
   const own = await openThrowawayDatabase({ prefix: 'bench_server' });
   try {
     await seed(own.database.db, pino({ level: 'silent' }));
@@ -475,6 +475,16 @@ export async function startBuiltServer(options: {
 const CLOCK_TICKS = 100;
 
 /**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces, in
+ * parentheses): index 0 is the line's 3rd field (state), so field n of proc(5) is index n − 3.
+ * Throws when the process has ended.
+ */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
  * CPU seconds (user and system) of a live process and its live descendants (the cluster's
  * workers, PostgreSQL's backends), and of the descendants that have ended and been waited
  * for, from /proc/<pid>/stat and /proc/<pid>/task/<pid>/children.
@@ -483,10 +493,8 @@ function processTreeCpuSeconds(pid: number): number {
   let ticks = 0;
   for (const member of processTree(pid)) {
     try {
-      const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
-      // The fields after the command name (which may hold spaces) in parentheses: utime, stime,
-      // cutime and cstime are fields 14 to 17 of the line, the 12th to 15th after it.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime and cstime: fields 14 to 17.
+      const fields = statFields(member);
       ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended between the listing and the read: its time is no longer there.
@@ -504,14 +512,14 @@ export async function localPostgresCpuSeconds(db: Database): Promise<(() => numb
   const { pid } = z
     .object({ pid: z.number() })
     .parse(rowsOf(await db.execute(sql`select pg_backend_pid() as pid`))[0]);
-  let stat: string;
+  let fields: string[];
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    fields = statFields(pid);
   } catch {
     return undefined;
   }
-  // The parent's pid: field 4 of the line, the 2nd after the command name.
-  const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  // The parent's pid: field 4.
+  const postmaster = Number(fields[1]);
   return () => processTreeCpuSeconds(postmaster);
 }
 

@@ -125,7 +125,7 @@ try {
   // Each with a database of its own; on PGlite one process (PGlite allows one).
   const builtJobs: string[] = [];
   for (const workers of !hasBuiltServer() ? [] : url ? [1, 2] : [1]) {
-    const server = await startOrderFlowServer({ databaseUrl: url, workers, env: benchEnv });
+    const server = await startOrderFlowServer({ postgres: url !== undefined, workers, env: benchEnv });
     try {
       const label = `built server, ${workers} process(es)`;
       const served = { ...flow, ...(await investorBuyers(server.baseUrl)), baseUrl: server.baseUrl };

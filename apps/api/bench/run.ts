@@ -245,7 +245,7 @@ try {
   if (hasBuiltServer()) {
     // Each with a database of its own; on PGlite one process (PGlite allows one).
     for (const workers of url ? [1, 2] : [1]) {
-      const server = await startOrderFlowServer({ databaseUrl: url, workers, env: benchEnv });
+      const server = await startOrderFlowServer({ postgres: url !== undefined, workers, env: benchEnv });
       try {
         const served = { ...flow, ...(await investorBuyers(server.baseUrl)), baseUrl: server.baseUrl };
         // Unmeasured: the new processes' JIT and connections warm up.
