@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisteredAttendeeSchema, envelope } from '@festival/shared';
 import { investorDetails, registrations, startupDetails } from '../src/db/schema.js';
-import { build, type TestContext } from './helper.js';
+import { build, countQueries, type TestContext } from './helper.js';
+import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import {
   investorForm,
   postInvestor,
@@ -329,5 +330,42 @@ describe('investor form', () => {
     const again = await postInvestor(t, { ...form, email: 'DUP@investor.example' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ isOk: false, code: 'REGISTERED_UNPAID' });
+  });
+});
+
+describe('reference checks (issue 12)', () => {
+  it('check the country, state, ISD code and ticket from memory, not the database', async () => {
+    const refused = (overrides: Record<string, unknown>) =>
+      countQueries(t.database, async () => {
+        const response = await postInvestor(
+          t,
+          investorForm(ids, { email: 'memory@investor.example', ...overrides }),
+        );
+        expect(response.statusCode).toBe(400);
+      });
+    await refused({ StateID: ids.foreignState });
+    // A form the schema refuses reaches no service: what it costs (the rate limit) is all a
+    // refused reference may cost.
+    const bySchema = await refused({ contactNo: 'not a number' });
+    expect(await refused({ StateID: ids.foreignState })).toBe(bySchema);
+    expect(await refused({ countryCode: '+999' })).toBe(bySchema);
+    expect(await refused({ ticketId: await ids.ticketOf(4, 'Visitor Pass') })).toBe(bySchema);
+  });
+
+  it('accept a ticket type an organizer adds, at once', async () => {
+    const { cookie } = await signedInOrganizer(t.app, 'manager');
+    await postInvestor(t, investorForm(ids, { email: 'early@investor.example' }));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/ticket-types',
+      headers: { cookie, origin: ORIGIN },
+      payload: { participantCategoryId: 3, name: 'Family Office Pass', amount: 500_000, capacity: 10 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await postInvestor(
+      t,
+      investorForm(ids, { email: 'family@office.example', ticketId: created.json().data.id }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -139,15 +139,18 @@ export async function issueCreditNote(
   });
 }
 
-/** The invoice of an order as the order summary shows it, or null. */
-export async function invoiceOfOrder(db: Executor, orderId: string) {
-  const invoice = await repository.findInvoiceOfOrder(db, orderId);
+/** An invoice row (read by the caller, joined to its order) as the order summary shows it; null for none. */
+export function invoiceSummaryOf(invoice: repository.TaxDocumentRow | null | undefined) {
   return invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null;
 }
 
 /** The invoice PDF of an order, with its number and file name; undefined when it has none. */
 export async function invoicePdfOfOrder(db: Executor, orderId: string) {
-  const invoice = await repository.findInvoiceOfOrder(db, orderId);
+  return invoicePdfOf(await repository.findInvoiceOfOrder(db, orderId));
+}
+
+/** The PDF of an invoice row (read by the caller), with its number and file name; undefined for none. */
+export async function invoicePdfOf(invoice: repository.TaxDocumentRow | null | undefined) {
   if (!invoice) return undefined;
   return { number: invoice.number, fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
 }

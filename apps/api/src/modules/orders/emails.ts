@@ -10,9 +10,9 @@ import type { Executor } from '../../db/client.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { passesWithPayloads, passQrPng } from '../passes/service.js';
-import { invoicePdfOfOrder } from '../invoices/service.js';
-import { getOrderTax } from '../tax/service.js';
-import { findOrderDetails } from './repository.js';
+import { invoicePdfOf } from '../invoices/service.js';
+import { orderTaxOf } from '../tax/service.js';
+import { findOrderDetailsWithDocuments } from './repository.js';
 
 interface PassView {
   code: string;
@@ -160,7 +160,7 @@ export async function renderOrderConfirmation(
   orderId: string,
   recipient: string,
 ): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
-  const details = await findOrderDetails(db, { id: orderId });
+  const details = await findOrderDetailsWithDocuments(db, { id: orderId });
   if (!details) return undefined;
   const { order, event, ticketName } = details;
   // Every pass of the order signed at once: a token costs far less than another query.
@@ -179,8 +179,8 @@ export async function renderOrderConfirmation(
   };
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
-  view.tax = (await getOrderTax(db, order.id))?.breakdown;
-  if (isBuyer) view.invoice = await invoicePdfOfOrder(db, order.id);
+  view.tax = details.tax ? orderTaxOf(details.tax).breakdown : undefined;
+  if (isBuyer) view.invoice = await invoicePdfOf(details.invoice);
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;

@@ -1,9 +1,18 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
-import { events, orderAttendees, orders, registrations, ticketTypes } from '../../db/schema.js';
+import {
+  events,
+  orderAttendees,
+  orders,
+  orderTaxes,
+  registrations,
+  taxDocuments,
+  ticketTypes,
+} from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -78,18 +87,32 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
   return marked.length;
 }
 
+/**
+ * Inserts an order (its `id` given, so the other rows can refer to it), its attendees in the
+ * order listed and `alongside` (an insert of another module about the order, such as its
+ * tax) in one statement: checkout runs it while it holds the ticket type's lock, and each
+ * round trip there is one every other checkout of the type waits for. The foreign keys of
+ * the attendees and of `alongside` are checked at the statement's end, when the order exists.
+ */
 export async function insertOrder(
   tx: Executor,
-  order: NewOrder,
+  order: NewOrder & { id: string },
   registrationIds: string[],
+  alongside: TypedQueryBuilder<undefined>,
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
+  const inserted = tx.$with('inserted_order').as(tx.insert(orders).values(order).returning());
+  const attendees = tx.$with('inserted_attendees').as(
+    tx.insert(orderAttendees).values(
+      registrationIds.map((registrationId, position) => ({
+        orderId: order.id,
+        registrationId,
+        position,
+      })),
+    ),
+  );
+  const other = tx.$with('inserted_alongside').as(alongside);
+  const [row] = await tx.with(inserted, attendees, other).select().from(inserted);
   if (!row) throw new Error('order insert returned no row');
-  await tx
-    .insert(orderAttendees)
-    .values(
-      registrationIds.map((registrationId, position) => ({ orderId: row.id, registrationId, position })),
-    );
   return row;
 }
 
@@ -123,6 +146,30 @@ export async function findOrderDetails(db: Executor, key: OrderKey) {
     .from(orders)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
     .innerJoin(events, eq(events.id, orders.eventId))
+    .where(orderKeyCondition(key));
+  return row;
+}
+
+/**
+ * `findOrderDetails` with the order's stored tax (`order_taxes`, null for orders from before
+ * issue 10) and its tax invoice (null when none was issued), in one statement: the order
+ * summary and the pass email read all three.
+ */
+export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
+  const [row] = await db
+    .select({
+      order: orders,
+      ticketName: ticketTypes.name,
+      event: events,
+      tax: orderTaxes,
+      invoice: taxDocuments,
+    })
+    .from(orders)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
+    // At most one: tax_documents_invoice_of_order_uq.
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, 'invoice')))
     .where(orderKeyCondition(key));
   return row;
 }

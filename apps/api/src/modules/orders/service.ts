@@ -6,6 +6,7 @@
  * Seats are reserved for RESERVATION_MINUTES; the reservation simply stops counting after
  * that (see tickets/repository.ts), so no timer is needed.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -59,9 +60,9 @@ import {
   seatsForBuyer,
   type TicketTypeRow,
 } from '../tickets/service.js';
-import { getOrderTax, recordOrderTax, taxOfLine } from '../tax/service.js';
+import { orderTaxInsert, orderTaxOf, taxOfLine } from '../tax/service.js';
 import { getSettings, type TaxSettings } from '../settings/service.js';
-import { invoiceOfOrder, issueInvoice } from '../invoices/service.js';
+import { invoiceSummaryOf, issueInvoice } from '../invoices/service.js';
 import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
@@ -72,6 +73,7 @@ import {
   extendPendingReservation,
   findOrderById,
   findOrderDetails,
+  findOrderDetailsWithDocuments,
   insertOrder,
   listAttendeesOfOrders,
   listOrderAttendees,
@@ -243,9 +245,11 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       const message = `With this voucher the total is below ${formatRupees(MIN_PAYMENT_PAISE)}, the least a payment can be`;
       throw new ValidationError(message, { voucherCode: message });
     }
+    const orderId = randomUUID();
     const created = await insertOrder(
       tx,
       {
+        id: orderId,
         reference: newOrderReference(),
         eventId: event.id,
         ticketTypeId: ticketType.id,
@@ -260,8 +264,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         createdAt: now,
       },
       attendeeIds,
+      orderTaxInsert(tx, orderId, lineAmount, tax, request.gstInvoice),
     );
-    await recordOrderTax(tx, created.id, lineAmount, tax, request.gstInvoice);
     // A free order (a comp voucher: decision 007 has no free ticket types) has nothing to
     // collect, so it is paid here, with its passes and emails, without the provider.
     if (tax.total === 0) {
@@ -425,7 +429,7 @@ export function effectiveStatus(order: { status: string; expiresAt: Date }, now:
  * @throws NotFoundError unknown reference (404)
  */
 export async function getOrderSummary(db: Database, reference: string, now: Date): Promise<OrderSummary> {
-  const details = await findOrderDetails(db, { reference });
+  const details = await findOrderDetailsWithDocuments(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, event, ticketName } = details;
   return {
@@ -438,8 +442,8 @@ export async function getOrderSummary(db: Database, reference: string, now: Date
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
     paymentCaptured: order.providerPaymentId !== null,
-    tax: (await getOrderTax(db, order.id))?.breakdown ?? null,
-    invoice: await invoiceOfOrder(db, order.id),
+    tax: details.tax ? orderTaxOf(details.tax).breakdown : null,
+    invoice: invoiceSummaryOf(details.invoice),
   };
 }
 

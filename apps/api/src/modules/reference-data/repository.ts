@@ -68,52 +68,17 @@ export async function findCountry(db: Executor, id: number): Promise<CountryRow 
 }
 
 /**
- * What a registration's location refers to, in one query: whether the country exists, how many
- * states it has, whether the state is one of them, whether the ISD code is any country's.
+ * The keys registrations refer to: every country's id and ISD code, every state's id with its
+ * country's, every industry category's and startup stage's id.
  */
-export async function locationFacts(
-  db: Executor,
-  input: { countryId: number; stateId: number | undefined; isdCode: string | undefined },
-) {
-  const [row] = await db
-    .select({
-      countryExists: sql<boolean>`exists (select 1 from ${countries} where ${countries.id} = ${input.countryId})`,
-      states: sql<number>`(select count(*)::int from ${states} where ${states.countryId} = ${input.countryId})`,
-      stateInCountry:
-        input.stateId === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${states} where ${states.id} = ${input.stateId} and ${states.countryId} = ${input.countryId})`,
-      isdCodeExists:
-        input.isdCode === undefined
-          ? sql<boolean>`true`
-          : sql<boolean>`exists (select 1 from ${countries} where ${countries.isdCode} = ${input.isdCode})`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error('a select without a table returned no row');
-  return { ...row, states: Number(row.states) };
-}
-
-export async function industryCategoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: industryCategories.id })
-    .from(industryCategories)
-    .where(eq(industryCategories.id, id));
-  return row !== undefined;
-}
-
-export async function startupStageExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: startupStages.id }).from(startupStages).where(eq(startupStages.id, id));
-  return row !== undefined;
-}
-
-/** Whether some country dials with this calling code ("+91"). */
-export async function isdCodeExists(db: Executor, isdCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.isdCode, isdCode))
-    .limit(1);
-  return row !== undefined;
+export async function listReferenceKeys(db: Executor) {
+  const [countryRows, stateRows, categoryRows, stageRows] = await Promise.all([
+    db.select({ id: countries.id, isdCode: countries.isdCode }).from(countries),
+    db.select({ id: states.id, countryId: states.countryId }).from(states),
+    db.select({ id: industryCategories.id }).from(industryCategories),
+    db.select({ id: startupStages.id }).from(startupStages),
+  ]);
+  return { countries: countryRows, states: stateRows, categories: categoryRows, stages: stageRows };
 }
 
 /** Closes (a date) or reopens (null) award voting of an edition. */

@@ -57,6 +57,35 @@ export async function listStates(db: Executor, countryId: number): Promise<State
     .sort((a, b) => byName(a.StateName, b.StateName));
 }
 
+/** What registrations may refer to, as sets (`referenceIndex`). */
+interface ReferenceIndex {
+  /** States by country id; a country without states has an empty set. */
+  statesOf: Map<number, Set<number>>;
+  isdCodes: Set<string>;
+  categoryIds: Set<number>;
+  stageIds: Set<number>;
+}
+
+/**
+ * The reference lists' keys, kept in process between organizers' changes when `db` is the
+ * app's handle (db/read-mostly.ts): every registration checks its country, state, ISD code
+ * (and a startup's industry and stage) against them, and the lists (some 5,000 states) change
+ * only with a seed or an organizer.
+ */
+function referenceIndex(db: Executor): Promise<ReferenceIndex> {
+  return readMostly(db, 'reference-index', async () => {
+    const keys = await repository.listReferenceKeys(db);
+    const statesOf = new Map(keys.countries.map((country) => [country.id, new Set<number>()]));
+    for (const state of keys.states) statesOf.get(state.countryId)?.add(state.id);
+    return {
+      statesOf,
+      isdCodes: new Set(keys.countries.map((country) => country.isdCode)),
+      categoryIds: new Set(keys.categories.map((category) => category.id)),
+      stageIds: new Set(keys.stages.map((stage) => stage.id)),
+    };
+  });
+}
+
 /**
  * Field errors for a location that does not resolve: the country, a state of that country
  * (required when the country has states, spec §5) and the ISD code. Empty when all resolve.
@@ -66,26 +95,24 @@ export async function checkLocation(
   input: { CountryID: number; StateID?: number | undefined; countryCode?: string | undefined },
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  // One round trip: every registration asks.
-  const facts = await repository.locationFacts(db, {
-    countryId: input.CountryID,
-    stateId: input.StateID,
-    isdCode: input.countryCode || undefined,
-  });
-  if (!facts.countryExists) {
+  const index = await referenceIndex(db);
+  const statesOfCountry = index.statesOf.get(input.CountryID);
+  if (!statesOfCountry) {
     errors.CountryID = 'Choose a country from the list.';
   } else if (input.StateID === undefined) {
-    if (facts.states > 0) errors.StateID = STATE_REQUIRED_MESSAGE;
-  } else if (!facts.stateInCountry) {
+    if (statesOfCountry.size > 0) errors.StateID = STATE_REQUIRED_MESSAGE;
+  } else if (!statesOfCountry.has(input.StateID)) {
     errors.StateID = 'Choose a state of the selected country.';
   }
-  if (!facts.isdCodeExists) errors.countryCode = 'Choose a country code from the list.';
+  if (input.countryCode && !index.isdCodes.has(input.countryCode)) {
+    errors.countryCode = 'Choose a country code from the list.';
+  }
   return errors;
 }
 
 /** Whether an ISD code ("+91") is one of the country list's. */
 export async function isKnownIsdCode(db: Executor, isdCode: string): Promise<boolean> {
-  return repository.isdCodeExists(db, isdCode);
+  return (await referenceIndex(db)).isdCodes.has(isdCode);
 }
 
 /** Field errors for a startup's industry and stage that are not in the lists. */
@@ -94,10 +121,11 @@ export async function checkStartupProfile(
   input: { categoryId: number; stageOfStartup: number },
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  if (!(await repository.industryCategoryExists(db, input.categoryId))) {
+  const index = await referenceIndex(db);
+  if (!index.categoryIds.has(input.categoryId)) {
     errors.categoryId = 'Choose an industry/sector from the list.';
   }
-  if (!(await repository.startupStageExists(db, input.stageOfStartup))) {
+  if (!index.stageIds.has(input.stageOfStartup)) {
     errors.stageOfStartup = 'Choose a stage of startup from the list.';
   }
   return errors;

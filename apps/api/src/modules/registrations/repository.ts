@@ -46,26 +46,6 @@ export async function insertUploadedFiles(db: Executor, rows: NewUploadedFile[])
   if (rows.length > 0) await db.insert(uploadedFiles).values(rows);
 }
 
-/** Whether the ticket type is on the event's list for the participant category. */
-export async function ticketTypeMatches(
-  db: Executor,
-  ticketTypeId: number,
-  eventId: number,
-  participantCategoryId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ticketTypes.id })
-    .from(ticketTypes)
-    .where(
-      and(
-        eq(ticketTypes.id, ticketTypeId),
-        eq(ticketTypes.eventId, eventId),
-        eq(ticketTypes.participantCategoryId, participantCategoryId),
-      ),
-    );
-  return row !== undefined;
-}
-
 export async function findRegistration(db: Executor, id: string): Promise<Registration | undefined> {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
   return row;

@@ -33,6 +33,7 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
 import type { Event } from '../reference-data/service.js';
+import { isSoldTo } from '../tickets/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import { registrationConfirmationEmail, withArticle } from './emails.js';
 import * as repository from './repository.js';
@@ -78,7 +79,7 @@ async function checkCommonReferences(db: Database, input: CommonInput, event: Ev
   const errors = await referenceData.checkLocation(db, input);
   if (
     input.ticketId !== undefined &&
-    !(await repository.ticketTypeMatches(db, input.ticketId, event.id, input.participantCategoryId))
+    !(await isSoldTo(db, event.id, input.ticketId, input.participantCategoryId))
   ) {
     errors.ticketId = `This ticket is not available for ${withArticle(roleOf(input.participantCategoryId))}.`;
   }

@@ -5,8 +5,9 @@ import { orderTaxes } from '../../db/schema.js';
 
 export type OrderTaxRow = typeof orderTaxes.$inferSelect;
 
-export async function insertOrderTax(db: Executor, values: OrderTaxRow): Promise<void> {
-  await db.insert(orderTaxes).values(values);
+/** The insert of an order's tax row, not yet run: the caller runs it within its own statement. */
+export function insertOrderTax(db: Executor, values: OrderTaxRow) {
+  return db.insert(orderTaxes).values(values);
 }
 
 export async function findOrderTax(db: Executor, orderId: string): Promise<OrderTaxRow | undefined> {

@@ -59,15 +59,19 @@ export async function priceGstOf(db: Executor) {
   });
 }
 
-/** Stores an order's tax and the buyer's GST details, in the checkout's transaction. */
-export async function recordOrderTax(
+/**
+ * The insert that stores an order's tax and the buyer's GST details, not yet run: checkout
+ * runs it in the statement that inserts the order (orders/repository.ts `insertOrder`), one
+ * round trip for the three inserts while it holds the ticket type's lock.
+ */
+export function orderTaxInsert(
   tx: Executor,
   orderId: string,
   lineAmount: number,
   tax: TaxBreakdown & { supplierStateCode: string },
   buyer: GstInvoiceRequest | null | undefined,
-): Promise<void> {
-  await insertOrderTax(tx, {
+) {
+  return insertOrderTax(tx, {
     orderId,
     lineAmount,
     pricesIncludeGst: tax.pricesIncludeGst,
@@ -91,7 +95,14 @@ export async function recordOrderTax(
 /** An order's stored tax as a breakdown, with the buyer's GST details; undefined for orders from before issue 10. */
 export async function getOrderTax(db: Executor, orderId: string) {
   const row = await findOrderTax(db, orderId);
-  if (!row) return undefined;
+  return row && orderTaxOf(row);
+}
+
+/**
+ * An order's tax row (`order_taxes`, read by the caller, e.g. joined to the order) as a
+ * breakdown, with the buyer's GST details.
+ */
+export function orderTaxOf(row: OrderTaxRow) {
   const breakdown: TaxBreakdown = {
     pricesIncludeGst: row.pricesIncludeGst,
     rateBp: row.rateBp,

@@ -73,6 +73,14 @@ export async function lockTicketType(
   return row;
 }
 
+/** Every ticket type of an event: its id and the participant category it is sold to. */
+export function listTicketTypeCategories(db: Executor, eventId: number) {
+  return db
+    .select({ id: ticketTypes.id, participantCategoryId: ticketTypes.participantCategoryId })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId));
+}
+
 /** A ticket type of the event, without locking it; undefined when the event has none such. */
 export async function findTicketType(db: Executor, eventId: number, ticketTypeId: number) {
   const [row] = await db

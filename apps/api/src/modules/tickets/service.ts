@@ -4,6 +4,7 @@
  */
 import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
+import { readMostly } from '../../db/read-mostly.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
@@ -12,6 +13,7 @@ import { seatsOwedColumn, seatsOwedToWaitingLists } from '../waiting-list/servic
 import {
   countSeatsWith,
   findTicketType,
+  listTicketTypeCategories,
   listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
   lockTicketType,
@@ -121,6 +123,25 @@ export async function getTicketType(
   ticketTypeId: number,
 ): Promise<TicketTypeRow | undefined> {
   return findTicketType(db, eventId, ticketTypeId);
+}
+
+/**
+ * Whether the event has this ticket type and sells it to the participant category (a
+ * registration's choice of ticket). The event's ticket types' categories are kept in process
+ * between organizers' changes when `db` is the app's handle (db/read-mostly.ts): only an
+ * organizer adds a ticket type or moves it to another category.
+ */
+export async function isSoldTo(
+  db: Executor,
+  eventId: number,
+  ticketTypeId: number,
+  participantCategoryId: number,
+): Promise<boolean> {
+  const categories = await readMostly(db, `ticket-type-categories:${eventId}`, async () => {
+    const rows = await listTicketTypeCategories(db, eventId);
+    return new Map(rows.map((row) => [row.id, row.participantCategoryId]));
+  });
+  return categories.get(ticketTypeId) === participantCategoryId;
 }
 
 /**
