@@ -4,6 +4,7 @@
  * knows are checked, the registration, its details, its file records and the job that sends
  * the confirmation email are written in one transaction.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
@@ -193,46 +194,46 @@ export async function registerStartup(
     { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
     files,
     async (tx) => {
-      const registration = await repository.insertRegistration(tx, {
-        eventId: event.id,
-        participantCategoryId: input.participantCategoryId,
-        ticketTypeId: input.ticketId ?? null,
-        name: input.contactPersonName,
-        email: input.email,
-        ...phoneOf(input),
-        companyName: input.companyName,
-        city: input.City,
-        countryId: input.CountryID,
-        stateId: input.StateID ?? null,
-        pincode: input.pincode,
-        address: input.address,
-        description: input.description,
-        termsAcceptedAt: now,
-        createdAt: now,
-      });
-      await repository.insertStartupDetails(tx, {
-        registrationId: registration.id,
-        founderName: input.founderName,
-        legalName: input.legalName,
-        industryCategoryId: input.categoryId,
-        startupStageId: input.stageOfStartup,
-        teamSize: input.teamSize,
-        establishedOn: input.yearFounded,
-      });
-      await repository.insertUploadedFiles(
+      return repository.insertRegistration(
         tx,
-        placed.map((file) => ({
-          registrationId: registration.id,
-          purpose: file.purpose,
-          storedName: file.storedName,
-          originalName: file.originalName,
-          mimeType: file.mimeType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
+        {
+          id: randomUUID(),
+          eventId: event.id,
+          participantCategoryId: input.participantCategoryId,
+          ticketTypeId: input.ticketId ?? null,
+          name: input.contactPersonName,
+          email: input.email,
+          ...phoneOf(input),
+          companyName: input.companyName,
+          city: input.City,
+          countryId: input.CountryID,
+          stateId: input.StateID ?? null,
+          pincode: input.pincode,
+          address: input.address,
+          description: input.description,
+          termsAcceptedAt: now,
           createdAt: now,
-        })),
+        },
+        {
+          startup: {
+            founderName: input.founderName,
+            legalName: input.legalName,
+            industryCategoryId: input.categoryId,
+            startupStageId: input.stageOfStartup,
+            teamSize: input.teamSize,
+            establishedOn: input.yearFounded,
+          },
+          files: placed.map((file) => ({
+            purpose: file.purpose,
+            storedName: file.storedName,
+            originalName: file.originalName,
+            mimeType: file.mimeType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            createdAt: now,
+          })),
+        },
       );
-      return registration;
     },
   );
 
@@ -261,28 +262,28 @@ export async function registerInvestor(
     { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
     [],
     async (tx) => {
-      const registration = await repository.insertRegistration(tx, {
-        eventId: event.id,
-        participantCategoryId: input.participantCategoryId,
-        ticketTypeId: input.ticketId ?? null,
-        name: input.name,
-        email: input.email,
-        ...phoneOf(input),
-        companyName: input.companyName ?? null,
-        city: input.City,
-        countryId: input.CountryID,
-        stateId: input.StateID ?? null,
-        pincode: input.pincode ?? null,
-        address: input.address ?? null,
-        description: input.description ?? null,
-        termsAcceptedAt: now,
-        createdAt: now,
-      });
-      await repository.insertInvestorDetails(tx, {
-        registrationId: registration.id,
-        investmentAmount: Math.round(input.investmentAmount * 100),
-      });
-      return registration;
+      return repository.insertRegistration(
+        tx,
+        {
+          id: randomUUID(),
+          eventId: event.id,
+          participantCategoryId: input.participantCategoryId,
+          ticketTypeId: input.ticketId ?? null,
+          name: input.name,
+          email: input.email,
+          ...phoneOf(input),
+          companyName: input.companyName ?? null,
+          city: input.City,
+          countryId: input.CountryID,
+          stateId: input.StateID ?? null,
+          pincode: input.pincode ?? null,
+          address: input.address ?? null,
+          description: input.description ?? null,
+          termsAcceptedAt: now,
+          createdAt: now,
+        },
+        { investor: { investmentAmount: Math.round(input.investmentAmount * 100) } },
+      );
     },
   );
 
@@ -331,27 +332,30 @@ export async function registerColleague(
     { eventId: event.id, participantCategoryId: first.participantCategoryId, email: input.email },
     [],
     async (tx) => {
-      const registration = await repository.insertRegistration(tx, {
-        eventId: event.id,
-        participantCategoryId: first.participantCategoryId,
-        ticketTypeId: first.ticketTypeId,
-        name: input.name,
-        email: input.email,
-        ...phone,
-        companyName: first.companyName,
-        city: first.city,
-        countryId: first.countryId,
-        stateId: first.stateId,
-        pincode: first.pincode,
-        address: first.address,
-        description: first.description,
-        colleagueOfId: first.id,
-        // The first attendee accepted the terms for the company's registration.
-        termsAcceptedAt: now,
-        createdAt: now,
-      });
-      await repository.insertStartupDetails(tx, { ...startup, registrationId: registration.id });
-      return registration;
+      return repository.insertRegistration(
+        tx,
+        {
+          id: randomUUID(),
+          eventId: event.id,
+          participantCategoryId: first.participantCategoryId,
+          ticketTypeId: first.ticketTypeId,
+          name: input.name,
+          email: input.email,
+          ...phone,
+          companyName: first.companyName,
+          city: first.city,
+          countryId: first.countryId,
+          stateId: first.stateId,
+          pincode: first.pincode,
+          address: first.address,
+          description: first.description,
+          colleagueOfId: first.id,
+          // The first attendee accepted the terms for the company's registration.
+          termsAcceptedAt: now,
+          createdAt: now,
+        },
+        { startup },
+      );
     },
   );
 
