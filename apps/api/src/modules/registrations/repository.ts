@@ -2,6 +2,7 @@
  * Registration rows: the attendee, the form's details and the uploaded files' records.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
@@ -36,17 +37,22 @@ export interface RegistrationParts {
 }
 
 /**
- * Inserts a registration (its `id` given, so its parts can refer to it) and its parts in one
- * statement: one round trip for what every registration writes. The parts' foreign keys are
- * checked at the statement's end, when the registration exists.
+ * Inserts a registration and its parts in one statement: one round trip for what every
+ * registration writes. Its id is made here, so the parts can refer to it; their foreign keys
+ * are checked at the statement's end, when the registration exists.
  */
 export async function insertRegistration(
   db: Executor,
-  values: NewRegistration & { id: string },
+  values: Omit<NewRegistration, 'id'>,
   parts: RegistrationParts,
 ): Promise<Registration> {
-  const registrationId = values.id;
-  const inserted = db.$with('inserted_registration').as(db.insert(registrations).values(values).returning());
+  const registrationId = randomUUID();
+  const inserted = db.$with('inserted_registration').as(
+    db
+      .insert(registrations)
+      .values({ ...values, id: registrationId })
+      .returning(),
+  );
   const belonging = [
     parts.startup && db.insert(startupDetails).values({ ...parts.startup, registrationId }),
     parts.investor && db.insert(investorDetails).values({ ...parts.investor, registrationId }),

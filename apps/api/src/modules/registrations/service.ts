@@ -4,7 +4,6 @@
  * knows are checked, the registration, its details, its file records and the job that sends
  * the confirmation email are written in one transaction.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
@@ -97,6 +96,22 @@ function phoneOf(input: Pick<CommonInput, 'countryCode' | 'contactNo'>): {
     throw new ValidationError(INVALID_FIELDS, { contactNo: 'Contact Number and country code is required' });
   }
   return { countryCode, contactNo };
+}
+
+/** The registration's columns both forms fill alike; `now` is when the terms were accepted. */
+function formValues(input: CommonInput & { City: string }, event: Event, now: Date) {
+  return {
+    eventId: event.id,
+    participantCategoryId: input.participantCategoryId,
+    ticketTypeId: input.ticketId ?? null,
+    email: input.email,
+    ...phoneOf(input),
+    city: input.City,
+    countryId: input.CountryID,
+    stateId: input.StateID ?? null,
+    termsAcceptedAt: now,
+    createdAt: now,
+  };
 }
 
 /** The answer the Event Pass card shows (never a password, spec §6). */
@@ -193,26 +208,16 @@ export async function registerStartup(
     role,
     { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
     files,
-    async (tx) => {
-      return repository.insertRegistration(
+    (tx) =>
+      repository.insertRegistration(
         tx,
         {
-          id: randomUUID(),
-          eventId: event.id,
-          participantCategoryId: input.participantCategoryId,
-          ticketTypeId: input.ticketId ?? null,
+          ...formValues(input, event, now),
           name: input.contactPersonName,
-          email: input.email,
-          ...phoneOf(input),
           companyName: input.companyName,
-          city: input.City,
-          countryId: input.CountryID,
-          stateId: input.StateID ?? null,
           pincode: input.pincode,
           address: input.address,
           description: input.description,
-          termsAcceptedAt: now,
-          createdAt: now,
         },
         {
           startup: {
@@ -233,8 +238,7 @@ export async function registerStartup(
             createdAt: now,
           })),
         },
-      );
-    },
+      ),
   );
 
   return toAttendee(row, event);
@@ -261,30 +265,19 @@ export async function registerInvestor(
     role,
     { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
     [],
-    async (tx) => {
-      return repository.insertRegistration(
+    (tx) =>
+      repository.insertRegistration(
         tx,
         {
-          id: randomUUID(),
-          eventId: event.id,
-          participantCategoryId: input.participantCategoryId,
-          ticketTypeId: input.ticketId ?? null,
+          ...formValues(input, event, now),
           name: input.name,
-          email: input.email,
-          ...phoneOf(input),
           companyName: input.companyName ?? null,
-          city: input.City,
-          countryId: input.CountryID,
-          stateId: input.StateID ?? null,
           pincode: input.pincode ?? null,
           address: input.address ?? null,
           description: input.description ?? null,
-          termsAcceptedAt: now,
-          createdAt: now,
         },
         { investor: { investmentAmount: Math.round(input.investmentAmount * 100) } },
-      );
-    },
+      ),
   );
 
   return toAttendee(row, event);
@@ -331,11 +324,10 @@ export async function registerColleague(
     roleOf(first.participantCategoryId),
     { eventId: event.id, participantCategoryId: first.participantCategoryId, email: input.email },
     [],
-    async (tx) => {
-      return repository.insertRegistration(
+    (tx) =>
+      repository.insertRegistration(
         tx,
         {
-          id: randomUUID(),
           eventId: event.id,
           participantCategoryId: first.participantCategoryId,
           ticketTypeId: first.ticketTypeId,
@@ -355,8 +347,7 @@ export async function registerColleague(
           createdAt: now,
         },
         { startup },
-      );
-    },
+      ),
   );
 
   return toAttendee(row, event);
