@@ -6,11 +6,13 @@
  * on one port, as the built server is with WEB_CONCURRENCY. Started by `startBareProcess`.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import cluster from 'node:cluster';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { freePort } from './free-port.js';
+import { processTreeCpuSeconds } from './proc.js';
 
 /** One route's answer: the body's bytes and every header but those Node writes itself. */
 export interface BareAnswer {
@@ -31,14 +33,14 @@ export function bareServer(answers: Map<string, BareAnswer>): FastifyInstance {
 
 /**
  * Starts this file as a child process (with this process's loader flags, so TypeScript runs)
- * answering `answers`, written to `file`, with `workers` processes. Returns its origin and a
- * function that stops it.
+ * answering `answers`, written to `file`, with `workers` processes. Returns its origin, the CPU
+ * seconds of its processes so far (where /proc exists) and a function that stops it.
  */
 export async function startBareProcess(
   answers: Map<string, BareAnswer>,
   file: string,
   workers = 1,
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; cpuSeconds: (() => number) | undefined; stop: () => Promise<void> }> {
   const serialised = Object.fromEntries(
     [...answers].map(([url, { body, headers }]) => [url, { body: body.toString('base64'), headers }]),
   );
@@ -55,8 +57,11 @@ export async function startBareProcess(
     child.once('message', (message) => resolve(Number(message)));
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code} before listening`)));
   });
+  const pid = child.pid;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    cpuSeconds:
+      pid !== undefined && existsSync(`/proc/${pid}/stat`) ? () => processTreeCpuSeconds(pid) : undefined,
     async stop() {
       child.kill('SIGTERM');
       await exited;

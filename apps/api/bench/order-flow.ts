@@ -23,7 +23,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,7 @@ import { rowsOf } from '../src/db/search.js';
 import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 import { freePort } from './free-port.js';
+import { processTreeCpuSeconds, processTreeMemoryMb, statFields } from './proc.js';
 import { printTable } from './table.js';
 
 export interface OrderFlowOptions {
@@ -471,38 +472,6 @@ export async function startBuiltServer(options: {
   }
 }
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux Node supports). */
-const CLOCK_TICKS = 100;
-
-/**
- * The fields of /proc/<pid>/stat after the command name (which may hold spaces, in
- * parentheses): index 0 is the line's 3rd field (state), so field n of proc(5) is index n − 3.
- * Throws when the process has ended.
- */
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/**
- * CPU seconds (user and system) of a live process and its live descendants (the cluster's
- * workers, PostgreSQL's backends), and of the descendants that have ended and been waited
- * for, from /proc/<pid>/stat and /proc/<pid>/task/<pid>/children.
- */
-function processTreeCpuSeconds(pid: number): number {
-  let ticks = 0;
-  for (const member of processTree(pid)) {
-    try {
-      // utime, stime, cutime and cstime: fields 14 to 17.
-      const fields = statFields(member);
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // The process ended between the listing and the read: its time is no longer there.
-    }
-  }
-  return ticks / CLOCK_TICKS;
-}
-
 /**
  * CPU seconds so far of the PostgreSQL server behind `db` (its postmaster and every backend),
  * when it runs on this machine: the backend's parent in /proc is the postmaster. Undefined for
@@ -521,39 +490,4 @@ export async function localPostgresCpuSeconds(db: Database): Promise<(() => numb
   // The parent's pid: field 4.
   const postmaster = Number(fields[1]);
   return () => processTreeCpuSeconds(postmaster);
-}
-
-/** The pids of a live process and its live descendants, from /proc/<pid>/task/<pid>/children. */
-function processTree(pid: number): number[] {
-  const tree: number[] = [];
-  const pending = [pid];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    tree.push(next);
-    try {
-      const children = readFileSync(`/proc/${next}/task/${next}/children`, 'utf8').trim();
-      if (children) pending.push(...children.split(' ').map(Number));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return tree;
-}
-
-/**
- * Resident memory (MB) of a live process and its live descendants: VmRSS now and VmHWM, each
- * process's peak, summed, from /proc/<pid>/status.
- */
-function processTreeMemoryMb(pid: number): { rss: number; peak: number } {
-  let rss = 0;
-  let peak = 0;
-  for (const member of processTree(pid)) {
-    try {
-      const status = readFileSync(`/proc/${member}/status`, 'utf8');
-      rss += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-      peak += Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return { rss: rss / 1024, peak: peak / 1024 };
 }
