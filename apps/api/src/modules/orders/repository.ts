@@ -1,4 +1,5 @@
 /** Orders and their attendees (statuses: status.ts). */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
@@ -88,18 +89,19 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
 }
 
 /**
- * Inserts an order (its `id` given, so the other rows can refer to it), its attendees in the
- * order listed and `alongside` (an insert of another module about the order, such as its
- * tax) in one statement: checkout runs it while it holds the ticket type's lock, and each
- * round trip there is one every other checkout of the type waits for. The foreign keys of
- * the attendees and of `alongside` are checked at the statement's end, when the order exists.
+ * Inserts an order, its attendees in the order listed and `alongside(orderId)` (an insert of
+ * another module about the order, such as its tax) in one statement: checkout runs it while
+ * it holds the ticket type's lock, and each round trip there is one every other checkout of
+ * the type waits for. The order's id is made here, so the other rows can refer to it; their
+ * foreign keys are checked at the statement's end, when the order exists.
  */
 export async function insertOrder(
   tx: Executor,
-  order: NewOrder & { id: string },
+  values: Omit<NewOrder, 'id'>,
   registrationIds: string[],
-  alongside: TypedQueryBuilder<undefined>,
+  alongside: (orderId: string) => TypedQueryBuilder<undefined>,
 ): Promise<OrderRow> {
+  const order = { ...values, id: randomUUID() };
   const inserted = tx.$with('inserted_order').as(tx.insert(orders).values(order).returning());
   const attendees = tx.$with('inserted_attendees').as(
     tx.insert(orderAttendees).values(
@@ -110,7 +112,7 @@ export async function insertOrder(
       })),
     ),
   );
-  const other = tx.$with('inserted_alongside').as(alongside);
+  const other = tx.$with('inserted_alongside').as(alongside(order.id));
   const [row] = await tx.with(inserted, attendees, other).select().from(inserted);
   if (!row) throw new Error('order insert returned no row');
   return row;

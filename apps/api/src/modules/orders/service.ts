@@ -6,7 +6,6 @@
  * Seats are reserved for RESERVATION_MINUTES; the reservation simply stops counting after
  * that (see tickets/repository.ts), so no timer is needed.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -245,11 +244,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       const message = `With this voucher the total is below ${formatRupees(MIN_PAYMENT_PAISE)}, the least a payment can be`;
       throw new ValidationError(message, { voucherCode: message });
     }
-    const orderId = randomUUID();
     const created = await insertOrder(
       tx,
       {
-        id: orderId,
         reference: newOrderReference(),
         eventId: event.id,
         ticketTypeId: ticketType.id,
@@ -264,7 +261,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         createdAt: now,
       },
       attendeeIds,
-      orderTaxInsert(tx, orderId, lineAmount, tax, request.gstInvoice),
+      (orderId) => orderTaxInsert(tx, orderId, lineAmount, tax, request.gstInvoice),
     );
     // A free order (a comp voucher: decision 007 has no free ticket types) has nothing to
     // collect, so it is paid here, with its passes and emails, without the provider.
