@@ -208,13 +208,15 @@ export async function benchPublicReads(): Promise<number> {
 }
 
 /**
- * Rounds of app then bare per route on the built server. Client, server processes and
+ * Rounds over every route on the built server: in even rounds the routes in order, each app
+ * then bare; in odd ones in reverse, each bare then app. Client, server processes and
  * PostgreSQL share the machine's cores, and with two processes a side's req/s drifts between
- * one 5-second reading and the next (one route read 0.72 while the in-process comparison gave
- * it 1.14); alternating short rounds and taking the median of their ratios lets neither side
- * have the better seconds.
+ * one reading and the next, and over minutes (one route read 0.72 while the in-process
+ * comparison gave it 1.14; in one run the first routes read 0.79 and the last 0.98). Short
+ * readings in both orders, spread over the whole run, and the median of their ratios let
+ * neither side, nor any route, have the better seconds.
  */
-const ROUNDS = 3;
+const ROUNDS = 4;
 
 /** One route's rounds: req/s and CPU averaged, p99 the worst, the ratio the rounds' median. */
 function combine(rounds: { app: Side; bare: Side }[]): { app: Side; bare: Side; ratio: number } {
@@ -225,17 +227,19 @@ function combine(rounds: { app: Side; bare: Side }[]): { app: Side; bare: Side; 
     failures: sides.reduce((sum, side) => sum + side.failures, 0),
   });
   const ratios = rounds.map(({ app, bare }) => app.rps / bare.rps).sort((a, b) => a - b);
+  const middle = ratios.length / 2;
   return {
     app: average(rounds.map((round) => round.app)),
     bare: average(rounds.map((round) => round.bare)),
-    ratio: ratios[Math.floor(ratios.length / 2)]!,
+    ratio:
+      ratios.length % 2 === 1 ? ratios[Math.floor(middle)]! : (ratios[middle - 1]! + ratios[middle]!) / 2,
   };
 }
 
 /**
  * The routes read from the built server with 1, then 2 processes on `databaseUrl`, against
  * the bare server (`answers`, stored in `answersFile`) with as many processes, in ROUNDS
- * alternating rounds per route; prints req/s, p99 (ms) and the median ratio per route.
+ * rounds over the routes; prints req/s, p99 (ms) and the median ratio per route.
  */
 async function benchBuiltServer(options: {
   databaseUrl: string;
@@ -246,7 +250,7 @@ async function benchBuiltServer(options: {
   connections: number;
 }): Promise<void> {
   const { routes, duration, connections } = options;
-  const roundSeconds = Math.max(1, Math.round(duration / ROUNDS));
+  const roundSeconds = Math.max(2, Math.round(duration / ROUNDS));
   const measured = new Map<string, { workers: number; app: Side; bare: Side; ratio: number }[]>();
   for (const workers of [1, 2]) {
     const bareProcess = await startBareProcess(options.answers, options.answersFile, workers);
@@ -263,14 +267,24 @@ async function benchBuiltServer(options: {
         await load(`${server.baseUrl}${route}`, 1, connections);
         await load(`${bareUrl}${route}`, 1, connections);
       }
-      for (const route of routes) {
-        const rounds: { app: Side; bare: Side }[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          const app = await load(`${server.baseUrl}${route}`, roundSeconds, connections, server.cpuSeconds);
-          const bare = await load(`${bareUrl}${route}`, roundSeconds, connections, bareProcess.cpuSeconds);
-          rounds.push({ app, bare });
+      const rounds = new Map<string, { app: Side; bare: Side }[]>(routes.map((route) => [route, []]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const route of round % 2 === 0 ? routes : routes.toReversed()) {
+          const readApp = () =>
+            load(`${server.baseUrl}${route}`, roundSeconds, connections, server.cpuSeconds);
+          const readBare = () =>
+            load(`${bareUrl}${route}`, roundSeconds, connections, bareProcess.cpuSeconds);
+          if (round % 2 === 0) {
+            const app = await readApp();
+            rounds.get(route)!.push({ app, bare: await readBare() });
+          } else {
+            const bare = await readBare();
+            rounds.get(route)!.push({ app: await readApp(), bare });
+          }
         }
-        measured.set(route, [...(measured.get(route) ?? []), { workers, ...combine(rounds) }]);
+      }
+      for (const route of routes) {
+        measured.set(route, [...(measured.get(route) ?? []), { workers, ...combine(rounds.get(route)!) }]);
       }
     } finally {
       await server.stop();

@@ -5,7 +5,7 @@
  * through one process showing in another within a second.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { faqItems } from '../src/db/schema.js';
 import { announceDataChange } from '../src/plugins/public-cache.js';
@@ -16,14 +16,27 @@ import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers
 
 const FAQ = '/api/auth/list/FaqMaster';
 const COUNTRIES = '/api/auth/location/country';
+/** A cached route of the test's own whose first read never answers. */
+const STUCK = '/api/test/stuck';
 
 describe('public-read cache (PGlite, one process)', () => {
   let t: TestContext;
   let clock = new Date('2024-10-01T06:00:00Z');
   let cookie: string;
+  /** Calls of STUCK's handler: the first never answers. */
+  let stuckCalls = 0;
 
   beforeAll(async () => {
-    t = await build({ now: () => clock });
+    t = await build({
+      now: () => clock,
+      setup(app) {
+        app.get(STUCK, { config: { publicCache: {} } }, async () => {
+          stuckCalls += 1;
+          if (stuckCalls === 1) return new Promise<never>(() => {});
+          return { isOk: true };
+        });
+      },
+    });
     ({ cookie } = await signedInOrganizer(t.app, 'content'));
   }, 60_000);
   afterAll(async () => t?.close());
@@ -123,6 +136,23 @@ describe('public-read cache (PGlite, one process)', () => {
     // The reservation lapses with the clock, without any request: the entry's age counts on it.
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect(await seats()).toMatchObject({ available: 2, soldOut: false });
+  });
+
+  it('lets the next read of a URL go on when the first one never answers and its client leaves', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const leaving = new AbortController();
+    const first = fetch(`${origin}${STUCK}`, { signal: leaving.signal }).then(
+      () => 'answered',
+      () => 'left',
+    );
+    await vi.waitFor(() => expect(stuckCalls).toBe(1));
+    leaving.abort();
+    expect(await first).toBe('left');
+    // Without the first read settled, this one would wait on it for ever.
+    const next = await fetch(`${origin}${STUCK}`);
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual({ isOk: true });
+    expect(stuckCalls).toBe(2);
   });
 });
 

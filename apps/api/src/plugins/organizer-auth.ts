@@ -219,18 +219,17 @@ export default fp(
 
     // A change under /api/admin may end or demote sessions (sign-out, role change, disabling,
     // password change): empty the cache before it runs and again once it has answered
-    // (committed), so no lookup racing it keeps the old state in this process.
-    const changesSessions = (request: FastifyRequest) =>
-      isAdminUrl(request.url) &&
-      !SAFE_METHODS.has(request.method) &&
-      request.routeOptions.config.cachedSession !== true;
-    app.addHook('onRequest', async (request) => {
-      if (changesSessions(request)) forgetSessions();
-    });
-    // Callback style: it runs on every response, cached public reads included.
-    app.addHook('onResponse', (request, _reply, done) => {
-      if (changesSessions(request)) forgetSessions();
+    // (committed), so no lookup racing it keeps the old state in this process. Hooks of those
+    // routes only, so that no other request (a cached public read least of all) runs them.
+    const forgetOnChange = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (!SAFE_METHODS.has(request.method)) forgetSessions();
       done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (!isAdminUrl(route.url) || route.config?.cachedSession === true) return;
+      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+      route.onRequest = [forgetOnChange, ...[route.onRequest ?? []].flat()];
+      route.onResponse = [...[route.onResponse ?? []].flat(), forgetOnChange];
     });
 
     app.addHook('onRequest', async (request, reply) => {

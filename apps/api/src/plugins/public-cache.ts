@@ -456,7 +456,7 @@ export default fp(
         settle = resolve;
       });
       pending.set(key, filled);
-      request.publicCacheFill = {
+      const fill: Fill = {
         key,
         generation,
         options,
@@ -465,20 +465,19 @@ export default fp(
           settle(answer);
         },
       };
+      request.publicCacheFill = fill;
+      // A request that never reaches onSend (its client gone, its handler stuck) must not leave
+      // waiters hanging. 'close' comes once the response has ended or its connection has; by
+      // then a fill that reached onSend has settled, and settling again changes nothing.
+      reply.raw.once('close', () => fill.settle(undefined));
       done();
     });
 
-    // A request that ended without reaching onSend (aborted, hook error) must not leave waiters hanging.
-    app.addHook('onResponse', (request, _reply, done) => {
-      request.publicCacheFill?.settle(undefined);
-      request.publicCacheFill = null;
-      done();
-    });
-
-    app.addHook('onSend', (request, reply, payload, done) => {
+    // Drops answers after a change (see the module's docstring). A hook of the changing routes
+    // only, so that a hit runs none of it.
+    const afterChange: onSendHookHandler = (request, reply, payload, done) => {
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
       const url = request.url;
-      if (!url.startsWith('/api/')) return done(null, payload);
       if (url.startsWith('/api/admin/')) {
         if (url.startsWith('/api/admin/auth/') || request.routeOptions.config.leavesPublicReads)
           return done(null, payload);
@@ -492,6 +491,11 @@ export default fp(
       }
       dropFollowingOrders();
       done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+      route.onSend = [afterChange, ...[route.onSend ?? []].flat()];
     });
   },
   {
