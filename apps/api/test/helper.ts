@@ -3,6 +3,7 @@
  * or, when DATABASE_URL is set, a fresh database created on that PostgreSQL server and
  * dropped afterwards. Migrations and seed data are applied as in production.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
@@ -81,28 +82,35 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
   };
 }
 
+/** The tally of the `countQueries` call whose `run` the current code was started from. */
+const counting = new AsyncLocalStorage<{ queries: number }>();
+
 /**
  * Runs `run` and returns how many queries it sent to `database` (the PostgreSQL pool's or the
  * PGlite client's `query` calls, Drizzle's included), to show that something is answered
- * without the database. Counting stops when `run` ends, even if it throws.
+ * without the database. Only queries sent from `run`'s own async context count (what it awaits
+ * and what that starts, requests made through `app.inject` included): the app's timers and job
+ * workers, which run on their own (periodic sweeps, rate-limit clean-ups), would otherwise
+ * make the count depend on when the test runs. Counting stops when `run` ends, even if it
+ * throws.
  */
 export async function countQueries(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
-  let queries = 0;
+  const tally = { queries: 0 };
   const { connection } = database;
   const client = (connection.driver === 'postgres' ? connection.pool : connection.client) as unknown as {
     query: (...args: never[]) => unknown;
   };
   const original = client.query.bind(client);
   client.query = (...args: never[]) => {
-    queries += 1;
+    if (counting.getStore() === tally) tally.queries += 1;
     return original(...args);
   };
   try {
-    await run();
+    await counting.run(tally, run);
   } finally {
     client.query = original;
   }
-  return queries;
+  return tally.queries;
 }
 
 /**

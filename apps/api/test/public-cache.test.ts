@@ -98,7 +98,11 @@ describe('public-read cache (PGlite, one process)', () => {
   });
 
   it('answers repeated reads without asking the database', async () => {
-    await t.app.inject({ url: FAQ });
+    await t.app.publicCache.invalidate();
+    const miss = await countQueries(t.database, async () => {
+      expect((await t.app.inject({ url: FAQ })).statusCode).toBe(200);
+    });
+    expect(miss).toBeGreaterThan(0);
     const queries = await countQueries(t.database, async () => {
       for (let i = 0; i < 5; i += 1) expect((await t.app.inject({ url: FAQ })).statusCode).toBe(200);
     });
