@@ -85,6 +85,8 @@ test('the manager signs in, enrols TOTP and sees the dashboard, also at 375 px',
   await enrolTotp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByRole('region', { name: 'Seats per ticket type' })).toBeVisible();
+  // The page never scrolls sideways; a table wider than the phone scrolls in its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav).toBeHidden();

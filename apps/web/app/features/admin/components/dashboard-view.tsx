@@ -18,7 +18,9 @@ function Section({ title, children, className }: { title: string; children: Reac
   return (
     <section
       aria-label={title}
-      className={`rounded-xl border border-slate-200 bg-white p-4 ${className ?? ''}`}
+      // min-w-0: a grid item is at least as wide as its content by default, so a wide table
+      // would widen the page instead of scrolling in its own box.
+      className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 ${className ?? ''}`}
     >
       <h2 className="mb-3 text-base font-bold text-brand-900">{title}</h2>
       {children}
