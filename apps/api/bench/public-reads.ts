@@ -34,7 +34,7 @@ import { seed } from '../src/db/seed/index.js';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 import { bareServer, startBareProcess, type BareAnswer } from './bare-server.js';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
-import { printTable } from './table.js';
+import { median, printTable } from './table.js';
 
 const STATES_OF_INDIA = '/api/auth/location/statesByCountry/:india';
 
@@ -226,13 +226,10 @@ function combine(rounds: { app: Side; bare: Side }[]): { app: Side; bare: Side; 
     cpuUs: sides.reduce((sum, side) => sum + side.cpuUs, 0) / sides.length,
     failures: sides.reduce((sum, side) => sum + side.failures, 0),
   });
-  const ratios = rounds.map(({ app, bare }) => app.rps / bare.rps).sort((a, b) => a - b);
-  const middle = ratios.length / 2;
   return {
     app: average(rounds.map((round) => round.app)),
     bare: average(rounds.map((round) => round.bare)),
-    ratio:
-      ratios.length % 2 === 1 ? ratios[Math.floor(middle)]! : (ratios[middle - 1]! + ratios[middle]!) / 2,
+    ratio: median(rounds.map(({ app, bare }) => app.rps / bare.rps)),
   };
 }
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openThrowawayDatabase } from '../test/throwaway-database.js';
 import { hasBuiltServer, startBuiltServer } from './order-flow.js';
-import { printTable } from './table.js';
+import { median, printTable } from './table.js';
 
 /** Seconds after the first answer before the resident set is read. */
 const SETTLE_SECONDS = 4;
@@ -39,9 +39,6 @@ async function measureStart(databaseUrl: string | undefined, dataDir: string): P
     await server.stop();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * `starts` starts in one new data directory (on PGlite, its database), after one unmeasured start

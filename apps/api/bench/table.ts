@@ -21,3 +21,11 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));
 }
+
+/** The middle of `values` (the mean of the two middle ones for an even count); NaN when empty. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
