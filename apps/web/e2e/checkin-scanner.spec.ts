@@ -28,6 +28,14 @@ test.beforeEach(({ expectedConsoleErrors }) => {
   expectedConsoleErrors.push(/status of 401/);
 });
 
+/**
+ * The lists' names, this run's own: on CI a failed test runs the file again (playwright.config.ts)
+ * on the same server, which still holds the first attempt's lists.
+ */
+const run = Math.random().toString(36).slice(2, 6);
+const INVESTORS = `Investors ${run}`;
+const INVESTORS_DAY_TWO = `Investors day 2 ${run}`;
+const EXHIBITORS_DAY_TWO = `Day 2 exhibitors ${run}`;
 let listId = 0;
 /** 10:30 in India on the edition's first day: the scanner's clock, so the pass is valid today. */
 let dayOne = new Date();
@@ -211,7 +219,7 @@ async function chooseList(page: Page, list: { id: number; name: string }) {
 /** Opens the scanner on the Investors list. */
 async function openScanner(page: Page) {
   await page.goto('/checkin');
-  await chooseList(page, { id: listId, name: 'Investors' });
+  await chooseList(page, { id: listId, name: INVESTORS });
 }
 
 /** Types a pass code as a hardware scanner does; returns the result shown for `name`. */
@@ -233,7 +241,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const created = await page.request.post('/api/admin/checkin/lists', {
     headers: { origin: new URL(testInfo.project.use.baseURL ?? '').origin },
     data: {
-      name: 'Investors',
+      name: INVESTORS,
       ticketTypeIds: types.filter((type) => type.name === 'Investor Pass').map((type) => type.id),
       days: lists.editionDays.map((day) => day.day),
       allowExit: false,
@@ -333,7 +341,7 @@ test('the console shows the live counts, finds who arrived, and creates a list',
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);
   await page.goto('/admin/checkin');
-  const list = page.getByRole('region', { name: 'Investors' });
+  const list = page.getByRole('region', { name: INVESTORS, exact: true });
   await expect(list.getByText('Checked in').locator('..')).toContainText('2');
   await expect(list.getByRole('table', { name: 'Per gate' })).toContainText('North');
   await list.getByLabel(/Has someone arrived/).fill('Gate Guest');
@@ -345,12 +353,12 @@ test('the console shows the live counts, finds who arrived, and creates a list',
 
   await page.getByRole('button', { name: 'New check-in list' }).click();
   const dialog = page.getByRole('dialog', { name: 'New check-in list' });
-  await dialog.getByLabel('Name').fill('Day 2 exhibitors');
+  await dialog.getByLabel('Name').fill(EXHIBITORS_DAY_TWO);
   await dialog.getByLabel(/^Day 1/).uncheck();
   await dialog.getByLabel('Scan exits too (entry and exit)').check();
   await dialog.getByRole('button', { name: 'Create list' }).click();
   await expect(dialog).toBeHidden();
-  const created = page.getByRole('region', { name: 'Day 2 exhibitors' });
+  const created = page.getByRole('region', { name: EXHIBITORS_DAY_TWO, exact: true });
   await expect(created).toContainText('Days 2 · entry and exit · no re-entry');
   await expectNoAccessibilityViolations(page);
 });
@@ -364,10 +372,10 @@ test('a device holding two lists decides a pass by the list being scanned, after
   // The same passes as Investors, on the second day only: the device's clock is on the first.
   const created = await page.request.post('/api/admin/checkin/lists', {
     headers: { origin: new URL(testInfo.project.use.baseURL ?? '').origin },
-    data: { name: 'Investors day 2', ticketTypeIds, days: [2], allowExit: false, allowReentry: false },
+    data: { name: INVESTORS_DAY_TWO, ticketTypeIds, days: [2], allowExit: false, allowReentry: false },
   });
   expect(created.status()).toBe(201);
-  const dayTwo = { id: (await created.json()).data.id as number, name: 'Investors day 2' };
+  const dayTwo = { id: (await created.json()).data.id as number, name: INVESTORS_DAY_TWO };
   const guest = await buyInvestorPass(page);
   const attendees = await page.request.get(
     `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
@@ -388,7 +396,7 @@ test('a device holding two lists decides a pass by the list being scanned, after
     // Back on Investors, offline: the device decides from Investors' own copy of the pass, which
     // the day 2 list's sync of the same pass must have left alone.
     await scanner.page.getByRole('button', { name: 'Change' }).click();
-    await chooseList(scanner.page, { id: listId, name: 'Investors' });
+    await chooseList(scanner.page, { id: listId, name: INVESTORS });
     await scanner.context.setOffline(true);
     const admitted = await typeCode(scanner.page, passCode, guest.name);
     await expect(admitted).toHaveAttribute('data-status', 'ok');
@@ -453,7 +461,7 @@ test('a device upgraded from the first version of its store keeps its passes and
       await route.continue();
     });
     await scanner.page.goto('/checkin');
-    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText(INVESTORS);
     await scanner.page.getByRole('searchbox', { name: 'Search by name, email or code' }).fill(pass.code);
     await expect(scanner.page.getByRole('button', { name: `Check in ${pass.name}` })).toBeVisible();
     release();
@@ -494,7 +502,7 @@ test('a scanner reloaded without a network starts from its cache and decides off
     // The gate's Wi-Fi is gone and the phone reloads the page (or the browser restarts it).
     await scanner.context.setOffline(true);
     await scanner.page.reload();
-    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText('Investors');
+    await expect(scanner.page.getByRole('heading', { level: 1 })).toHaveText(INVESTORS);
     await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
     const result = scanner.page.getByRole('status').filter({ hasText: guest.name });
     await expect(result).toHaveAttribute('data-status', 'ok');
