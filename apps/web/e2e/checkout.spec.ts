@@ -110,7 +110,7 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   expect(reference).not.toBe('');
   await expect(page.getByRole('heading', { name: 'PAYMENT SUCCESS' })).toBeVisible();
   await expect(page.getByText('Reference No.')).toBeVisible();
-  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
+  await expect(page.getByTestId('payment-reference').filter({ visible: true })).toHaveText(reference);
   const orderPasses = page.getByTestId('order-pass');
   await expect(orderPasses).toHaveCount(2);
   await expect(orderPasses.filter({ hasText: pitcher.email })).toHaveCount(1);
@@ -177,7 +177,7 @@ test('an investor adds a colleague with the investor form and pays two investor 
 
   await page.waitForURL(/\/payment-success\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
-  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
+  await expect(page.getByTestId('payment-reference').filter({ visible: true })).toHaveText(reference);
   await expect(page.getByTestId('order-pass')).toHaveCount(2);
   await expect(page.getByTestId('order-pass').first()).toContainText(investor.email);
   await expect(page.getByTestId('order-pass').first()).toContainText('Investor Pass');
