@@ -302,6 +302,27 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
   };
 }
 
+/**
+ * Waits until the job queue on `db` has run every job (the emails of the orders so far), so
+ * that no queued work drains into the next measurement. Gives up after 5 minutes.
+ * @returns how many were waiting or running when called
+ */
+export async function jobsDone(db: Database): Promise<number> {
+  const waiting = async () => {
+    const result = await db.execute(
+      sql`select count(*)::int as jobs from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    return z.object({ jobs: z.number() }).parse(rowsOf(result)[0]).jobs;
+  };
+  const first = await waiting();
+  const deadline = performance.now() + 300_000;
+  for (let left = first; left > 0; left = await waiting()) {
+    if (performance.now() > deadline) throw new Error(`${left} jobs still queued after 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return first;
+}
+
 /** CPU seconds (user and system) this process has used. */
 export function processCpuSeconds(): number {
   const { user, system } = process.cpuUsage();

@@ -24,14 +24,11 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database } from '../src/db/client.js';
-import { rowsOf } from '../src/db/search.js';
 import { openBenchApp } from './bench-app.js';
 import {
   hasBuiltServer,
   investorBuyers,
+  jobsDone,
   localPostgresCpuSeconds,
   printOrderFlow,
   processCpuSeconds,
@@ -56,26 +53,6 @@ const { app, benchEnv, label, url, close } = await openBenchApp({
 });
 const roundTrips = countRoundTrips(app, app.database);
 const totalTrips = () => [...roundTrips.snapshot().values()].reduce((sum, trips) => sum + trips, 0);
-
-/**
- * Waits until the job queue on `db` has run every job (the emails of the orders so far).
- * @returns how many were waiting or running when called
- */
-async function jobsDone(db: Database): Promise<number> {
-  const waiting = async () => {
-    const result = await db.execute(
-      sql`select count(*)::int as jobs from pgboss.job where state in ('created', 'retry', 'active')`,
-    );
-    return z.object({ jobs: z.number() }).parse(rowsOf(result)[0]).jobs;
-  };
-  const first = await waiting();
-  const deadline = performance.now() + 300_000;
-  for (let left = first; left > 0; left = await waiting()) {
-    if (performance.now() > deadline) throw new Error(`${left} jobs still queued after 5 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return first;
-}
 
 /** Confirmed orders per minute of `result` had the run lasted `jobsSeconds` more (its emails' drain). */
 function perMinuteWithJobs(result: OrderFlowResult, jobsSeconds: number): number {
