@@ -304,7 +304,8 @@ export async function runOrderFlow(label: string, options: OrderFlowOptions): Pr
 
 /**
  * Waits until the job queue on `db` has run every job (the emails of the orders so far), so
- * that no queued work drains into the next measurement. Gives up after 5 minutes.
+ * that no queued work drains into the next measurement. Throws if jobs are still queued after 5
+ * minutes (a queue with no worker never empties).
  * @returns how many were waiting or running when called
  */
 export async function jobsDone(db: Database): Promise<number> {
