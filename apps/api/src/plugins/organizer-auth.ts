@@ -35,6 +35,7 @@ import { OrganizerRoleSchema, ROLES_REQUIRING_TWO_FACTOR, type Organizer } from 
 import type { DatabaseHandle } from '../db/client.js';
 import { organizerSessions } from '../db/schema.js';
 import { ForbiddenError, NotSignedInError } from '../errors.js';
+import { hookList, readsOnly, SAFE_METHODS } from '../lib/route-hooks.js';
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
@@ -75,8 +76,6 @@ export const SIGN_IN_PER_ACCOUNT = { points: 10, durationSeconds: 15 * 60 };
 export const SESSION_CACHE_MS = 5_000;
 /** Sessions kept at most (one per signed-in scanner; a festival has a few dozen gates). */
 const SESSION_CACHE_MAX = 1_000;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A resolved session as the cache keeps it: who, and the times its validity depends on. */
 interface ResolvedSession {
@@ -227,9 +226,9 @@ export default fp(
     };
     app.addHook('onRoute', (route) => {
       if (!isAdminUrl(route.url) || route.config?.cachedSession === true) return;
-      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
-      route.onRequest = [forgetOnChange, ...[route.onRequest ?? []].flat()];
-      route.onResponse = [...[route.onResponse ?? []].flat(), forgetOnChange];
+      if (readsOnly(route)) return;
+      route.onRequest = [forgetOnChange, ...hookList(route.onRequest)];
+      route.onResponse = [...hookList(route.onResponse), forgetOnChange];
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -32,6 +32,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.js';
 import { forgetReadMostly, keepReadMostly } from '../db/read-mostly.js';
 import { pickEncoding } from '../lib/accept-encoding.js';
+import { hookList, readsOnly, SAFE_METHODS } from '../lib/route-hooks.js';
 
 /** How a route's answers are kept (`config.publicCache`). */
 export interface PublicCacheRouteOptions {
@@ -135,7 +136,6 @@ interface Fill {
 const MAX_ENTRIES = 2_000;
 const CHANNEL = 'public_cache';
 const RECONNECT_MS = 1_000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers set per answer or per request, never replayed from the first answer. */
 const PER_ANSWER_HEADERS = new Set([
   'content-type',
@@ -427,7 +427,7 @@ export default fp(
       if (!options) return;
       // Compressed here once per answer, not per request by @fastify/compress.
       route.compress = false;
-      route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
+      route.onSend = [keepAnswer, ...hookList(route.onSend)];
     });
 
     // The app's first onRequest hook (app.ts registers this plugin before any other that adds
@@ -494,8 +494,8 @@ export default fp(
     };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
-      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
-      route.onSend = [afterChange, ...[route.onSend ?? []].flat()];
+      if (readsOnly(route)) return;
+      route.onSend = [afterChange, ...hookList(route.onSend)];
     });
   },
   {
