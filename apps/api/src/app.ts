@@ -75,6 +75,7 @@ import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
+import { spellsApiPath } from './lib/request-path.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -260,7 +261,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (serveWeb && isPage && !request.url.startsWith('/api/')) return app.serveWebPage(request, reply);
+    if (serveWeb && isPage && !spellsApiPath(request.url)) return app.serveWebPage(request, reply);
     return reply.code(404).send({ isOk: false, message: `Not found: ${request.method} ${request.url}` });
   });
 

@@ -109,6 +109,34 @@ describe('public-read cache (PGlite, one process)', () => {
     expect(queries).toBe(0);
   });
 
+  it('keeps one answer per route and parameters, whatever the spelling or query', async () => {
+    await t.app.publicCache.invalidate();
+    expect((await t.app.inject({ url: FAQ })).statusCode).toBe(200);
+    const kept = t.app.publicCache.size;
+    const queries = await countQueries(t.database, async () => {
+      for (let i = 0; i < 20; i += 1) {
+        const spelt = i % 2 === 0 ? `${FAQ}?bust=${i}` : FAQ.replace('Faq', `%46aq`) + `?n=${i}`;
+        expect((await t.app.inject({ url: spelt })).statusCode).toBe(200);
+      }
+    });
+    expect(queries).toBe(0);
+    expect(t.app.publicCache.size).toBe(kept);
+  });
+
+  it('shows an organizer’s change made through another spelling of the console’s path', async () => {
+    const before = await t.app.inject({ url: FAQ });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/%61dmin/faq',
+      headers: { cookie, origin: ORIGIN },
+      payload: { question: 'Is there a cloakroom?', answer: 'Yes, at the main gate.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await t.app.inject({ url: FAQ });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().data.map((item: { que: string }) => item.que)).toContain('Is there a cloakroom?');
+  });
+
   it('shows an organizer’s change on the next read', async () => {
     const before = await t.app.inject({ url: FAQ });
     const created = await t.app.inject({

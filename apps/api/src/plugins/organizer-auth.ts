@@ -1,15 +1,18 @@
 /**
- * Organizer authentication and authorisation (issue 8 §1), as one named plugin registered
- * before any route:
+ * Organizer authentication and authorisation, as one named plugin registered before any route.
+ * Every check below is an onRequest hook of the routes it applies to, attached as they register
+ * and decided from the route's registered path and config: a request spelling the path
+ * differently (`/api/%61dmin/…`) reaches the same route and so the same checks.
  *
  * - mounts better-auth (modules/organizers/auth.ts) at `/api/admin/auth/*`, its errors in the
  *   `{isOk: false, message, code}` envelope;
- * - on every route with `config.roles`: no session → 401, a role not listed → 403, a role in
- *   ROLES_REQUIRING_TWO_FACTOR without TOTP enrolled → 403 (unless the route sets
- *   `config.allowWithoutTwoFactor`, as the ones needed to enrol do); sets `request.organizer`;
- * - CSRF: a cookie-carrying change (not GET/HEAD/OPTIONS) to `/api/admin` must come with an
- *   Origin (or, without one, a Referer) of PUBLIC_URL's origin, or it is answered 403.
- *   better-auth's own endpoints apply the same check themselves (its origin check);
+ * - on every route with `config.roles`, wherever it is registered: no session → 401, a role not
+ *   listed → 403, a role in ROLES_REQUIRING_TWO_FACTOR without TOTP enrolled → 403 (unless the
+ *   route sets `config.allowWithoutTwoFactor`, as the ones needed to enrol do); sets
+ *   `request.organizer`;
+ * - CSRF: a cookie-carrying change (not GET/HEAD/OPTIONS) to a route under `/api/admin` must
+ *   come with an Origin (or, without one, a Referer) of PUBLIC_URL's origin, or it is answered
+ *   403. better-auth's own endpoints apply the same check themselves (its origin check);
  * - fails closed: registering an `/api/admin` route without `config.roles` throws at start-up;
  * - a route with `config.cachedSession` (the gate's redeem) may be served from the session
  *   this process resolved for the same Cookie header in the last SESSION_CACHE_MS: the
@@ -24,7 +27,7 @@
  * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
  * PGlite (one process). The per-address limit is better-auth's, in its own table.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -84,12 +87,14 @@ interface ResolvedSession {
   expiresAt: Date;
 }
 
-function isAdminUrl(url: string): boolean {
-  return url === '/api/admin' || url.startsWith('/api/admin/');
+/** Whether a route's registered path is the console's API (`/api/admin`…). */
+function isAdminPath(routePath: string): boolean {
+  return routePath === '/api/admin' || routePath.startsWith('/api/admin/');
 }
 
-function isAuthMount(url: string): boolean {
-  return url.startsWith(`${AUTH_BASE_PATH}/`);
+/** Whether a route's registered path is better-auth's mount. */
+function isAuthMount(routePath: string): boolean {
+  return routePath.startsWith(`${AUTH_BASE_PATH}/`);
 }
 
 async function openLimiter(connection: DatabaseHandle['connection']): Promise<RateLimiterAbstract> {
@@ -152,25 +157,6 @@ export default fp(
     app.decorate('adminRoutes', []);
     app.decorateRequest('organizer', undefined);
 
-    app.addHook('onRoute', (route) => {
-      if (!isAdminUrl(route.url) || isAuthMount(route.url)) return;
-      const roles = route.config?.roles;
-      if (!roles || roles.length === 0) {
-        throw new Error(`${String(route.method)} ${route.url} is an admin route without config.roles`);
-      }
-      for (const role of roles) OrganizerRoleSchema.parse(role);
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') {
-          app.adminRoutes.push({
-            method,
-            url: route.url,
-            roles,
-            cachedSession: route.config?.cachedSession === true,
-          });
-        }
-      }
-    });
-
     const sessionCache = new LRUCache<string, ResolvedSession>({
       max: SESSION_CACHE_MAX,
       ttl: SESSION_CACHE_MS,
@@ -181,6 +167,8 @@ export default fp(
       cacheGeneration += 1;
       sessionCache.clear();
     };
+    /** Sessions created before this instant are past the absolute lifetime. */
+    const sessionCutoff = () => new Date(app.now().getTime() - SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000);
 
     /**
      * The request's session by better-auth (cookie signature, session and organizer rows),
@@ -218,62 +206,96 @@ export default fp(
 
     // A change under /api/admin may end or demote sessions (sign-out, role change, disabling,
     // password change): empty the cache before it runs and again once it has answered
-    // (committed), so no lookup racing it keeps the old state in this process. Hooks of those
-    // routes only, so that no other request (a cached public read least of all) runs them.
+    // (committed), so no lookup racing it keeps the old state in this process.
     const forgetOnChange = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       if (!SAFE_METHODS.has(request.method)) forgetSessions();
       done();
     };
+
+    /** Sessions past the absolute lifetime go before better-auth's own endpoints read them. */
+    const endExpiredSessions = async () => {
+      await app.db.delete(organizerSessions).where(lt(organizerSessions.createdAt, sessionCutoff()));
+    };
+
+    /** A cookie-carrying change must come from the console's own origin. */
+    const refuseCrossSite = async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+      if (requestOrigin(request) !== publicOrigin) {
+        throw new ForbiddenError(
+          'This change must come from the organizer console (cross-site request refused).',
+        );
+      }
+    };
+
+    /**
+     * The onRequest hook of a route that declares `roles`: admits an organizer of one of them,
+     * or throws. The roles are the route's own, bound as it registers.
+     * @throws NotSignedInError no session, or one past the absolute lifetime
+     * @throws ForbiddenError a role the route does not list, or two-factor not set up
+     */
+    const admitOrganizer =
+      (roles: readonly string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const { cachedSession, allowWithoutTwoFactor } = request.routeOptions.config;
+        const cutoff = sessionCutoff();
+        const cookie = request.headers.cookie;
+        const cacheable = cachedSession === true && cookie !== undefined;
+        let resolved = cacheable ? sessionCache.get(cookie) : undefined;
+        if (resolved && (resolved.createdAt < cutoff || resolved.expiresAt <= app.now())) {
+          sessionCache.delete(cookie!);
+          resolved = undefined;
+        }
+        if (!resolved) {
+          const generation = cacheGeneration;
+          resolved = await resolveSession(request, reply, cutoff);
+          // A change that emptied the cache meanwhile may have ended this session: keep nothing.
+          if (cacheable && generation === cacheGeneration) sessionCache.set(cookie!, resolved);
+        }
+        const { organizer } = resolved;
+        if (!roles.includes(organizer.role)) throw new ForbiddenError('Your role does not allow this.');
+        if (
+          ROLES_REQUIRING_TWO_FACTOR.includes(organizer.role) &&
+          !organizer.twoFactorEnabled &&
+          !allowWithoutTwoFactor
+        ) {
+          throw new ForbiddenError('Set up two-factor authentication first.');
+        }
+        request.organizer = organizer;
+      };
+
+    // Every check is a hook of the routes it guards, attached as they register: what a request
+    // may do follows from the route the router matched (its registered path and config), never
+    // from the URL it spelled. An admin route without roles stops the start (fail closed).
     app.addHook('onRoute', (route) => {
-      if (!isAdminUrl(route.url) || route.config?.cachedSession === true) return;
-      if (readsOnly(route)) return;
-      route.onRequest = [forgetOnChange, ...hookList(route.onRequest)];
-      route.onResponse = [...hookList(route.onResponse), forgetOnChange];
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isAdminUrl(request.url)) return;
-      const cutoff = new Date(app.now().getTime() - SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000);
-      const roles = request.routeOptions.config.roles;
-      // better-auth's own endpoints read sessions themselves: sessions past the absolute lifetime
-      // go first. A guarded route checks its one session's age below instead, which spares every
-      // scan at the gate a write (issue 11 §5).
-      if (!roles) await app.db.delete(organizerSessions).where(lt(organizerSessions.createdAt, cutoff));
-
-      const isChange = !SAFE_METHODS.has(request.method);
-      if (isChange && request.headers.cookie && !isAuthMount(request.url)) {
-        if (requestOrigin(request) !== publicOrigin) {
-          throw new ForbiddenError(
-            'This change must come from the organizer console (cross-site request refused).',
-          );
+      const admin = isAdminPath(route.url);
+      const authMount = admin && isAuthMount(route.url);
+      const roles = route.config?.roles;
+      if (admin && !authMount && (!roles || roles.length === 0)) {
+        throw new Error(`${String(route.method)} ${route.url} is an admin route without config.roles`);
+      }
+      if (roles) {
+        for (const role of roles) OrganizerRoleSchema.parse(role);
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') {
+            app.adminRoutes.push({
+              method,
+              url: route.url,
+              roles,
+              cachedSession: route.config?.cachedSession === true,
+            });
+          }
         }
       }
-
-      if (!roles) return;
-      const cookie = request.headers.cookie;
-      const cacheable = request.routeOptions.config.cachedSession === true && cookie !== undefined;
-      let resolved = cacheable ? sessionCache.get(cookie) : undefined;
-      if (resolved && (resolved.createdAt < cutoff || resolved.expiresAt <= app.now())) {
-        sessionCache.delete(cookie!);
-        resolved = undefined;
-      }
-      if (!resolved) {
-        const generation = cacheGeneration;
-        resolved = await resolveSession(request, reply, cutoff);
-        // A change that emptied the cache meanwhile may have ended this session: keep nothing.
-        if (cacheable && generation === cacheGeneration) sessionCache.set(cookie!, resolved);
-      }
-      const { organizer } = resolved;
-      const role = organizer.role;
-      if (!roles.includes(role)) throw new ForbiddenError('Your role does not allow this.');
-      if (
-        ROLES_REQUIRING_TWO_FACTOR.includes(role) &&
-        !organizer.twoFactorEnabled &&
-        !request.routeOptions.config.allowWithoutTwoFactor
-      ) {
-        throw new ForbiddenError('Set up two-factor authentication first.');
-      }
-      request.organizer = organizer;
+      const checks: onRequestHookHandler[] = [];
+      if (authMount) checks.push(endExpiredSessions);
+      // better-auth's own endpoints apply the same origin check themselves.
+      else if (admin && !readsOnly(route)) checks.push(refuseCrossSite);
+      if (roles) checks.push(admitOrganizer(roles));
+      // Changes only, so that no read (the gate's scans least of all) runs it.
+      const forgets = admin && !readsOnly(route) && route.config?.cachedSession !== true;
+      if (forgets) checks.push(forgetOnChange);
+      if (checks.length === 0) return;
+      route.onRequest = [...checks, ...hookList(route.onRequest)];
+      if (forgets) route.onResponse = [...hookList(route.onResponse), forgetOnChange];
     });
 
     app.route({

@@ -225,6 +225,20 @@ async function encode(
   };
 }
 
+/**
+ * The key a cached route's answer is kept under: its registered path with the matched
+ * parameters filled in. Spellings of one address (`%61`, a query the route ignores) share one
+ * entry, so they can neither fill the cache with copies nor make every request a miss.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const template = request.routeOptions.url ?? request.url;
+  if (!template.includes(':') && !template.includes('*')) return template;
+  const params = request.params as Record<string, string | undefined>;
+  return template.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) =>
+    encodeURIComponent(params[name ?? '*'] ?? ''),
+  );
+}
+
 export default fp(
   async function publicCache(app: FastifyInstance) {
     const entries = new Map<string, CachedAnswer>();
@@ -425,6 +439,9 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const options = route.config?.publicCache;
       if (!options) return;
+      if (route.schema?.querystring) {
+        throw new Error(`${route.url}: a cached route's answers are kept by path, so it cannot take a query`);
+      }
       // Compressed here once per answer, not per request by @fastify/compress.
       route.compress = false;
       route.onSend = [keepAnswer, ...hookList(route.onSend)];
@@ -437,7 +454,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const options = request.routeOptions.config?.publicCache;
       if (!options || !listening || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-      const key = request.url;
+      const key = cacheKey(request);
       const hit = lookup(key);
       if (hit) {
         send(request, reply, hit);
@@ -473,28 +490,29 @@ export default fp(
       done();
     });
 
-    // Drops answers after a change (see the module's docstring). A hook of the changing routes
-    // only, so that a hit runs none of it.
-    const afterChange: onSendHookHandler = (request, reply, payload, done) => {
+    // Drops answers after a change (see the module's docstring). Hooks of the changing routes
+    // only, so that a hit runs none of them; which one a route gets follows from its registered
+    // path, whatever spelling of it a request used.
+    const afterOrganizerChange: onSendHookHandler = (request, reply, payload, done) => {
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
-      const url = request.url;
-      if (url.startsWith('/api/admin/')) {
-        if (url.startsWith('/api/admin/auth/') || request.routeOptions.config.leavesPublicReads)
-          return done(null, payload);
-        // The change is committed: failing to tell the others must not turn it into an error answer.
-        invalidate()
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'public cache: could not notify other processes of a change'),
-          )
-          .finally(() => done(null, payload));
-        return;
-      }
-      dropFollowingOrders();
+      // The change is committed: failing to tell the others must not turn it into an error answer.
+      invalidate()
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'public cache: could not notify other processes of a change'),
+        )
+        .finally(() => done(null, payload));
+    };
+    const afterPublicChange: onSendHookHandler = (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) dropFollowingOrders();
       done(null, payload);
     };
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
-      if (readsOnly(route)) return;
+      if (!route.url.startsWith('/api/') || readsOnly(route)) return;
+      let afterChange: onSendHookHandler = afterPublicChange;
+      if (route.url.startsWith('/api/admin/')) {
+        if (route.url.startsWith('/api/admin/auth/') || route.config?.leavesPublicReads) return;
+        afterChange = afterOrganizerChange;
+      }
       route.onSend = [afterChange, ...hookList(route.onSend)];
     });
   },

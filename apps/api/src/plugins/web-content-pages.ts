@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizedPath, spellsApiPath } from '../lib/request-path.js';
 
 /** The web build's `createPageRenderer` result (apps/web/app/entry.server.tsx). */
 interface PageRenderer {
@@ -56,18 +57,16 @@ class QueryRefused extends Error {
   }
 }
 
-/** The decoded path of a page request, or undefined for files, the API and malformed paths. */
+/**
+ * The path of a page request in one spelling (segments decoded, then encoded again), so that
+ * `/cms/%61bout` and `/cms/about` are one page; undefined for files, the API and malformed paths.
+ */
 function pagePath(url: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://localhost').pathname;
-    decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || pathname.startsWith('/admin'))
-    return undefined;
-  return path.extname(pathname) === '' ? pathname : undefined;
+  const pathname = normalizedPath(url);
+  if (pathname === undefined || spellsApiPath(url)) return undefined;
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/admin')) return undefined;
+  if (path.extname(pathname) !== '') return undefined;
+  return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
 /**

@@ -24,6 +24,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickEncoding } from '../lib/accept-encoding.js';
+import { normalizedPath, spellsApiPath } from '../lib/request-path.js';
 import { registerContentPages } from './web-content-pages.js';
 
 export interface WebOptions {
@@ -118,6 +119,15 @@ export default fp<WebOptions>(
       },
     });
 
+    // The files' wildcard route takes any path the API's routes do not: one that spells the API
+    // (`//api/…`, `/API/…`) gets the API's JSON 404, not a file, a page or the file server's 403.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && spellsApiPath(request.url)) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+
     const fallback = FALLBACKS.find((name) => existsSync(path.join(root, name))) ?? 'index.html';
     const consoleShell = existsSync(path.join(root, CONSOLE_SHELL)) ? CONSOLE_SHELL : fallback;
     const inRoot = (file: string) => {
@@ -162,8 +172,7 @@ export default fp<WebOptions>(
     }
 
     app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-      const file = pageFile(pathname);
+      const file = pageFile(normalizedPath(request.url) ?? '/');
       if (rewritten) {
         void sendRewritten(rewritten, request, reply, file).catch((error: unknown) => reply.send(error));
         return reply;
@@ -183,13 +192,10 @@ export default fp<WebOptions>(
     // them (or their precompressed copies) with the build's origin.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-      } catch {
-        return;
-      }
-      if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
+      // A route of the API answers for itself, whatever its path looked like.
+      if (request.routeOptions.url?.startsWith('/api/') || spellsApiPath(request.url)) return;
+      const pathname = normalizedPath(request.url);
+      if (pathname === undefined || pathname.startsWith('/assets/')) return;
       const extension = path.extname(pathname);
       if (extension === '') return sendRewritten(rewritten, request, reply, pageFile(pathname));
       if (WITH_ORIGIN[extension] && inRoot(pathname))
