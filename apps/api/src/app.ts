@@ -21,7 +21,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { HealthSchema } from '@festival/shared';
+import { HealthSchema, ORGANIZER_ROLES } from '@festival/shared';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -183,11 +183,20 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production keeps the API's map to signed-in organizers unless API_DOCS says otherwise.
+  const docsRoles = app.config.apiDocsPublic ? undefined : ORGANIZER_ROLES;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    ...(docsRoles ? { uiHooks: { onRequest: app.organizersOnly(docsRoles) } } : {}),
+  });
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true }, config: docsRoles ? { roles: docsRoles } : {} },
+        async () => app.swagger(),
+      );
       api.get('/health', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };

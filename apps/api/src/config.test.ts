@@ -35,6 +35,14 @@ function refusal(env: Record<string, string | undefined>): string[] {
 }
 
 describe('production configuration', () => {
+  it('keeps the API documentation to organizers unless API_DOCS opens it', () => {
+    expect(loadConfig(PRODUCTION).apiDocsPublic).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'public' }).apiDocsPublic).toBe(true);
+    expect(loadConfig({}).apiDocsPublic).toBe(true);
+    expect(loadConfig({ API_DOCS: 'organizers' }).apiDocsPublic).toBe(false);
+    expect(refusal({ API_DOCS: 'everyone' })[0]).toMatch(/^ {2}API_DOCS: /);
+  });
+
   it('starts with Razorpay, its webhook secret, own secrets and an https origin', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.paymentProvider).toBe('razorpay');

@@ -70,6 +70,11 @@ export const EnvSchema = z
     RAZORPAY_API_URL: optional.pipe(z.url().optional()),
     /** External event-listing page the Visitor tab opens. */
     VISITOR_REGISTRATION_URL: z.url().default('https://allevents.in/ahmedabad/startup-fest-gujarat'),
+    /**
+     * Who may read the API documentation (/api/docs, /api/openapi.json): `public`, or
+     * `organizers` (any signed-in organizer). Unset: organizers in production, public elsewhere.
+     */
+    API_DOCS: optional.pipe(z.enum(['public', 'organizers']).optional()),
     /** Seconds to let requests in flight finish on SIGTERM. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().positive().default(10),
     /**
@@ -184,6 +189,8 @@ export type Config = Env & {
   dataDir: string;
   publicUrl: string;
   paymentProvider: PaymentProvider;
+  /** Whether the API documentation is open to anyone (API_DOCS, or its default). */
+  apiDocsPublic: boolean;
 };
 
 export class ConfigError extends Error {
@@ -205,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     paymentProvider: paymentProviderOf(values),
+    apiDocsPublic:
+      (values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'organizers' : 'public')) === 'public',
   };
 }
 

@@ -34,7 +34,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { APIError } from 'better-auth/api';
 import { eq, lt } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { OrganizerRoleSchema, ROLES_REQUIRING_TWO_FACTOR, type Organizer } from '@festival/shared';
+import {
+  OrganizerRoleSchema,
+  ROLES_REQUIRING_TWO_FACTOR,
+  type Organizer,
+  type OrganizerRole,
+} from '@festival/shared';
 import type { DatabaseHandle } from '../db/client.js';
 import { organizerSessions } from '../db/schema.js';
 import { ForbiddenError, NotSignedInError } from '../errors.js';
@@ -62,10 +67,15 @@ declare module 'fastify' {
     /** The better-auth instance of the organizers. */
     organizerAuth: OrganizerAuth;
     /**
-     * Every `/api/admin` route with its roles and whether it may use a cached session, as
-     * registered (the permission-matrix test walks it).
+     * Every route that declares `config.roles` (every `/api/admin` route among them) with its
+     * roles and whether it may use a cached session, as registered (the permission tests walk it).
      */
     adminRoutes: { method: string; url: string; roles: readonly string[]; cachedSession: boolean }[];
+    /**
+     * The onRequest hook that admits organizers of `roles` only, for routes a plugin registers
+     * where `config.roles` cannot be set (the API documentation's).
+     */
+    organizersOnly(roles: readonly OrganizerRole[]): onRequestHookHandler;
   }
 }
 
@@ -261,6 +271,8 @@ export default fp(
         }
         request.organizer = organizer;
       };
+
+    app.decorate('organizersOnly', (roles: readonly OrganizerRole[]) => admitOrganizer(roles));
 
     // Every check is a hook of the routes it guards, attached as they register: what a request
     // may do follows from the route the router matched (its registered path and config), never
