@@ -65,6 +65,7 @@ import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import voucherAdminRoutes from './modules/vouchers/admin-routes.js';
 import selfServiceAdminRoutes from './modules/self-service/admin-routes.js';
 import organizerRoutes from './modules/organizers/routes.js';
+import organizerJobs from './modules/organizers/jobs.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(checkinRoutes);
       await api.register(publicWaitingListRoutes);
       await api.register(waitingListJobs);
+      await api.register(organizerJobs);
     },
     { prefix: '/api' },
   );

@@ -23,24 +23,20 @@
  *   absolute session lifetime: a guarded route refuses (401) and deletes such a session; before
  *   better-auth's own endpoints, all of them are deleted.
  *
- * Per-account sign-in limit: SIGN_IN_PER_ACCOUNT failed attempts per email per 15 minutes, counted by
- * rate-limiter-flexible in the database on PostgreSQL (every process shares it), in memory on
- * PGlite (one process). The per-address limit is better-auth's, in its own table.
+ * Sign-in limits per account and address, and per account: modules/organizers/sign-in-limits.ts.
+ * The per-address limit across accounts is better-auth's, in its own table.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { fromNodeHeaders } from 'better-auth/node';
-import { APIError } from 'better-auth/api';
 import { eq, lt } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   OrganizerRoleSchema,
   ROLES_REQUIRING_TWO_FACTOR,
   type Organizer,
   type OrganizerRole,
 } from '@festival/shared';
-import type { DatabaseHandle } from '../db/client.js';
 import { organizerSessions } from '../db/schema.js';
 import { ForbiddenError, NotSignedInError } from '../errors.js';
 import { hookList, readsOnly, SAFE_METHODS } from '../lib/route-hooks.js';
@@ -49,9 +45,9 @@ import {
   CLIENT_IP_HEADER,
   SESSION_ABSOLUTE_HOURS,
   createOrganizerAuth,
-  type AccountLimiter,
   type OrganizerAuth,
 } from '../modules/organizers/auth.js';
+import { openSignInLimits } from '../modules/organizers/sign-in-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,9 +75,6 @@ declare module 'fastify' {
   }
 }
 
-/** Failed sign-in attempts per account (email) per window, whatever the address. */
-export const SIGN_IN_PER_ACCOUNT = { points: 10, durationSeconds: 15 * 60 };
-
 /**
  * How long a resolved session may serve `config.cachedSession` routes: the longest another
  * process keeps admitting scans by an organizer signed out, disabled or moved to another role.
@@ -107,21 +100,6 @@ function isAuthMount(routePath: string): boolean {
   return routePath.startsWith(`${AUTH_BASE_PATH}/`);
 }
 
-async function openLimiter(connection: DatabaseHandle['connection']): Promise<RateLimiterAbstract> {
-  const options = {
-    keyPrefix: 'organizer-sign-in',
-    points: SIGN_IN_PER_ACCOUNT.points,
-    duration: SIGN_IN_PER_ACCOUNT.durationSeconds,
-  };
-  if (connection.driver !== 'postgres') return new RateLimiterMemory(options);
-  return new Promise((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient: connection.pool, storeType: 'pool', tableName: 'rate_limits' },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
-  });
-}
-
 /** The origin a change came from: Origin, or the Referer's origin when Origin is absent. */
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
@@ -145,24 +123,14 @@ function authHeaders(request: FastifyRequest): Headers {
 export default fp(
   async (app) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;
-    const limiter = await openLimiter(app.database.connection);
-    // Checked before and counted after a sign-in: attempts racing each other may pass the check
-    // together and go a few over the limit, which still stops guessing.
-    const accountLimiter: AccountLimiter = {
-      async check(email) {
-        const used = await limiter.get(email);
-        if (used && used.consumedPoints >= SIGN_IN_PER_ACCOUNT.points) {
-          const minutes = Math.ceil(used.msBeforeNext / 60_000);
-          throw new APIError('TOO_MANY_REQUESTS', {
-            message: `Too many sign-in attempts for this account. Try again in ${minutes} minutes.`,
-          });
-        }
-      },
-      async recordFailure(email) {
-        await limiter.penalty(email, 1);
-      },
-    };
-    const auth = createOrganizerAuth({ config: app.config, db: app.db, accountLimiter, log: app.log });
+    const signInLimits = await openSignInLimits({
+      connection: app.database.connection,
+      db: app.db,
+      jobs: app.jobs,
+      now: () => app.now(),
+      log: app.log,
+    });
+    const auth = createOrganizerAuth({ config: app.config, db: app.db, signInLimits, log: app.log });
     app.decorate('organizerAuth', auth);
     app.decorate('adminRoutes', []);
     app.decorateRequest('organizer', undefined);
@@ -354,6 +322,6 @@ export default fp(
     name: 'organizer-auth',
     fastify: '5.x',
     decorators: { fastify: ['config', 'now'] },
-    dependencies: ['database', 'error-handler'],
+    dependencies: ['database', 'jobs', 'error-handler'],
   },
 );

@@ -28,6 +28,7 @@ import {
   organizerVerifications,
 } from '../../db/schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.js';
+import type { SignInLimits } from './sign-in-limits.js';
 
 export const AUTH_BASE_PATH = '/api/admin/auth';
 export const SESSION_IDLE_HOURS = 3;
@@ -35,7 +36,7 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 /**
  * Sign-in attempts per client address per minute (better-auth's limiter, database storage).
  * Generous because a festival's stewards sign in together behind the venue's one NAT address;
- * guessing one account's password is held back by the per-account limit instead.
+ * guessing one account's password is held back by the sign-in limits instead (sign-in-limits.ts).
  */
 export const SIGN_IN_PER_ADDRESS = { window: 60, max: 30 };
 /**
@@ -48,20 +49,10 @@ export const CLIENT_IP_HEADER = 'x-festival-client-ip';
 export const PASSKEY_WITHOUT_USER_VERIFICATION =
   'This passkey did not confirm it is you (no PIN, fingerprint or screen lock). Use a passkey that does, or sign in with your password.';
 
-/**
- * Failed sign-ins per account (NIST SP 800-63B §5.2.2: limit consecutive failed attempts):
- * `check` throws while the account is over its limit; `recordFailure` counts a wrong password.
- * Successful sign-ins count nothing, so an organizer signing in often is never locked out.
- */
-export interface AccountLimiter {
-  check(email: string): Promise<void>;
-  recordFailure(email: string): Promise<void>;
-}
-
 export interface OrganizerAuthOptions {
   config: Config;
   db: Database;
-  accountLimiter: AccountLimiter;
+  signInLimits: SignInLimits;
   /** better-auth's messages go to the app's logger (pino), not the console. */
   log: FastifyBaseLogger;
 }
@@ -72,14 +63,25 @@ const PASSWORD_PATHS: Record<string, string> = {
   '/set-password': 'newPassword',
 };
 
-/** The account a sign-in names, as the per-account limit keys it. */
+/** The account a sign-in names, as the sign-in limits key it. */
 function signInEmail(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.toLowerCase() : '';
 }
 
+/** The client address the plugin resolved; absent only for calls made inside the server. */
+function clientAddress(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+}
+
+/** "15 minutes", "1 minute". */
+function minutesFrom(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** Builds the better-auth instance over the app's database. */
-export function createOrganizerAuth({ config, db, accountLimiter, log }: OrganizerAuthOptions) {
+export function createOrganizerAuth({ config, db, signInLimits, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
   return betterAuth({
     appName: 'Startup Fest Gujarat',
@@ -156,7 +158,19 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') await accountLimiter.check(signInEmail(ctx.body));
+        if (ctx.path === '/sign-in/email') {
+          const refusal = await signInLimits.admit(signInEmail(ctx.body), clientAddress(ctx.headers));
+          if (refusal) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                message: `Too many failed sign-ins to this account from your address. Try again in ${minutesFrom(refusal.retryAfterSeconds)}.`,
+                code: 'SIGN_IN_PAUSED',
+              },
+              { 'retry-after': String(refusal.retryAfterSeconds) },
+            );
+          }
+        }
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string') {
@@ -165,10 +179,13 @@ export function createOrganizerAuth({ config, db, accountLimiter, log }: Organiz
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
         const returned: unknown = ctx.context.returned;
-        if (ctx.path === '/sign-in/email' && returned instanceof APIError && returned.statusCode === 401) {
-          await accountLimiter.recordFailure(signInEmail(ctx.body));
-        }
+        const email = signInEmail(ctx.body);
+        const address = clientAddress(ctx.headers);
+        // A refusal for another reason (a disabled account, a malformed request) stays counted.
+        if (!(returned instanceof APIError)) await signInLimits.passwordRight(email, address);
+        else if (returned.statusCode === 401) await signInLimits.passwordWrong(email, address);
       }),
     },
     plugins: [

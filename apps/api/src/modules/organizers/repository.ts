@@ -17,6 +17,12 @@ export async function findOrganizer(db: Executor, id: string): Promise<Organizer
   return row;
 }
 
+/** An organizer's row, read without locking it. */
+export async function readOrganizer(db: Executor, id: string): Promise<OrganizerRow | undefined> {
+  const [row] = await db.select().from(organizers).where(eq(organizers.id, id));
+  return row;
+}
+
 export async function findOrganizerByEmail(db: Executor, email: string): Promise<OrganizerRow | undefined> {
   const [row] = await db.select().from(organizers).where(eq(organizers.email, email));
   return row;
