@@ -74,7 +74,7 @@ describe('inquiries inbox', () => {
     const delivered = smtp.received.filter(({ envelopeTo }) => envelopeTo.includes('asha@visitor.example'));
     expect(delivered).toHaveLength(1);
     const { mail } = delivered[0]!;
-    expect(mail.subject).toBe('Re: Wheelchair access');
+    expect(mail.subject).toBe('Re: “Wheelchair access”');
     expect(mail.text).toContain('Yes, every hall has ramps.');
     expect(mail.text).toContain('> Is the hall step-free?');
     expect(mail.replyTo?.text).toBe('team@festival.test');

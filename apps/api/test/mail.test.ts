@@ -42,16 +42,16 @@ describe('registration confirmation over SMTP', () => {
     const { mail } = delivered[0]!;
     expect(mail.from?.text).toContain('hello@festival.test');
     expect(mail.subject).toBe('Your registration for Startup Fest Gujarat 2024');
-    expect(mail.text).toContain('Dear Ravi <b>Kumar</b> & Co,');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('as a Pitcher for Startup Fest Gujarat 2024');
     expect(mail.text).toContain('When: 20–21 October 2024, 10:00 am – 7:00 pm IST');
     expect(mail.text).toContain('Where: Gujarat Science City, Ahmedabad');
     expect(mail.text).toContain('Choose a ticket and complete the payment to receive your event pass.');
     // Not /register, which refuses the same email again: the manage page pays this registration.
     expect(mail.text).toContain('Manage my registration: http://localhost:3000/manage');
-    // Interpolated values are escaped in the HTML part.
-    expect(mail.html).toContain('Dear Ravi &lt;b&gt;Kumar&lt;/b&gt; &amp; Co,');
-    expect(mail.html).not.toContain('<b>Kumar</b>');
+    // The typed name is in neither part (public-mail.test.ts says why).
+    expect(mail.text).not.toContain('Kumar');
+    expect(mail.html).not.toContain('Kumar');
     // With SMTP configured nothing goes to the outbox.
     expect(await filesBelow(`${t.dataDir}/outbox`)).toEqual([]);
   });

@@ -348,12 +348,12 @@ describe('the honest pages', () => {
     ).toBe(404);
   });
 
-  it('offers the manage link when registering again with an unpaid email', async () => {
+  it('mails the manage link when registering again with a registered email', async () => {
     const ids = await referenceIds(t);
     const form = investorForm(ids, { email: 'again@investor.example' });
     expect((await postInvestor(t, form)).statusCode).toBe(200);
     const again = await postInvestor(t, form);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('REGISTERED_UNPAID');
+    expect(again.json().code).toBe('ALREADY_REGISTERED');
   });
 });

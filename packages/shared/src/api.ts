@@ -13,7 +13,7 @@ export const ErrorResponseSchema = z.object({
   isOk: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
-  /** A machine-readable reason where a client offers a next step (e.g. UNPAID_REGISTRATION_CODE). */
+  /** A machine-readable reason where a client offers a next step (e.g. ALREADY_REGISTERED_CODE). */
   code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -42,10 +42,11 @@ export const EDITION_CLOSED_MESSAGE = 'Registrations for this edition are closed
 export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
 
 /**
- * The machine-readable `code` of a 409 registration refusal whose earlier registration has no
- * paid order: the form then offers to email a manage link instead of a dead end.
+ * The machine-readable `code` of a 409 registration refusal for an email already registered in
+ * that role. Paid or not, the answer is the same and a manage link went to that inbox, so the
+ * form shows the message in place of a dead end and does not go on to payment.
  */
-export const UNPAID_REGISTRATION_CODE = 'REGISTERED_UNPAID';
+export const ALREADY_REGISTERED_CODE = 'ALREADY_REGISTERED';
 
 /** Minutes an unpaid order holds its seats before they return to sale (issue 2 §4). */
 export const RESERVATION_MINUTES = 15;

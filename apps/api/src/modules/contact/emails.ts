@@ -3,7 +3,14 @@
  * inquiry is stored. Every submitted value is escaped in the HTML part.
  */
 import type { MailMessage } from '../mail/mailer.js';
-import { escapeHtml, formatEventSchedule, renderEmail, type MailEvent } from '../mail/layout.js';
+import {
+  defang,
+  escapeHtml,
+  formatEventSchedule,
+  quoted,
+  renderEmail,
+  type MailEvent,
+} from '../mail/layout.js';
 
 export interface ContactNotificationInput {
   /** The organisers' address (ORGANIZER_EMAIL). */
@@ -46,10 +53,13 @@ ${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7
   return { to, subject: `Contact inquiry #${inquiryId}: ${subject}`, ...body };
 }
 
-/** An organizer's answer to an inquiry: their text, then the question it answers. */
+/**
+ * An organizer's answer to an inquiry: their text, then the question it answers. The inquiry's
+ * address was typed by whoever sent it, so what they wrote (subject, message) comes back only as
+ * an inert quotation and no greeting repeats their name (mail/layout.ts).
+ */
 export function inquiryReplyEmail(input: {
   to: string;
-  name: string;
   subject: string;
   question: string | null;
   reply: string;
@@ -57,21 +67,23 @@ export function inquiryReplyEmail(input: {
   replyTo: string;
   event: MailEvent;
 }): MailMessage {
+  const subject = `Re: ${quoted(input.subject)}`;
+  const question = defang(input.question ?? input.subject);
   const body = renderEmail({
     event: input.event,
-    heading: `Re: ${input.subject}`,
-    html: `<p>Dear ${escapeHtml(input.name)},</p>
+    heading: subject,
+    html: `<p>Hello,</p>
 <p style="white-space:pre-wrap">${escapeHtml(input.reply)}</p>
 <p style="color:#6b7280;margin-top:24px">Your message:</p>
-<blockquote style="white-space:pre-wrap;color:#6b7280;border-left:3px solid #e5e7eb;margin:0;padding-left:12px">${escapeHtml(input.question ?? input.subject)}</blockquote>`,
+<blockquote style="white-space:pre-wrap;color:#6b7280;border-left:3px solid #e5e7eb;margin:0;padding-left:12px">${escapeHtml(question)}</blockquote>`,
     text: [
-      `Dear ${input.name},`,
+      'Hello,',
       '',
       input.reply,
       '',
       'Your message:',
-      `> ${input.question ?? input.subject}`,
+      ...question.split('\n').map((line) => `> ${line}`),
     ].join('\n'),
   });
-  return { to: input.to, subject: `Re: ${input.subject}`, replyTo: input.replyTo, ...body };
+  return { to: input.to, subject, replyTo: input.replyTo, ...body };
 }

@@ -224,7 +224,6 @@ export async function sendInquiryReply(deps: NotifyDeps, replyId: number): Promi
   await deps.mailer.send(
     inquiryReplyEmail({
       to: inquiry.email,
-      name: inquiry.contactPersonName,
       subject: inquiry.subject,
       question: inquiry.message,
       reply: reply.body,

@@ -1,11 +1,47 @@
 /**
  * The festival's email frame: one HTML layout and its plain-text twin, so every template
  * only writes its body. Values interpolated into HTML must go through `escapeHtml`.
+ *
+ * Text someone typed into a form (a name, a company, a message) can be written to look like the
+ * festival's own words ("Your account is suspended, visit http://…") and sent to any address
+ * typed with it. So mail that a stranger's form alone triggers carries none of it, and mail that
+ * does carry it (passes after a payment, an organizer's answer) shows it through `quoted` or
+ * `defang`: marked as someone's input, with nothing a mail client would turn into a link.
  */
 import escapeHtml from 'escape-html';
 import { EVENT_TIME_ZONE } from '@festival/shared';
 
 export { escapeHtml };
+
+/**
+ * Anything a mail client may render as a link, or as text running another way: a scheme's
+ * "://", a dot or "@" between letters or digits (domains and addresses, also with the
+ * full-width and ideographic dots IDNA reads as dots).
+ */
+const LINK_MAKERS = /:\/\/|(?<=[\p{L}\p{N}])[.\uFF0E\u3002\uFF61@](?=[\p{L}\p{N}])/gu;
+/**
+ * Control and format characters (bidirectional overrides, zero-width spaces) that can hide or
+ * reorder text; not line breaks and tabs, nor the zero-width joiner and non-joiner that Indic
+ * scripts and emoji are spelt with.
+ */
+const HIDDEN_CHARACTERS = /(?![\n\t\u200C\u200D])[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu;
+
+/**
+ * `value` with its would-be links broken the way security notices write them ("http[://]",
+ * "phish[.]example", "name[@]host") and its hidden characters removed, line breaks kept. For
+ * typed text shown as a quotation in mail.
+ */
+export function defang(value: string): string {
+  return value.replace(HIDDEN_CHARACTERS, '').replace(LINK_MAKERS, (match) => `[${match}]`);
+}
+
+/**
+ * Typed text as one inert line in quotation marks (“…”), for a name or subject shown as data in
+ * mail: `defang`, with every run of white space (line breaks too) made one space.
+ */
+export function quoted(value: string): string {
+  return `“${defang(value).replace(/\s+/gu, ' ').trim()}”`;
+}
 
 /** The event an email is about, as its row in `events` holds it (instants in UTC). */
 export interface MailEvent {

@@ -4,10 +4,14 @@
  * receives every pass of the order; each other attendee with a different address receives
  * their own pass too, so nobody depends on the buyer forwarding it. Each pass's QR code is
  * attached as a PNG and shown inline (`cid:`), since email clients do not render inline SVG.
+ *
+ * A pass names its attendee, so this mail carries names; but the buyer typed every attendee's
+ * name and address, and paying proves who paid, not who reads an inbox. So names appear only
+ * as quoted data on the pass cards, never in the greeting (mail/layout.ts `quoted`).
  */
 import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
+import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { passesWithPayloads, passQrPng } from '../passes/service.js';
 import { invoicePdfOf } from '../invoices/service.js';
@@ -70,7 +74,6 @@ const qrContentId = (code: string) => `qr-${code}@startupfest`;
 export async function renderPassEmail(
   order: OrderView,
   to: string,
-  recipientName: string,
   passes: PassView[],
 ): Promise<MailMessage> {
   const plural = passes.length === 1 ? 'pass' : 'passes';
@@ -96,7 +99,7 @@ export async function renderPassEmail(
       ) => `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border:1px solid #e5e7eb;border-radius:8px">
 <tr><td style="padding:16px;vertical-align:top">
 <div style="font-size:12px;letter-spacing:2px;color:#6b7280;text-transform:uppercase">Event pass · ${escapeHtml(pass.role)}</div>
-<div style="font-size:18px;font-weight:bold;margin:6px 0">${escapeHtml(pass.name)}</div>
+<div style="font-size:18px;font-weight:bold;margin:6px 0">${escapeHtml(quoted(pass.name))}</div>
 <div style="color:#374151">${escapeHtml(pass.email)}</div>
 <div style="font-family:monospace;font-size:16px;margin-top:8px">${escapeHtml(pass.code)}</div>
 </td><td style="padding:16px;width:160px" align="right">
@@ -108,19 +111,19 @@ export async function renderPassEmail(
     event: order.event,
     manageUrl: order.manageUrl,
     heading: `Your event ${plural}`,
-    html: `<p>Dear ${escapeHtml(recipientName)},</p>
+    html: `<p>Hello,</p>
 <p>Your payment is confirmed. Show the QR code of each pass at the entrance.</p>
 <table role="presentation" cellpadding="0" cellspacing="0">${summaryHtml}</table>
 ${passesHtml}
 <p><a href="${escapeHtml(order.orderUrl)}">View your order and passes online</a></p>`,
     text: [
-      `Dear ${recipientName},`,
+      'Hello,',
       '',
       'Your payment is confirmed. Show the QR code of each pass at the entrance.',
       '',
       ...summaryRows.map(([label, value]) => `${label}: ${value}`),
       '',
-      ...passes.map((pass) => `Pass ${pass.code} — ${pass.name} (${pass.role}), ${pass.email}`),
+      ...passes.map((pass) => `Pass ${pass.code} — ${quoted(pass.name)} (${pass.role}), ${pass.email}`),
       '',
       `Your order and passes online: ${order.orderUrl}`,
     ].join('\n'),
@@ -191,12 +194,7 @@ export async function renderOrderConfirmation(
     email: row.email,
     role: row.role,
   }));
-  const message = await renderPassEmail(
-    view,
-    first.email,
-    isBuyer ? buyer.attendeeName : first.attendeeName,
-    passes,
-  );
+  const message = await renderPassEmail(view, first.email, passes);
   return { message, toBuyer: isBuyer };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The buyer's refund email, sent by the `refund-email` job once the provider has accepted the
- * refund: why the payment could not be kept, how much goes back and when to expect it.
+ * refund: why the payment could not be kept, how much goes back and when to expect it. It
+ * greets nobody by name: the buyer's name is whatever the form was sent with (mail/layout.ts).
  */
 import { formatRupees } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
@@ -9,7 +10,6 @@ import { REFUND_REASON, type RefundReason } from './refund-status.js';
 
 export interface RefundEmailInput {
   to: string;
-  name: string;
   reference: string;
   event: MailEvent;
   /** Paise. */
@@ -39,7 +39,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
     event: input.event,
     manageUrl: `${new URL(input.orderUrl).origin}/manage`,
     heading: 'Your payment is being refunded',
-    html: `<p>Dear ${escapeHtml(input.name)},</p>
+    html: `<p>Hello,</p>
 <p>${escapeHtml(WHY[input.reason])}</p>
 <p>We have refunded <strong>${escapeHtml(amount)}</strong> to the account or card you paid with. Banks usually credit it within 5–7 working days.</p>
 <table role="presentation" cellpadding="0" cellspacing="0">${rows
@@ -50,7 +50,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
       .join('')}</table>
 <p><a href="${escapeHtml(input.orderUrl)}">See your order online</a></p>`,
     text: [
-      `Dear ${input.name},`,
+      'Hello,',
       '',
       WHY[input.reason],
       '',

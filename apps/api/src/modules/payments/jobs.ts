@@ -25,7 +25,6 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
     await app.mailer.send(
       refundEmail({
         to: buyer.email,
-        name: buyer.name,
         reference: found.order.reference,
         event: found.event,
         amount: found.refund.amount,

@@ -255,26 +255,6 @@ export async function updateRegistrationContact(
   return row;
 }
 
-/** The registration of an email in a category of an event (emails compared case-blind), if any. */
-export async function findByEmail(
-  db: Executor,
-  eventId: number,
-  participantCategoryId: number,
-  email: string,
-): Promise<Registration | undefined> {
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        eq(registrations.participantCategoryId, participantCategoryId),
-        sql`lower(${registrations.email}) = ${email.toLowerCase()}`,
-      ),
-    );
-  return row;
-}
-
 /** Every registration of an event under this email (case-blind), oldest first. */
 export async function listByEmail(db: Executor, eventId: number, email: string): Promise<Registration[]> {
   return db

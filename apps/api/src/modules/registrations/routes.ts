@@ -4,6 +4,7 @@
  * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages.
  */
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +14,7 @@ import {
   RegisteredAttendeeSchema,
   envelope,
 } from '@festival/shared';
+import { requestLink } from '../self-service/service.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
 import { createUploadStore } from '../uploads/storage.js';
 import { STARTUP_FILE_RULES, STARTUP_MULTIPART_LIMITS, StartupRegistrationBodySchema } from './schemas.js';
@@ -20,6 +22,9 @@ import * as service from './service.js';
 
 const TAGS = ['registrations'];
 const SUCCESS = 'Registration successful';
+const ALREADY_REGISTERED =
+  'An email already registered in this role answers 409 with code ALREADY_REGISTERED, the same ' +
+  'whether or not it paid, and a sign-in link to /manage is emailed to that address.';
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
@@ -28,7 +33,18 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     rules: STARTUP_FILE_RULES,
     limits: STARTUP_MULTIPART_LIMITS,
   });
-  const deps: service.RegistrationDeps = { db: app.db, now: () => app.now(), jobs: app.jobs, uploads: store };
+  const deps = (request: FastifyRequest): service.RegistrationDeps => ({
+    db: app.db,
+    now: () => app.now(),
+    jobs: app.jobs,
+    uploads: store,
+    requestManageLink: (email) =>
+      requestLink(
+        { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: app.config.OTP_SECRET },
+        email,
+        request.ip,
+      ),
+  });
 
   app.post(
     '/auth/create/StartUpDetailsMaster',
@@ -41,7 +57,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Files are checked by content: logo and productImages must be PNG, JPEG, WebP or GIF (5 MB each, ' +
           'at most 5 product images), brochure a PDF (10 MB). Images are stored re-encoded, without metadata; ' +
           'a PDF that does not parse or holds scripts or attached files is refused (415). ' +
-          'A confirmation email is sent after the registration.',
+          'A confirmation email is sent after the registration. ' +
+          ALREADY_REGISTERED,
         consumes: ['multipart/form-data', 'application/json'],
         body: StartupRegistrationBodySchema,
         response: {
@@ -56,7 +73,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { logo, brochure, productImages, ...fields } = request.body;
       const files = [logo, brochure, ...productImages].filter((file) => file !== undefined);
-      const data = await service.registerStartup(deps, fields, files);
+      const data = await service.registerStartup(deps(request), fields, files);
       uploads.keep(request);
       return { isOk: true, message: SUCCESS, data };
     },
@@ -68,6 +85,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Register an Investor (investmentAmount in rupees)',
+        description: ALREADY_REGISTERED,
         body: InvestorRegistrationSchema,
         response: {
           200: envelope(RegisteredAttendeeSchema),
@@ -77,7 +95,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.registerInvestor(deps, request.body);
+      const data = await service.registerInvestor(deps(request), request.body);
       return { isOk: true, message: SUCCESS, data };
     },
   );
@@ -91,7 +109,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Only the colleague's name, email and phone are sent; the company, its location and its " +
           'startup details are copied from the registration in the path (the first attendee the ' +
-          'registration form answered). The colleague joins the same participant category.',
+          'registration form answered). The colleague joins the same participant category. ' +
+          ALREADY_REGISTERED,
         params: z.object({ companyRegistrationId: z.uuid({ error: 'Unknown registration' }) }),
         body: ColleagueRegistrationSchema,
         response: {
@@ -103,7 +122,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.registerColleague(deps, request.params.companyRegistrationId, request.body);
+      const data = await service.registerColleague(
+        deps(request),
+        request.params.companyRegistrationId,
+        request.body,
+      );
       return { isOk: true, message: SUCCESS, data };
     },
   );

@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
   EVENT_TIME_ZONE,
+  ALREADY_REGISTERED_CODE,
   PARTICIPANT_CATEGORY_NAMES,
-  UNPAID_REGISTRATION_CODE,
   UploadPurposeSchema,
   type RegistrationDetail,
   type UpdateRegistrationContact,
@@ -28,7 +28,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
-import { findPassHolders, passesOfAttendee } from '../passes/service.js';
+import { passesOfAttendee } from '../passes/service.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
@@ -52,6 +52,11 @@ export interface RegistrationDeps {
   now(): Date;
   jobs: JobQueue;
   uploads: UploadStore;
+  /**
+   * Emails a "Manage my registration" sign-in link to a registered address (the self-service
+   * module's `requestLink`, with the requester's address); resolves the same whether it sent one.
+   */
+  requestManageLink(email: string): Promise<void>;
 }
 
 const INVALID_FIELDS = 'Please correct the highlighted fields.';
@@ -131,13 +136,13 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
 
 /**
  * Runs the inserts in one transaction. On failure the placed files are deleted, so nothing is
- * left half-written. `duplicateOf` names the registration a duplicate email would collide with.
+ * left half-written. `email` is the one the unique index may find registered already.
  * @throws DuplicateRegistrationError when the email already registered for this event and role.
  */
 async function persist(
   deps: RegistrationDeps,
   role: string,
-  duplicateOf: { eventId: number; participantCategoryId: number; email: string },
+  email: string,
   files: readonly StagedUpload[],
   write: (tx: Transaction) => Promise<repository.Registration>,
 ): Promise<repository.Registration> {
@@ -150,34 +155,28 @@ async function persist(
   } catch (error) {
     await deps.uploads.discard(files);
     if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
-      throw await duplicateRegistration(deps.db, role, duplicateOf);
+      throw await duplicateRegistration(deps, role, email);
     }
     throw error;
   }
 }
 
 /**
- * The refusal of a second registration with the same email and role (issue 9 §1). When the
- * earlier registration holds no pass (it was never paid), the answer carries
- * UNPAID_REGISTRATION_CODE and says how to go on: the form offers the manage link, whose page
- * pays the earlier registration. The status stays 409 either way.
+ * The refusal of a second registration with the same email and role. Whoever typed the email
+ * learns only that it is registered, never whether it paid: the answer is one and the same,
+ * and the way on (pay, download passes, correct a name) is a manage link mailed to that inbox,
+ * which only its owner reads. The self-service module caps the links an email receives.
  */
 async function duplicateRegistration(
-  db: Database,
+  deps: RegistrationDeps,
   role: string,
-  key: { eventId: number; participantCategoryId: number; email: string },
+  email: string,
 ): Promise<DuplicateRegistrationError> {
-  const earlier = await repository.findByEmail(db, key.eventId, key.participantCategoryId, key.email);
-  const paid = earlier ? (await findPassHolders(db, [earlier.id])).length > 0 : true;
-  if (paid) {
-    return new DuplicateRegistrationError(
-      `This email is already registered as ${withArticle(role)} for this event.`,
-    );
-  }
+  await deps.requestManageLink(email.toLowerCase());
   return new DuplicateRegistrationError(
-    `This email is already registered as ${withArticle(role)} for this event, and that registration is not paid yet. We can email you a link to pay for it or change it.`,
+    `This email is already registered as ${withArticle(role)} for this event. We've emailed you a link to your registration.`,
     undefined,
-    UNPAID_REGISTRATION_CODE,
+    ALREADY_REGISTERED_CODE,
   );
 }
 
@@ -203,42 +202,37 @@ export async function registerStartup(
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(
-    deps,
-    role,
-    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
-    files,
-    (tx) =>
-      repository.insertRegistration(
-        tx,
-        {
-          ...formValues(input, event, now),
-          name: input.contactPersonName,
-          companyName: input.companyName,
-          pincode: input.pincode,
-          address: input.address,
-          description: input.description,
+  const row = await persist(deps, role, input.email, files, (tx) =>
+    repository.insertRegistration(
+      tx,
+      {
+        ...formValues(input, event, now),
+        name: input.contactPersonName,
+        companyName: input.companyName,
+        pincode: input.pincode,
+        address: input.address,
+        description: input.description,
+      },
+      {
+        startup: {
+          founderName: input.founderName,
+          legalName: input.legalName,
+          industryCategoryId: input.categoryId,
+          startupStageId: input.stageOfStartup,
+          teamSize: input.teamSize,
+          establishedOn: input.yearFounded,
         },
-        {
-          startup: {
-            founderName: input.founderName,
-            legalName: input.legalName,
-            industryCategoryId: input.categoryId,
-            startupStageId: input.stageOfStartup,
-            teamSize: input.teamSize,
-            establishedOn: input.yearFounded,
-          },
-          files: placed.map((file) => ({
-            purpose: file.purpose,
-            storedName: file.storedName,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            sizeBytes: file.sizeBytes,
-            sha256: file.sha256,
-            createdAt: now,
-          })),
-        },
-      ),
+        files: placed.map((file) => ({
+          purpose: file.purpose,
+          storedName: file.storedName,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          createdAt: now,
+        })),
+      },
+    ),
   );
 
   return toAttendee(row, event);
@@ -260,24 +254,19 @@ export async function registerInvestor(
 
   const now = deps.now();
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(
-    deps,
-    role,
-    { eventId: event.id, participantCategoryId: input.participantCategoryId, email: input.email },
-    [],
-    (tx) =>
-      repository.insertRegistration(
-        tx,
-        {
-          ...formValues(input, event, now),
-          name: input.name,
-          companyName: input.companyName ?? null,
-          pincode: input.pincode ?? null,
-          address: input.address ?? null,
-          description: input.description ?? null,
-        },
-        { investor: { investmentAmount: Math.round(input.investmentAmount * 100) } },
-      ),
+  const row = await persist(deps, role, input.email, [], (tx) =>
+    repository.insertRegistration(
+      tx,
+      {
+        ...formValues(input, event, now),
+        name: input.name,
+        companyName: input.companyName ?? null,
+        pincode: input.pincode ?? null,
+        address: input.address ?? null,
+        description: input.description ?? null,
+      },
+      { investor: { investmentAmount: Math.round(input.investmentAmount * 100) } },
+    ),
   );
 
   return toAttendee(row, event);
@@ -319,35 +308,30 @@ export async function registerColleague(
   }
 
   const now = deps.now();
-  const row = await persist(
-    deps,
-    roleOf(first.participantCategoryId),
-    { eventId: event.id, participantCategoryId: first.participantCategoryId, email: input.email },
-    [],
-    (tx) =>
-      repository.insertRegistration(
-        tx,
-        {
-          eventId: event.id,
-          participantCategoryId: first.participantCategoryId,
-          ticketTypeId: first.ticketTypeId,
-          name: input.name,
-          email: input.email,
-          ...phone,
-          companyName: first.companyName,
-          city: first.city,
-          countryId: first.countryId,
-          stateId: first.stateId,
-          pincode: first.pincode,
-          address: first.address,
-          description: first.description,
-          colleagueOfId: first.id,
-          // The first attendee accepted the terms for the company's registration.
-          termsAcceptedAt: now,
-          createdAt: now,
-        },
-        { startup },
-      ),
+  const row = await persist(deps, roleOf(first.participantCategoryId), input.email, [], (tx) =>
+    repository.insertRegistration(
+      tx,
+      {
+        eventId: event.id,
+        participantCategoryId: first.participantCategoryId,
+        ticketTypeId: first.ticketTypeId,
+        name: input.name,
+        email: input.email,
+        ...phone,
+        companyName: first.companyName,
+        city: first.city,
+        countryId: first.countryId,
+        stateId: first.stateId,
+        pincode: first.pincode,
+        address: first.address,
+        description: first.description,
+        colleagueOfId: first.id,
+        // The first attendee accepted the terms for the company's registration.
+        termsAcceptedAt: now,
+        createdAt: now,
+      },
+      { startup },
+    ),
   );
 
   return toAttendee(row, event);
@@ -372,7 +356,6 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
   const event = await referenceData.getCurrentEvent(deps.db);
   await deps.mailer.send(
     registrationConfirmationEmail({
-      name: row.name,
       email: row.email,
       role: roleOf(row.participantCategoryId),
       event,

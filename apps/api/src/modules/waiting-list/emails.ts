@@ -1,6 +1,7 @@
 /**
  * The waiting-list offer (issue 10 §4): the person's voucher code, the seats it holds and
- * until when (India time), and where to use it.
+ * until when (India time), and where to use it. Anyone can join a list under any address, so
+ * the offer carries nothing the joiner typed, not even the name (mail/layout.ts).
  */
 import { EVENT_TIME_ZONE, ParticipantCategory, type ParticipantCategoryId } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
@@ -26,7 +27,6 @@ const untilFormat = new Intl.DateTimeFormat('en-IN', {
 
 export interface OfferEmailInput {
   to: string;
-  name: string;
   ticketName: string;
   participantCategoryId: number;
   seats: number;
@@ -46,13 +46,13 @@ export function offerEmail(input: OfferEmailInput): MailMessage {
     event: input.event,
     manageUrl: `${input.publicUrl}/manage`,
     heading: `${input.ticketName}: your seats are waiting`,
-    html: `<p>Dear ${escapeHtml(input.name)},</p>
+    html: `<p>Hello,</p>
 <p>Seats of <strong>${escapeHtml(input.ticketName)}</strong> came back, and you are next on the waiting list. We are holding ${escapeHtml(seats)} for you until <strong>${escapeHtml(until)}</strong>.</p>
 <p>Your personal voucher code:</p>
 <p style="font-family:monospace;font-size:22px;font-weight:bold;letter-spacing:2px">${escapeHtml(input.code)}</p>
 <p><a href="${escapeHtml(url)}">Register</a>, choose ${escapeHtml(input.ticketName)} in Select Tickets, enter the code and pay. It works once, for up to ${escapeHtml(seats)}. If you do not use it by then, the seats go to the next person in line.</p>`,
     text: [
-      `Dear ${input.name},`,
+      'Hello,',
       '',
       `Seats of ${input.ticketName} came back, and you are next on the waiting list. We are holding ${seats} for you until ${until}.`,
       '',

@@ -28,7 +28,6 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
     await app.mailer.send(
       offerEmail({
         to: entry.email,
-        name: entry.name,
         ticketName: ticketType.name,
         participantCategoryId: ticketType.participantCategoryId,
         seats: entry.quantity,

@@ -38,7 +38,7 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const { onSubmit, formError, manageOffer } = useRegistrationSubmit({
+  const { onSubmit, formError, alreadyRegistered } = useRegistrationSubmit({
     form,
     fields: FIELDS,
     submit: (values) => registration.mutateAsync(values),
@@ -83,7 +83,7 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
       </div>
       <FormFooter
         formError={formError}
-        manageOffer={manageOffer}
+        alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
       />

@@ -1,21 +1,20 @@
 /**
  * The end of both registration forms: the terms checkbox (spec §5 'Please accept the terms and
  * conditions', linked to the terms page, which opens in a new tab so the form keeps its
- * values), the form-level message, the submit button with its pending state and, for a form
- * that adds a colleague, Cancel.
+ * values), the form-level message, the notice that the email is registered already, the
+ * submit button with its pending state and, for a form that adds a colleague, Cancel.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
-import { ManageLinkOffer, type ManageLinkOfferProps } from './manage-link-offer';
 
 export interface FormFooterProps {
   terms?: UseFormRegisterReturn;
   termsError?: string | undefined;
   formError: string | undefined;
-  /** The email is registered already and unpaid: offer the manage link. */
-  manageOffer?: ManageLinkOfferProps | undefined;
+  /** The server's message for an email registered already (a link to it went to that inbox). */
+  alreadyRegistered?: string | undefined;
   pending: boolean;
   /** Shown as a Cancel button beside Submit when given. */
   onCancel?: (() => void) | undefined;
@@ -25,7 +24,7 @@ export function FormFooter({
   terms,
   termsError,
   formError,
-  manageOffer,
+  alreadyRegistered,
   pending,
   onCancel,
 }: FormFooterProps) {
@@ -51,7 +50,14 @@ export function FormFooter({
         />
       ) : null}
       <FormAlert>{formError}</FormAlert>
-      {manageOffer ? <ManageLinkOffer {...manageOffer} /> : null}
+      {alreadyRegistered ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950"
+        >
+          {alreadyRegistered}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" pending={pending} pendingLabel="Submitting…" className="w-full sm:w-auto">
           Submit

@@ -56,7 +56,7 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, contact, location, formError, manageOffer } = useRegistrationForm({
+  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: investorResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -121,7 +121,7 @@ export function InvestorForm({
         terms={register('terms')}
         termsError={errors.terms?.message}
         formError={formError}
-        manageOffer={manageOffer}
+        alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
       />

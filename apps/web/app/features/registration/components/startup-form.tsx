@@ -84,7 +84,7 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const { form, onSubmit, contact, location, formError, manageOffer } = useRegistrationForm({
+  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
     defaultValues: DEFAULT_VALUES,
     resolver: startupResolver,
     context: { participantCategoryId, ticketId, stateRequired },
@@ -223,7 +223,7 @@ export function StartupForm({
         terms={register('terms')}
         termsError={errors.terms?.message}
         formError={formError}
-        manageOffer={manageOffer}
+        alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
       />

@@ -74,7 +74,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     if (isSubmitted) void trigger(statePath);
   }, [context.stateRequired, isSubmitted, trigger, statePath]);
 
-  const { onSubmit, formError, manageOffer } = useRegistrationSubmit({
+  const { onSubmit, formError, alreadyRegistered } = useRegistrationSubmit({
     form,
     fields: Object.keys(defaultValues) as Path<Values>[],
     submit,
@@ -120,6 +120,6 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     contact,
     location,
     formError,
-    manageOffer,
+    alreadyRegistered,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The submit cycle every registration form shares (spec §4 Registration flow; issue 9): on
- * success alert the server's message, reset and hand the attendee on; on an unpaid earlier
- * registration with this email, offer the manage link (issue 9 §1); otherwise put the
+ * success alert the server's message, reset and hand the attendee on; for an email registered
+ * already, show on the page that a link to that registration was emailed (paid or not, the
+ * answer is the same) and go no further; otherwise put the
  * server's messages on their fields and above the form. Either way focus goes to the first
  * invalid field in reading order (issue 9 §4).
  */
@@ -9,7 +10,7 @@ import type { RegisteredAttendee } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { applyRegistrationError, unpaidRegistrationMessage } from '../lib/server-errors';
+import { alreadyRegisteredMessage, applyRegistrationError } from '../lib/server-errors';
 
 export interface RegistrationSubmitOptions<Values extends FieldValues, Context, Output> {
   form: UseFormReturn<Values, Context, Output>;
@@ -27,7 +28,7 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
   onRegistered,
 }: RegistrationSubmitOptions<Values, Context, Output>) {
   const [formError, setFormError] = useState<string>();
-  const [manageOffer, setManageOffer] = useState<{ message: string; email: string }>();
+  const [alreadyRegistered, setAlreadyRegistered] = useState<string>();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
@@ -35,21 +36,20 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
       focusFirstInvalid(formElement, (name) => form.getFieldState(name as Path<Values>).invalid);
     return form.handleSubmit(async (values) => {
       setFormError(undefined);
-      setManageOffer(undefined);
+      setAlreadyRegistered(undefined);
       try {
         const { message, data } = await submit(values);
         window.alert(message);
         form.reset();
         onRegistered(data);
       } catch (error) {
-        const unpaid = unpaidRegistrationMessage(error);
-        const email = (values as { email?: unknown }).email;
-        if (unpaid && typeof email === 'string') return setManageOffer({ message: unpaid, email });
+        const registered = alreadyRegisteredMessage(error);
+        if (registered) return setAlreadyRegistered(registered);
         setFormError(applyRegistrationError(error, fields, form.setError));
         focusProblem();
       }
     }, focusProblem)(event);
   };
 
-  return { onSubmit, formError: formError ?? form.formState.errors.root?.message, manageOffer };
+  return { onSubmit, formError: formError ?? form.formState.errors.root?.message, alreadyRegistered };
 }

@@ -4,19 +4,20 @@
  * else changes; an unreachable server gets an inline message (the spec only logs it, which
  * leaves the visitor guessing).
  */
-import { UNPAID_REGISTRATION_CODE } from '@festival/shared';
+import { ALREADY_REGISTERED_CODE } from '@festival/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '~/lib/api-client';
 
 /**
- * The refusal of a second registration whose earlier one is unpaid (409 with
- * UNPAID_REGISTRATION_CODE): its message, for the form to offer the manage link instead of an alert.
+ * The refusal of an email already registered in this role (409 with ALREADY_REGISTERED_CODE):
+ * its message, which says a link to the registration went to that inbox, for the form to show
+ * on the page instead of an alert.
  */
-export function unpaidRegistrationMessage(error: unknown): string | undefined {
+export function alreadyRegisteredMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const { body } = error;
   const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
-  return code === UNPAID_REGISTRATION_CODE ? error.message : undefined;
+  return code === ALREADY_REGISTERED_CODE ? error.message : undefined;
 }
 
 const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
