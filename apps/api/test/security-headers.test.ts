@@ -13,7 +13,7 @@ import { build, type TestContext } from './helper.js';
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self' https://api.razorpay.com;" +
   "frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';" +
-  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https://checkout.razorpay.com;script-src-attr 'none';" +
+  "script-src 'self' 'wasm-unsafe-eval' https://checkout.razorpay.com;script-src-attr 'none';" +
   "style-src 'self' https: 'unsafe-inline';" +
   "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.youtube-nocookie.com https://www.google.com;" +
   "connect-src 'self' https://lumberjack.razorpay.com https://api.razorpay.com";

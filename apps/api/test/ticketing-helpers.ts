@@ -158,12 +158,13 @@ export function hmacHex(secret: string, message: string | Buffer): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-/** A Razorpay-shaped webhook body for a payment of an order. */
+/** A Razorpay-shaped webhook body for a payment of an order (`amount` in the currency's subunit). */
 export function webhookBody(
   event: string,
   providerOrderId: string,
   paymentId: string,
   amount: number,
+  currency = 'INR',
 ): string {
   return JSON.stringify({
     entity: 'event',
@@ -176,7 +177,7 @@ export function webhookBody(
           id: paymentId,
           entity: 'payment',
           amount,
-          currency: 'INR',
+          currency,
           status: event === 'payment.failed' ? 'failed' : 'captured',
           order_id: providerOrderId,
           method: 'upi',

@@ -204,6 +204,55 @@ describe('webhook signature', () => {
   });
 });
 
+describe('a signed payment that does not pay its order', () => {
+  it.each([
+    ['a lower amount', 'payment.captured', (amount: number) => [amount - 100, 'INR'] as const],
+    ['one paisa less', 'order.paid', (amount: number) => [amount - 1, 'INR'] as const],
+    ['another currency', 'payment.captured', (amount: number) => [amount, 'USD'] as const],
+    ['a higher amount', 'order.paid', (amount: number) => [amount + 100, 'INR'] as const],
+  ])('%s (%s) is recorded, answered 200 and settles nothing', async (_case, event, paid) => {
+    const { order, paymentId } = await orderWithPayment();
+    const [amount, currency] = paid(order.amount);
+    const eventId = `evt_mismatch_${event}_${amount}_${currency}`;
+    const response = await deliverWebhook(
+      t.app,
+      webhookBody(event, order.id, paymentId, amount, currency),
+      secret,
+      eventId,
+    );
+    // Any other answer than 2xx makes Razorpay retry for a day, then disable the webhook.
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'rejected' });
+    expect(await state(order.reference)).toEqual({ status: 'pending', paymentId: null, passes: 0, mails: 0 });
+    const [recorded] = await t.app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, eventId));
+    expect(recorded).toMatchObject({ source: 'webhook', payload: { event } });
+
+    // The order's own payment, in full and in rupees, still pays it.
+    const paidInFull = await deliverWebhook(
+      t.app,
+      webhookBody(event, order.id, paymentId, order.amount, 'INR'),
+      secret,
+      `${eventId}_right`,
+    );
+    expect(paidInFull.json()).toEqual({ status: 'processed' });
+    expect(await state(order.reference)).toEqual({ status: 'paid', paymentId, passes: 1, mails: 1 });
+  });
+
+  it('a payment without its amount or currency is not settled', async () => {
+    const { order, paymentId } = await orderWithPayment();
+    const body = JSON.parse(webhookBody('payment.captured', order.id, paymentId, order.amount)) as {
+      payload: { payment: { entity: Record<string, unknown> } };
+    };
+    delete body.payload.payment.entity.currency;
+    const response = await deliverWebhook(t.app, JSON.stringify(body), secret, 'evt_no_currency');
+    expect(response.json()).toEqual({ status: 'rejected' });
+    expect(await state(order.reference)).toMatchObject({ status: 'pending', passes: 0 });
+  });
+});
+
 describe('other webhook events', () => {
   it('payment.failed is recorded and leaves the reservation running for a retry', async () => {
     const { order, action, fields, paymentId } = await orderWithPayment();

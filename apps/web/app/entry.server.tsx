@@ -31,6 +31,13 @@ export const streamTimeout = 5_000;
 /** The filled queries of a request-time render (null while prerendering). */
 const prefillContext = createContext<QueryPrefill | null>(null);
 
+/**
+ * A request-time render's nonce, new for each render (null while prerendering): React
+ * Router and React write it on the inline scripts they make, so the API's page policy trusts
+ * those scripts and no script that came in with the page's data.
+ */
+const scriptNonceContext = createContext<string | null>(null);
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,6 +50,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const prefill = loadContext.get(prefillContext);
+  const nonce = loadContext.get(scriptNonceContext) ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -53,9 +61,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <QueryPrefillContext value={prefill}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </QueryPrefillContext>,
       {
+        nonce,
         // Every render here is a whole page kept as it is (a prerendered file, or an API render
         // kept in its cache), so it waits for everything and writes each Suspense boundary in
         // place, however large (the home page's part below the hero, loaded lazily in the
@@ -100,7 +109,10 @@ export default function handleRequest(
  */
 export type ApiReader = (path: string) => Promise<unknown>;
 
-/** A content page rendered with its data; `status` is 404 for a page whose content does not exist. */
+/**
+ * A content page rendered with its data; `status` is 404 for a page whose content does not exist.
+ * The inline scripts the render made carry a nonce of its own, the last script of `html` too.
+ */
 export interface RenderedPage {
   status: number;
   html: string;
@@ -172,6 +184,7 @@ export function createPageRenderer(build: ServerBuild): PageRenderer {
       }
       const context = new RouterContextProvider();
       context.set(prefillContext, serializePrefill(seeds));
+      context.set(scriptNonceContext, crypto.randomUUID());
       const handler = prerendered.has(pathname.replace(/\/+$/, '') || '/') ? asBuilt : rendered;
       const response = await handler(new Request(new URL(pathname, 'http://localhost')), context);
       const html = hydrateAfterPaint(await response.text());

@@ -10,12 +10,18 @@
  * change drops both at once (and in other processes through LISTEN/NOTIFY). An unknown page
  * (/cms/999) answers 404 with the page's "not found" content and is not kept. When the bundle is
  * missing or rendering fails, the prerendered page (content loaded in the browser) is served.
+ *
+ * A rendered page's Content-Security-Policy lists the hashes of the inline scripts the render
+ * made itself, which carry its nonce; a script that came in with the page's data does not run.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizedPath, spellsApiPath } from '../lib/request-path.js';
+import { inlineScriptHashes, renderNonce } from '../lib/inline-scripts.js';
+import type { CachedAnswer } from './public-cache.js';
+import { pagePolicy } from './security-headers.js';
 
 /** The web build's `createPageRenderer` result (apps/web/app/entry.server.tsx). */
 interface PageRenderer {
@@ -55,6 +61,15 @@ class QueryRefused extends Error {
   ) {
     super(`${url} answered ${status}`);
   }
+}
+
+/**
+ * The Content-Security-Policy of a page the server bundle rendered: the hashes of the scripts
+ * with the render's nonce. Without one (a bundle that sets none) no inline script may run.
+ */
+function renderedPagePolicy(html: string): string {
+  const nonce = renderNonce(html);
+  return pagePolicy(nonce === undefined ? [] : inlineScriptHashes(html, { nonce }));
 }
 
 /**
@@ -123,6 +138,17 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
     throw new QueryRefused(url, status);
   };
 
+  /** Each kept page's policy, made on its first answer and dropped with it. */
+  const policies = new WeakMap<CachedAnswer, string>();
+  const policyOf = (page: CachedAnswer) => {
+    let policy = policies.get(page);
+    if (policy === undefined) {
+      policy = renderedPagePolicy(page.identity.toString('utf8'));
+      policies.set(page, policy);
+    }
+    return policy;
+  };
+
   async function answer(request: FastifyRequest, reply: FastifyReply, pages: PageRenderer, pathname: string) {
     try {
       const page = await app.publicCache.remember(`page:${pathname}`, async () => {
@@ -131,6 +157,7 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
         if (rendered.status !== 200) throw new UncachedPage(rendered.status, html);
         return { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
       });
+      reply.header('content-security-policy', policyOf(page));
       return app.publicCache.send(request, reply, page);
     } catch (error) {
       if (error instanceof UncachedPage) {
@@ -138,6 +165,7 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
           .code(error.status)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
+          .header('content-security-policy', renderedPagePolicy(error.html))
           .send(error.html);
       }
       if (error instanceof QueryRefused && error.status < 500) {

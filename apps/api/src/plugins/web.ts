@@ -14,9 +14,12 @@
  * .gz copies hold the old origin, so they are not sent for these files.
  *
  * Pages whose content comes from the database are rendered with it instead (web-content-pages.ts).
+ *
+ * Each page answers with its own Content-Security-Policy (`pagePolicy`), which allows the inline
+ * scripts of that file, and no other: the files are read and their scripts hashed at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -25,6 +28,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickEncoding } from '../lib/accept-encoding.js';
 import { normalizedPath, spellsApiPath } from '../lib/request-path.js';
+import { inlineScriptHashes } from '../lib/inline-scripts.js';
+import { pagePolicy } from './security-headers.js';
 import { registerContentPages } from './web-content-pages.js';
 
 export interface WebOptions {
@@ -56,11 +61,25 @@ export function prerenderedOrigin(root: string): string | undefined {
   }
 }
 
+/** The Content-Security-Policy of each HTML file under `root`, by absolute path. */
+async function pagePolicies(root: string): Promise<Map<string, string>> {
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const policies = await Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(path.join(root, file), 'utf8');
+      return [path.join(root, file), pagePolicy(inlineScriptHashes(html))] as const;
+    }),
+  );
+  return new Map(policies);
+}
+
 interface RewrittenFile {
   type: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** A page's Content-Security-Policy, for its rewritten scripts. */
+  policy: string | undefined;
 }
 
 /**
@@ -76,7 +95,9 @@ function createOriginRewriter(root: string, from: string, to: string) {
       brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip(identity, { level: 9 }),
     ]);
-    return { type: WITH_ORIGIN[path.extname(file)] ?? 'text/plain', identity, br, gzip: gz };
+    const type = WITH_ORIGIN[path.extname(file)] ?? 'text/plain';
+    const policy = type.startsWith('text/html') ? pagePolicy(inlineScriptHashes(text)) : undefined;
+    return { type, identity, br, gzip: gz, policy };
   };
   return (file: string) => {
     let entry = cache.get(file);
@@ -101,6 +122,7 @@ const CONSOLE_SHELL = 'admin/index.html';
 
 export default fp<WebOptions>(
   async function web(app: FastifyInstance, { root, publicUrl }: WebOptions) {
+    const policies = await pagePolicies(root);
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -110,6 +132,9 @@ export default fp<WebOptions>(
       // The web build writes .br and .gz copies of its text files (apps/web/scripts/finish-client-build.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
+        // A precompressed copy (page.html.br) has the policy of its page.
+        const policy = policies.get(filePath.replace(/\.(?:br|gz)$/, ''));
+        if (policy) reply.header('content-security-policy', policy);
         // Vite fingerprints everything under /assets; HTML must revalidate so deploys show at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -167,6 +192,7 @@ export default fp<WebOptions>(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
+      if (content.policy) reply.header('content-security-policy', content.policy);
       const body = encoding === 'br' ? content.br : encoding === 'gzip' ? content.gzip : content.identity;
       return reply.send(request.method === 'HEAD' ? undefined : body);
     }

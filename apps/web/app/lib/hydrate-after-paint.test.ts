@@ -31,6 +31,14 @@ describe('hydrateAfterPaint', () => {
     expect(deferredScripts(html)).toEqual({ preloads: [], entry });
   });
 
+  it('keeps the nonce of a request-time render on the loader', () => {
+    const page = `<body><script nonce="n1">a()</script><script nonce="n1" type="module" async="">${ENTRY}</script></body>`;
+    const html = hydrateAfterPaint(page);
+    expect(html).toContain('<script id="hydrate-after-paint" nonce="n1">');
+    expect(html).not.toContain('type="module"');
+    expect(deferredScripts(html)).toEqual({ preloads: [], entry: ENTRY });
+  });
+
   it('leaves a page without exactly one module script as it is', () => {
     const plain = '<html><body><p>No scripts</p></body></html>';
     expect(hydrateAfterPaint(plain)).toBe(plain);

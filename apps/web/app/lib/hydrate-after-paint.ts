@@ -21,7 +21,9 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+// The nonce a request-time render gives React Router's scripts comes before their type.
+const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"[^>]*>([\s\S]*?)<\/script>/g;
+const NONCE = /\snonce="([^"]*)"/;
 const LOADER_ID = 'hydrate-after-paint';
 
 /**
@@ -70,10 +72,13 @@ function scriptJson(value: unknown): string {
  */
 export function hydrateAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
-  const entry = scripts.length === 1 ? scripts[0]?.[1] : undefined;
+  const [, attributes, entry] = scripts.length === 1 ? (scripts[0] ?? []) : [];
   if (entry === undefined) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const loader = `<script id="${LOADER_ID}">(${LOADER})(${scriptJson(preloads)}, ${scriptJson(entry)})</script>`;
+  // The module script's nonce marks the loader as the render's own (the API's page policy).
+  const nonce = NONCE.exec(attributes ?? '')?.[1];
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  const loader = `<script id="${LOADER_ID}"${nonceAttribute}>(${LOADER})(${scriptJson(preloads)}, ${scriptJson(entry)})</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
 }
 
@@ -83,7 +88,7 @@ export function hydrateAfterPaint(html: string): string {
  */
 export function deferredScripts(html: string): { preloads: string[]; entry: string } | undefined {
   const match = new RegExp(
-    `<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]), ("(?:[^"\\\\]|\\\\.)*")\\)</script>`,
+    `<script id="${LOADER_ID}"[^>]*>[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]), ("(?:[^"\\\\]|\\\\.)*")\\)</script>`,
   ).exec(html);
   const [, preloads, entry] = match ?? [];
   if (preloads === undefined || entry === undefined) return undefined;

@@ -98,8 +98,11 @@ ${actions}
   );
 }
 
+/** The auto-submit page's one inline script; its hash is the page's Content-Security-Policy. */
+export const AUTO_SUBMIT_SCRIPT = "document.getElementById('payment-result').submit();";
+
 /**
- * A page that immediately posts `fields` to `action` (a tiny inline script), with a visible
+ * A page that immediately posts `fields` to `action` (`AUTO_SUBMIT_SCRIPT`), with a visible
  * button when scripts are off: how Checkout hands its result to `callback_url`.
  */
 export function renderAutoSubmitPage(action: string, fields: Record<string, string>): string {
@@ -115,6 +118,6 @@ ${inputs}
 <noscript><button class="pay" type="submit">Continue</button></noscript>
 </form>
 </main>
-<script>document.getElementById('payment-result').submit();</script>`,
+<script>${AUTO_SUBMIT_SCRIPT}</script>`,
   );
 }

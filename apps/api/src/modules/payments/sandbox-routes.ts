@@ -8,13 +8,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, safeString } from '@festival/shared';
 import { NotFoundError, OrderStateError } from '../../errors.js';
+import { scriptHash } from '../../lib/inline-scripts.js';
+import { pagePolicy } from '../../plugins/security-headers.js';
 import { providerStyleId } from '../orders/codes.js';
 import { getOrderDetails } from '../orders/service.js';
 import { ORDER_STATUS } from '../orders/status.js';
 import type { SandboxPaymentProvider } from './sandbox.js';
-import { renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages.js';
+import { AUTO_SUBMIT_SCRIPT, renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages.js';
 
 const CALLBACK_PATH = '/api/auth/payment/callback';
+const AUTO_SUBMIT_POLICY = pagePolicy([scriptHash(AUTO_SUBMIT_SCRIPT)]);
 
 const ParamsSchema = z.object({ orderId: safeString().min(1).max(64) });
 const HtmlSchema = z.string().describe('HTML page');
@@ -76,7 +79,10 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }>
         razorpay_payment_id: paymentId,
         razorpay_signature: provider.signPayment(providerOrderId, paymentId),
       });
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', AUTO_SUBMIT_POLICY)
+        .send(html);
     },
   );
 
@@ -101,7 +107,10 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }>
         'error[reason]': 'payment_failed',
         'error[metadata]': JSON.stringify({ payment_id: providerStyleId('pay'), order_id: providerOrderId }),
       });
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', AUTO_SUBMIT_POLICY)
+        .send(html);
     },
   );
 };

@@ -60,7 +60,9 @@ export const WebhookBodySchema = z.object({
           entity: z.object({
             id: safeString(),
             order_id: safeString().nullish(),
+            /** Integer paise for INR (the currency's subunit). */
             amount: z.number().optional(),
+            currency: safeString().optional(),
             status: safeString().optional(),
           }),
         })
@@ -88,7 +90,9 @@ export const WebhookHeadersSchema = z.object({
   'x-razorpay-event-id': safeString().min(1).max(200).optional(),
 });
 
-export const WebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export const WebhookResponseSchema = z.object({
+  status: z.enum(['processed', 'duplicate', 'ignored', 'rejected']),
+});
 
 const MetadataSchema = z.object({ order_id: safeString().optional(), payment_id: safeString().optional() });
 

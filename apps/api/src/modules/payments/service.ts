@@ -4,6 +4,8 @@
  * whatever order (issue 7 §3).
  *
  * Rules:
+ * - A webhook's payment settles its order only when its amount and currency are the order's
+ *   stored ones: the signature proves Razorpay sent it, not that it pays this order.
  * - Only a verified payment (its signature checks) changes state. A failure result, a forged
  *   success or a bad signature redirects the browser to the failure page and changes nothing:
  *   Razorpay signs only successes, so acting on an unsigned failure would let anyone who knows
@@ -80,7 +82,12 @@ export interface CallbackOutcome {
   reference: string | null;
 }
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/**
+ * `rejected`: a signed payment that does not pay its order (another amount or currency); it is
+ * recorded and answered 200 all the same, since Razorpay retries any other answer for a day
+ * and then disables the webhook.
+ */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected';
 
 /**
  * Writes a refund of a settled payment and queues the job that sends it, in the caller's
@@ -171,6 +178,19 @@ export async function receivePaymentResult(
   });
 }
 
+/**
+ * Whether a webhook's captured payment pays `order` exactly: its amount (integer paise) and
+ * currency are the order's stored ones. Checkout's callback carries neither: its signature
+ * covers the provider order id, and Razorpay takes a payment of an order only for the order's
+ * amount (no partial payments are enabled), which `createOrder` checked against ours.
+ */
+function paysOrder(
+  payment: { amount?: number | undefined; currency?: string | undefined },
+  order: Pick<OrderRow, 'amount' | 'currency'>,
+): boolean {
+  return payment.amount === order.amount && payment.currency === order.currency;
+}
+
 export interface WebhookDelivery {
   /** The exact bytes received; the signature covers them, not a re-serialisation. */
   rawBody: Buffer;
@@ -182,7 +202,8 @@ export interface WebhookDelivery {
 
 /**
  * Handles a webhook (https://razorpay.com/docs/webhooks/). `payment.captured` and
- * `order.paid` settle the order; `refund.processed` and `refund.failed` settle a refund.
+ * `order.paid` settle the order when the payment's amount and currency are the order's
+ * (`rejected` otherwise); `refund.processed` and `refund.failed` settle a refund.
  * `payment.failed` is recorded but leaves the reservation running: it reports one failed
  * attempt, and Checkout lets the buyer retry on the same order. Other events are recorded
  * and ignored.
@@ -232,6 +253,22 @@ export async function receiveWebhook(
     if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
     if (!locked) return 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment) {
+      if (!paysOrder(payment, locked)) {
+        // Not refunded automatically either: refunds are paise of the order's amount, and a
+        // payment the provider took for another amount or currency needs a person to look at it.
+        ctx.log.error(
+          {
+            reference: locked.reference,
+            paymentId: payment.id,
+            amount: payment.amount ?? null,
+            currency: payment.currency ?? null,
+            orderAmount: locked.amount,
+            orderCurrency: locked.currency,
+          },
+          'a captured payment does not match its order: not settled; check it in the provider dashboard',
+        );
+        return 'rejected';
+      }
       await settle(tx, ctx, settings, locked, payment.id, now);
       return 'processed';
     }
