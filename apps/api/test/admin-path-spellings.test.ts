@@ -46,7 +46,7 @@ beforeAll(async () => {
       operations.push({ method: method.toUpperCase(), path: openApiPath, roles });
     }
   }
-}, 60_000);
+}, 120_000);
 afterAll(async () => ctx?.close());
 
 /** The operation's path with every parameter set to `id`. */
