@@ -1,6 +1,6 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
@@ -500,4 +500,73 @@ export async function markOrderCancelled(tx: Executor, orderId: string, now: Dat
     .where(
       and(eq(orders.id, orderId), inArray(orders.status, [STATUS.pending, STATUS.expired, STATUS.failed])),
     );
+}
+
+/**
+ * Serialises, until the transaction ends, the checkouts of one buyer: a PostgreSQL advisory
+ * lock per key (a buyer's email, their client address), taken in one order everywhere, so
+ * two checkouts sharing a key count the other's seats and never deadlock on each other.
+ */
+export async function lockBuyerKeys(tx: Executor, keys: string[]) {
+  const names = sql.join(
+    keys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  // Sorted in a subquery, which PostgreSQL does not flatten, so the locks follow its order.
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(key)
+    from (select hashtext(name) as key from (values ${names}) as keys(name) order by 1) as ordered`);
+}
+
+/**
+ * Seats held at `now` by pending, unexpired orders whose buyer (first attendee) has this email
+ * (any case), and by those checked out from this client address.
+ */
+export async function countUnpaidSeats(
+  db: Executor,
+  buyer: { email: string; clientAddress: string },
+  now: Date,
+): Promise<{ byEmail: number; byAddress: number }> {
+  const sameEmail = sql`lower(${registrations.email}) = lower(${buyer.email})`;
+  const sameAddress = eq(orders.clientAddress, buyer.clientAddress);
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameEmail}), 0)::int`,
+      byAddress: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameAddress}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderAttendees, and(eq(orderAttendees.orderId, orders.id), eq(orderAttendees.position, 0)))
+    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
+    .where(and(eq(orders.status, STATUS.pending), gt(orders.expiresAt, now), or(sameEmail, sameAddress)));
+  return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+}
+
+/**
+ * The pending order that still holds its seats at `now`, was made by the checkout request
+ * with this digest through `provider`, and whose provider order exists, with its stored tax;
+ * undefined when there is none. `firstAttendeeId` narrows the search to that attendee's orders.
+ */
+export async function findHoldingOrderByDigest(
+  tx: Executor,
+  firstAttendeeId: string,
+  digest: string,
+  provider: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ order: orders, tax: orderTaxes })
+    .from(orderAttendees)
+    .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
+    .innerJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
+    .where(
+      and(
+        eq(orderAttendees.registrationId, firstAttendeeId),
+        eq(orders.checkoutDigest, digest),
+        eq(orders.provider, provider),
+        eq(orders.status, STATUS.pending),
+        gt(orders.expiresAt, now),
+        isNotNull(orders.providerOrderId),
+      ),
+    );
+  return row?.order.providerOrderId ? { ...row, providerOrderId: row.order.providerOrderId } : undefined;
 }
