@@ -1,5 +1,5 @@
 /**
- * Seats held by unpaid orders (issue 24 §2): pending orders may hold at most the settings'
+ * Seats held by unpaid orders: pending orders may hold at most the settings'
  * number of seats per buyer email and per client address, also under parallel checkouts, and
  * the same checkout sent again answers the order that already holds its seats. The limits are
  * settings that owners and finance change, audited.
