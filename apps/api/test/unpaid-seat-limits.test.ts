@@ -17,6 +17,7 @@ import {
   type OrganizerRole,
 } from '@festival/shared';
 import { auditLog, orderAttendees, orders } from '../src/db/schema.js';
+import { sweepLapsedOrders } from '../src/modules/orders/service.js';
 import { listTicketTypes } from '../src/modules/tickets/service.js';
 import { build, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
@@ -234,6 +235,36 @@ describe('checkout within the limits', () => {
     );
     expect(byEmail.filter((response) => response.statusCode === 200)).toHaveLength(2);
     expect(byEmail.filter((response) => response.statusCode === 409)).toHaveLength(2);
+  });
+});
+
+describe('the client address of an order', () => {
+  it('is kept only while the order awaits payment', async () => {
+    await setLimits(10, 20);
+    const ticketId = await insertTicketType(t.app.db, { capacity: 10 });
+    const address = newAddress();
+    const paid = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), ticketId, {}, address)).json(),
+    );
+    const lapsing = CheckoutResponseSchema.parse(
+      (await checkout(t.app, await insertAttendees(t.app.db, 1), ticketId, {}, address)).json(),
+    );
+    const stored = (reference: string) =>
+      t.app.db
+        .select({ clientAddress: orders.clientAddress, checkoutDigest: orders.checkoutDigest })
+        .from(orders)
+        .where(eq(orders.reference, reference))
+        .then(([row]) => row);
+    expect(await stored(paid.order.reference)).toEqual({
+      clientAddress: address,
+      checkoutDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    await payWithSandbox(t.app, paid.order.id);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await sweepLapsedOrders(t.app.db, clock);
+    expect(await stored(paid.order.reference)).toEqual({ clientAddress: null, checkoutDigest: null });
+    expect(await stored(lapsing.order.reference)).toEqual({ clientAddress: null, checkoutDigest: null });
   });
 });
 

@@ -6,11 +6,12 @@
  * seats once, with the countdown where it was.
  */
 import { createHash } from 'node:crypto';
-import type { CheckoutRequest } from '@festival/shared';
+import { CURRENCY, type CheckoutRequest, type CheckoutResponse, type TaxBreakdown } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { UnpaidSeatLimitError } from '../../errors.js';
+import type { PaymentProvider } from '../payments/provider.js';
 import type { TaxSettings } from '../settings/service.js';
-import { countUnpaidSeats, lockBuyerKeys } from './repository.js';
+import { countUnpaidSeats, lockBuyerKeys, type OrderRow } from './repository.js';
 
 /** Who is checking out: the buyer's (first attendee's) email and the client address. */
 export interface Buyer {
@@ -76,4 +77,32 @@ export function assertWithinUnpaidSeatLimits(
         : `Orders from your network already hold ${seats(held.byAddress)} awaiting payment, and at most ${seats(perAddress)} can await payment at once from one network. Pay for those orders, or try again once their reservations end.`,
     );
   }
+}
+
+/**
+ * Checkout's answer for the order a repeated checkout found holding its seats, as it stands:
+ * its amount (paise), tax and expiry from when it was made, and its provider order.
+ */
+export function answerOfHoldingOrder(
+  provider: PaymentProvider,
+  holding: {
+    order: Pick<OrderRow, 'amount' | 'reference' | 'expiresAt'>;
+    providerOrderId: string;
+    tax: TaxBreakdown;
+  },
+  person: CheckoutResponse['person'],
+): CheckoutResponse {
+  const { order, providerOrderId, tax } = holding;
+  return {
+    order: {
+      id: providerOrderId,
+      amount: order.amount,
+      currency: CURRENCY,
+      reference: order.reference,
+      expiresAt: order.expiresAt.toISOString(),
+    },
+    person,
+    tax,
+    checkout: provider.checkoutFor(providerOrderId),
+  };
 }

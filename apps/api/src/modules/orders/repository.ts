@@ -19,6 +19,12 @@ import { ORDER_STATUS as STATUS } from './status.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
+/**
+ * Set on an order that stops awaiting payment: the client address and the request digest only
+ * serve while it holds unpaid seats, so the address is not kept beyond that.
+ */
+const NO_LONGER_PENDING = { clientAddress: null, checkoutDigest: null };
+
 /** The registrations with these ids (any event), locked against concurrent checkouts of the same attendee. */
 export async function lockRegistrations(tx: Executor, ids: string[]) {
   return (
@@ -57,7 +63,7 @@ export async function expirePendingOrdersOfAttendees(
     .where(inArray(orderAttendees.registrationId, registrationIds));
   await tx
     .update(orders)
-    .set({ status: STATUS.expired, closedAt: now })
+    .set({ status: STATUS.expired, closedAt: now, ...NO_LONGER_PENDING })
     .where(
       and(
         eq(orders.status, STATUS.pending),
@@ -82,7 +88,7 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
     .for('update', { skipLocked: true });
   const marked = await tx
     .update(orders)
-    .set({ status: STATUS.expired, closedAt: now })
+    .set({ status: STATUS.expired, closedAt: now, ...NO_LONGER_PENDING })
     .where(inArray(orders.id, lapsed))
     .returning({ id: orders.id });
   return marked.length;
@@ -232,7 +238,13 @@ export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
 export async function markOrderPaid(tx: Executor, orderId: string, paymentId: string, now: Date) {
   const rows = await tx
     .update(orders)
-    .set({ status: STATUS.paid, paidAt: now, closedAt: null, providerPaymentId: paymentId })
+    .set({
+      status: STATUS.paid,
+      paidAt: now,
+      closedAt: null,
+      providerPaymentId: paymentId,
+      ...NO_LONGER_PENDING,
+    })
     .where(and(eq(orders.id, orderId), ne(orders.status, STATUS.paid)))
     .returning({ id: orders.id });
   return rows.length === 1;
@@ -242,7 +254,13 @@ export async function markOrderPaid(tx: Executor, orderId: string, paymentId: st
 export async function markOrderRefundDue(tx: Executor, orderId: string, paymentId: string, now: Date) {
   await tx
     .update(orders)
-    .set({ status: STATUS.refund_due, paidAt: now, closedAt: now, providerPaymentId: paymentId })
+    .set({
+      status: STATUS.refund_due,
+      paidAt: now,
+      closedAt: now,
+      providerPaymentId: paymentId,
+      ...NO_LONGER_PENDING,
+    })
     .where(eq(orders.id, orderId));
 }
 
@@ -268,7 +286,7 @@ export async function findOrderById(db: Executor, orderId: string) {
 export async function markOrderFailed(db: Executor, orderId: string, now: Date) {
   const [row] = await db
     .update(orders)
-    .set({ status: STATUS.failed, closedAt: now })
+    .set({ status: STATUS.failed, closedAt: now, ...NO_LONGER_PENDING })
     .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.pending)))
     .returning({ id: orders.id });
   return row;
@@ -496,7 +514,7 @@ export async function listAttendeesOfOrders(db: Executor, orderIds: string[]) {
 export async function markOrderCancelled(tx: Executor, orderId: string, now: Date) {
   await tx
     .update(orders)
-    .set({ status: STATUS.cancelled, closedAt: now })
+    .set({ status: STATUS.cancelled, closedAt: now, ...NO_LONGER_PENDING })
     .where(
       and(eq(orders.id, orderId), inArray(orders.status, [STATUS.pending, STATUS.expired, STATUS.failed])),
     );

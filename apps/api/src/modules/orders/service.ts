@@ -65,7 +65,12 @@ import { invoiceSummaryOf, issueInvoice } from '../invoices/service.js';
 import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
-import { assertWithinUnpaidSeatLimits, checkoutDigest, lockUnpaidSeatsOf } from './holds.js';
+import {
+  answerOfHoldingOrder,
+  assertWithinUnpaidSeatLimits,
+  checkoutDigest,
+  lockUnpaidSeatsOf,
+} from './holds.js';
 import {
   countOrdersByEffectiveStatus,
   expireLapsedOrders,
@@ -159,14 +164,14 @@ export function unitsToBuy(
  * once; none holding a pass) are locked. The same request again (`checkoutDigest`) while its
  * order still holds its seats answers that order as it stands: the same reference, payment
  * order and expiry, so pressing Pay twice or coming back holds the seats once and does not
- * restart the countdown. Otherwise the buyer (first attendee's email, client address) and the
- * ticket type (of the current event, sold to the FIRST attendee's participant category, since
- * Select Tickets lists the tickets of the tab the order started on) are locked; earlier pending
- * orders of these attendees are released (a changed ticket, voucher or attendee list replaces
- * them); an order to pay may not take the seats the buyer's pending orders hold over the
- * settings' limits per email and per address; remaining units = capacity − paid − unexpired
- * pending; the order (amount = units × unit price, from the database) and its attendees are
- * written; each attendee gets a pass when it is paid.
+ * restart the countdown. Otherwise earlier pending orders of these attendees are released (a
+ * changed attendee list, ticket, voucher or GST details replaces them); the buyer (first
+ * attendee's email, client address) and the ticket type (of the current event, sold to the
+ * FIRST attendee's participant category, since Select Tickets lists the tickets of the tab the
+ * order started on) are locked; an order to pay may not take the seats the buyer's pending
+ * orders hold over the settings' limits per email and per address; remaining units =
+ * capacity − paid − unexpired pending; the order (amount = units × unit price, from the
+ * database) and its attendees are written; each attendee gets a pass when it is paid.
  *
  * The provider's order is created after commit: a network call inside the transaction would
  * hold the ticket type's lock (and, on PGlite, the only connection) for its whole duration.
@@ -316,21 +321,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
 
   const { buyer } = checkedOut;
   const person = { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` };
-  if (checkedOut.reused) {
-    const { order, providerOrderId, tax } = checkedOut;
-    return {
-      order: {
-        id: providerOrderId,
-        amount: order.amount,
-        currency: CURRENCY,
-        reference: order.reference,
-        expiresAt: order.expiresAt.toISOString(),
-      },
-      person,
-      tax,
-      checkout: ctx.provider.checkoutFor(providerOrderId),
-    };
-  }
+  if (checkedOut.reused) return answerOfHoldingOrder(ctx.provider, checkedOut, person);
 
   const { order, ticketName, tax } = checkedOut;
   const expiresAt = order.expiresAt.toISOString();
