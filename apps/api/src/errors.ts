@@ -150,3 +150,11 @@ export class DeletionRequestHandledError extends DomainError {
 export class WaitingListError extends DomainError {
   readonly statusCode = 409;
 }
+
+/**
+ * A checkout that would take a buyer's seats awaiting payment, per email or per client
+ * address, over the organizer's limit.
+ */
+export class UnpaidSeatLimitError extends DomainError {
+  readonly statusCode = 409;
+}

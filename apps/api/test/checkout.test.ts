@@ -127,7 +127,8 @@ describe('checkout', () => {
     const ticketId = await insertTicketType(t.app.db, { capacity: 2 });
     const ids = await insertAttendees(t.app.db, 2);
     const first = CheckoutResponseSchema.parse((await checkout(t.app, ids, ticketId)).json());
-    const second = await checkout(t.app, ids, ticketId);
+    // In another order: the same request again would answer the first order.
+    const second = await checkout(t.app, [...ids].reverse(), ticketId);
     expect(second.statusCode).toBe(200);
     expect((await orderOf(first.order.reference)).status).toBe('expired');
     const { order } = CheckoutResponseSchema.parse(second.json());

@@ -142,7 +142,8 @@ describe('a payment of a superseded order', () => {
     const ticketId = await insertTicketType(t.app.db, { capacity: 5 });
     const attendee = await insertAttendees(t.app.db, 1);
     const first = await startOrder(attendee, ticketId);
-    const second = await startOrder(attendee, ticketId);
+    // Another ticket: the same request again would answer the first order instead.
+    const second = await startOrder(attendee, await insertTicketType(t.app.db, { capacity: 5 }));
     expect((await orderRow(first.order.reference)).status).toBe('expired');
 
     await second.deliver();
@@ -158,7 +159,7 @@ describe('a payment of a superseded order', () => {
     const ticketId = await insertTicketType(t.app.db, { capacity: 5 });
     const attendee = await insertAttendees(t.app.db, 1);
     const first = await startOrder(attendee, ticketId);
-    const second = await startOrder(attendee, ticketId);
+    const second = await startOrder(attendee, await insertTicketType(t.app.db, { capacity: 5 }));
 
     expect((await first.deliver()).headers.location).toBe(
       `/payment-success?reference=${first.order.reference}`,

@@ -18,6 +18,7 @@ import {
   deliverWebhook,
   hmacHex,
   insertAttendees,
+  insertTicketType,
   postForm,
   seededTicketId,
   webhookBody,
@@ -290,11 +291,15 @@ function refundWebhookBody(
   });
 }
 
-/** Two checkouts of one attendee; the newer is paid by webhook, the older's payment then needs a refund. */
+/**
+ * Two checkouts of one attendee, the newer of another ticket (the same request again would
+ * answer the older order); the newer is paid by webhook, the older's payment then needs a refund.
+ */
 async function supersededPayment(paymentId: string) {
   const attendee = await insertAttendees(t.app.db, 1);
   const older = CheckoutResponseSchema.parse((await checkout(t.app, attendee, investorPass)).json()).order;
-  const newer = CheckoutResponseSchema.parse((await checkout(t.app, attendee, investorPass)).json()).order;
+  const otherPass = await insertTicketType(t.app.db);
+  const newer = CheckoutResponseSchema.parse((await checkout(t.app, attendee, otherPass)).json()).order;
   const paid = webhookBody('payment.captured', newer.id, `${paymentId}N`, newer.amount);
   await deliverWebhook(t.app, paid, WEBHOOK_SECRET, `evt_${paymentId}`);
   const late = await postForm(t.app, '/api/auth/payment/callback', {

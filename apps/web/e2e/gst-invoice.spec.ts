@@ -1,6 +1,7 @@
 /**
  * Issue 10 §1–§2 in the browser: the owner enters the organizer's GST settings in the console
- * (a mistyped GSTIN is refused by its check character); a startup buys a Gold stall package
+ * (a mistyped GSTIN is refused by its check character) and the most seats a buyer email may
+ * hold awaiting payment (at least 1); a startup buys a Gold stall package
  * with its company's GSTIN, sees base, CGST and SGST before paying, pays on the sandbox, and
  * downloads its tax invoice, whose text (pdftotext) shows CGST and SGST; the console's order
  * shows the invoice; /contact shows the organizers' email. Prices stay GST-inclusive, as the
@@ -50,12 +51,20 @@ test('the owner enters the GST settings; a wrong GSTIN check character is refuse
   await expect(page.getByRole('checkbox', { name: 'Ticket prices include GST' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Contact email' }).fill(CONTACT_EMAIL);
   await page.getByRole('textbox', { name: 'Contact phone' }).fill('+91 98250 12345');
+  const perEmail = page.getByRole('spinbutton', { name: 'Most seats per buyer email' });
+  await expect(perEmail).toHaveValue('10');
+  await expect(page.getByRole('spinbutton', { name: 'Most seats per client address' })).toHaveValue('20');
+  await perEmail.fill('0');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(/last character does not match/)).toBeVisible();
+  await expect(page.getByText('At least 1 seat, or nobody could check out')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('24AAATS9999K1ZK');
+  await perEmail.fill('12');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status')).toHaveText(/Saved/);
+  await page.reload();
+  await expect(perEmail).toHaveValue('12');
   await expectNoAccessibilityViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);

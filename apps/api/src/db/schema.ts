@@ -4,6 +4,7 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS, DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL } from '@festival/shared';
 import type {
   ErasureOutcome,
   PlaceOfSupplyRule,
@@ -310,11 +311,26 @@ export const orders = pgTable(
     passEmailSentAt: timestamp('pass_email_sent_at', { withTimezone: true }),
     /** The voucher that priced this order, if any (issue 10 §3). */
     voucherId: integer('voucher_id').references(() => vouchers.id),
+    /**
+     * The buyer's client address (`request.ip`) at checkout: the seats pending orders hold
+     * are limited per address. Null for orders from before the limit.
+     */
+    clientAddress: text('client_address'),
+    /**
+     * SHA-256 of the checkout request that made the order (attendees in order, ticket,
+     * voucher code, GST invoice details): the same request again, while the order holds its
+     * seats, answers this order instead of holding seats twice.
+     */
+    checkoutDigest: text('checkout_digest'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_ticket_status_idx').on(t.ticketTypeId, t.status),
     index('orders_voucher_idx').on(t.voucherId),
+    // Pending orders, to count a buyer's unpaid seats and to find lapsed reservations.
+    index('orders_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -798,7 +814,8 @@ export const deletionRequests = pgTable('deletion_requests', {
 /**
  * The organizer's settings (issue 10 §1), one row (id 1): supplier details printed on tax
  * invoices, whether prices include GST, the invoice prefix, the state where the festival is
- * held, and the public contact details. Absent until an organizer first saves them.
+ * held, the public contact details, and the most seats unpaid orders may hold per buyer email
+ * and per client address. Absent until an organizer first saves them.
  */
 export const organizerSettings = pgTable(
   'organizer_settings',
@@ -814,6 +831,12 @@ export const organizerSettings = pgTable(
     eventStateCode: text('event_state_code').notNull(),
     publicEmail: text('public_email'),
     publicPhone: text('public_phone'),
+    maxUnpaidSeatsPerEmail: integer('max_unpaid_seats_per_email')
+      .notNull()
+      .default(DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL),
+    maxUnpaidSeatsPerAddress: integer('max_unpaid_seats_per_address')
+      .notNull()
+      .default(DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('organizer_settings_single_row_ck', sql`${t.id} = 1`)],

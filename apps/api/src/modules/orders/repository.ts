@@ -1,6 +1,6 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
@@ -18,6 +18,12 @@ import { ORDER_STATUS as STATUS } from './status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+
+/**
+ * Set on an order that stops awaiting payment: the client address and the request digest only
+ * serve while it holds unpaid seats, so the address is not kept beyond that.
+ */
+const NO_LONGER_PENDING = { clientAddress: null, checkoutDigest: null };
 
 /** The registrations with these ids (any event), locked against concurrent checkouts of the same attendee. */
 export async function lockRegistrations(tx: Executor, ids: string[]) {
@@ -57,7 +63,7 @@ export async function expirePendingOrdersOfAttendees(
     .where(inArray(orderAttendees.registrationId, registrationIds));
   await tx
     .update(orders)
-    .set({ status: STATUS.expired, closedAt: now })
+    .set({ status: STATUS.expired, closedAt: now, ...NO_LONGER_PENDING })
     .where(
       and(
         eq(orders.status, STATUS.pending),
@@ -82,7 +88,7 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
     .for('update', { skipLocked: true });
   const marked = await tx
     .update(orders)
-    .set({ status: STATUS.expired, closedAt: now })
+    .set({ status: STATUS.expired, closedAt: now, ...NO_LONGER_PENDING })
     .where(inArray(orders.id, lapsed))
     .returning({ id: orders.id });
   return marked.length;
@@ -232,7 +238,13 @@ export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
 export async function markOrderPaid(tx: Executor, orderId: string, paymentId: string, now: Date) {
   const rows = await tx
     .update(orders)
-    .set({ status: STATUS.paid, paidAt: now, closedAt: null, providerPaymentId: paymentId })
+    .set({
+      status: STATUS.paid,
+      paidAt: now,
+      closedAt: null,
+      providerPaymentId: paymentId,
+      ...NO_LONGER_PENDING,
+    })
     .where(and(eq(orders.id, orderId), ne(orders.status, STATUS.paid)))
     .returning({ id: orders.id });
   return rows.length === 1;
@@ -242,7 +254,13 @@ export async function markOrderPaid(tx: Executor, orderId: string, paymentId: st
 export async function markOrderRefundDue(tx: Executor, orderId: string, paymentId: string, now: Date) {
   await tx
     .update(orders)
-    .set({ status: STATUS.refund_due, paidAt: now, closedAt: now, providerPaymentId: paymentId })
+    .set({
+      status: STATUS.refund_due,
+      paidAt: now,
+      closedAt: now,
+      providerPaymentId: paymentId,
+      ...NO_LONGER_PENDING,
+    })
     .where(eq(orders.id, orderId));
 }
 
@@ -268,7 +286,7 @@ export async function findOrderById(db: Executor, orderId: string) {
 export async function markOrderFailed(db: Executor, orderId: string, now: Date) {
   const [row] = await db
     .update(orders)
-    .set({ status: STATUS.failed, closedAt: now })
+    .set({ status: STATUS.failed, closedAt: now, ...NO_LONGER_PENDING })
     .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.pending)))
     .returning({ id: orders.id });
   return row;
@@ -496,8 +514,77 @@ export async function listAttendeesOfOrders(db: Executor, orderIds: string[]) {
 export async function markOrderCancelled(tx: Executor, orderId: string, now: Date) {
   await tx
     .update(orders)
-    .set({ status: STATUS.cancelled, closedAt: now })
+    .set({ status: STATUS.cancelled, closedAt: now, ...NO_LONGER_PENDING })
     .where(
       and(eq(orders.id, orderId), inArray(orders.status, [STATUS.pending, STATUS.expired, STATUS.failed])),
     );
+}
+
+/**
+ * Serialises, until the transaction ends, the checkouts of one buyer: a PostgreSQL advisory
+ * lock per key (a buyer's email, their client address), taken in one order everywhere, so
+ * two checkouts sharing a key count the other's seats and never deadlock on each other.
+ */
+export async function lockBuyerKeys(tx: Executor, keys: string[]) {
+  const names = sql.join(
+    keys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  // Sorted in a subquery, which PostgreSQL does not flatten, so the locks follow its order.
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(key)
+    from (select hashtext(name) as key from (values ${names}) as keys(name) order by 1) as ordered`);
+}
+
+/**
+ * Seats held at `now` by pending, unexpired orders whose buyer (first attendee) has this email
+ * (any case), and by those checked out from this client address.
+ */
+export async function countUnpaidSeats(
+  db: Executor,
+  buyer: { email: string; clientAddress: string },
+  now: Date,
+): Promise<{ byEmail: number; byAddress: number }> {
+  const sameEmail = sql`lower(${registrations.email}) = lower(${buyer.email})`;
+  const sameAddress = eq(orders.clientAddress, buyer.clientAddress);
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameEmail}), 0)::int`,
+      byAddress: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameAddress}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderAttendees, and(eq(orderAttendees.orderId, orders.id), eq(orderAttendees.position, 0)))
+    .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
+    .where(and(eq(orders.status, STATUS.pending), gt(orders.expiresAt, now), or(sameEmail, sameAddress)));
+  return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+}
+
+/**
+ * The pending order that still holds its seats at `now`, was made by the checkout request
+ * with this digest through `provider`, and whose provider order exists, with its stored tax;
+ * undefined when there is none. `firstAttendeeId` narrows the search to that attendee's orders.
+ */
+export async function findHoldingOrderByDigest(
+  tx: Executor,
+  firstAttendeeId: string,
+  digest: string,
+  provider: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ order: orders, tax: orderTaxes })
+    .from(orderAttendees)
+    .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
+    .innerJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
+    .where(
+      and(
+        eq(orderAttendees.registrationId, firstAttendeeId),
+        eq(orders.checkoutDigest, digest),
+        eq(orders.provider, provider),
+        eq(orders.status, STATUS.pending),
+        gt(orders.expiresAt, now),
+        isNotNull(orders.providerOrderId),
+      ),
+    );
+  return row?.order.providerOrderId ? { ...row, providerOrderId: row.order.providerOrderId } : undefined;
 }

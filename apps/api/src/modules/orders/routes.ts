@@ -27,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Reserve seats for the attendees and open a payment',
         description:
-          'The amount is computed on the server: number of attendees × the ticket price, then GST (added when prices exclude it). With `voucherCode` the voucher prices the seats before GST (400 on the `voucherCode` field when it is unknown, disabled, outside its validity, not for this ticket or used up); a free order (a comp voucher) is paid at once, without the provider (`checkout.provider` `none`). With `gstInvoice` the buyer’s company, GSTIN, billing address and state go on the tax invoice issued when the order is paid. Seats stay reserved for 15 minutes.',
+          'The amount is computed on the server: number of attendees × the ticket price, then GST (added when prices exclude it). With `voucherCode` the voucher prices the seats before GST (400 on the `voucherCode` field when it is unknown, disabled, outside its validity, not for this ticket or used up); a free order (a comp voucher) is paid at once, without the provider (`checkout.provider` `none`). With `gstInvoice` the buyer’s company, GSTIN, billing address and state go on the tax invoice issued when the order is paid. Seats stay reserved for 15 minutes. Orders awaiting payment may hold at most the organizer’s number of seats per buyer email (the first attendee’s) and per client address (409 past it). The same request again while its order still holds the seats answers that order, with its expiry unchanged; a changed one (attendees, ticket, voucher, GST details) replaces it.',
         body: CheckoutRequestSchema,
         response: {
           200: CheckoutResponseSchema,
@@ -46,6 +46,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
           provider: app.paymentProvider,
           jobs: app.jobs,
+          clientAddress: request.ip,
         },
         request.body,
       ),

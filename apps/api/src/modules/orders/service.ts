@@ -66,10 +66,17 @@ import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
 import { confirmationRecipients } from './emails.js';
 import {
+  answerOfHoldingOrder,
+  assertWithinUnpaidSeatLimits,
+  checkoutDigest,
+  lockUnpaidSeatsOf,
+} from './holds.js';
+import {
   countOrdersByEffectiveStatus,
   expireLapsedOrders,
   expirePendingOrdersOfAttendees,
   extendPendingReservation,
+  findHoldingOrderByDigest,
   findOrderById,
   findOrderDetails,
   findOrderDetailsWithDocuments,
@@ -115,6 +122,8 @@ export interface CheckoutContext {
   provider: PaymentProvider;
   /** For a free order, paid at checkout: its pass emails are queued in the same transaction. */
   jobs: JobQueue;
+  /** The buyer's address as Fastify resolves it (`request.ip`): unpaid seats are limited per address. */
+  clientAddress: string;
 }
 
 /** Razorpay refuses payments below ₹1; a voucher may not bring a total between 0 and that. */
@@ -152,12 +161,17 @@ export function unitsToBuy(
  * Reserves the order's units (see `unitsToBuy`) and opens a payment.
  *
  * In one transaction: the attendees (all registered for the current event; each listed
- * once; none holding a pass) and the ticket type (of the current event, sold to the FIRST
- * attendee's participant category, since Select Tickets lists the tickets of the tab the
- * order started on) are locked; earlier pending orders of these attendees are released;
- * remaining units = capacity − paid − unexpired pending; the order (amount = units ×
- * unit price, from the database) and its attendees are written; each attendee gets a pass
- * when it is paid.
+ * once; none holding a pass) are locked. The same request again (`checkoutDigest`) while its
+ * order still holds its seats answers that order as it stands: the same reference, payment
+ * order and expiry, so pressing Pay twice or coming back holds the seats once and does not
+ * restart the countdown. Otherwise earlier pending orders of these attendees are released (a
+ * changed attendee list, ticket, voucher or GST details replaces them); the buyer (first
+ * attendee's email, client address) and the ticket type (of the current event, sold to the
+ * FIRST attendee's participant category, since Select Tickets lists the tickets of the tab the
+ * order started on) are locked; an order to pay may not take the seats the buyer's pending
+ * orders hold over the settings' limits per email and per address; remaining units =
+ * capacity − paid − unexpired pending; the order (amount = units × unit price, from the
+ * database) and its attendees are written; each attendee gets a pass when it is paid.
  *
  * The provider's order is created after commit: a network call inside the transaction would
  * hold the ticket type's lock (and, on PGlite, the only connection) for its whole duration.
@@ -169,6 +183,7 @@ export function unitsToBuy(
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
  * @throws SalesEndedError the current edition has ended: 'Registrations for this edition are closed' (409)
+ * @throws UnpaidSeatLimitError the buyer's seats awaiting payment would pass a limit (409)
  * @throws NotOnSaleError / SalesEndedError / SoldOutError (409)
  * @throws PaymentProviderError the provider could not create its order (502)
  */
@@ -184,13 +199,25 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   const event = await getCurrentEvent(ctx.db);
   if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
   const settings = await getSettings(ctx.db);
+  const digest = checkoutDigest(request);
 
-  const { order, buyer, ticketName, tax } = await ctx.db.transaction(async (tx) => {
+  const checkedOut = await ctx.db.transaction(async (tx) => {
     const found = new Map((await lockRegistrations(tx, attendeeIds)).map((row) => [row.id, row]));
     const attendees = attendeeIds.map((id) => found.get(id));
     const first = attendees[0];
     if (!first || attendees.some((attendee) => attendee?.eventId !== event.id)) {
       throw new NotFoundError('Unknown attendee. Please register again.');
+    }
+    const holding = await findHoldingOrderByDigest(tx, first.id, digest, ctx.provider.name, now);
+    if (holding) {
+      const { order, providerOrderId } = holding;
+      return {
+        order,
+        providerOrderId,
+        tax: orderTaxOf(holding.tax).breakdown,
+        buyer: first,
+        reused: true as const,
+      };
     }
 
     // Before the pass check: if a payment of such an order is completing right now, this
@@ -207,6 +234,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         `${names.join(', ')} already ${holders.size === 1 ? 'has' : 'have'} a pass`,
       );
     }
+    // After the release above, so the orders this one replaces do not count against it.
+    const unpaid = await lockUnpaidSeatsOf(tx, { email: first.email, clientAddress: ctx.clientAddress }, now);
 
     const ticketType = await lockTicketTypeForSale(tx, event.id, request.selectedTicket);
     if (!ticketType) throw new NotFoundError('Unknown ticket. Please choose one from the list.');
@@ -244,6 +273,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       const message = `With this voucher the total is below ${formatRupees(MIN_PAYMENT_PAISE)}, the least a payment can be`;
       throw new ValidationError(message, { voucherCode: message });
     }
+    // A free order is paid below, so it holds no seat unpaid.
+    if (tax.total > 0) assertWithinUnpaidSeatLimits(settings, unpaid, quantity);
     const created = await insertOrder(
       tx,
       {
@@ -258,6 +289,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         status: ORDER_STATUS.pending,
         provider: ctx.provider.name,
         expiresAt: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+        clientAddress: ctx.clientAddress,
+        checkoutDigest: digest,
         createdAt: now,
       },
       attendeeIds,
@@ -277,10 +310,20 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
     const { supplierStateCode: _supplier, ...breakdown } = tax;
-    return { order: created, buyer: first, ticketName: ticketType.name, tax: breakdown };
+    return {
+      order: created,
+      buyer: first,
+      ticketName: ticketType.name,
+      tax: breakdown,
+      reused: false as const,
+    };
   });
 
+  const { buyer } = checkedOut;
   const person = { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` };
+  if (checkedOut.reused) return answerOfHoldingOrder(ctx.provider, checkedOut, person);
+
+  const { order, ticketName, tax } = checkedOut;
   const expiresAt = order.expiresAt.toISOString();
   if (order.amount === 0) {
     return {

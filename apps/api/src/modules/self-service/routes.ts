@@ -126,7 +126,14 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.checkoutForSession(
-        { db: app.db, now: () => app.now(), log: request.log, provider: app.paymentProvider, jobs: app.jobs },
+        {
+          db: app.db,
+          now: () => app.now(),
+          log: request.log,
+          provider: app.paymentProvider,
+          jobs: app.jobs,
+          clientAddress: request.ip,
+        },
         await email(request),
         request.body,
       ),

@@ -39,7 +39,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: SETTINGS_EDITOR_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'The organizer’s GST and contact settings',
+        summary: 'The organizer’s GST, contact and unpaid-seat settings',
         response: { 200: envelope(SettingsSchema), ...errors },
       },
     },
@@ -52,9 +52,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: SETTINGS_EDITOR_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Save the organizer’s GST and contact settings',
+        summary: 'Save the organizer’s GST, contact and unpaid-seat settings',
         description:
-          'Legal name, address and state, GSTIN (format and check character are checked; its state must be the state), whether prices include GST, the invoice prefix (1–5 letters, digits or -), the state where the festival is held, and the public contact email and phone.',
+          'Legal name, address and state, GSTIN (format and check character are checked; its state must be the state), whether prices include GST, the invoice prefix (1–5 letters, digits or -), the state where the festival is held, the public contact email and phone, and the most seats orders awaiting payment may hold at once per buyer email and per client address (1–10000; left out, the saved value stays).',
         body: UpdateSettingsSchema,
         response: { 200: envelope(SettingsSchema), ...errors },
       },

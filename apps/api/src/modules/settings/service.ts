@@ -1,10 +1,17 @@
 /**
  * The organizer's settings (issue 10 §1): supplier details for tax invoices, GST-inclusive
- * prices, invoice prefix, the state where the festival is held, public contact details.
+ * prices, invoice prefix, the state where the festival is held, public contact details, and
+ * the most seats unpaid orders may hold per buyer email and per client address.
  * Until an organizer saves them the defaults below apply: a Gujarat festival whose prices
  * include GST (what every price shown before issue 10 meant), no GSTIN, so no tax invoice.
  */
-import type { PublicSettings, Settings, UpdateSettings } from '@festival/shared';
+import {
+  DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS,
+  DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL,
+  type PublicSettings,
+  type Settings,
+  type UpdateSettings,
+} from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { readMostly } from '../../db/read-mostly.js';
@@ -21,6 +28,10 @@ export interface TaxSettings {
   eventStateCode: string;
   publicEmail: string | null;
   publicPhone: string | null;
+  /** Most seats pending orders may hold at once for one buyer email (shared DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL). */
+  maxUnpaidSeatsPerEmail: number;
+  /** Most seats pending orders may hold at once for one client address. */
+  maxUnpaidSeatsPerAddress: number;
   updatedAt: Date | null;
 }
 
@@ -34,6 +45,8 @@ export const DEFAULT_SETTINGS: TaxSettings = {
   eventStateCode: '24',
   publicEmail: null,
   publicPhone: null,
+  maxUnpaidSeatsPerEmail: DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL,
+  maxUnpaidSeatsPerAddress: DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS,
   updatedAt: null,
 };
 
@@ -56,6 +69,8 @@ function toSettings(row: TaxSettings): Settings {
     eventStateCode: row.eventStateCode,
     publicEmail: row.publicEmail,
     publicPhone: row.publicPhone,
+    maxUnpaidSeatsPerEmail: row.maxUnpaidSeatsPerEmail,
+    maxUnpaidSeatsPerAddress: row.maxUnpaidSeatsPerAddress,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -76,7 +91,10 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
   };
 }
 
-/** Saves every setting under the row's lock; audited with before and after. */
+/**
+ * Saves every setting under the row's lock (a seat limit left out keeps its saved value, or
+ * the default); audited with before and after.
+ */
 export async function updateSettings(
   db: Database,
   actor: Actor,

@@ -14,7 +14,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="GST details printed on tax invoices, whether prices include GST, and the contact details the site shows. This does not replace your tax adviser."
+        description="GST details printed on tax invoices, whether prices include GST, the contact details the site shows, and how many seats a buyer may hold awaiting payment. This does not replace your tax adviser."
       />
       <QueryState query={settings} loadingLabel="Loading the settings…">
         {(values) => (

@@ -1,13 +1,21 @@
 /**
  * The organizer's settings form (issue 10 §1): supplier details for tax invoices (legal name,
  * address, state, GSTIN checked with its check character), whether prices include GST, the
- * invoice prefix, where the festival is held, and the public contact details /contact shows.
+ * invoice prefix, where the festival is held, the public contact details /contact shows, and
+ * the most seats orders awaiting payment may hold per buyer email and per client address.
  * Validated by the shared UpdateSettingsSchema, as the server does.
  */
-import { GST_STATES, UpdateSettingsSchema, type Settings, type UpdateSettingsInput } from '@festival/shared';
+import {
+  GST_STATES,
+  MAX_UNPAID_SEATS_LIMIT,
+  RESERVATION_MINUTES,
+  UpdateSettingsSchema,
+  type Settings,
+  type UpdateSettingsInput,
+} from '@festival/shared';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { Checkbox, FormAlert, Textarea } from '~/components/ui/field';
+import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
 import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
 
 const STATE_OPTIONS = GST_STATES.map((state) => ({
@@ -33,6 +41,8 @@ export function SettingsForm({
       eventStateCode: settings.eventStateCode as UpdateSettingsInput['eventStateCode'],
       publicEmail: settings.publicEmail ?? '',
       publicPhone: settings.publicPhone ?? '',
+      maxUnpaidSeatsPerEmail: settings.maxUnpaidSeatsPerEmail,
+      maxUnpaidSeatsPerAddress: settings.maxUnpaidSeatsPerAddress,
     },
   });
   const [saved, setSaved] = useState(false);
@@ -41,14 +51,27 @@ export function SettingsForm({
     await onSave(values);
     setSaved(true);
   });
-  const addressError = form.formState.errors.address?.message;
+  const { errors } = form.formState;
+  const seatLimit = {
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1,
+    max: MAX_UNPAID_SEATS_LIMIT,
+    required: true,
+  } as const;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold text-brand-900">Supplier on tax invoices</legend>
         <FormInput form={form} name="legalName" label="Legal name" required />
-        <Textarea label="Address" required rows={3} error={addressError} {...form.register('address')} />
+        <Textarea
+          label="Address"
+          required
+          rows={3}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelect
             form={form}
@@ -95,6 +118,27 @@ export function SettingsForm({
         <legend className="mb-2 text-lg font-bold text-brand-900">Public contact (shown on /contact)</legend>
         <FormInput form={form} name="publicEmail" type="email" label="Contact email" />
         <FormInput form={form} name="publicPhone" type="tel" label="Contact phone" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Seats awaiting payment</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          A checkout holds its seats for {RESERVATION_MINUTES} minutes until it is paid. These limits stop one
+          visitor from holding a ticket type without paying; paid orders count nothing.
+        </p>
+        <Input
+          label="Most seats per buyer email"
+          hint="A startup often registers several attendees in one order."
+          error={errors.maxUnpaidSeatsPerEmail?.message}
+          {...seatLimit}
+          {...form.register('maxUnpaidSeatsPerEmail', { valueAsNumber: true })}
+        />
+        <Input
+          label="Most seats per client address"
+          hint="Many buyers can share one address (an office, a mobile network, the venue's Wi-Fi): keep it higher."
+          error={errors.maxUnpaidSeatsPerAddress?.message}
+          {...seatLimit}
+          {...form.register('maxUnpaidSeatsPerAddress', { valueAsNumber: true })}
+        />
       </fieldset>
       <FormAlert>{failure}</FormAlert>
       <p role="status" className="text-sm text-green-800">
