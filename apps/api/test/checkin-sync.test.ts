@@ -225,7 +225,7 @@ describe.skipIf(!process.env.DATABASE_URL)('incremental sync on PostgreSQL', () 
 });
 
 describe("what reaches the gate's phone", () => {
-  it('is each holder\'s name, ticket type and code: no email or phone, in full or in a delta', async () => {
+  it("is each holder's name, ticket type and code: no email or phone, in full or in a delta", async () => {
     const list = await createList();
     const { passes: first } = await buyPasses(1);
     const full = await rawSync(list.id);

@@ -21,12 +21,7 @@ import { registrantActor, requestDeletion } from '../src/modules/self-service/se
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import { investorForm, postInvestor, referenceIds } from './registration-helpers.js';
-import {
-  checkout,
-  deliverWebhook,
-  pressSandboxButton,
-  seededTicketId,
-} from './ticketing-helpers.js';
+import { checkout, deliverWebhook, pressSandboxButton, seededTicketId } from './ticketing-helpers.js';
 
 let t: TestContext;
 let owner: { cookie: string };

@@ -407,7 +407,7 @@ test('a device holding two lists decides a pass by the list being scanned, after
   }
 });
 
-test('a device upgraded from the first version of its store keeps its passes without their holders\' emails and syncs the list whole again', async ({
+test("a device upgraded from the first version of its store keeps its passes without their holders' emails and syncs the list whole again", async ({
   page,
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);

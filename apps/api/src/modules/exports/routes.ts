@@ -73,7 +73,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exports/inquiries',
-    { config: { roles: EXPORT_ROLES }, schema: { ...describe('Inquiries'), querystring: InquiryExportQuery } },
+    {
+      config: { roles: EXPORT_ROLES },
+      schema: { ...describe('Inquiries'), querystring: InquiryExportQuery },
+    },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return attachment(reply, 'inquiries', format, exportInquiries(app.db, filters, format));

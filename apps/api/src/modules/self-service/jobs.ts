@@ -36,8 +36,13 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
   });
 
   app.jobs.handle('erasure-outbox', async ({ data }) => {
-    const deleted = await eraseOutboxOfRequest(app.db, outboxDirOf(app.config.dataDir), data.deletionRequestId);
-    if (deleted > 0) app.log.info({ deleted, deletionRequestId: data.deletionRequestId }, 'erased outbox messages');
+    const deleted = await eraseOutboxOfRequest(
+      app.db,
+      outboxDirOf(app.config.dataDir),
+      data.deletionRequestId,
+    );
+    if (deleted > 0)
+      app.log.info({ deleted, deletionRequestId: data.deletionRequestId }, 'erased outbox messages');
   });
 };
 
