@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { HealthSchema, ORGANIZER_ROLES } from '@festival/shared';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { loggerWithoutAddresses } from './lib/log-redaction.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -129,7 +130,7 @@ export async function buildApp({
   jobs: jobOptions,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerWithoutAddresses(logger ?? { level: config.LOG_LEVEL }),
     genReqId: requestIds(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,

@@ -51,7 +51,7 @@ async function serve(config: Config) {
   if (await hasNoOrganizer(app.db)) {
     app.log.warn(
       'No organizer can sign in yet. Add the first owner with: ' +
-        'npm run organizer:add -- --email you@example.org --name "Your Name" --role owner' +
+        'npm run organizer:add -- --email <your email> --name "Your Name" --role owner' +
         (database.driver === 'pglite' ? ' (stop this server first: PGlite allows one process)' : ''),
     );
   }

@@ -135,6 +135,9 @@ describe('a deletion request', () => {
       uploads: 0,
       waitingListEntries: 0,
       auditEntriesRedacted: 1,
+      // The sandbox's callback of their payment; their pass email's job.
+      paymentEventsRedacted: 1,
+      jobsDeleted: 1,
       taxDocumentsKept: 1,
     });
 
@@ -247,6 +250,8 @@ describe('a deletion request', () => {
       uploads: 1,
       waitingListEntries: 1,
       auditEntriesRedacted: 3,
+      paymentEventsRedacted: 1,
+      jobsDeleted: 1,
       taxDocumentsKept: 1,
     });
 

@@ -161,11 +161,14 @@ export const CheckinKeysSchema = z.object({
 });
 export type CheckinKeys = z.infer<typeof CheckinKeysSchema>;
 
+/**
+ * A pass as the gate's phone keeps it: what a steward needs to tell and greet the holder. No
+ * email or phone: the phone holds every pass of the list and may be lost at the venue.
+ */
 export const SyncPassSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  email: z.string(),
   ticketTypeId: z.number().int(),
   ticketTypeName: z.string(),
 });
@@ -245,11 +248,13 @@ export const CheckinCountsSchema = z.object({
 });
 export type CheckinCounts = z.infer<typeof CheckinCountsSchema>;
 
-/** `GET /api/admin/checkin/lists/:id/attendees?q=`: whether people have arrived. */
+/**
+ * `GET /api/admin/checkin/lists/:id/attendees?q=`: whether people have arrived (gate stewards
+ * too), found by part of a name or code or by a whole email, named without their email.
+ */
 export const CheckinAttendeeSchema = z.object({
   passCode: z.string(),
   name: z.string(),
-  email: z.string(),
   ticketTypeName: z.string(),
   revoked: z.boolean(),
   /** First admission on the list; null if not arrived. */

@@ -29,6 +29,13 @@ export const ErasureOutcomeSchema = z.object({
   waitingListEntries: z.number().int().default(0),
   /** Audit log entries whose personal data was replaced; what was done and by whom stays. */
   auditEntriesRedacted: z.number().int().default(0),
+  /**
+   * Stored payment notifications of their orders that lost the payer's contact details; ids,
+   * amounts and states stay for the books. Absent on older erasures, which kept them.
+   */
+  paymentEventsRedacted: z.number().int().default(0),
+  /** Queued, sent and failed jobs (mostly emails) whose payload or outcome held the address, deleted. */
+  jobsDeleted: z.number().int().default(0),
   /** Tax invoices and credit notes kept as issued, which GST law requires (CGST Act §36). */
   taxDocumentsKept: z.number().int(),
 });

@@ -16,6 +16,13 @@ export const ORGANIZER_ROLES = ['owner', 'manager', 'finance', 'content', 'gate'
 export const OrganizerRoleSchema = z.enum(ORGANIZER_ROLES);
 export type OrganizerRole = z.infer<typeof OrganizerRoleSchema>;
 
+/**
+ * Roles that may download the console's exports: each file carries people's contact details
+ * (the votes' file voters' emails and client addresses), which the role table gives to
+ * finance ("exports") but not to content editors, who see vote results, not voters.
+ */
+export const EXPORT_ROLES = ['owner', 'manager', 'finance'] as const satisfies readonly OrganizerRole[];
+
 /** Roles that must enrol TOTP two-factor before they can use the console. */
 export const ROLES_REQUIRING_TWO_FACTOR: readonly OrganizerRole[] = ['owner', 'manager', 'finance'];
 

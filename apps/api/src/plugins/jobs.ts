@@ -24,6 +24,7 @@ import {
   type QueueOptions,
 } from 'pg-boss';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/search.js';
 
 /** Job name → payload; augmented by the modules that own the jobs. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -69,7 +70,18 @@ export interface JobQueue {
    * is simply the next run's work.
    */
   every(name: PeriodicJobName, seconds: number): void;
+  /**
+   * Deletes, in `tx`, every job whatever its state (queued, retrying, running, completed, failed)
+   * whose payload or recorded output mentions `text`, case-blind, and answers how many. For an
+   * erasure: a payload may carry an address (`pass-email`'s recipient) and a failed job's
+   * output the mail server's words about it. pg-boss keeps finished jobs in the same table
+   * until their retention ends, so this reaches them too.
+   */
+  deleteMentioning(tx: Executor, text: string): Promise<number>;
 }
+
+/** The PostgreSQL schema of pg-boss's tables. */
+const SCHEMA = 'pgboss';
 
 /** Jobs a worker fetches at once (see the workers below). */
 const JOB_BATCH = 10;
@@ -102,7 +114,7 @@ declare module 'fastify' {
 export default fp<JobsPluginOptions>(
   async (app, options) => {
     const { connection } = app.database;
-    const common: ConstructorOptions = { schema: 'pgboss', schedule: false, useListenNotify: true };
+    const common: ConstructorOptions = { schema: SCHEMA, schedule: false, useListenNotify: true };
     const boss = new PgBoss(
       connection.driver === 'pglite'
         ? { ...common, db: fromPglite(connection.client), backend: 'pglite' }
@@ -135,6 +147,16 @@ export default fp<JobsPluginOptions>(
       },
       every(name, seconds) {
         periodic.set(name, seconds);
+      },
+      async deleteMentioning(tx, text) {
+        const needle = text.toLowerCase();
+        const mentions = (column: string) =>
+          sql`strpos(lower(coalesce(${sql.raw(column)}::text, '')), ${needle}) > 0`;
+        const result = await tx.execute(sql`
+          delete from ${sql.raw(`${SCHEMA}.job`)}
+          where ${mentions('data')} or ${mentions('output')} or ${mentions('source_output')}
+          returning id`);
+        return rowsOf(result).length;
       },
     };
     app.decorate('jobs', jobs);

@@ -2,9 +2,8 @@
  * The mailer as a named plugin (`app.mailer`): SMTP_URL's server, or DATA_DIR/outbox. Tests
  * pass their own (a local SMTP server). Closed with the app.
  */
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/mail/mailer.js';
+import { createMailer, outboxDirOf, type Mailer } from '../modules/mail/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +20,7 @@ export default fp<{ mailer?: Mailer | undefined }>(
         createMailer({
           smtpUrl: config.SMTP_URL,
           from: config.MAIL_FROM,
-          outboxDir: path.join(config.dataDir, 'outbox'),
+          outboxDir: outboxDirOf(config.dataDir),
           log: app.log,
         }),
     );

@@ -183,7 +183,7 @@ const checkinAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: GATE },
       schema: {
         tags: ['admin'],
-        summary: 'Whether attendees matching a name, email or pass code have arrived',
+        summary: 'Whether attendees matching part of a name or pass code, or a whole email, have arrived',
         params: IdParams,
         querystring: SearchQuery,
         response: { 200: envelope(CheckinAttendeesSchema), ...errors },

@@ -89,7 +89,6 @@ const passFields = {
   ticketTypeId: orders.ticketTypeId,
   ticketTypeName: ticketTypes.name,
   name: registrations.name,
-  email: registrations.email,
 };
 
 export type PassForCheckin = Awaited<ReturnType<typeof findPassForCheckin>>;
@@ -325,14 +324,16 @@ export async function conflictScans(db: Executor, listId: number) {
     .limit(200);
 }
 
-/** Valid passes of paid orders of an event with these ticket types (the scanner's offline list). */
+/**
+ * Valid passes of paid orders of an event with these ticket types (the scanner's offline list):
+ * what a steward needs to tell and greet a holder (name, ticket type, code), no contact details.
+ */
 export async function passesForSync(db: Executor, eventId: number, ticketTypeIds: number[]) {
   return db
     .select({
       id: passes.id,
       code: passes.code,
       name: registrations.name,
-      email: registrations.email,
       ticketTypeId: orders.ticketTypeId,
       ticketTypeName: ticketTypes.name,
     })
@@ -360,7 +361,11 @@ export async function revokedPassIds(db: Executor, eventId: number): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Passes of an event whose holder's name, email or pass code contains `query`, with their first entry on the list. */
+/**
+ * Passes of an event whose holder's name or pass code contains `query`, or whose holder's email
+ * is `query` (whole, any case: a steward may look up the address a visitor gives, but not list
+ * addresses by a fragment), with their first entry on the list.
+ */
 export async function searchAttendees(
   db: Executor,
   eventId: number,
@@ -380,7 +385,6 @@ export async function searchAttendees(
       id: passes.id,
       passCode: passes.code,
       name: registrations.name,
-      email: registrations.email,
       ticketTypeName: ticketTypes.name,
       revokedAt: passes.revokedAt,
       arrivedAt: firstEntry.at,
@@ -395,7 +399,7 @@ export async function searchAttendees(
         eq(passes.eventId, eventId),
         or(
           ilike(registrations.name, pattern),
-          ilike(registrations.email, pattern),
+          sql`lower(${registrations.email}) = lower(${query})`,
           ilike(passes.code, pattern),
         ),
       ),
@@ -449,7 +453,6 @@ export async function passChangesSince(db: Executor, eventId: number, snapshot: 
       revokedAt: passes.revokedAt,
       orderStatus: orders.status,
       name: registrations.name,
-      email: registrations.email,
       ticketTypeId: orders.ticketTypeId,
       ticketTypeName: ticketTypes.name,
     })

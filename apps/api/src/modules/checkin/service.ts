@@ -457,7 +457,10 @@ export async function checkinCounts(db: Executor, listId: number): Promise<Check
   };
 }
 
-/** Whether people matching `query` (name, email or pass code) have arrived on a list. @throws NotFoundError (404) */
+/**
+ * Whether people matching `query` (part of a name or pass code, or a whole email) have arrived on
+ * a list; the answer names them without their email. @throws NotFoundError (404)
+ */
 export async function searchCheckinAttendees(
   db: Executor,
   listId: number,
@@ -473,7 +476,6 @@ export async function searchCheckinAttendees(
     items: rows.map((row) => ({
       passCode: row.passCode,
       name: row.name,
-      email: row.email,
       ticketTypeName: row.ticketTypeName,
       revoked: row.revokedAt !== null,
       arrivedAt: row.arrivedAt ? new Date(row.arrivedAt).toISOString() : null,

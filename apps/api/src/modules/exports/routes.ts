@@ -1,7 +1,7 @@
 /**
  * Export routes of the organizer console, under /api/admin (issue 8 §2 Exports): each list as
- * CSV or XLSX with the list's filters, streamed as an attachment. Owners, managers and finance
- * may export; content editors may export votes.
+ * CSV or XLSX with the list's filters, streamed as an attachment. EXPORT_ROLES (owners, managers
+ * and finance) may export; every file names people, so content editors may not, votes included.
  */
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVENT_TIME_ZONE,
+  EXPORT_ROLES,
   InquiryListQuerySchema,
   OrderListQuerySchema,
   RegistrationListQuerySchema,
@@ -49,12 +50,10 @@ const describe = (what: string) => ({
 });
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readers = ['owner', 'manager', 'finance'] as const;
-
   app.get(
     '/exports/registrations',
     {
-      config: { roles: readers },
+      config: { roles: EXPORT_ROLES },
       schema: { ...describe('Registrations'), querystring: RegistrationExportQuery },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exports/orders',
-    { config: { roles: readers }, schema: { ...describe('Orders'), querystring: OrderExportQuery } },
+    { config: { roles: EXPORT_ROLES }, schema: { ...describe('Orders'), querystring: OrderExportQuery } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return attachment(reply, 'orders', format, exportOrders(app.db, filters, format, app.now()));
@@ -74,7 +73,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exports/inquiries',
-    { config: { roles: readers }, schema: { ...describe('Inquiries'), querystring: InquiryExportQuery } },
+    {
+      config: { roles: EXPORT_ROLES },
+      schema: { ...describe('Inquiries'), querystring: InquiryExportQuery },
+    },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return attachment(reply, 'inquiries', format, exportInquiries(app.db, filters, format));
@@ -84,7 +86,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exports/votes',
     {
-      config: { roles: [...readers, 'content'] },
+      config: { roles: EXPORT_ROLES },
       schema: { ...describe('Verified votes'), querystring: FormatSchema },
     },
     async (request, reply) => {

@@ -1,11 +1,13 @@
 /**
  * Outgoing email through nodemailer. With SMTP_URL set, messages go to that server; without
  * it each message is written to DATA_DIR/outbox as an .eml file and a log line names it, so
- * a local user can read what would have been sent.
+ * a local user can read what would have been sent. Neither the log lines nor the files' names
+ * carry the recipient: logs are kept and shipped where an erasure does not reach.
  *
  * Send only after the transaction that produced the message has committed, from stored state.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -39,6 +41,11 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/** The outbox of DATA_DIR: where mail goes without SMTP_URL. */
+export function outboxDirOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
 /** Creates the mailer. Throws nothing at creation; `send` rejects if delivery fails. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -46,7 +53,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     return {
       async send(message) {
         const info = await transport.sendMail({ from, ...message });
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        log.info({ messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -58,12 +65,38 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      log.info({ messageId: info.messageId, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Deletes the messages in `outboxDir` that mention `address` anywhere (To, Reply-To, the text),
+ * case-blind, for an erasure. Quoted-printable soft line breaks are joined first, so an address
+ * a long line split is still found. A missing folder holds nothing.
+ * @returns how many files were deleted
+ */
+export async function deleteOutboxMessagesMentioning(outboxDir: string, address: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const needle = address.toLowerCase();
+  let deleted = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+    const file = path.join(outboxDir, name);
+    const text = (await readFile(file, 'utf8')).replace(/=\r?\n/g, '').toLowerCase();
+    if (!text.includes(needle)) continue;
+    await rm(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
 }

@@ -29,7 +29,7 @@ const orderJobs: FastifyPluginAsync = async (app) => {
       data.recipient,
     );
     if (!rendered) {
-      app.log.warn(data, 'pass email: nothing to send');
+      app.log.warn({ orderId: data.orderId }, 'pass email: nothing to send');
       return;
     }
     await app.mailer.send(rendered.message);

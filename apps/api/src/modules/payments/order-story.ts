@@ -49,7 +49,9 @@ function describeEvent(source: string, payload: unknown): string {
       note?: string;
       recordedBy?: string;
     };
-    return `Bank transfer of ${formatRupees(transfer.amount ?? 0)} (UTR ${transfer.reference ?? '?'}) recorded by ${transfer.recordedBy ?? 'an organizer'}: ${transfer.note ?? ''}`;
+    // An erasure removes the note (payments/erasure.ts).
+    const note = transfer.note ? `: ${transfer.note}` : '';
+    return `Bank transfer of ${formatRupees(transfer.amount ?? 0)} (UTR ${transfer.reference ?? '?'}) recorded by ${transfer.recordedBy ?? 'an organizer'}${note}`;
   }
   const event =
     typeof payload === 'object' && payload !== null && 'event' in payload && typeof payload.event === 'string'

@@ -1,7 +1,7 @@
 /** The log of payment notifications (`payment_events`) and the refunds (`refunds`). */
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, paymentEvents, refunds } from '../../db/schema.js';
+import { orderAttendees, orders, paymentEvents, refunds } from '../../db/schema.js';
 import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
@@ -141,4 +141,32 @@ export async function sumRefunds(db: Executor, eventId: number) {
     inFlight: Number(row?.inFlight ?? 0),
     duplicatePayments: Number(row?.duplicatePayments ?? 0),
   };
+}
+
+/**
+ * Notifications not yet redacted that concern a person: those of the orders `registrationIds`
+ * are attendees of, and any whose payload mentions `email` (case-blind; a webhook for an order
+ * not found is stored without one). Locked for the erasure that rewrites them.
+ */
+export async function lockPaymentEventsOfPerson(tx: Executor, registrationIds: string[], email: string) {
+  const mentioning = sql`strpos(lower(${paymentEvents.payload}::text), ${email.toLowerCase()}) > 0`;
+  const ofTheirOrders =
+    registrationIds.length > 0
+      ? inArray(
+          paymentEvents.orderId,
+          tx
+            .select({ orderId: orderAttendees.orderId })
+            .from(orderAttendees)
+            .where(inArray(orderAttendees.registrationId, registrationIds)),
+        )
+      : undefined;
+  return tx
+    .select({ id: paymentEvents.id, payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(and(sql`${paymentEvents.payload}->>'redactedAt' is null`, or(ofTheirOrders, mentioning)))
+    .for('update');
+}
+
+export async function updatePaymentEventPayload(tx: Executor, id: number, payload: unknown) {
+  await tx.update(paymentEvents).set({ payload }).where(eq(paymentEvents.id, id));
 }

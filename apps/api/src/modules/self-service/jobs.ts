@@ -1,12 +1,16 @@
 /**
- * The self-service module's job: `manage-link-email`, the sign-in link, queued in the
- * transaction that stores the link. A link already used or expired is not sent.
+ * The self-service module's jobs:
+ * - `manage-link-email`, the sign-in link, queued in the transaction that stores the link. A
+ *   link already used or expired is not sent.
+ * - `erasure-outbox`, queued by an erasure: deletes the dev outbox's messages to the erased
+ *   address. Idempotent: a second run finds nothing left.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { outboxDirOf } from '../mail/mailer.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { manageLinkEmail } from './emails.js';
-import { linkToSend, manageLinkUrl } from './service.js';
+import { eraseOutboxOfRequest, linkToSend, manageLinkUrl } from './service.js';
 
 const selfServiceJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('manage-link-email', async ({ data }) => {
@@ -29,6 +33,16 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
         event,
       }),
     );
+  });
+
+  app.jobs.handle('erasure-outbox', async ({ data }) => {
+    const deleted = await eraseOutboxOfRequest(
+      app.db,
+      outboxDirOf(app.config.dataDir),
+      data.deletionRequestId,
+    );
+    if (deleted > 0)
+      app.log.info({ deleted, deletionRequestId: data.deletionRequestId }, 'erased outbox messages');
   });
 };
 

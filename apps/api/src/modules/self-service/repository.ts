@@ -111,6 +111,11 @@ export async function listDeletionRequests(
     .limit(search.limit);
 }
 
+export async function findDeletionRequest(db: Executor, id: number): Promise<DeletionRequestRow | undefined> {
+  const [row] = await db.select().from(deletionRequests).where(eq(deletionRequests.id, id));
+  return row;
+}
+
 export async function lockDeletionRequest(tx: Executor, id: number): Promise<DeletionRequestRow | undefined> {
   const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
   return row;

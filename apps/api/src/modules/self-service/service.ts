@@ -44,6 +44,7 @@ import {
 } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { deleteOutboxMessagesMentioning } from '../mail/mailer.js';
 import { recordAudit, redactPersonalData, type Actor } from '../audit/service.js';
 import {
   checkout,
@@ -57,6 +58,7 @@ import {
 import { passesOfAttendees, roleName } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
+import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';
 import { countTaxDocumentsOfRecipient } from '../invoices/service.js';
 import {
   correctName,
@@ -74,6 +76,11 @@ declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** A manage sign-in link; the token is re-derived from the nonce (self-service/jobs.ts). */
     'manage-link-email': { linkId: number; nonce: string };
+    /**
+     * Deletes the dev outbox's messages to an erased person (self-service/jobs.ts); the address
+     * is read from the deletion request, so no job row holds it.
+     */
+    'erasure-outbox': { deletionRequestId: number };
   }
 }
 
@@ -122,7 +129,7 @@ export async function requestLink(deps: LinkDeps, email: string, ip: string | un
     if ((await registrationsOfEmail(tx, event.id, email)).length === 0) return;
     const since = new Date(now.getTime() - 60 * MINUTE_MS);
     if ((await repository.countLinksSince(tx, email, since)) >= MANAGE_LINKS_PER_EMAIL_PER_HOUR) {
-      deps.log.info({ email }, 'manage link not sent: hourly limit of the email reached');
+      deps.log.info('manage link not sent: hourly limit of the email reached');
       return;
     }
     const nonce = randomBytes(16).toString('base64url');
@@ -422,10 +429,24 @@ export async function listDeletionRequests(
   };
 }
 
+/**
+ * The `erasure-outbox` job of a carried-out deletion request: deletes the messages in
+ * `outboxDir` that mention the request's address (mail/mailer.ts). Runs after the erasure
+ * commits, so a rolled-back erasure deletes nothing.
+ * @returns how many messages were deleted; 0 for an unknown request
+ */
+export async function eraseOutboxOfRequest(db: Database, outboxDir: string, id: number): Promise<number> {
+  const request = await repository.findDeletionRequest(db, id);
+  return request ? deleteOutboxMessagesMentioning(outboxDir, request.email) : 0;
+}
+
 /** What carrying out a deletion request needs besides the database. */
 export interface ErasureDeps {
   db: Database;
-  /** Queues the deletion of the erased registrations' files, in the erasure's transaction. */
+  /**
+   * Deletes the jobs that mention the address and queues the deletion of the erased
+   * registrations' files and outbox messages, in the erasure's transaction.
+   */
   jobs: JobQueue;
   /** OTP_SECRET: the key of the award votes' voter keys (modules/voting). */
   otpSecret: string;
@@ -434,12 +455,14 @@ export interface ErasureDeps {
 /**
  * Carries out a deletion request (DPDP Act 2023 §12(3)) in one transaction: erases the
  * personal data under the request's email from registrations (their uploaded files deleted
- * after commit by a job), contact inquiries, waiting-list entries and award votes (each
- * module's `erasePersonalData`), deletes its manage links and sessions, replaces the person's
- * data in the audit log's entries (`redactPersonalData`), and marks every open request of that
- * email handled with what changed. Tax invoices and credit notes are kept as issued (CGST Act
- * §36); the deletion request keeps the address as the record that it was answered. Audited
- * as `registrant.erase`, with counts only.
+ * after commit by a job), contact inquiries, waiting-list entries, award votes and stored
+ * payment notifications (each module's `erasePersonalData`), deletes its manage links and
+ * sessions and every job that mentions the address, replaces the person's data in the audit
+ * log's entries (`redactPersonalData`), queues the deletion of the dev outbox's messages to
+ * them (`erasure-outbox`), and marks every open request of that email handled with what
+ * changed. Tax invoices and credit notes are kept as issued (CGST Act §36); the deletion
+ * request keeps the address as the record that it was answered. Audited as `registrant.erase`,
+ * with counts only.
  * @throws NotFoundError unknown request (404)
  * @throws DeletionRequestHandledError already carried out (409)
  */
@@ -458,7 +481,10 @@ export async function eraseForDeletionRequest(
     const inquiries = await eraseInquiries(tx, email);
     const waitingListEntries = await eraseWaitingListEntries(tx, actor, email, now);
     const votes = await eraseVotes(tx, email, deps.otpSecret);
+    const paymentEventsRedacted = await erasePaymentEvents(tx, registrations.ids, email, now);
     await repository.deleteLinksAndSessionsOf(tx, email);
+    const jobsDeleted = await deps.jobs.deleteMentioning(tx, email);
+    await deps.jobs.enqueue(tx, 'erasure-outbox', { deletionRequestId: id });
     const auditEntriesRedacted = await redactPersonalData(
       tx,
       email,
@@ -476,6 +502,8 @@ export async function eraseForDeletionRequest(
       uploads: registrations.uploads,
       waitingListEntries: waitingListEntries.length,
       auditEntriesRedacted,
+      paymentEventsRedacted,
+      jobsDeleted,
       taxDocumentsKept: await countTaxDocumentsOfRecipient(tx, email),
     };
     await repository.markDeletionHandled(tx, email, outcome, now);

@@ -1,6 +1,7 @@
 /**
  * Ticket types in the organizer console (issue 8 §2), under `/api/admin`: owners and managers
- * change them, finance and content may read the list. Answers the `{isOk, message, data}`
+ * change them, finance may read the list (the README's role table: content editors have no
+ * part in sales). Answers the `{isOk, message, data}`
  * envelope. Thin: the use cases, their locks and their audit rows are in admin-service.ts.
  */
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import {
   updateTicketType,
 } from './admin-service.js';
 
-const READERS: readonly OrganizerRole[] = ['owner', 'manager', 'finance', 'content'];
+const READERS: readonly OrganizerRole[] = ['owner', 'manager', 'finance'];
 const EDITORS: readonly OrganizerRole[] = ['owner', 'manager'];
 
 const IdParams = z.object({ id: databaseId('Unknown ticket type') });

@@ -103,7 +103,7 @@ function ArrivalSearch({ listId }: { listId: number }) {
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        Has someone arrived? Name, email or pass code
+        Has someone arrived? Name, pass code or whole email address
       </label>
       <input
         id={id}

@@ -24,8 +24,8 @@ const STATUS_OPTIONS = [
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * "1 registration, 2 files, 1 inquiry, 0 waiting-list entries, 0 votes and 3 audit entries
- * erased; 1 tax document kept".
+ * "1 registration, 2 files, 1 inquiry, 0 waiting-list entries, 0 votes, 3 audit entries,
+ * 1 payment record and 2 email jobs erased; 1 tax document kept".
  */
 export function describeOutcome(outcome: ErasureOutcome): string {
   const erased = [
@@ -35,6 +35,8 @@ export function describeOutcome(outcome: ErasureOutcome): string {
     plural(outcome.waitingListEntries, 'waiting-list entry', 'waiting-list entries'),
     plural(outcome.votes, 'vote', 'votes'),
     plural(outcome.auditEntriesRedacted, 'audit entry', 'audit entries'),
+    plural(outcome.paymentEventsRedacted, 'payment record', 'payment records'),
+    plural(outcome.jobsDeleted, 'email job', 'email jobs'),
   ];
   return `${erased.slice(0, -1).join(', ')} and ${erased.at(-1)} erased; ${plural(
     outcome.taxDocumentsKept,

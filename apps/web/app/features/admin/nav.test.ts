@@ -13,6 +13,14 @@ describe('console navigation', () => {
     expect(navFor('manager').map((entry) => entry.path)).not.toContain('/admin/organizers');
   });
 
+  it("follows the README's role table: finance reads vote results, only the export roles export", () => {
+    expect(navFor('finance').map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['/admin/voting', '/admin/exports']),
+    );
+    expect(mayOpen('/admin/exports', 'content')).toBe(false);
+    expect(mayOpen('/admin/ticket-types', 'content')).toBe(false);
+  });
+
   it('matches the dashboard exactly and other entries with their subpages', () => {
     expect(entryOf('/admin')?.label).toBe('Dashboard');
     expect(entryOf('/admin/')?.label).toBe('Dashboard');

@@ -53,12 +53,13 @@ let opened: Promise<IDBPDatabase<ScannerDB>> | undefined;
 
 /**
  * Version 2 keys the passes by list and pass (version 1 keyed them by pass alone, so a second
- * list on the device overwrote and deleted the first one's passes). The upgrade keeps each stored
- * pass under its list and drops the lists' sync cursors, so the next sync of every list brings it
- * whole again and mends what version 1 lost.
+ * list on the device overwrote and deleted the first one's passes). Version 3 holds no holder's
+ * email (earlier syncs sent it; a steward needs the name, ticket type and code). The upgrade keeps
+ * each stored pass under its list with only those fields and drops the lists' sync cursors, so
+ * the next sync of every list brings it whole again and mends what version 1 lost.
  */
 function database() {
-  opened ??= openDB<ScannerDB>('festival-checkin', 2, {
+  opened ??= openDB<ScannerDB>('festival-checkin', 3, {
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('settings');
@@ -69,7 +70,7 @@ function database() {
       const kept = oldVersion < 1 ? [] : await tx.objectStore('passes').getAll();
       if (oldVersion >= 1) db.deleteObjectStore('passes');
       const passes = db.createObjectStore('passes', { keyPath: ['listId', 'id'] });
-      for (const pass of kept) await passes.put(pass);
+      for (const pass of kept) await passes.put(searchable(pass, pass.listId));
       let list = await tx.objectStore('sync').openCursor();
       while (list) {
         const { cursor: _dropped, ...whole } = list.value;
@@ -96,8 +97,10 @@ export async function saveSettings(changes: Partial<Settings>): Promise<Settings
   return next;
 }
 
+/** A pass as stored: the fields a steward needs, named one by one so nothing else reaches the phone's disk. */
 function searchable(pass: SyncPass, listId: number) {
-  return { ...pass, listId, search: `${pass.name} ${pass.email} ${pass.code}`.toLowerCase() };
+  const { id, code, name, ticketTypeId, ticketTypeName } = pass;
+  return { id, code, name, ticketTypeId, ticketTypeName, listId, search: `${name} ${code}`.toLowerCase() };
 }
 
 /**
@@ -171,7 +174,7 @@ export async function loadList(listId: number) {
   };
 }
 
-/** Passes of a list whose name, email or code contains `query` (case-insensitive), at most `limit`. */
+/** Passes of a list whose name or code contains `query` (case-insensitive), at most `limit`. */
 export async function searchPasses(listId: number, query: string, limit = 20) {
   const needle = query.trim().toLowerCase();
   if (needle.length < 2) return [];

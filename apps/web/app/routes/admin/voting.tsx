@@ -1,3 +1,5 @@
+import { EXPORT_ROLES } from '@festival/shared';
+import { useOrganizer } from '~/features/admin/hooks/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
 import { ExportLinks } from '~/features/admin/ui/export-links';
 import { PageHeader } from '~/features/admin/ui/page-header';
@@ -7,15 +9,20 @@ import { VotingView } from '~/features/admin-voting/components/voting-view';
 
 export const meta = () => adminMeta('Voting');
 
-/** Issue 8 §2 Voting: results per nominee, open and close voting, flags, export. */
+/**
+ * Issue 8 §2 Voting: results per nominee, open and close voting, flags, and the export for the
+ * roles that may download voters' addresses (not content editors).
+ */
 export default function VotingPage() {
   const results = useVotingResults();
+  const { role } = useOrganizer();
+  const mayExport = (EXPORT_ROLES as readonly string[]).includes(role);
   return (
     <>
       <PageHeader
         title="Award voting"
         description="Verified votes only: a vote counts once the voter confirmed the emailed code."
-        actions={<ExportLinks what="votes" label="votes" />}
+        actions={mayExport ? <ExportLinks what="votes" label="votes" /> : undefined}
       />
       <QueryState query={results} loadingLabel="Loading the results…">
         {(data) => <VotingView results={data} />}

@@ -1,6 +1,6 @@
 /**
  * The gate scanner (issue 11 §3): choose a check-in list and name the gate once, then scan with
- * the camera, a hardware scanner typing into the code field, or search by name, email or code.
+ * the camera, a hardware scanner typing into the code field, or search by name or code.
  * Each result fills the screen with a sound and vibration; the next scan replaces it at once.
  * Works offline from the list's stored data and shows online/offline, scans waiting and the
  * last sync; syncs when the network returns and every 30 seconds.
@@ -365,7 +365,7 @@ function PassSearch({ listId, onPick }: { listId: number; onPick: (pass: SyncPas
   return (
     <section aria-labelledby={`${id}-label`} className="flex flex-col gap-1">
       <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold">
-        Search by name, email or code
+        Search by name or code
       </label>
       <input
         id={id}

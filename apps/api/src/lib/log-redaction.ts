@@ -1,0 +1,36 @@
+/**
+ * No email address in the logs. Log lines are kept, shipped and searched where an erasure does
+ * not reach, so none may carry one: the code logs ids, not addresses, and this catches what it
+ * cannot choose — a search typed into a URL's query, a mail server's refusal quoting the
+ * recipient inside an error, a message that names the address it refuses. Every line is
+ * written through `withoutAddresses`, after pino has serialised it, so nothing nested escapes.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+/** An address as written or percent-encoded in a URL (`asha%40example.org`). */
+const ADDRESS = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/** `line` with every email address replaced by `[email]`. */
+export function withoutAddresses(line: string): string {
+  // Most lines (every request's) hold neither form: skip the regular expression for them.
+  if (!line.includes('@') && !line.includes('%40')) return line;
+  return line.replace(ADDRESS, '[email]');
+}
+
+interface LogStream {
+  write(line: string): unknown;
+}
+
+/**
+ * Fastify's `logger` option with its lines written through `withoutAddresses`, to the stream it
+ * names or, as pino does by default, to standard output. `false` stays off.
+ */
+export function loggerWithoutAddresses(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  const target: LogStream = (options.stream as LogStream | undefined) ?? pino.destination(1);
+  return { ...options, stream: { write: (line: string) => target.write(withoutAddresses(line)) } };
+}
