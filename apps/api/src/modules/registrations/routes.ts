@@ -13,6 +13,7 @@ import {
   RegisteredAttendeeSchema,
   envelope,
 } from '@festival/shared';
+import { addressRateLimit } from '../../plugins/rate-limit.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
 import { createUploadStore } from '../uploads/storage.js';
 import { STARTUP_FILE_RULES, STARTUP_MULTIPART_LIMITS, StartupRegistrationBodySchema } from './schemas.js';
@@ -20,6 +21,20 @@ import * as service from './service.js';
 
 const TAGS = ['registrations'];
 const SUCCESS = 'Registration successful';
+
+/**
+ * Each form's limits. Per client address generous, as a college registers its students from
+ * one campus network; per email tight, as one person needs a few tries and each registration
+ * mails the address.
+ */
+const limits = {
+  rateLimit: addressRateLimit(
+    100,
+    '1 hour',
+    'Too many registrations from your network. Please try again later.',
+  ),
+  emailRateLimit: { max: 5, timeWindow: '1 hour' },
+};
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
@@ -33,6 +48,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/create/StartUpDetailsMaster',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary:
@@ -50,6 +66,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -65,6 +82,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/investor',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary: 'Register an Investor (investmentAmount in rupees)',
@@ -73,6 +91,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(RegisteredAttendeeSchema),
           400: ErrorResponseSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -85,6 +104,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/registrations/:companyRegistrationId/colleagues',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary: "Register a colleague of a startup attendee, with the company's details",
@@ -99,6 +119,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
