@@ -109,18 +109,19 @@ describe('per client address, the registration forms and checkout', () => {
 });
 
 describe('per email address, from any number of client addresses', () => {
-  it('the investor form takes 5 an hour for one address, however it is typed', async () => {
+  it('the investor form takes 10 an hour for one address, however it is typed', async () => {
     const typings = [
       'dup@investor.example',
       'Dup@Investor.example',
       ' DUP@investor.EXAMPLE',
-      'dup@INVESTOR.example',
       'dUp@investor.example',
     ];
     const answers = [];
-    for (const email of typings)
+    for (let request = 0; request < 10; request += 1) {
+      const email = typings[request % typings.length];
       answers.push((await post('/api/auth/investor', investorForm(ids, { email }))).statusCode);
-    expect(answers).toEqual([200, 409, 409, 409, 409]);
+    }
+    expect(answers).toEqual([200, ...Array<number>(9).fill(409)]);
     expectRefused(
       await post('/api/auth/investor', investorForm(ids, { email: 'dup@investor.example' })),
       HOUR,
@@ -131,9 +132,9 @@ describe('per email address, from any number of client addresses', () => {
     ).toBe(200);
   });
 
-  it('the startup form takes 5 an hour for one address', async () => {
+  it('the startup form takes 10 an hour for one address', async () => {
     const form = startupForm(ids, { email: 'dup@startup.example' });
-    for (let request = 0; request < 5; request += 1) {
+    for (let request = 0; request < 10; request += 1) {
       expect((await postStartupForm(form)).statusCode).toBe(request === 0 ? 200 : 409);
     }
     expectRefused(await postStartupForm(form), HOUR, PER_EMAIL);
@@ -142,7 +143,7 @@ describe('per email address, from any number of client addresses', () => {
     );
   });
 
-  it("the colleague form takes 5 an hour for one colleague's address", async () => {
+  it("the colleague form takes 10 an hour for one colleague's address", async () => {
     const company = await postStartupForm(
       startupForm(ids, {
         email: 'founder@colleagues.example',
@@ -157,7 +158,7 @@ describe('per email address, from any number of client addresses', () => {
       countryCode: '+91',
       contactNo: '9876501234',
     });
-    for (let request = 0; request < 5; request += 1) {
+    for (let request = 0; request < 10; request += 1) {
       expect((await post(url, colleague('ravi@colleagues.example'))).statusCode).toBe(
         request === 0 ? 200 : 409,
       );

@@ -24,8 +24,8 @@ const SUCCESS = 'Registration successful';
 
 /**
  * Each form's limits. Per client address generous, as a college registers its students from
- * one campus network; per email tight, as one person needs a few tries and each registration
- * mails the address.
+ * one campus network; per email tight, as one person needs a few tries (a state the server
+ * refuses, a duplicate) and each registration mails the address.
  */
 const limits = {
   rateLimit: addressRateLimit(
@@ -33,7 +33,7 @@ const limits = {
     '1 hour',
     'Too many registrations from your network. Please try again later.',
   ),
-  emailRateLimit: { max: 5, timeWindow: '1 hour' },
+  emailRateLimit: { max: 10, timeWindow: '1 hour' },
 };
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
