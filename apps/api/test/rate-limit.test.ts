@@ -90,6 +90,12 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits on PostgreSQL', () => {
     }
     // The per-address count of the route is its own: these addresses each sent one form.
     expect((await postInquiry(apps[1]!, 'other@visitor.example', '10.8.0.1')).statusCode).toBe(200);
+    // Erasing a person's data does not reach the counters: they hold a hash, not the address.
+    const { connection } = throwaway.database;
+    if (connection.driver !== 'postgres') throw new Error('runs on PostgreSQL only');
+    const keys = await connection.pool.query<{ key: string }>('select key from rate_limits');
+    expect(keys.rows.filter((row) => row.key.includes('|email|'))).toHaveLength(2);
+    expect(keys.rows.filter((row) => row.key.includes('@'))).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@
  * It also logs one warning when a request carries X-Forwarded-For while TRUST_PROXY is off:
  * behind a proxy, every client would then share the proxy's address and so its limit.
  */
+import { createHash } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -53,9 +54,13 @@ export function addressRateLimit(max: number, timeWindow: string, message: strin
   return { max, timeWindow, errorResponseBuilder: () => new TooManyRequestsError(message) };
 }
 
-/** One mailbox however it is typed: trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+/**
+ * The counter key of an email address: one mailbox however it is typed (trimmed, lower-cased),
+ * hashed so that the counters (the `rate_limits` table, which erasing a person's data does not
+ * reach) hold no address.
+ */
+function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 }
 
 function emailOfBody(request: FastifyRequest): string | undefined {
@@ -145,7 +150,7 @@ const rateLimitPlugin: FastifyPluginAsync = async (app) => {
       timeWindow: limit.timeWindow,
       keyGenerator: async (request) => {
         const email = await emailOf(request);
-        return email === undefined ? UNCOUNTED : counter + normaliseEmail(email);
+        return email === undefined ? UNCOUNTED : counter + emailKey(email);
       },
       allowList: [UNCOUNTED],
     });
