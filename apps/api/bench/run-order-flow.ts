@@ -48,7 +48,7 @@ const WARM_UP_SECONDS = 2;
 const runJobs = process.env.BENCH_JOBS !== '0';
 // As in run.ts: each buyer sends its own address (order-flow.ts).
 const { app, benchEnv, label, url, close } = await openBenchApp({
-  env: { TRUST_PROXY: 'true' },
+  env: { TRUST_PROXY: 'loopback' },
   jobs: { work: runJobs },
 });
 const roundTrips = countRoundTrips(app, app.database);

@@ -111,7 +111,7 @@ function printEndpoints(rows: Row[]) {
 await benchPublicReads();
 
 // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
-const { app, benchEnv, label, url, close } = await openBenchApp({ env: { TRUST_PROXY: 'true' } });
+const { app, benchEnv, label, url, close } = await openBenchApp({ env: { TRUST_PROXY: 'loopback' } });
 
 try {
   await raiseCapacities(app.db);

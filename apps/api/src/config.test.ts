@@ -5,7 +5,7 @@ import { ConfigError, configWarnings, loadConfig, PUBLISHED_DEFAULTS } from './c
 const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://startupfest.example.org',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '10.0.0.0/8',
   OTP_SECRET: 'a0f3c9e1b7d24f6a8c5e',
   BETTER_AUTH_SECRET: '9c4e1f0a7b3d5e2c8f6a1b9d0e7c3a5f',
   RAZORPAY_KEY_ID: 'rzp_live_1',
@@ -103,6 +103,44 @@ describe('production configuration', () => {
   it('warns when TRUST_PROXY is off', () => {
     const config = loadConfig({ ...PRODUCTION, TRUST_PROXY: undefined });
     expect(configWarnings(config)).toEqual([expect.stringMatching(/^TRUST_PROXY is off/)]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and with false', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it("takes the proxies' addresses: IPs, CIDR ranges and proxy-addr's range names", () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which lets any client choose its address, naming the accepted forms', () => {
+    expect(refusal({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(
+        /^ {2}TRUST_PROXY: true would let any client choose its address.*comma-separated/,
+      ),
+    ]);
+  });
+
+  it('refuses a hop count, which cannot tell a proxy from a client connecting directly', () => {
+    expect(refusal({ TRUST_PROXY: '1' })).toEqual([
+      expect.stringMatching(/^ {2}TRUST_PROXY: a hop count cannot tell the proxy from a client/),
+    ]);
+  });
+
+  it('refuses what is not an address', () => {
+    for (const value of ['proxy.example.org', '10.0.0.0/33', '10.0.0.1,', 'yes']) {
+      expect(refusal({ TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^ {2}TRUST_PROXY: must be the addresses/),
+      ]);
+    }
   });
 });
 

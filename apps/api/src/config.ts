@@ -2,6 +2,7 @@
  * The API's configuration, parsed once from the environment at start-up. A bad value stops
  * the process with a message naming the variable. `.env.example` documents every variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,19 +18,61 @@ const optional = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** proxy-addr's names for address ranges (loopback, link-local, unique-local). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`) or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_FORMS =
+  "the addresses of the proxies in front of the server, comma-separated: IPs, CIDR ranges or proxy-addr's " +
+  'loopback, linklocal, uniquelocal (e.g. 10.0.0.0/8 or loopback); or false';
+
+/** Why a TRUST_PROXY value is refused, and what to set instead. */
+function trustProxyRefusal(value: string): string {
+  if (value === 'true') {
+    return `true would let any client choose its address (X-Forwarded-For); set ${TRUST_PROXY_FORMS}`;
+  }
+  if (/^\d+$/.test(value)) {
+    return `a hop count cannot tell the proxy from a client connecting directly; set ${TRUST_PROXY_FORMS}`;
+  }
+  return `must be ${TRUST_PROXY_FORMS}`;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: false (the default: the socket's address is the
+ * client's) or the proxies' addresses (a request from one of them is from the first address
+ * of X-Forwarded-For, read from the right, that is not a proxy's). Refused, so that no client
+ * can choose its address and escape every per-address limit: `true`, which believes the
+ * leftmost X-Forwarded-For value (the client writes it), and a hop count, which cannot tell a
+ * proxy from a client connecting directly (Fastify 5.12.1 and later ignore it, so every
+ * client would share the proxy's address).
+ */
+function trustProxySetting(value: string | undefined, ctx: z.RefinementCtx): false | string[] {
+  if (value === undefined || value === 'false') return false;
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  ctx.addIssue({ code: 'custom', message: trustProxyRefusal(value) });
+  return z.NEVER;
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     /**
-     * Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits and logs). Leave off
-     * when the server is reached directly, or anyone could forge their address.
+     * Which X-Forwarded-* to believe (client IPs for rate limits and logs): Fastify's
+     * `trustProxy` as a hop count or the proxies' addresses; see trustProxySetting.
      */
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: optional.transform(trustProxySetting),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where PGlite, uploads and the email outbox live. */
     DATA_DIR: z.string().default('./data'),
@@ -224,10 +267,10 @@ export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   // Production needs an https PUBLIC_URL, and this server speaks plain HTTP: something in
   // front terminates TLS, and without TRUST_PROXY every client would share its address.
-  if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
+  if (config.NODE_ENV === 'production' && config.TRUST_PROXY === false) {
     warnings.push(
       'TRUST_PROXY is off behind an https PUBLIC_URL: if a proxy or load balancer forwards requests, ' +
-        'set TRUST_PROXY=true, or rate limits and logs see every client as the proxy',
+        'set TRUST_PROXY to their addresses, or rate limits and logs see every client as the proxy',
     );
   }
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {

@@ -71,9 +71,18 @@ export class PassAlreadyIssuedError extends DomainError {
   readonly statusCode = 409;
 }
 
-/** Too many requests from one client address (@fastify/rate-limit). */
+/**
+ * Too many requests from one client address or for one email address (plugins/rate-limit.ts).
+ * `retryAfterSeconds`, when known, is answered as the `Retry-After` header.
+ */
 export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 /** This email has already voted (one vote per email). */
@@ -82,9 +91,7 @@ export class AlreadyVotedError extends DomainError {
 }
 
 /** Too many OTPs requested for one email within the window. */
-export class OtpRequestLimitError extends DomainError {
-  readonly statusCode = 429;
-}
+export class OtpRequestLimitError extends TooManyRequestsError {}
 
 /** An OTP that is wrong, expired, used, superseded or past its wrong-try limit. */
 export class OtpInvalidError extends DomainError {

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@festival/shared';
-import { DomainError } from '../errors.js';
+import { DomainError, TooManyRequestsError } from '../errors.js';
 
 /** First message per top-level field, keyed by field name (`/email` → `email`). */
 function validationFieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
@@ -35,6 +35,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.code(status).send(body);
 }
 
+/** Answers a refusal's wait as `Retry-After` (seconds) when the error knows it. */
+export function setRetryAfter(reply: FastifyReply, error: Error): void {
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', error.retryAfterSeconds);
+  }
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,6 +58,7 @@ export default fp(
         const body: ErrorResponse = { isOk: false, message: error.message };
         if (error.fieldErrors) body.errors = error.fieldErrors;
         if (error.code) body.code = error.code;
+        setRetryAfter(reply, error);
         return reply.code(error.statusCode).send(body);
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -1,7 +1,9 @@
 /**
  * Rate limits: @fastify/rate-limit with no global limit; a route opts in with
  * `config: { rateLimit: { max, timeWindow } }` and is answered 429 past `max` requests per
- * client address within `timeWindow`.
+ * client address within `timeWindow`. A public form that writes or mails an address the caller
+ * typed also declares `config: { emailRateLimit: { max, timeWindow } }`: a second count, per
+ * email address, taken once the body is parsed and valid. Every 429 carries `Retry-After`.
  *
  * Where the counters live (issue 7 §7): on PostgreSQL, in the database through
  * rate-limiter-flexible's RateLimiterPostgres, so every process and machine serving the site
@@ -12,11 +14,68 @@
  * It also logs one warning when a request carries X-Forwarded-For while TRUST_PROXY is off:
  * behind a proxy, every client would then share the proxy's address and so its limit.
  */
+import { createHash } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../errors.js';
+import { hookList } from '../lib/route-hooks.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Limit per email address, on top of the per-address `rateLimit`; see EmailRateLimit. */
+    emailRateLimit?: EmailRateLimit;
+  }
+}
+
+/**
+ * A route's limit per email address (`config.emailRateLimit`): past `max` valid requests for
+ * one address within `timeWindow`, from any client address and any process, the route answers
+ * 429 with `Retry-After`. Counted after validation, so a mistyped form costs nothing.
+ */
+export interface EmailRateLimit {
+  max: number;
+  /** As @fastify/rate-limit reads it: '1 hour', '10 minutes'. */
+  timeWindow: string;
+  /**
+   * The address the request is for (default: the body's `email`). Undefined counts nothing:
+   * the handler then refuses the request itself (an unknown attendee, say).
+   */
+  emailOf?: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
+}
+
+/**
+ * A route's per-client-address limit (`config.rateLimit`), refused with `message` in the
+ * API's envelope; @fastify/rate-limit sets `Retry-After`.
+ */
+export function addressRateLimit(max: number, timeWindow: string, message: string) {
+  return { max, timeWindow, errorResponseBuilder: () => new TooManyRequestsError(message) };
+}
+
+/**
+ * The counter key of an email address: one mailbox however it is typed (trimmed, lower-cased),
+ * hashed so that the counters (the `rate_limits` table, which erasing a person's data does not
+ * reach) hold no address.
+ */
+function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+}
+
+function emailOfBody(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : undefined;
+}
+
+/** "1 minute", "45 minutes": a wait in seconds, rounded up to whole minutes. */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The key of a request without an email address: on @fastify/rate-limit's allow list. */
+const UNCOUNTED = '';
 
 /** Opens the shared counter store once its table exists. */
 function openPostgresCounters(pool: pg.Pool): Promise<RateLimiterPostgres> {
@@ -55,7 +114,7 @@ function postgresStore(counters: RateLimiterPostgres) {
 
     incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
       const seconds = Math.max(1, Math.ceil(timeWindow / 1000));
-      counters.penalty(`${this.route}|${key}`, 1, { customDuration: seconds }).then(
+      counters.penalty(`${this.route}${key}`, 1, { customDuration: seconds }).then(
         (result) => callback(null, { current: result.consumedPoints, ttl: result.msBeforeNext }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -64,7 +123,8 @@ function postgresStore(counters: RateLimiterPostgres) {
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
       const { routeInfo } = routeOptions as unknown as ChildParams;
       const store = new PostgresStore();
-      store.route = `${String(routeInfo?.method)} ${routeInfo?.url ?? ''}`;
+      // createRateLimit's limiters have no route: their keys name it (the per-email limits).
+      if (routeInfo?.url !== undefined) store.route = `${String(routeInfo.method)} ${routeInfo.url}|`;
       return store;
     }
   }
@@ -80,14 +140,40 @@ const rateLimitPlugin: FastifyPluginAsync = async (app) => {
     await app.register(rateLimit, { global: false });
   }
 
-  if (!app.config.TRUST_PROXY) {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.emailRateLimit;
+    if (!limit) return;
+    const counter = `${[route.method].flat().join(',')} ${route.url}|email|`;
+    const emailOf = limit.emailOf ?? emailOfBody;
+    const check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: async (request) => {
+        const email = await emailOf(request);
+        return email === undefined ? UNCOUNTED : counter + emailKey(email);
+      },
+      allowList: [UNCOUNTED],
+    });
+    const countEmail = async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      throw new TooManyRequestsError(
+        `Too many requests for this email address. Please try again in ${minutesText(result.ttlInSeconds)}.`,
+        result.ttlInSeconds,
+      );
+    };
+    route.preHandler = [...hookList(route.preHandler), countEmail];
+  });
+
+  if (app.config.TRUST_PROXY === false) {
     let warned = false;
     app.addHook('onRequest', async (request) => {
       if (warned || request.headers['x-forwarded-for'] === undefined) return;
       warned = true;
       request.log.warn(
         'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: ' +
-          'rate limits and logs see every client as the proxy; set TRUST_PROXY=true',
+          'rate limits and logs see every client as the proxy; set TRUST_PROXY to the addresses ' +
+          'of the proxies in front (e.g. 10.0.0.0/8 or loopback)',
       );
     });
   }

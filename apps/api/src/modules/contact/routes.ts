@@ -1,7 +1,7 @@
 /**
  * Contact-form endpoint (spec §7 `POST /api/auth/contact`): 200
  * `{isOk: true, message: 'Form submitted successfully!'}`, 400 with per-field messages,
- * 429 past 10 submissions a minute from one address.
+ * 429 past 10 submissions a minute from one address or 5 an hour under one email address.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,6 +29,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () =>
             new TooManyRequestsError('Too many requests. Please try again in a minute.'),
         },
+        emailRateLimit: { max: 5, timeWindow: '1 hour' },
       },
       schema: {
         tags: ['contact'],

@@ -14,7 +14,10 @@ import {
   ReservationExtensionSchema,
   TaxBreakdownSchema,
   safeString,
+  type CheckoutRequest,
 } from '@festival/shared';
+import { addressRateLimit } from '../../plugins/rate-limit.js';
+import { emailOfRegistration } from '../registrations/service.js';
 import { checkout, extendReservation, getOrderSummary, orderPassesPdf, quotePrice } from './service.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
@@ -23,6 +26,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/payment/checkout',
     {
+      // Per client address generous (a campus buys its students' passes from one network);
+      // per buyer, the first attendee, whose email the order's receipt and passes go to.
+      config: {
+        rateLimit: addressRateLimit(
+          100,
+          '1 hour',
+          'Too many checkouts from your network. Please try again later.',
+        ),
+        emailRateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          emailOf: (request) => emailOfRegistration(app.db, (request.body as CheckoutRequest).startupIds[0]!),
+        },
+      },
       schema: {
         tags: ['payments'],
         summary: 'Reserve seats for the attendees and open a payment',
@@ -34,6 +51,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
           502: ErrorResponseSchema,
         },
       },

@@ -14,6 +14,7 @@ import {
   RegisteredAttendeeSchema,
   envelope,
 } from '@festival/shared';
+import { addressRateLimit } from '../../plugins/rate-limit.js';
 import { requestLink } from '../self-service/service.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
 import { createUploadStore } from '../uploads/storage.js';
@@ -25,6 +26,20 @@ const SUCCESS = 'Registration successful';
 const ALREADY_REGISTERED =
   'An email already registered in this role answers 409 with code ALREADY_REGISTERED, the same ' +
   'whether or not it paid, and a sign-in link to /manage is emailed to that address.';
+
+/**
+ * Each form's limits. Per client address generous, as a college registers its students from
+ * one campus network; per email tight, as one person needs a few tries (a state the server
+ * refuses, a duplicate) and each registration mails the address.
+ */
+const limits = {
+  rateLimit: addressRateLimit(
+    100,
+    '1 hour',
+    'Too many registrations from your network. Please try again later.',
+  ),
+  emailRateLimit: { max: 10, timeWindow: '1 hour' },
+};
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
@@ -49,6 +64,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/create/StartUpDetailsMaster',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary:
@@ -67,6 +83,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -82,6 +99,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/investor',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary: 'Register an Investor (investmentAmount in rupees)',
@@ -91,6 +109,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(RegisteredAttendeeSchema),
           400: ErrorResponseSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -103,6 +122,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/registrations/:companyRegistrationId/colleagues',
     {
+      config: limits,
       schema: {
         tags: TAGS,
         summary: "Register a colleague of a startup attendee, with the company's details",
@@ -118,6 +138,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
           409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * Vote and OTP rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, min, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { cmsPages, voteOtps, votes } from '../../db/schema.js';
 
@@ -32,13 +32,20 @@ export async function hasVoted(db: Executor, email: string, voterKey: string): P
   return row !== undefined;
 }
 
-/** OTPs issued to `email` after `since` (delivered or not: each request counts). */
-export async function countOtpsSince(db: Executor, email: string, since: Date): Promise<number> {
+/**
+ * OTPs issued to `email` after `since` (delivered or not: each request counts), and when the
+ * first of them was issued (null when none).
+ */
+export async function otpsSince(
+  db: Executor,
+  email: string,
+  since: Date,
+): Promise<{ issued: number; firstAt: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ issued: count(), firstAt: min(voteOtps.createdAt) })
     .from(voteOtps)
     .where(and(eq(voteOtps.email, email), gt(voteOtps.createdAt, since)));
-  return row?.n ?? 0;
+  return { issued: row?.issued ?? 0, firstAt: row?.firstAt ?? null };
 }
 
 export async function insertOtp(db: Executor, values: NewVoteOtp): Promise<VoteOtp> {

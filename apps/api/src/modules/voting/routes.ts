@@ -4,7 +4,9 @@
  * (409), which the vote popup turns into 'Your vote has already been recorded!'.
  *
  * Per-address limits (@fastify/rate-limit) sit on top of the per-email limit in the service:
- * 20 send and 20 resend requests an hour, 30 verifications per 10 minutes.
+ * 20 send and 20 resend requests an hour, 30 verifications per 10 minutes. Verifications are
+ * also limited per email (10 per 10 minutes), so guesses at one voter's code spread over many
+ * addresses are refused too.
  */
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import {
   VotingOkResponseSchema,
 } from '@festival/shared';
 import { AlreadyVotedError, DomainError, TooManyRequestsError } from '../../errors.js';
+import { setRetryAfter } from '../../plugins/error-handler.js';
 import * as service from './service.js';
 
 const TAGS = ['voting'];
@@ -57,6 +60,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AlreadyVotedError || (error instanceof DomainError && error.statusCode === 429)) {
       request.log.info({ err: error }, 'voting refused');
+      setRetryAfter(reply, error);
       return reply.code(error.statusCode).send({ isOk: false, message: error.message, error: error.message });
     }
     throw error;
@@ -99,7 +103,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-otp/AwardVoting',
     {
-      config: { rateLimit: verifyLimit },
+      config: { rateLimit: verifyLimit, emailRateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: TAGS,
         summary: 'Check a one-time code and record the vote for nominee `id` (one vote per email)',

@@ -110,7 +110,8 @@ async function requireNominee(db: Database, id: number) {
  * resend alike: either way the new code replaces any earlier one.
  * @throws NotFoundError when `nomineeId` is given and is not a nominee page.
  * @throws AlreadyVotedError when the email has voted.
- * @throws OtpRequestLimitError past OTP_REQUESTS_PER_HOUR codes for the email.
+ * @throws OtpRequestLimitError past OTP_REQUESTS_PER_HOUR codes for the email in the last hour,
+ *   with the seconds until the first of them leaves the hour.
  * @throws OtpDeliveryError when the email could not be sent (the code is revoked).
  */
 export async function requestOtp(
@@ -130,8 +131,14 @@ export async function requestOtp(
       throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
     }
     const since = new Date(now.getTime() - 60 * MINUTE_MS);
-    if ((await repository.countOtpsSince(tx, email, since)) >= OTP_REQUESTS_PER_HOUR) {
-      throw new OtpRequestLimitError(OTP_MESSAGES.tooManyRequests);
+    const { issued, firstAt } = await repository.otpsSince(tx, email, since);
+    if (issued >= OTP_REQUESTS_PER_HOUR) {
+      // The hour is a sliding window: a request succeeds again once its first code leaves it.
+      const freedAt = (firstAt ?? now).getTime() + 60 * MINUTE_MS;
+      throw new OtpRequestLimitError(
+        OTP_MESSAGES.tooManyRequests,
+        Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+      );
     }
     return repository.insertOtp(tx, {
       email,

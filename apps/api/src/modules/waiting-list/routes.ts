@@ -1,7 +1,8 @@
 /**
  * Waiting-list routes (issue 10 §4). Public: `POST /api/waiting-list` joins a sold-out ticket
  * type's line (201; 409 when seats are free or the address is in line already; 429 past 10 a
- * minute from one address, as the contact form). Console, under `/api/admin`, owners and
+ * minute from one address, as the contact form, or 5 an hour under one email address, which
+ * the offer is mailed to). Console, under `/api/admin`, owners and
  * managers: the lists, offering seats by hand, removing entries, each type's hold time.
  */
 import { z } from 'zod';
@@ -34,6 +35,7 @@ export const publicWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () =>
             new TooManyRequestsError('Too many requests. Please try again in a minute.'),
         },
+        emailRateLimit: { max: 5, timeWindow: '1 hour' },
       },
       schema: {
         tags: ['tickets'],
