@@ -145,11 +145,15 @@ describe('an edition with sales, refunds, inquiries and votes', () => {
     const failed = await startOrder([f!], ticketA);
     await db.update(orders).set({ status: 'failed' }).where(eq(orders.reference, failed.reference));
 
-    // 19 Oct, 22:30 IST: X retries checkout twice and pays the third order; the payments of the
-    // two superseded orders arrive afterwards and must be refunded (X holds a pass already).
+    // 19 Oct, 22:30 IST: X checks out, comes back after the hold lapsed, twice, and pays the
+    // third order; the payments of the two lapsed orders arrive afterwards and must be refunded
+    // (X holds a pass already). Sent again while it holds its seats, a checkout would answer the
+    // same order.
     at('2024-10-19T17:00:00Z');
     const o1 = await startOrder([x!], ticketA);
+    at('2024-10-19T17:16:00Z');
     const o2 = await startOrder([x!], ticketA);
+    at('2024-10-19T17:32:00Z');
     const o3 = await startOrder([x!], ticketA);
     await o3.deliver();
     await o1.deliver();

@@ -96,7 +96,7 @@ const message = (response: { json(): unknown }) => ErrorResponseSchema.parse(res
 const fieldErrors = (response: { json(): unknown }) => ErrorResponseSchema.parse(response.json()).errors;
 
 describe('roles declared by the ticket type routes', () => {
-  it('owner and manager change; finance and content read', async () => {
+  it('owner and manager change; finance reads', async () => {
     const id = await insertTicketType(t.app.db);
     await t.app.inject({ url: '/api/admin/ticket-types' });
     await t.app.inject({ method: 'POST', url: '/api/admin/ticket-types', payload: {} });
@@ -104,12 +104,7 @@ describe('roles declared by the ticket type routes', () => {
     await t.app.inject({ method: 'POST', url: `/api/admin/ticket-types/${id}/archive` });
     await t.app.inject({ method: 'POST', url: `/api/admin/ticket-types/${id}/restore` });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/ticket-types/${id}` });
-    expect(declaredRoles(t.app, 'GET', '/api/admin/ticket-types')).toEqual([
-      'owner',
-      'manager',
-      'finance',
-      'content',
-    ]);
+    expect(declaredRoles(t.app, 'GET', '/api/admin/ticket-types')).toEqual(['owner', 'manager', 'finance']);
     for (const route of [
       'POST /api/admin/ticket-types',
       'PATCH /api/admin/ticket-types/:id',
