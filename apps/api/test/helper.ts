@@ -92,9 +92,13 @@ const counting = new AsyncLocalStorage<{ queries: number }>();
  * and what that starts, requests made through `app.inject` included): the app's timers and job
  * workers, which run on their own (periodic sweeps, rate-limit clean-ups), would otherwise
  * make the count depend on when the test runs. Counting stops when `run` ends, even if it
- * throws.
+ * throws. Queries whose SQL text matches `ignore` are not counted.
  */
-export async function countQueries(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
+export async function countQueries(
+  database: DatabaseHandle,
+  run: () => Promise<void>,
+  ignore?: RegExp,
+): Promise<number> {
   const tally = { queries: 0 };
   const { connection } = database;
   const client = (connection.driver === 'postgres' ? connection.pool : connection.client) as unknown as {
@@ -102,7 +106,10 @@ export async function countQueries(database: DatabaseHandle, run: () => Promise<
   };
   const original = client.query.bind(client);
   client.query = (...args: never[]) => {
-    if (counting.getStore() === tally) tally.queries += 1;
+    const first = args[0] as unknown;
+    const text =
+      typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? '');
+    if (counting.getStore() === tally && !ignore?.test(text)) tally.queries += 1;
     return original(...args);
   };
   try {

@@ -337,21 +337,24 @@ describe('investor form', () => {
 
 describe('reference checks (issue 12)', () => {
   it('check the country, state, ISD code and ticket from memory, not the database', async () => {
+    // Beyond the rate limits' counters (in the database on PostgreSQL), a refused reference
+    // costs no query.
     const refused = (overrides: Record<string, unknown>) =>
-      countQueries(t.database, async () => {
-        const response = await postInvestor(
-          t,
-          investorForm(ids, { email: 'memory@investor.example', ...overrides }),
-        );
-        expect(response.statusCode).toBe(400);
-      });
+      countQueries(
+        t.database,
+        async () => {
+          const response = await postInvestor(
+            t,
+            investorForm(ids, { email: 'memory@investor.example', ...overrides }),
+          );
+          expect(response.statusCode).toBe(400);
+        },
+        /\brate_limits\b/,
+      );
     await refused({ StateID: ids.foreignState });
-    // A form the schema refuses reaches no service: what it costs (the rate limit) is all a
-    // refused reference may cost.
-    const bySchema = await refused({ contactNo: 'not a number' });
-    expect(await refused({ StateID: ids.foreignState })).toBe(bySchema);
-    expect(await refused({ countryCode: '+999' })).toBe(bySchema);
-    expect(await refused({ ticketId: await ids.ticketOf(4, 'Visitor Pass') })).toBe(bySchema);
+    expect(await refused({ StateID: ids.foreignState })).toBe(0);
+    expect(await refused({ countryCode: '+999' })).toBe(0);
+    expect(await refused({ ticketId: await ids.ticketOf(4, 'Visitor Pass') })).toBe(0);
   });
 
   it('accept a ticket type an organizer adds, at once', async () => {
