@@ -40,8 +40,9 @@ export interface EmailRateLimit {
   /** As @fastify/rate-limit reads it: '1 hour', '10 minutes'. */
   timeWindow: string;
   /**
-   * The address the request is for (default: the body's `email`). Undefined counts nothing:
-   * the handler then refuses the request itself (an unknown attendee, say).
+   * The address the request is for (default: the body's `email`), or an id standing for that
+   * person where reading the address would cost a query (checkout's buyer, by attendee id).
+   * Undefined counts nothing: the handler then refuses the request itself.
    */
   emailOf?: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 }

@@ -608,11 +608,6 @@ export async function openUploadedFile(
   return { body, mimeType: file.mimeType, fileName: file.originalName, sizeBytes: file.sizeBytes };
 }
 
-/** The email address of registration `id`, or undefined when there is no such registration. */
-export async function emailOfRegistration(db: Executor, id: string): Promise<string | undefined> {
-  return (await repository.findRegistration(db, id))?.email;
-}
-
 /** Every registration of an event under this email (case-blind), oldest first. */
 export async function registrationsOfEmail(db: Executor, eventId: number, email: string) {
   return repository.listByEmail(db, eventId, email);
