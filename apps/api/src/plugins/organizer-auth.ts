@@ -11,8 +11,9 @@
  *   route sets `config.allowWithoutTwoFactor`, as the ones needed to enrol do); sets
  *   `request.organizer`;
  * - CSRF: a cookie-carrying change (not GET/HEAD/OPTIONS) to a route under `/api/admin` must
- *   come with an Origin (or, without one, a Referer) of PUBLIC_URL's origin, or it is answered
- *   403. better-auth's own endpoints apply the same check themselves (its origin check);
+ *   come with an Origin (or, without one, a Referer) among `consoleOrigins` (PUBLIC_URL's; in
+ *   development its loopback spellings too), or it is answered 403 with a message naming
+ *   PUBLIC_URL. better-auth's own endpoints apply the same check themselves (its origin check);
  * - fails closed: registering an `/api/admin` route without `config.roles` throws at start-up;
  * - a route with `config.cachedSession` (the gate's redeem) may be served from the session
  *   this process resolved for the same Cookie header in the last SESSION_CACHE_MS: the
@@ -43,6 +44,8 @@ import { hookList, readsOnly, SAFE_METHODS } from '../lib/route-hooks.js';
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
+  consoleOrigins,
+  wrongOriginMessage,
   SESSION_ABSOLUTE_HOURS,
   createOrganizerAuth,
   type OrganizerAuth,
@@ -122,7 +125,8 @@ function authHeaders(request: FastifyRequest): Headers {
 
 export default fp(
   async (app) => {
-    const publicOrigin = new URL(app.config.publicUrl).origin;
+    const origins = new Set(consoleOrigins(app.config));
+    const wrongOrigin = wrongOriginMessage(app.config);
     const signInLimits = await openSignInLimits({
       connection: app.database.connection,
       db: app.db,
@@ -198,11 +202,8 @@ export default fp(
     /** A cookie-carrying change must come from the console's own origin. */
     const refuseCrossSite = async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
-      if (requestOrigin(request) !== publicOrigin) {
-        throw new ForbiddenError(
-          'This change must come from the organizer console (cross-site request refused).',
-        );
-      }
+      const origin = requestOrigin(request);
+      if (origin === undefined || !origins.has(origin)) throw new ForbiddenError(wrongOrigin);
     };
 
     /**
@@ -308,9 +309,13 @@ export default fp(
             // Plain text (the rate limiter's answer): the text is the message.
           }
           reply.header('content-type', 'application/json; charset=utf-8');
+          // better-auth's own origin check says only "Invalid origin".
+          const originRefused = parsed.code === 'INVALID_ORIGIN' || parsed.code === 'MISSING_OR_NULL_ORIGIN';
           return reply.send({
             isOk: false,
-            message: parsed.message ?? (text.trim() || 'The request was refused.'),
+            message: originRefused
+              ? wrongOrigin
+              : (parsed.message ?? (text.trim() || 'The request was refused.')),
             ...(parsed.code ? { code: parsed.code } : {}),
           });
         }

@@ -80,6 +80,28 @@ function minutesFrom(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** Host names of this machine as a browser's address bar spells them. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the console may send changes from: PUBLIC_URL's. Outside production, when
+ * PUBLIC_URL names this machine, each loopback spelling of it on the same scheme and port too,
+ * since a developer types `http://127.0.0.1:3000` as often as `http://localhost:3000`.
+ */
+export function consoleOrigins(config: Pick<Config, 'NODE_ENV' | 'publicUrl'>): string[] {
+  const origin = new URL(config.publicUrl);
+  if (config.NODE_ENV === 'production' || !LOOPBACK_HOSTS.includes(origin.hostname)) return [origin.origin];
+  return LOOPBACK_HOSTS.map((host) => `${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ''}`);
+}
+
+/** What a change from any other origin is told: where the console lives, and the setting. */
+export function wrongOriginMessage(config: Pick<Config, 'publicUrl'>): string {
+  return (
+    `This change must come from the organizer console at ${new URL(config.publicUrl).origin} ` +
+    '(PUBLIC_URL): open the console there. Cross-site request refused.'
+  );
+}
+
 /** Builds the better-auth instance over the app's database. */
 export function createOrganizerAuth({ config, db, signInLimits, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
@@ -91,7 +113,7 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
     logger: {
       log: (level, message, ...args) => log[level]({ args, component: 'better-auth' }, message),
     },
-    trustedOrigins: [publicUrl.origin],
+    trustedOrigins: consoleOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
