@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, passes, paymentEvents } from '../src/db/schema.js';
+import { orderStory } from '../src/modules/payments/order-story.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
@@ -229,6 +230,11 @@ describe('a signed payment that does not pay its order', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.providerEventId, eventId));
     expect(recorded).toMatchObject({ source: 'webhook', payload: { event } });
+    // The console's timeline of the order says what came and that it settled nothing.
+    const story = await orderStory(t.app.db, order.reference, t.app.now());
+    expect(story.timeline.map((entry) => entry.text)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Webhook ${event}: .+ is not the order's ₹.+; not settled`)),
+    );
 
     // The order's own payment, in full and in rupees, still pays it.
     const paidInFull = await deliverWebhook(

@@ -17,6 +17,7 @@ import {
   getOrderDetails,
   isPaidOffline,
   orderAttendeesWithPasses,
+  type OrderRow,
 } from '../orders/service.js';
 import {
   listPaymentEventsOfOrder,
@@ -24,6 +25,7 @@ import {
   PAYMENT_EVENT_SOURCE,
   type RefundRow,
 } from './repository.js';
+import { paysOrder, type CapturedMoney } from './payment-match.js';
 import { REFUND_STATUS } from './refund-status.js';
 
 type Entry = OrderDetail['timeline'][number];
@@ -40,8 +42,15 @@ export function toRefund(row: RefundRow): Refund {
   };
 }
 
-/** What a stored notification says, in a line: `Webhook payment.captured`, `Checkout callback`, a bank transfer. */
-function describeEvent(source: string, payload: unknown): string {
+/**
+ * What a stored notification says, in a line: `Webhook payment.captured`, `Checkout callback`, a
+ * bank transfer; a captured payment that does not pay `order` says so, since it settled nothing.
+ */
+function describeEvent(
+  source: string,
+  payload: unknown,
+  order: Pick<OrderRow, 'amount' | 'currency'>,
+): string {
   if (source === PAYMENT_EVENT_SOURCE.offline) {
     const transfer = (payload ?? {}) as {
       amount?: number;
@@ -57,7 +66,16 @@ function describeEvent(source: string, payload: unknown): string {
     typeof payload === 'object' && payload !== null && 'event' in payload && typeof payload.event === 'string'
       ? ` ${payload.event}`
       : '';
-  return `${source === 'webhook' ? 'Webhook' : 'Checkout callback'}${event}`;
+  const line = `${source === 'webhook' ? 'Webhook' : 'Checkout callback'}${event}`;
+  const captured = source === 'webhook' && (event === ' payment.captured' || event === ' order.paid');
+  const payment = (payload as { payload?: { payment?: { entity?: CapturedMoney } } } | null)?.payload?.payment
+    ?.entity;
+  if (!captured || !payment || paysOrder(payment, order)) return line;
+  const paid =
+    payment.currency === order.currency && payment.amount !== undefined
+      ? formatRupees(payment.amount)
+      : `${payment.amount ?? '?'} (${payment.currency ?? 'no currency'})`;
+  return `${line}: ${paid} is not the order's ${formatRupees(order.amount)}; not settled, check it in the payment provider's dashboard`;
 }
 
 /** What organizers did to orders, in words; the audit log's `order.*` actions. */
@@ -118,7 +136,7 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     timeline.push({
       at: event.receivedAt.toISOString(),
       kind: 'payment_event',
-      text: describeEvent(event.source, event.payload),
+      text: describeEvent(event.source, event.payload, order),
     });
   }
   if (order.paidAt && order.status === 'paid') {

@@ -39,6 +39,7 @@ import {
   type OrderRow,
   type Settlement,
 } from '../orders/service.js';
+import { paysOrder } from './payment-match.js';
 import type { PaymentProvider, ProviderRefund } from './provider.js';
 import {
   findRefund,
@@ -176,19 +177,6 @@ export async function receivePaymentResult(
     const settlement = await settle(tx, ctx, settings, locked, result.paymentId, now);
     return { paid: settlement.kind === 'paid' || locked.status === 'paid', reference: locked.reference };
   });
-}
-
-/**
- * Whether a webhook's captured payment pays `order` exactly: its amount (integer paise) and
- * currency are the order's stored ones. Checkout's callback carries neither: its signature
- * covers the provider order id, and Razorpay takes a payment of an order only for the order's
- * amount (no partial payments are enabled), which `createOrder` checked against ours.
- */
-function paysOrder(
-  payment: { amount?: number | undefined; currency?: string | undefined },
-  order: Pick<OrderRow, 'amount' | 'currency'>,
-): boolean {
-  return payment.amount === order.amount && payment.currency === order.currency;
 }
 
 export interface WebhookDelivery {
