@@ -22,6 +22,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors.js';
 import { hookList } from '../lib/route-hooks.js';
+import { retryWait } from '../lib/minutes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,12 +68,6 @@ function emailKey(email: string): string {
 function emailOfBody(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email : undefined;
-}
-
-/** "1 minute", "45 minutes": a wait in seconds, rounded up to whole minutes. */
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** The key of a request without an email address: on @fastify/rate-limit's allow list. */
@@ -159,7 +154,7 @@ const rateLimitPlugin: FastifyPluginAsync = async (app) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       throw new TooManyRequestsError(
-        `Too many requests for this email address. Please try again in ${minutesText(result.ttlInSeconds)}.`,
+        `Too many requests for this email address. Please try again in ${retryWait(result.ttlInSeconds)}.`,
         result.ttlInSeconds,
       );
     };

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.js';
 import type { SignInLimits } from './sign-in-limits.js';
+import { retryWait } from '../../lib/minutes.js';
 
 export const AUTH_BASE_PATH = '/api/admin/auth';
 export const SESSION_IDLE_HOURS = 3;
@@ -72,12 +73,6 @@ function signInEmail(body: unknown): string {
 /** The client address the plugin resolved; absent only for calls made inside the server. */
 function clientAddress(headers: Headers | undefined): string {
   return headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-}
-
-/** "15 minutes", "1 minute". */
-function minutesFrom(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 /** Host names of this machine as a browser's address bar spells them. */
@@ -186,7 +181,7 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
             throw new APIError(
               'TOO_MANY_REQUESTS',
               {
-                message: `Too many failed sign-ins to this account from your address. Try again in ${minutesFrom(refusal.retryAfterSeconds)}.`,
+                message: `Too many failed sign-ins to this account from your address. Try again in ${retryWait(refusal.retryAfterSeconds)}.`,
                 code: 'SIGN_IN_PAUSED',
               },
               { 'retry-after': String(refusal.retryAfterSeconds) },

@@ -5,6 +5,7 @@
  */
 import { EVENT_TIME_ZONE, formatRupees } from '@festival/shared';
 import { escapeHtml } from '../mail/layout.js';
+import { minutesPhrase } from '../../lib/minutes.js';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -66,7 +67,7 @@ export interface SandboxOrderView {
 function minutesLeft({ expiresAt, now }: { expiresAt: Date; now: Date }): string {
   const minutes = Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000);
   if (minutes <= 0) return 'no time left';
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  return `${minutesPhrase(minutes)} left`;
 }
 
 /** The test checkout page: what is being paid for, and Pay / Fail buttons. */

@@ -4,6 +4,7 @@
  */
 import type { MailMessage } from '../mail/mailer.js';
 import { escapeHtml, formatEventSchedule, renderEmail, type MailEvent } from '../mail/layout.js';
+import { minutesPhrase } from '../../lib/minutes.js';
 
 export interface OtpEmailInput {
   to: string;
@@ -18,7 +19,7 @@ export interface OtpEmailInput {
 export function otpEmail({ to, code, ttlSeconds, event }: OtpEmailInput): MailMessage {
   const schedule = formatEventSchedule(event.startsAt, event.endsAt);
   const minutes = Math.round(ttlSeconds / 60);
-  const expiry = `This code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and can be used once.`;
+  const expiry = `This code expires in ${minutesPhrase(minutes)} and can be used once.`;
   const ignore = 'If you did not ask to vote, ignore this email: no vote is recorded without the code.';
   const body = renderEmail({
     event,
