@@ -26,6 +26,7 @@ import {
   postForm,
   pressSandboxButton,
 } from './ticketing-helpers.js';
+import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
 let clock = new Date('2024-10-01T06:00:00Z');
@@ -198,11 +199,12 @@ describe('an edition with sales, refunds, inquiries and votes', () => {
     const nominees = await db.select().from(cmsPages).where(eq(cmsPages.kind, 'nominee'));
     const krishi = nominees.find((page) => page.slug === 'nominee-krishi-setu')!;
     const gram = nominees.find((page) => page.slug === 'nominee-gram-arogya')!;
+    const awardCategoryId = await awardCategoryOf(db, gram.id);
     await db.insert(votes).values([
-      { email: 'v1@example.com', cmsPageId: gram.id },
-      { email: 'v2@example.com', cmsPageId: krishi.id },
-      { email: 'v3@example.com', cmsPageId: krishi.id },
-      { email: 'v4@example.com', cmsPageId: krishi.id },
+      { email: 'v1@example.com', cmsPageId: gram.id, awardCategoryId },
+      { email: 'v2@example.com', cmsPageId: krishi.id, awardCategoryId },
+      { email: 'v3@example.com', cmsPageId: krishi.id, awardCategoryId },
+      { email: 'v4@example.com', cmsPageId: krishi.id, awardCategoryId },
     ]);
     at(NOW.toISOString());
   });

@@ -38,6 +38,7 @@ import {
   insertTicketType,
   payWithSandbox,
 } from './ticketing-helpers.js';
+import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
 let owner: { cookie: string };
@@ -92,7 +93,12 @@ async function personWithHistory(email: string) {
   expect(inquiry.statusCode, inquiry.body).toBe(200);
 
   const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
-  await t.app.db.insert(votes).values({ email: email.toLowerCase(), cmsPageId: nominee!.id, ip: '10.7.0.2' });
+  await t.app.db.insert(votes).values({
+    email: email.toLowerCase(),
+    cmsPageId: nominee!.id,
+    awardCategoryId: await awardCategoryOf(t.app.db, nominee!.id),
+    ip: '10.7.0.2',
+  });
   await t.app.inject({
     method: 'POST',
     url: '/api/self-service/link',

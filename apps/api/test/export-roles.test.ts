@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages, votes } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -17,7 +18,12 @@ beforeAll(async () => {
   t = await build();
   signedIn = await signInEveryRole(t.app);
   const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
-  await t.app.db.insert(votes).values({ email: VOTER, cmsPageId: nominee!.id, ip: '10.8.0.1' });
+  await t.app.db.insert(votes).values({
+    email: VOTER,
+    cmsPageId: nominee!.id,
+    awardCategoryId: await awardCategoryOf(t.app.db, nominee!.id),
+    ip: '10.8.0.1',
+  });
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -125,6 +125,17 @@ describe('current event', () => {
       venue: 'Gujarat Science City, Ahmedabad',
       venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
       videoUrl: null,
+      editionNumber: 2,
+      theme: 'Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship',
+      sectors: ['Agri-Tech', 'Food-Tech', 'Rural Innovation', 'Fin-Tech', 'Rural Healthcare', 'Edu-Tech'],
+      stats: [
+        { value: '1000+', label: 'Participants' },
+        { value: '200+', label: 'Startups' },
+        { value: '135+', label: 'Investors' },
+        { value: '15000+', label: 'Visitors' },
+      ],
+      visitorRegistration: 'external',
+      visitorRegistrationUrl: 'https://allevents.in/ahmedabad/startup-fest-gujarat',
       // The tests run after 21 October 2024 by the real clock.
       ended: true,
     });
@@ -140,6 +151,8 @@ describe('current event', () => {
         venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Ahmedabad',
         startsAt: new Date('2025-10-19T10:00:00+05:30'),
         endsAt: new Date('2025-10-20T19:00:00+05:30'),
+        referencePrefix: 'SFG25',
+        invoicePrefix: 'SFG',
       });
       await context.app.publicCache.invalidate();
       const response = await context.app.inject({ method: 'GET', url: '/api/auth/event/current' });

@@ -11,6 +11,7 @@ import { csvStream, neutraliseFormula } from '../src/lib/csv.js';
 import { listVotesForExport, setVoting, votingResults } from '../src/modules/voting/service.js';
 import { build, type TestContext } from './helper.js';
 import { eq } from 'drizzle-orm';
+import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
 const content = { organizerId: 'organizer-content', email: 'content@festival.test', ip: '192.0.2.20' };
@@ -27,9 +28,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function castVotes(rows: { email: string; nominee: number; ip?: string }[]) {
-  await t.app.db
-    .insert(votes)
-    .values(rows.map((row) => ({ email: row.email, cmsPageId: row.nominee, ip: row.ip ?? null })));
+  const values = [];
+  for (const row of rows) {
+    const awardCategoryId = await awardCategoryOf(t.app.db, row.nominee);
+    values.push({ email: row.email, cmsPageId: row.nominee, awardCategoryId, ip: row.ip ?? null });
+  }
+  await t.app.db.insert(votes).values(values);
 }
 
 describe('voting results', () => {

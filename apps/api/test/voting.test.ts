@@ -5,6 +5,7 @@ import type { MailMessage, Mailer } from '../src/modules/mail/mailer.js';
 import { voterKey } from '../src/modules/voting/service.js';
 import { build, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
+import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
 let clock = new Date('2024-10-20T06:00:00Z');
@@ -280,9 +281,10 @@ describe('one vote per email', () => {
 
   it('is held by a unique index on the email', async () => {
     const email = 'direct@voter.example';
+    const awardCategoryId = await awardCategoryOf(t.app.db, 1);
     const results = await Promise.allSettled([
-      t.app.db.insert(votes).values({ email, cmsPageId: 1 }),
-      t.app.db.insert(votes).values({ email, cmsPageId: 2 }),
+      t.app.db.insert(votes).values({ email, cmsPageId: 1, awardCategoryId }),
+      t.app.db.insert(votes).values({ email, cmsPageId: 2, awardCategoryId }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await t.app.db.$count(votes, eq(votes.email, email))).toBe(1);

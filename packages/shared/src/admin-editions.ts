@@ -4,9 +4,27 @@
  * next edition, which becomes the current one. Owners and managers change them.
  */
 import { z } from 'zod';
+import { INVOICE_PREFIX_PATTERN } from './admin-settings.js';
 import { requiredText } from './validation.js';
 
 export const EDITION_EDITOR_ROLES = ['owner', 'manager'] as const;
+
+/** How visitors register: Visitor passes sold here, or an external listing (the spec's edition). */
+export const VISITOR_REGISTRATIONS = ['pass', 'external'] as const;
+export const VisitorRegistrationSchema = z.enum(VISITOR_REGISTRATIONS, {
+  error: 'Choose how visitors register',
+});
+export type VisitorRegistration = z.infer<typeof VisitorRegistrationSchema>;
+
+/** A headline figure of the home page: `{ value: '1000+', label: 'Participants' }`. */
+export const EditionStatSchema = z.object({
+  value: requiredText('Enter the figure', 20),
+  label: requiredText('Enter what the figure counts', 40),
+});
+export type EditionStat = z.infer<typeof EditionStatSchema>;
+
+/** An order reference starts with the edition's prefix: `SFG27` → `SFG27-7KQ2M9XW4P`. */
+export const REFERENCE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;
 
 const https = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(2000, 'The address is too long');
@@ -23,7 +41,49 @@ const editionFields = {
   videoUrl: z
     .union([z.literal('').transform(() => null), https('Enter the video embed address (https://…)')])
     .nullable(),
+  /** Which edition this is (3 → "3rd edition"); null when unnumbered. */
+  editionNumber: z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(1, 'At least 1')
+    .max(999, 'At most 999')
+    .nullable(),
+  theme: z.string().trim().max(300, 'At most 300 characters'),
+  sectors: z.array(requiredText('Enter the sector', 60)).max(20, 'At most 20 sectors'),
+  stats: z.array(EditionStatSchema).max(8, 'At most 8 figures'),
+  visitorRegistration: VisitorRegistrationSchema,
+  /** Required when visitors register elsewhere. */
+  visitorRegistrationUrl: z
+    .union([z.literal('').transform(() => null), https('Enter the listing address (https://…)')])
+    .nullable(),
+  referencePrefix: z
+    .string({ error: 'Enter the order reference prefix' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(REFERENCE_PREFIX_PATTERN, 'Use 2 to 8 letters or digits, starting with a letter')),
+  invoicePrefix: z
+    .string({ error: 'Enter the invoice prefix' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(INVOICE_PREFIX_PATTERN, 'Use 1 to 5 letters, digits or -')),
 };
+
+/** Visitors sent elsewhere need the address they are sent to. */
+function externalListingGiven(
+  value: {
+    visitorRegistration?: VisitorRegistration | undefined;
+    visitorRegistrationUrl?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.visitorRegistration === 'external' && value.visitorRegistrationUrl === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['visitorRegistrationUrl'],
+      message: 'Enter the listing address (https://…)',
+    });
+  }
+}
 
 function endAfterStart(
   value: { startsAt?: string | undefined; endsAt?: string | undefined },
@@ -39,6 +99,7 @@ export const UpdateEditionSchema = z
   .object(editionFields)
   .partial()
   .superRefine(endAfterStart)
+  .superRefine(externalListingGiven)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field');
 export type UpdateEdition = z.infer<typeof UpdateEditionSchema>;
 
@@ -47,10 +108,21 @@ export const CreateEditionSchema = z
   .object({
     ...editionFields,
     videoUrl: editionFields.videoUrl.default(null),
+    editionNumber: editionFields.editionNumber.default(null),
+    theme: editionFields.theme.default(''),
+    sectors: editionFields.sectors.default([]),
+    stats: editionFields.stats.default([]),
+    visitorRegistration: editionFields.visitorRegistration.default('pass'),
+    visitorRegistrationUrl: editionFields.visitorRegistrationUrl.default(null),
+    /** Left out: the current edition's letters with the new edition's year (`SFG27`). */
+    referencePrefix: editionFields.referencePrefix.optional(),
+    /** Left out: the current edition's invoice prefix (the series goes on). */
+    invoicePrefix: editionFields.invoicePrefix.optional(),
     /** Copy the current edition's ticket types (not archived) as a starting point. */
     copyTicketTypes: z.boolean().default(true),
   })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart)
+  .superRefine(externalListingGiven);
 export type CreateEdition = z.infer<typeof CreateEditionSchema>;
 export type CreateEditionInput = z.input<typeof CreateEditionSchema>;
 
@@ -63,6 +135,14 @@ export const EditionSchema = z.object({
   venue: z.string(),
   venueMapUrl: z.string(),
   videoUrl: z.string().nullable(),
+  editionNumber: z.number().int().nullable(),
+  theme: z.string(),
+  sectors: z.array(z.string()),
+  stats: z.array(EditionStatSchema),
+  visitorRegistration: VisitorRegistrationSchema,
+  visitorRegistrationUrl: z.string().nullable(),
+  referencePrefix: z.string(),
+  invoicePrefix: z.string(),
   /** Whether the edition has ended at the time of the answer. */
   ended: z.boolean(),
 });

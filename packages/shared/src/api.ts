@@ -88,6 +88,15 @@ export const EventSchema = z.object({
   venueMapUrl: z.string(),
   /** Embed address of the festival video; null while the organizers have set none. */
   videoUrl: z.string().nullable(),
+  /** Which edition this is (2 → "2nd edition"); null when unnumbered. */
+  editionNumber: z.number().int().nullable(),
+  theme: z.string(),
+  sectors: z.array(z.string()),
+  /** Headline figures, e.g. `{ value: '1000+', label: 'Participants' }`. */
+  stats: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** 'pass': the Visitor tab sells Visitor passes; 'external': it links to visitorRegistrationUrl. */
+  visitorRegistration: z.enum(['pass', 'external']),
+  visitorRegistrationUrl: z.string().nullable(),
   /** True once the edition has ended (the server's clock): the site says so and stops selling. */
   ended: z.boolean(),
 });

@@ -9,7 +9,9 @@ import type {
   ErasureOutcome,
   PlaceOfSupplyRule,
   TicketSoldPer,
+  EditionStat,
   TicketTypeVisibility,
+  VisitorRegistration,
   VoucherPriceMode,
   WaitingListStatus,
 } from '@festival/shared';
@@ -35,26 +37,58 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One edition of the festival. */
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  venue: text('venue').notNull(),
-  venueMapUrl: text('venue_map_url').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  /** Set when an organizer closes award voting; null while voting is open. */
-  votingClosedAt: timestamp('voting_closed_at', { withTimezone: true }),
-  /** Embed address of the festival video the home page plays (https), if any. */
-  videoUrl: text('video_url'),
-  /**
-   * When organizers made this edition the current one (issue 8 Editions). The current edition
-   * is the one made current last; editions never made current (the seed's) come after, latest
-   * start first.
-   */
-  currentSince: timestamp('current_since', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    venue: text('venue').notNull(),
+    venueMapUrl: text('venue_map_url').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when an organizer closes award voting; null while voting is open. */
+    votingClosedAt: timestamp('voting_closed_at', { withTimezone: true }),
+    /** Embed address of the festival video the home page plays (https), if any. */
+    videoUrl: text('video_url'),
+    /** Which edition of the festival this is (2 for the spec's 2024 edition); null when unnumbered. */
+    editionNumber: integer('edition_number'),
+    /** The edition's theme as the home page states it; '' for none. */
+    theme: text('theme').notNull().default(''),
+    /** Sectors the edition focuses on, in the order the site lists them. */
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Headline figures of the home page ("1000+" Participants), in order. */
+    stats: jsonb('stats').$type<EditionStat[]>().notNull().default([]),
+    /**
+     * How visitors register: 'pass' (the Visitor passes on sale here) or 'external' (the Visitor
+     * tab links to `visitorRegistrationUrl`, as the spec's edition did).
+     */
+    visitorRegistration: text('visitor_registration')
+      .$type<VisitorRegistration>()
+      .notNull()
+      .default('external'),
+    /** The external listing the Visitor tab opens when visitors register elsewhere. */
+    visitorRegistrationUrl: text('visitor_registration_url'),
+    /** Start of this edition's order references (`SFG24` → `SFG24-7KQ2M9XW4P`). */
+    referencePrefix: text('reference_prefix').notNull(),
+    /**
+     * Series of this edition's tax invoices and credit notes (`SFG` → `SFG/2526/42`); numbers
+     * are consecutive per prefix and financial year (CGST Rules 2017 rule 46(b)).
+     */
+    invoicePrefix: text('invoice_prefix').notNull(),
+    /**
+     * When organizers made this edition the current one (issue 8 Editions). The current edition
+     * is the one made current last; editions never made current (the seed's) come after, latest
+     * start first.
+     */
+    currentSince: timestamp('current_since', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('events_visitor_registration_ck', sql`${t.visitorRegistration} in ('pass', 'external')`)],
+);
 
 /** Pitcher 1, Start-Up 2, Investor 3, Visitor 4: fixed ids the register tabs use (spec §4). */
 export const participantCategories = pgTable('participant_categories', {
@@ -495,6 +529,24 @@ export const faqItems = pgTable('faq_items', {
 });
 
 /**
+ * An award category of one edition ("Best Agri-Tech Startup"): its nominees are CMS pages of
+ * kind 'nominee', and a voter has one vote in each category.
+ */
+export const awardCategories = pgTable(
+  'award_categories',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('award_categories_event_name_uq').on(t.eventId, t.name)],
+);
+
+/**
  * A content page with organiser-written HTML (spec §3 CMS content): the about page (kind
  * 'about') and the award nominee pages (kind 'nominee') that /cms/{id} shows and voters vote for.
  * HTML is sanitised when written and again when read.
@@ -505,6 +557,8 @@ export const cmsPages = pgTable('cms_pages', {
   kind: text('kind').notNull(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  /** A nominee's award category (which fixes its edition); null for the about page. */
+  awardCategoryId: integer('award_category_id').references(() => awardCategories.id),
   contentHtml: text('content_html').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -536,9 +590,13 @@ export const contentItems = pgTable(
     position: integer('position').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
     sample: boolean('sample').notNull().default(false),
+    /** The edition the entry belongs to: the current edition's pages list its own, earlier ones are the archive. */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_items_collection_position_idx').on(t.collection, t.position)],
+  (t) => [index('content_items_event_collection_position_idx').on(t.eventId, t.collection, t.position)],
 );
 
 /**
@@ -599,11 +657,18 @@ export const votes = pgTable(
     cmsPageId: integer('cms_page_id')
       .notNull()
       .references(() => cmsPages.id),
+    /** The nominee's category when the vote was cast: one vote per voter in each category. */
+    awardCategoryId: integer('award_category_id')
+      .notNull()
+      .references(() => awardCategories.id),
     /** Client address of the verification (behind a proxy only with TRUST_PROXY), for spotting vote farms. */
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('votes_email_uq').on(t.email), uniqueIndex('votes_voter_key_uq').on(t.voterKey)],
+  (t) => [
+    uniqueIndex('votes_category_email_uq').on(t.awardCategoryId, t.email),
+    uniqueIndex('votes_category_voter_key_uq').on(t.awardCategoryId, t.voterKey),
+  ],
 );
 
 /**
@@ -880,11 +945,13 @@ export const documentSequences = pgTable(
   {
     /** 'invoice' | 'credit_note' */
     series: text('series').notNull(),
+    /** The edition's invoice prefix the series belongs to (`SFG`). */
+    prefix: text('prefix').notNull(),
     /** '2526' for April 2025 – March 2026. */
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+  (t) => [primaryKey({ columns: [t.series, t.prefix, t.financialYear] })],
 );
 
 /**
@@ -899,6 +966,8 @@ export const taxDocuments = pgTable(
     /** 'invoice' | 'credit_note' */
     kind: text('kind').notNull(),
     number: text('number').notNull().unique(),
+    /** The invoice prefix of the series the number was taken from (`SFG`). */
+    prefix: text('prefix').notNull(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     orderId: uuid('order_id')
@@ -936,7 +1005,7 @@ export const taxDocuments = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [
-    uniqueIndex('tax_documents_series_uq').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_series_uq').on(t.kind, t.prefix, t.financialYear, t.sequence),
     uniqueIndex('tax_documents_invoice_of_order_uq')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),
@@ -1084,4 +1153,21 @@ export const waitingListHolds = pgTable('waiting_list_holds', {
     .references(() => ticketTypes.id, { onDelete: 'cascade' }),
   holdHours: integer('hold_hours').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * "Tell me when registration opens": addresses left while no edition is on sale, for the
+ * organizers to write to when the next one opens. One row per address; erasure removes it.
+ */
+export const registrationAlerts = pgTable('registration_alerts', {
+  id: serial('id').primaryKey(),
+  /** Trimmed, lower-cased. */
+  email: text('email').notNull().unique(),
+  /** The edition the site showed when the address was left. */
+  eventId: integer('event_id').references(() => events.id),
+  /** Client address of the request (behind a proxy only with TRUST_PROXY). */
+  ip: text('ip'),
+  createdAt: createdAt(),
+  /** When the organizers' message that registration opened was sent to it. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });

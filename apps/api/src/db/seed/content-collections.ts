@@ -11,7 +11,9 @@ import type { ContentCollection } from '@festival/shared';
 import type { Executor } from '../client.js';
 import { contentItems } from '../schema.js';
 
-type Seed = Omit<typeof contentItems.$inferInsert, 'collection' | 'position' | 'sample'> & { key: string };
+type Seed = Omit<typeof contentItems.$inferInsert, 'collection' | 'position' | 'sample' | 'eventId'> & {
+  key: string;
+};
 
 const slugify = (value: string) =>
   value
@@ -193,10 +195,13 @@ export const CONTENT_SAMPLES: Record<ContentCollection, Seed[]> = {
   'event-flow': EVENT_FLOW,
 };
 
-/** Inserts the sample entries whose key is missing, in the seed's order, all marked sample. */
-export async function seedContentCollections(db: Executor): Promise<void> {
+/**
+ * Inserts the sample entries whose key is missing, in the seed's order, all marked sample, as
+ * entries of edition `eventId`.
+ */
+export async function seedContentCollections(db: Executor, eventId: number): Promise<void> {
   const rows = Object.entries(CONTENT_SAMPLES).flatMap(([collection, seeds]) =>
-    seeds.map((seed, index) => ({ ...seed, collection, position: index + 1, sample: true })),
+    seeds.map((seed, index) => ({ ...seed, collection, eventId, position: index + 1, sample: true })),
   );
   await db.insert(contentItems).values(rows).onConflictDoNothing({ target: contentItems.key });
 }

@@ -17,6 +17,19 @@ export const EVENT_2024 = {
   venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
   startsAt: new Date('2024-10-20T10:00:00+05:30'),
   endsAt: new Date('2024-10-21T19:00:00+05:30'),
+  editionNumber: 2,
+  theme: 'Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship',
+  sectors: ['Agri-Tech', 'Food-Tech', 'Rural Innovation', 'Fin-Tech', 'Rural Healthcare', 'Edu-Tech'],
+  stats: [
+    { value: '1000+', label: 'Participants' },
+    { value: '200+', label: 'Startups' },
+    { value: '135+', label: 'Investors' },
+    { value: '15000+', label: 'Visitors' },
+  ],
+  visitorRegistration: 'external' as const,
+  visitorRegistrationUrl: 'https://allevents.in/ahmedabad/startup-fest-gujarat',
+  referencePrefix: 'SFG24',
+  invoicePrefix: 'SFG',
 };
 
 /** Fixed ids the register page's tabs use (spec §4). */

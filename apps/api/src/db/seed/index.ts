@@ -4,7 +4,7 @@
  * user or organiser created is changed or deleted. The event is inserted when missing and its
  * ticket types with it, so an organiser's later edits, renames and deletions survive restarts.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STARTUP_LOCK_KEY, type Database, type Executor } from '../client.js';
 import { events, industryCategories, participantCategories, startupStages, ticketTypes } from '../schema.js';
@@ -39,16 +39,22 @@ async function seedSortedNames(
 }
 
 /**
- * Inserts the 2024 edition, and its ticket types with it. Once the edition exists its ticket
+ * Inserts the 2024 edition, and its ticket types with it; returns its id. Once the edition exists its ticket
  * types are the organizers' (issue 8): a type they renamed or deleted is not seeded again.
  */
-async function seedEvent(db: Executor) {
+async function seedEvent(db: Executor): Promise<number> {
   const [event] = await db
     .insert(events)
     .values(EVENT_2024)
     .onConflictDoNothing({ target: events.slug })
     .returning({ id: events.id });
-  if (!event) return;
+  if (!event) {
+    const [existing] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.slug, EVENT_2024.slug));
+    return existing!.id;
+  }
   // Cheapest first within each category, the order the ticket dialog lists them in.
   const rows = TICKET_TYPES_2024.map((ticket) => ({
     ...ticket,
@@ -60,6 +66,7 @@ async function seedEvent(db: Executor) {
       ).length + 1,
   }));
   await db.insert(ticketTypes).values(rows);
+  return event.id;
 }
 
 /**
@@ -73,10 +80,10 @@ export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> 
     await seedParticipantCategories(tx);
     await seedSortedNames(tx, industryCategories, INDUSTRY_CATEGORIES);
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
-    await seedEvent(tx);
+    const edition2024 = await seedEvent(tx);
     await seedGeography(tx, log);
     await seedContent(tx);
-    await seedContentCollections(tx);
+    await seedContentCollections(tx, edition2024);
   });
   log.debug('reference data seeded');
 }

@@ -23,6 +23,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import * as repository from './repository.js';
 
@@ -80,7 +81,7 @@ async function rowValues(
   db: Executor,
   collection: ContentCollection,
   input: ContentItemValues,
-): Promise<Omit<repository.NewContentItemRow, 'collection'>> {
+): Promise<Omit<repository.NewContentItemRow, 'collection' | 'eventId'>> {
   const errors = contentItemRuleErrors(collection, input);
   if (input.image?.url.startsWith(IMAGE_URL_PREFIX)) {
     const id = path.parse(input.image.url.slice(IMAGE_URL_PREFIX.length)).name;
@@ -101,7 +102,7 @@ async function rowValues(
   };
 }
 
-/** Adds a visible entry after the collection's last one. */
+/** Adds a visible entry of the current edition after the collection's last one. */
 export async function createItem(
   db: Database,
   actor: Actor,
@@ -111,7 +112,8 @@ export async function createItem(
 ): Promise<AdminContentItem> {
   return db.transaction(async (tx) => {
     const values = await rowValues(tx, collection, input);
-    const row = await repository.insertItem(tx, { ...values, collection, updatedAt: now });
+    const { id: eventId } = await getCurrentEvent(tx);
+    const row = await repository.insertItem(tx, { ...values, collection, eventId, updatedAt: now });
     await recordAudit(tx, actor, {
       at: now,
       action: 'content_item.create',

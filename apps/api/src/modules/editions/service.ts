@@ -27,6 +27,14 @@ function toEdition(row: repository.EditionRow, now: Date): Edition {
     venue: row.venue,
     venueMapUrl: row.venueMapUrl,
     videoUrl: row.videoUrl,
+    editionNumber: row.editionNumber,
+    theme: row.theme,
+    sectors: row.sectors,
+    stats: row.stats,
+    visitorRegistration: row.visitorRegistration,
+    visitorRegistrationUrl: row.visitorRegistrationUrl,
+    referencePrefix: row.referencePrefix,
+    invoicePrefix: row.invoicePrefix,
     ended: hasEnded(row, now),
   };
 }
@@ -79,6 +87,18 @@ export async function updateCurrentEdition(
   });
 }
 
+/**
+ * The next edition's order-reference prefix: the current prefix's letters and the new
+ * edition's year in India time (`SFG24` and 20 October 2027 → `SFG27`).
+ */
+export function nextReferencePrefix(current: string, startsAt: Date): string {
+  const letters = /^[A-Z]+/.exec(current)?.[0]?.slice(0, 6) || 'REF';
+  const year = new Intl.DateTimeFormat('en-IN', { year: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+    startsAt,
+  );
+  return `${letters}${year}`;
+}
+
 /** `Startup Fest Gujarat 2025` → `startup-fest-gujarat-2025`. */
 function slugOf(name: string): string {
   return (
@@ -113,6 +133,15 @@ export async function createEdition(
         venue: input.venue,
         venueMapUrl: input.venueMapUrl,
         videoUrl: input.videoUrl,
+        editionNumber: input.editionNumber,
+        theme: input.theme,
+        sectors: input.sectors,
+        stats: input.stats,
+        visitorRegistration: input.visitorRegistration,
+        visitorRegistrationUrl: input.visitorRegistrationUrl,
+        referencePrefix:
+          input.referencePrefix ?? nextReferencePrefix(previous.referencePrefix, new Date(input.startsAt)),
+        invoicePrefix: input.invoicePrefix ?? previous.invoicePrefix,
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
         currentSince: now,

@@ -9,17 +9,25 @@ export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocumentRow = typeof taxDocuments.$inferInsert;
 
 /**
- * The next number of a series in a financial year: the sequence row is created if missing,
+ * The next number of a series (a kind of document under one prefix) in a financial year: the sequence row is created if missing,
  * then locked FOR UPDATE and advanced, in the caller's transaction. Concurrent issuers wait
  * on the row, so they get consecutive distinct numbers; a rollback gives the number back.
  */
 export async function nextSequence(
   tx: Executor,
   series: DocumentKind,
+  prefix: string,
   financialYear: string,
 ): Promise<number> {
-  await tx.insert(documentSequences).values({ series, financialYear, lastNumber: 0 }).onConflictDoNothing();
-  const where = and(eq(documentSequences.series, series), eq(documentSequences.financialYear, financialYear));
+  await tx
+    .insert(documentSequences)
+    .values({ series, prefix, financialYear, lastNumber: 0 })
+    .onConflictDoNothing();
+  const where = and(
+    eq(documentSequences.series, series),
+    eq(documentSequences.prefix, prefix),
+    eq(documentSequences.financialYear, financialYear),
+  );
   const [row] = await tx.select().from(documentSequences).where(where).for('update');
   const next = row!.lastNumber + 1;
   await tx.update(documentSequences).set({ lastNumber: next }).where(where);

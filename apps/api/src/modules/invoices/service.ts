@@ -31,8 +31,8 @@ export interface InvoicedOrder {
 
 async function numberFor(tx: Executor, kind: DocumentKind, prefix: string, now: Date) {
   const financialYear = financialYearOf(now);
-  const sequence = await repository.nextSequence(tx, kind, financialYear);
-  return { financialYear, sequence, number: documentNumber(kind, prefix, financialYear, sequence) };
+  const sequence = await repository.nextSequence(tx, kind, prefix, financialYear);
+  return { prefix, financialYear, sequence, number: documentNumber(kind, prefix, financialYear, sequence) };
 }
 
 /**

@@ -122,6 +122,12 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         venue: event.venue,
         venueMapUrl: event.venueMapUrl,
         videoUrl: event.videoUrl,
+        editionNumber: event.editionNumber,
+        theme: event.theme,
+        sectors: event.sectors,
+        stats: event.stats,
+        visitorRegistration: event.visitorRegistration,
+        visitorRegistrationUrl: event.visitorRegistrationUrl,
         ended: now.getTime() >= event.endsAt.getTime(),
       };
       return { isOk: true, message: 'Current event', data };

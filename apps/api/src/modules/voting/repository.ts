@@ -3,16 +3,16 @@
  */
 import { and, count, desc, eq, gt, inArray, min, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { cmsPages, voteOtps, votes } from '../../db/schema.js';
+import { awardCategories, cmsPages, events, voteOtps, votes } from '../../db/schema.js';
 
 export type VoteOtp = typeof voteOtps.$inferSelect;
 export type NewVoteOtp = typeof voteOtps.$inferInsert;
 export type NewVote = typeof votes.$inferInsert;
 
-/** Unique index behind "one vote per email". */
-export const ONE_VOTE_PER_EMAIL_INDEX = 'votes_email_uq';
-/** The unique index that keeps an erased voter's email from voting again. */
-export const ONE_VOTE_PER_VOTER_KEY_INDEX = 'votes_voter_key_uq';
+/** Unique index behind "one vote per email" in each award category. */
+export const ONE_VOTE_PER_EMAIL_INDEX = 'votes_category_email_uq';
+/** The unique index that keeps an erased voter's email from voting again in a category. */
+export const ONE_VOTE_PER_VOTER_KEY_INDEX = 'votes_category_voter_key_uq';
 
 /**
  * Serialises OTP requests and verifications of one email until the transaction ends, across
@@ -82,6 +82,34 @@ export async function consumeOtp(db: Executor, id: number, at: Date): Promise<vo
 
 export async function revokeOtp(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(voteOtps).set({ revokedAt: at }).where(eq(voteOtps.id, id));
+}
+
+/**
+ * The award category a vote for nominee page `cmsPageId` counts in: the page's own, or for a
+ * nominee page without one, the first category of the current edition (made when it has none).
+ */
+export async function awardCategoryOf(tx: Executor, cmsPageId: number): Promise<number> {
+  const [page] = await tx
+    .select({ awardCategoryId: cmsPages.awardCategoryId })
+    .from(cmsPages)
+    .where(eq(cmsPages.id, cmsPageId));
+  if (page?.awardCategoryId) return page.awardCategoryId;
+  const [current] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .orderBy(sql`${events.currentSince} desc nulls last`, desc(events.startsAt))
+    .limit(1);
+  await tx
+    .insert(awardCategories)
+    .values({ eventId: current!.id, name: 'Startup Fest Awards', position: 1 })
+    .onConflictDoNothing();
+  const [first] = await tx
+    .select({ id: awardCategories.id })
+    .from(awardCategories)
+    .where(eq(awardCategories.eventId, current!.id))
+    .orderBy(awardCategories.position, awardCategories.id)
+    .limit(1);
+  return first!.id;
 }
 
 export async function insertVote(db: Executor, values: NewVote): Promise<void> {

@@ -201,6 +201,7 @@ export async function verifyOtp(
         email,
         voterKey: key,
         cmsPageId: nominee.id,
+        awardCategoryId: await repository.awardCategoryOf(tx, nominee.id),
         ip: ip ?? null,
         createdAt: now,
       });
