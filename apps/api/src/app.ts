@@ -70,6 +70,7 @@ import organizerJobs from './modules/organizers/jobs.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
+import { setupAdminRoutes } from './modules/setup/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
 import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
@@ -248,6 +249,7 @@ export async function buildApp({
       await admin.register(contentAdminRoutes);
       await admin.register(editionRoutes);
       await admin.register(settingsAdminRoutes);
+      await admin.register(setupAdminRoutes);
       await admin.register(invoiceAdminRoutes);
       await admin.register(checkinAdminRoutes);
       await admin.register(voucherAdminRoutes);

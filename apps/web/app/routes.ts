@@ -65,6 +65,7 @@ export default [
       route('exports', 'routes/admin/exports.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('setup', 'routes/admin/setup.tsx'),
       route('checkin', 'routes/admin/checkin.tsx'),
       route('data-requests', 'routes/admin/data-requests.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

@@ -21,6 +21,7 @@ export * from './self-service.js';
 export * from './gst-states.js';
 export * from './gst.js';
 export * from './admin-settings.js';
+export * from './admin-setup.js';
 export * from './admin-invoices.js';
 export * from './pass-token.js';
 export * from './admin-checkin.js';

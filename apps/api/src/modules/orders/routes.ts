@@ -66,6 +66,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: app.paymentProvider,
           jobs: app.jobs,
           clientAddress: request.ip,
+          production: app.config.NODE_ENV === 'production',
         },
         request.body,
       ),

@@ -31,6 +31,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import {
   NotFoundError,
+  NotOnSaleError,
   OrderStateError,
   PassAlreadyIssuedError,
   PaymentProviderError,
@@ -60,7 +61,7 @@ import {
   type TicketTypeRow,
 } from '../tickets/service.js';
 import { orderTaxInsert, orderTaxOf, taxOfLine } from '../tax/service.js';
-import { getSettings, type TaxSettings } from '../settings/service.js';
+import { getSettings, moneyRefusal, type TaxSettings } from '../settings/service.js';
 import { invoiceSummaryOf, issueInvoice } from '../invoices/service.js';
 import { applyVoucher } from '../vouchers/service.js';
 import { newOrderReference } from './codes.js';
@@ -124,6 +125,8 @@ export interface CheckoutContext {
   jobs: JobQueue;
   /** The buyer's address as Fastify resolves it (`request.ip`): unpaid seats are limited per address. */
   clientAddress: string;
+  /** Production: checkout takes no money while the organizer's identity is incomplete (setup service). */
+  production: boolean;
 }
 
 /** Razorpay refuses payments below ₹1; a voucher may not bring a total between 0 and that. */
@@ -183,6 +186,7 @@ export function unitsToBuy(
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
  * @throws SalesEndedError the current edition has ended: 'Registrations for this edition are closed' (409)
+ * @throws NotOnSaleError production without the organizer's identity (IDENTITY_INCOMPLETE_MESSAGE, 409)
  * @throws UnpaidSeatLimitError the buyer's seats awaiting payment would pass a limit (409)
  * @throws NotOnSaleError / SalesEndedError / SoldOutError (409)
  * @throws PaymentProviderError the provider could not create its order (502)
@@ -198,6 +202,8 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   // transaction reads the database afresh, and they need no lock.
   const event = await getCurrentEvent(ctx.db);
   if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
+  const refusal = await moneyRefusal(ctx.db, ctx.production);
+  if (refusal) throw new NotOnSaleError(refusal, undefined, 'ORGANIZER_DETAILS_MISSING');
   const settings = await getSettings(ctx.db);
   const digest = checkoutDigest(request);
 

@@ -133,6 +133,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: app.paymentProvider,
           jobs: app.jobs,
           clientAddress: request.ip,
+          production: app.config.NODE_ENV === 'production',
         },
         await email(request),
         request.body,

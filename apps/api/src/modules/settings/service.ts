@@ -6,6 +6,7 @@
  * include GST (what every price shown before issue 10 meant), no GSTIN, so no tax invoice.
  */
 import {
+  IDENTITY_INCOMPLETE_MESSAGE,
   DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS,
   DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL,
   type PublicSettings,
@@ -116,4 +117,26 @@ export async function updateSettings(
     });
     return toSettings(after);
   });
+}
+
+/** The parts of the organizer's identity buyers see (Contact, the footer, invoices, passes), by label. */
+const IDENTITY_FIELDS = [
+  ['legalName', 'legal name'],
+  ['address', 'address'],
+  ['publicEmail', 'contact email'],
+  ['publicPhone', 'contact phone'],
+] as const satisfies readonly (readonly [keyof TaxSettings, string])[];
+
+/** The identity fields still empty, by label ('legal name', 'contact phone'…). */
+export function missingIdentity(settings: TaxSettings): string[] {
+  return IDENTITY_FIELDS.filter(([field]) => !settings[field]).map(([, label]) => label);
+}
+
+/**
+ * Whether checkout may take money: not in production while the organizer's identity is
+ * incomplete. Returns the buyer-facing reason when it may not.
+ */
+export async function moneyRefusal(db: Executor, production: boolean): Promise<string | null> {
+  if (!production) return null;
+  return missingIdentity(await getSettings(db)).length > 0 ? IDENTITY_INCOMPLETE_MESSAGE : null;
 }

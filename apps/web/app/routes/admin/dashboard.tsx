@@ -1,6 +1,7 @@
 import { DashboardView } from '~/features/admin/components/dashboard-view';
 import { useDashboard } from '~/features/admin/api/dashboard';
 import { adminMeta } from '~/features/admin/meta';
+import { SetupReminder } from '~/features/admin/setup/setup-checklist';
 import { PageHeader } from '~/features/admin/ui/page-header';
 import { QueryState } from '~/features/admin/ui/query-state';
 
@@ -17,6 +18,7 @@ export default function DashboardPage() {
           dashboard.data ? `${dashboard.data.event.name}: figures refresh every 30 seconds.` : undefined
         }
       />
+      <SetupReminder />
       <QueryState query={dashboard} loadingLabel="Loading the dashboard…">
         {(data) => <DashboardView dashboard={data} />}
       </QueryState>
