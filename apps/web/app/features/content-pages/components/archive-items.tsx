@@ -7,7 +7,7 @@ import { SampleBadge } from './sample-note';
 
 export function ArchiveItems({ items }: { items: readonly PublicContentItem[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4" data-testid="archive-items">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="archive-items">
       {items.map((item) => {
         const image = item.image ? (
           <img
