@@ -60,6 +60,8 @@ import editionRoutes from './modules/editions/routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
+import awardRoutes from './modules/awards/routes.js';
+import awardAdminRoutes from './modules/awards/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
@@ -218,6 +220,7 @@ export async function buildApp({
       await api.register(cmsRoutes);
       await api.register(contentRoutes);
       await api.register(votingRoutes);
+      await api.register(awardRoutes);
       await api.register(selfServiceRoutes);
       await api.register(selfServiceJobs);
       await api.register(publicSettingsRoutes);
@@ -239,6 +242,7 @@ export async function buildApp({
       await admin.register(orderAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
+      await admin.register(awardAdminRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(ticketTypeAdminRoutes);
       await admin.register(auditRoutes);

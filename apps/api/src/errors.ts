@@ -165,3 +165,8 @@ export class WaitingListError extends DomainError {
 export class UnpaidSeatLimitError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** An award category that still holds nominee pages or votes cannot be deleted. */
+export class AwardCategoryInUseError extends DomainError {
+  readonly statusCode = 409;
+}

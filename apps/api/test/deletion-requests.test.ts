@@ -92,7 +92,11 @@ async function personWithHistory(email: string) {
   });
   expect(inquiry.statusCode, inquiry.body).toBe(200);
 
-  const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
+  const [nominee] = await t.app.db
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .where(eq(cmsPages.kind, 'nominee'))
+    .limit(1);
   await t.app.db.insert(votes).values({
     email: email.toLowerCase(),
     cmsPageId: nominee!.id,
@@ -308,7 +312,11 @@ describe('a deletion request', () => {
     );
 
     // The vote still counts, and the address cannot vote a second time.
-    const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
+    const [nominee] = await t.app.db
+      .select({ id: cmsPages.id })
+      .from(cmsPages)
+      .where(eq(cmsPages.kind, 'nominee'))
+      .limit(1);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/send-otp/AwardVoting',

@@ -4,6 +4,7 @@
  * speakers, sponsors, nominees and vote results, and no part in sales or exports.
  */
 import { ORGANIZER_ROLES, type OrganizerRole } from '@festival/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages, votes } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
@@ -17,7 +18,11 @@ const VOTER = 'voter.of.record@example.com';
 beforeAll(async () => {
   t = await build();
   signedIn = await signInEveryRole(t.app);
-  const [nominee] = await t.app.db.select({ id: cmsPages.id }).from(cmsPages).limit(1);
+  const [nominee] = await t.app.db
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .where(eq(cmsPages.kind, 'nominee'))
+    .limit(1);
   await t.app.db.insert(votes).values({
     email: VOTER,
     cmsPageId: nominee!.id,

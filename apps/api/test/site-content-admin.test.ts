@@ -152,15 +152,34 @@ describe('CMS pages', () => {
     expect((audit!.before as { title: string }).title).not.toBe('About the festival');
   });
 
-  it('creates a nominee page that voters can open at /cms/{id}', async () => {
+  it('creates a nominee page in an award category that voters can open at /cms/{id}', async () => {
+    const [category] = (await call('GET', '/award-categories', 'manager')).json().data;
+    const uncategorised = await call('POST', '/pages', 'manager', { title: 'Gram Solar', html: '' });
+    expect(uncategorised.statusCode).toBe(400);
+    expect(uncategorised.json().errors).toEqual({ awardCategoryId: 'Choose an award category' });
     const created = await call('POST', '/pages', 'manager', {
       title: 'Gram Solar',
       html: '<p>Solar pumps</p>',
+      awardCategoryId: category.id,
     });
     expect(created.statusCode).toBe(201);
     const page = created.json().data;
-    expect(page).toMatchObject({ kind: 'nominee', slug: 'nominee-gram-solar', path: `/cms/${page.id}` });
-    const again = await call('POST', '/pages', 'manager', { title: 'Gram Solar', html: '' });
+    expect(page).toMatchObject({
+      kind: 'nominee',
+      slug: 'nominee-gram-solar',
+      path: `/cms/${page.id}`,
+      awardCategory: {
+        id: category.id,
+        name: category.name,
+        edition: 'Startup Fest Gujarat 2024',
+        current: true,
+      },
+    });
+    const again = await call('POST', '/pages', 'manager', {
+      title: 'Gram Solar',
+      html: '',
+      awardCategoryId: category.id,
+    });
     expect(again.json().data.slug).toBe('nominee-gram-solar-2');
     const shown = await t.app.inject({ url: `/api/auth/startup-cms/get-content/${page.id}` });
     expect(shown.json().data).toMatchObject({ title: 'Gram Solar', Content: '<p>Solar pumps</p>' });

@@ -37,7 +37,7 @@ async function castVotes(rows: { email: string; nominee: number; ip?: string }[]
 }
 
 describe('voting results', () => {
-  it('counts verified votes per nominee and flags disposable domains and busy addresses', async () => {
+  it('counts verified votes per category and nominee and flags disposable domains and busy addresses', async () => {
     const [first, second] = nominees;
     await castVotes([
       { email: 'asha@gmail.com', nominee: first!.id, ip: '203.0.113.1' },
@@ -52,16 +52,22 @@ describe('voting results', () => {
     const results = await votingResults(t.app.db);
     expect(results.open).toBe(true);
     expect(results.totalVotes).toBe(3 + BUSY_ADDRESS_VOTES);
-    expect(results.nominees[0]).toMatchObject({
-      id: second!.id,
+    expect(results.edition).toBe('Startup Fest Gujarat 2024');
+    // The seed's four nominees are in four categories, in the categories' order.
+    expect(results.categories.map((category) => category.nominees.map((nominee) => nominee.id))).toEqual(
+      nominees.map((nominee) => [nominee.id]),
+    );
+    const resultOf = (id: number) =>
+      results.categories.flatMap((category) => category.nominees).find((nominee) => nominee.id === id);
+    expect(resultOf(second!.id)).toMatchObject({
       votes: 1 + BUSY_ADDRESS_VOTES,
       flaggedVotes: 1 + BUSY_ADDRESS_VOTES,
     });
-    expect(results.nominees.find((nominee) => nominee.id === first!.id)).toMatchObject({
-      votes: 2,
-      flaggedVotes: 0,
+    expect(resultOf(first!.id)).toMatchObject({ votes: 2, flaggedVotes: 0 });
+    expect(results.categories[1]).toMatchObject({
+      name: 'Rural Healthcare Innovation Award',
+      votes: 1 + BUSY_ADDRESS_VOTES,
     });
-    expect(results.nominees).toHaveLength(nominees.length);
     expect(results.flags).toEqual({
       disposableDomains: [{ domain: 'mailinator.com', votes: 1 }],
       busyAddresses: [{ ip: '198.51.100.7', votes: BUSY_ADDRESS_VOTES }],

@@ -49,7 +49,7 @@ async function sendAndRead(email: string) {
 }
 
 describe('send → verify', () => {
-  it('emails a code, records the vote once, and then refuses the email', async () => {
+  it('emails a code, records the vote once, and then refuses the email in that category', async () => {
     const email = 'asha@voter.example';
     const sent = await call('send', { email, id: 2 });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -79,15 +79,18 @@ describe('send → verify', () => {
     expect(vote!.voterKey).toBe(voterKey(t.config.OTP_SECRET, email.toUpperCase()));
 
     const already = { isOk: false, error: 'Email already exists.', message: 'Email already exists.' };
-    const again = await call('verify', { email, otp: code, id: 3 });
+    const again = await call('verify', { email, otp: code, id: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(already);
+    // The popup names the nominee it was opened from: the email voted in that nominee's category.
     for (const action of ['send', 'resend'] as const) {
-      const refused = await call(action, { email });
+      const refused = await call(action, { email, id: 2 });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual(already);
     }
     expect(await votesOf(email)).toHaveLength(1);
+    // Nominee 3 is in another award category, where this email has not voted yet.
+    expect((await call('send', { email, id: 3 })).statusCode).toBe(200);
   });
 
   it('normalises the email (trim, lower case)', async () => {
@@ -264,7 +267,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('one vote per email', () => {
+describe('one vote per email in each award category', () => {
   it('records exactly one vote when the same code is verified twice at once', async () => {
     const email = 'race@voter.example';
     const code = await sendAndRead(email);
@@ -279,7 +282,7 @@ describe('one vote per email', () => {
     expect(await votesOf(email)).toHaveLength(1);
   });
 
-  it('is held by a unique index on the email', async () => {
+  it('is held by a unique index on the category and the email', async () => {
     const email = 'direct@voter.example';
     const awardCategoryId = await awardCategoryOf(t.app.db, 1);
     const results = await Promise.allSettled([

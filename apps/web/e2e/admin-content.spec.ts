@@ -183,3 +183,49 @@ test('a manager changes the edition’s venue and the home page shows it, also a
     await adminCall(page, 'PATCH', '/editions/current', { venue: 'Gujarat Science City, Ahmedabad' });
   }
 });
+
+test('a content organizer adds, moves, renames and deletes an award category with the keyboard', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The taken name is refused with 400, which the browser logs.
+  expectedConsoleErrors.push(/status of 400/);
+  await signInWithPassword(page, content.email);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
+  await openContent(page, 'Award categories');
+  const list = page.getByRole('list', { name: 'Award categories in display order' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an award category' });
+  await dialog.getByRole('textbox', { name: 'Category name' }).fill('Best Women-Led Startup');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('listitem').last()).toContainText('Best Women-Led Startup');
+
+  const up = page.getByRole('button', { name: 'Move Best Women-Led Startup up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem').nth(3)).toContainText('Best Women-Led Startup');
+  await page.screenshot({ path: test.info().outputPath('award-categories-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('award-categories-375.png'), fullPage: true });
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Rename Best Women-Led Startup' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename the category' });
+  await rename.getByRole('textbox', { name: 'Category name' }).fill('Best Agri-Tech Startup');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename.getByRole('textbox', { name: 'Category name' })).toHaveAccessibleDescription(
+    /This edition already has a category of that name/,
+  );
+  await rename.getByRole('textbox', { name: 'Category name' }).fill('Best Women-Led Rural Startup');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(list).toContainText('Best Women-Led Rural Startup');
+
+  // Categories holding nominees offer no Delete; the empty one does.
+  await expect(page.getByRole('button', { name: 'Delete Best Agri-Tech Startup' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Best Women-Led Rural Startup' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+});

@@ -137,8 +137,17 @@ for (const width of [375, 1280] as const) {
       expect(await expectImagesWellFormed(page)).toHaveLength(22);
     });
 
-    test('/awards: the award night title and one large image', async ({ page }) => {
-      await expectPage(page, '/awards', 'Startup Fest Award Night 2023');
+    test('/awards: the edition’s award categories, and the 2023 award night with one large image', async ({
+      page,
+    }) => {
+      await expectPage(page, '/awards', 'Startup Fest Awards');
+      const current = page.getByRole('region', { name: 'Startup Fest Gujarat 2024 awards' });
+      await expect(current.getByRole('heading', { level: 3 })).toHaveCount(4);
+      await expect(current.getByRole('link', { name: 'KrishiSetu' })).toHaveAttribute('href', '/cms/1');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Startup Fest Award Night 2023' }),
+      ).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`awards-${width}.png`), fullPage: true });
       const image = page.getByRole('main').getByRole('img');
       await expect(image).toHaveCount(1);
       await expect(image).toBeVisible();
@@ -254,10 +263,14 @@ for (const width of [375, 1280] as const) {
       await expect(main).toContainText('secure QR codes');
     });
 
-    for (const [path, heading] of [
-      ['/sponser-2024', '2024 Sponsors'],
-      ['/guest-speakers', '2024 Guest & Speakers'],
-    ] as const) {
+    test('/sponser-2024: the 2024 edition’s sponsors, its archive', async ({ page }) => {
+      await expectPage(page, '/sponser-2024', '2024 Sponsors');
+      await expect(page.getByTestId('archive-items').getByRole('listitem')).toHaveCount(22);
+      await expect(page.getByTestId('sample-note')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`sponser-2024-${width}.png`), fullPage: true });
+    });
+
+    for (const [path, heading] of [['/guest-speakers', '2024 Guest & Speakers']] as const) {
       test(`${path}: ${heading}, content coming soon`, async ({ page }) => {
         await expectPage(page, path, heading);
         await expect(page.getByText('Content Coming Soon...', { exact: true })).toBeVisible();

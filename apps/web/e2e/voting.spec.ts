@@ -93,6 +93,36 @@ test('a visitor votes with the emailed code, and the same email cannot vote agai
   await expect(again.getByText(/Expires in/)).toHaveCount(0);
 });
 
+/** Opens the popup, asks for a code, enters the emailed code and waits for the page to reload. */
+async function castVote(page: Page, email: string, alerts: string[], id: number, codesBefore = 0) {
+  const dialog = await requestOtp(page, email, alerts, id);
+  await dialog.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(email, codesBefore));
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await reloaded;
+  await waitForHydration(page);
+  await expect.poll(() => alerts.at(-1)).toBe('OTP verification successful.');
+}
+
+test('a voter has one vote in each award category, reached from /awards', async ({ page, alerts }) => {
+  await page.goto('/awards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Startup Fest Awards' })).toBeVisible();
+  const current = page.getByRole('region', { name: 'Startup Fest Gujarat 2024 awards' });
+  await expect(current.getByRole('heading', { level: 3 })).toHaveText([
+    'Best Agri-Tech Startup',
+    'Rural Healthcare Innovation Award',
+    'Best Fin-Tech for Bharat',
+    'Edu-Tech Impact Award',
+  ]);
+  await current.getByRole('link', { name: 'GramArogya' }).click();
+  await expect(page).toHaveURL(/\/cms\/2$/);
+
+  // KrishiSetu (1) and GramArogya (2) are nominated in two categories: the same email votes in both.
+  const email = uniqueEmail('voter');
+  await castVote(page, email, alerts, 1);
+  await castVote(page, email, alerts, 2, 1);
+});
+
 test('an empty code is refused without a request, and a wrong code fails', async ({
   page,
   alerts,

@@ -6,6 +6,7 @@
  * in their order without a rebuild.
  */
 import { z } from 'zod';
+import { EditionRefSchema } from './awards.js';
 import { safeString } from './input.js';
 import { requiredText } from './validation.js';
 
@@ -61,6 +62,11 @@ export const MAX_PAGE_HTML = 200_000;
 export const CmsPageInputSchema = z.object({
   title: requiredText('Title is required', 200),
   html: safeString().max(MAX_PAGE_HTML, 'The page is too long'),
+  /** A nominee page's award category (required for nominees; the about page has none). */
+  awardCategoryId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce.number().int().positive('Choose an award category').nullable().optional(),
+  ),
 });
 export type CmsPageInput = z.infer<typeof CmsPageInputSchema>;
 
@@ -73,6 +79,10 @@ export const AdminCmsPageSchema = z.object({
   html: z.string(),
   /** Where the page is on the public site, e.g. "/about" or "/cms/3". */
   path: z.string(),
+  /** A nominee's award category, and the edition it belongs to; null for the about page. */
+  awardCategory: z
+    .object({ id: z.number().int(), name: z.string(), edition: z.string(), current: z.boolean() })
+    .nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type AdminCmsPage = z.infer<typeof AdminCmsPageSchema>;
@@ -262,6 +272,23 @@ export const PublicContentItemSchema = z.object({
   sample: z.boolean(),
 });
 export type PublicContentItem = z.infer<typeof PublicContentItemSchema>;
+
+/**
+ * `GET /api/content/{collection}/editions`: the current edition and the earlier editions that
+ * have visible entries in the collection (newest first), for the pages' archive links.
+ */
+export const ContentEditionsSchema = z.object({
+  current: EditionRefSchema,
+  archive: z.array(EditionRefSchema.extend({ entries: z.number().int() })),
+});
+export type ContentEditions = z.infer<typeof ContentEditionsSchema>;
+
+/** `GET /api/content/{collection}/editions/{edition}`: one edition's visible entries (the archive). */
+export const ContentArchiveSchema = z.object({
+  edition: EditionRefSchema,
+  items: z.array(PublicContentItemSchema),
+});
+export type ContentArchive = z.infer<typeof ContentArchiveSchema>;
 
 export const AdminContentItemSchema = PublicContentItemSchema.extend({
   collection: ContentCollectionSchema,

@@ -1,18 +1,31 @@
-/** Award voting in the organizer console (issue 8 §2 Voting): results, flags, open/close. */
+/**
+ * Award voting in the organizer console (issue 8 §2 Voting): the current edition's results per
+ * award category, flags, open/close.
+ */
 import { z } from 'zod';
 
+const NomineeResultSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Verified votes (the voter confirmed an emailed code). */
+  votes: z.number().int(),
+  /** Of those, votes whose email domain is a disposable-mail provider or whose address is busy. */
+  flaggedVotes: z.number().int(),
+});
+
 export const VotingResultsSchema = z.object({
+  /** The current edition's name: voting and its results are per edition. */
+  edition: z.string(),
   open: z.boolean(),
   totalVotes: z.number().int(),
-  nominees: z.array(
+  /** The edition's categories in order, each with its nominees, most votes first. */
+  categories: z.array(
     z.object({
       id: z.number().int(),
-      slug: z.string(),
-      title: z.string(),
-      /** Verified votes (the voter confirmed an emailed code). */
+      name: z.string(),
       votes: z.number().int(),
-      /** Of those, votes whose email domain is a disposable-mail provider or whose address is busy. */
-      flaggedVotes: z.number().int(),
+      nominees: z.array(NomineeResultSchema),
     }),
   ),
   flags: z.object({

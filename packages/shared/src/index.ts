@@ -28,3 +28,4 @@ export * from './admin-checkin.js';
 export * from './admin-vouchers.js';
 export * from './admin-data-requests.js';
 export * from './waiting-list.js';
+export * from './awards.js';

@@ -29,7 +29,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/investor-accelator', heading: 'For Investors And Accelerators', sitemap: true },
   { path: '/contact', heading: 'Get In Touch For Event Inquiries', sitemap: true },
   { path: '/sponser', heading: 'For Sponsors', sitemap: true },
-  { path: '/awards', heading: 'Startup Fest Award Night 2023', sitemap: true },
+  { path: '/awards', heading: 'Startup Fest Awards', sitemap: true },
   { path: '/start-up', heading: 'For Startups', sitemap: true },
   { path: '/faq', heading: 'Frequently asked questions', sitemap: true },
   { path: '/start-up-showcase', heading: '2023 Startup Showcase', sitemap: true },

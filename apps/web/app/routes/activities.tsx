@@ -1,11 +1,15 @@
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { activitiesFirstPaint } from '~/features/site-content/first-paint/activities';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/activities';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('activities')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('activities'), contentEditionsPrefill('activities')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -51,6 +55,7 @@ export default function Activities() {
           </li>
         ))}
       </ul>
+      <EditionArchive collection="activities" isEmpty={activities.length === 0} />
     </div>
   );
 }

@@ -1,6 +1,13 @@
+import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
 import { seasonOne } from '~/content/season-one';
+import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
+import { AwardEditionSection } from '~/features/awards/components/award-edition';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/awards';
+
+/** The server renders the page with the organizers' categories and nominees (lib/query-prefill.ts). */
+export const handle: PrefillHandle = { prefill: () => [awardsPrefill()] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,22 +17,52 @@ export const meta: Route.MetaFunction = () =>
     path: '/awards',
   });
 
-/** Spec §2 /awards: the title and one large image. */
+/**
+ * Spec §2 /awards: the current edition's award categories with their nominees (each linked to
+ * its /cms/{id} page, where visitors vote), earlier editions' categories, and the first
+ * edition's 'Startup Fest Award Night 2023' title and image as its archive.
+ */
 export default function Awards() {
+  const awards = useAwards();
   const image = seasonOne.awardNightImage;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-        Startup Fest Award Night 2023
+        Startup Fest Awards
       </h1>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        className="mt-8 h-auto w-full rounded-2xl shadow-lg"
-      />
+      {awards.isPending ? (
+        <div className="mt-8">
+          <LoadingSkeleton label="Loading the award categories…" />
+        </div>
+      ) : awards.isError ? (
+        <div className="mt-8">
+          <LoadError
+            message="We could not load the award categories right now. Please try again later."
+            retrying={awards.isFetching}
+            onRetry={() => void awards.refetch()}
+          />
+        </div>
+      ) : (
+        <>
+          <AwardEditionSection edition={awards.data.current} current />
+          {awards.data.archive.map((edition) => (
+            <AwardEditionSection key={edition.slug} edition={edition} current={false} />
+          ))}
+        </>
+      )}
+      <section aria-labelledby="award-night-2023" className="mt-16">
+        <h2 id="award-night-2023" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Startup Fest Award Night 2023
+        </h2>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className="mt-6 h-auto w-full rounded-2xl shadow-lg"
+        />
+      </section>
     </div>
   );
 }

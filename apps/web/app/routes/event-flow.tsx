@@ -1,12 +1,16 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/event-flow';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('event-flow')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('event-flow'), contentEditionsPrefill('event-flow')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -53,6 +57,7 @@ export default function EventFlow() {
           </li>
         ))}
       </ol>
+      <EditionArchive collection="event-flow" isEmpty={eventFlow.length === 0} />
     </div>
   );
 }

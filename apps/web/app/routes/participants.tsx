@@ -5,12 +5,16 @@ import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { contentPrefill } from '~/features/site-content/api/get-content';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/participants';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('participants')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('participants'), contentEditionsPrefill('participants')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -42,6 +46,7 @@ export default function Participants() {
           </div>
         ) : null}
       </ContentSection>
+      <EditionArchive collection="participants" isEmpty={participants.length === 0} />
     </>
   );
 }

@@ -4,12 +4,16 @@ import { SampleBadge, SampleNote } from '~/features/content-pages/components/sam
 import { ContentSection } from '~/features/content-pages/components/section';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/speakers';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('speakers')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('speakers'), contentEditionsPrefill('speakers')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -59,6 +63,7 @@ export default function Speakers() {
           </ul>
         </ContentSection>
       ))}
+      <EditionArchive collection="speakers" isEmpty={people.length === 0} />
     </>
   );
 }

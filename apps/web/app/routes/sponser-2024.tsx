@@ -1,15 +1,26 @@
-import { ComingSoon } from '~/features/content-pages/components/coming-soon';
+import { ArchiveView } from '~/features/content-pages/components/archive-view';
+import { contentArchivePrefill, useContentArchive } from '~/features/site-content/api/get-content-editions';
+import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/sponser-2024';
+
+/** The 2024 edition's sponsors (its year or slug); the server renders them into the page. */
+const EDITION = '2024';
+
+export const handle: PrefillHandle = { prefill: () => [contentArchivePrefill('sponsors', EDITION)] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: '2024 Sponsors',
-    description: 'The sponsors of Startup Fest Gujarat 2024 will be announced here soon.',
+    description: 'The sponsors of Startup Fest Gujarat 2024.',
     path: '/sponser-2024',
   });
 
-/** Spec §2 /sponser-2024: 'Content Coming Soon...'. */
+/**
+ * Spec §2 /sponser-2024: the sponsors of the edition whose year is 2024, as organizers keep
+ * them (its archive once a later edition is current); 'Content Coming Soon...' while it has none.
+ */
 export default function Sponsors2024() {
-  return <ComingSoon title="2024 Sponsors" />;
+  const archive = useContentArchive('sponsors', EDITION);
+  return <ArchiveView collection="sponsors" archive={archive} fallbackTitle="2024 Sponsors" />;
 }

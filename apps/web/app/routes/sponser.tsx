@@ -4,12 +4,16 @@ import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/sponser';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('sponsors')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('sponsors'), contentEditionsPrefill('sponsors')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -82,6 +86,7 @@ export default function Sponsors() {
       <RegisterBand title="Become a 2024 sponsor">
         <p>Register and our team will share the sponsorship packages.</p>
       </RegisterBand>
+      <EditionArchive collection="sponsors" isEmpty={sponsors.length === 0} />
     </>
   );
 }

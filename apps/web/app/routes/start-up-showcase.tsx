@@ -1,12 +1,16 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
+import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
+import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/start-up-showcase';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('startups')] };
+export const handle: PrefillHandle = {
+  prefill: () => [contentPrefill('startups'), contentEditionsPrefill('startups')],
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -63,6 +67,7 @@ export default function StartUpShowcase() {
           </li>
         ))}
       </ul>
+      <EditionArchive collection="startups" isEmpty={startups.length === 0} />
     </div>
   );
 }

@@ -6,9 +6,9 @@
  * Nominee pages get the fixed ids 1–4 (the /cms/1 … /cms/4 links) and the about page id 5;
  * the id sequence is then moved past them so pages added later get fresh ids.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { cmsPages, faqItems } from '../schema.js';
+import { awardCategories, cmsPages, faqItems } from '../schema.js';
 import { sanitizeCmsHtml } from '../../modules/cms/sanitize.js';
 import type { CmsPageKind } from '../../modules/cms/repository.js';
 
@@ -194,13 +194,18 @@ export const CMS_PAGES: PageSeed[] = [
   { id: 5, kind: 'about', slug: 'about', title: 'About Startup Fest Gujarat 2024', html: ABOUT_HTML },
 ];
 
-/** Inserts missing FAQ entries and pages; existing rows are left as the organisers edited them. */
-export async function seedContent(db: Executor): Promise<void> {
+/**
+ * Inserts missing FAQ entries and pages; existing rows are left as the organisers edited them.
+ * A nominee page inserted here goes into its award category of edition `eventId` (made when
+ * missing), so categories are seeded only with their nominees, never again after organizers
+ * moved or deleted them.
+ */
+export async function seedContent(db: Executor, eventId: number): Promise<void> {
   await db
     .insert(faqItems)
     .values(FAQ_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })))
     .onConflictDoNothing({ target: faqItems.key });
-  await db
+  const inserted = await db
     .insert(cmsPages)
     .values(
       CMS_PAGES.map(({ id, kind, slug, title, html }) => ({
@@ -212,7 +217,26 @@ export async function seedContent(db: Executor): Promise<void> {
       })),
     )
     // No target: a page whose id or slug already exists (an organiser's row) is skipped.
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: cmsPages.id });
+  for (const { id } of inserted) {
+    const nominee = NOMINEES.find((seed) => seed.id === id);
+    if (!nominee) continue;
+    await db
+      .insert(awardCategories)
+      .values({
+        eventId,
+        name: nominee.category,
+        position: NOMINEES.indexOf(nominee) + 1,
+      })
+      .onConflictDoNothing();
+    await db
+      .update(cmsPages)
+      .set({
+        awardCategoryId: sql`(select ${awardCategories.id} from ${awardCategories} where ${awardCategories.eventId} = ${eventId} and ${awardCategories.name} = ${nominee.category})`,
+      })
+      .where(eq(cmsPages.id, id));
+  }
   await db.execute(
     sql`select setval(pg_get_serial_sequence('cms_pages', 'id'), (select coalesce(max(id), 1) from cms_pages))`,
   );

@@ -82,7 +82,7 @@ export async function seed(db: Database, log: FastifyBaseLogger): Promise<void> 
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
     const edition2024 = await seedEvent(tx);
     await seedGeography(tx, log);
-    await seedContent(tx);
+    await seedContent(tx, edition2024);
     await seedContentCollections(tx, edition2024);
   });
   log.debug('reference data seeded');

@@ -1,9 +1,9 @@
 /**
  * CMS page rows. Every function takes `db: Executor`, the database or an open transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cmsPages } from '../../db/schema.js';
+import { cmsPages, votes } from '../../db/schema.js';
 
 import type { CmsPageKind } from '@festival/shared';
 
@@ -40,7 +40,7 @@ export async function lockPage(db: Executor, id: number): Promise<CmsPage | unde
 export async function updatePage(
   db: Executor,
   id: number,
-  changes: { title: string; contentHtml: string; updatedAt: Date },
+  changes: { title: string; contentHtml: string; awardCategoryId: number | null; updatedAt: Date },
 ): Promise<CmsPage> {
   const [row] = await db.update(cmsPages).set(changes).where(eq(cmsPages.id, id)).returning();
   return row!;
@@ -49,7 +49,14 @@ export async function updatePage(
 /** Inserts a page; undefined when the slug is taken. */
 export async function insertPage(
   db: Executor,
-  values: { kind: CmsPageKind; slug: string; title: string; contentHtml: string; updatedAt: Date },
+  values: {
+    kind: CmsPageKind;
+    slug: string;
+    title: string;
+    contentHtml: string;
+    awardCategoryId: number;
+    updatedAt: Date;
+  },
 ): Promise<CmsPage | undefined> {
   const [row] = await db
     .insert(cmsPages)
@@ -57,4 +64,10 @@ export async function insertPage(
     .onConflictDoNothing({ target: cmsPages.slug })
     .returning();
   return row;
+}
+
+/** Votes cast for a nominee page (a page with votes keeps its award category). */
+export async function countVotes(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(votes).where(eq(votes.cmsPageId, id));
+  return row?.n ?? 0;
 }

@@ -4,8 +4,10 @@
  */
 import type { AdminCmsPage, CmsContent, CmsPageInput } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { findCategories, findCategory, type AwardCategoryRef } from '../awards/service.js';
+import { getCurrentEvent } from '../reference-data/service.js';
 import * as repository from './repository.js';
 import { sanitizeCmsHtml } from './sanitize.js';
 
@@ -34,7 +36,11 @@ export async function findNominee(db: Executor, id: number): Promise<repository.
 
 const ENTITY_TYPE = 'cms_page';
 
-function toAdmin(page: repository.CmsPage): AdminCmsPage {
+function toAdmin(
+  page: repository.CmsPage,
+  category: AwardCategoryRef | undefined,
+  currentEventId: number,
+): AdminCmsPage {
   return {
     id: page.id,
     kind: page.kind as repository.CmsPageKind,
@@ -42,16 +48,80 @@ function toAdmin(page: repository.CmsPage): AdminCmsPage {
     title: page.title,
     html: page.contentHtml,
     path: page.kind === 'about' ? '/about' : `/cms/${page.id}`,
+    awardCategory: category
+      ? {
+          id: category.id,
+          name: category.name,
+          edition: category.edition,
+          current: category.eventId === currentEventId,
+        }
+      : null,
     updatedAt: page.updatedAt.toISOString(),
   };
 }
 
+/** Pages as the console shows them, each with its award category. */
+async function toAdminPages(db: Executor, pages: repository.CmsPage[]): Promise<AdminCmsPage[]> {
+  const current = await getCurrentEvent(db);
+  const categories = await findCategories(
+    db,
+    pages.flatMap((page) => (page.awardCategoryId === null ? [] : [page.awardCategoryId])),
+  );
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  return pages.map((page) =>
+    toAdmin(page, page.awardCategoryId === null ? undefined : byId.get(page.awardCategoryId), current.id),
+  );
+}
+
+async function toAdminPage(db: Executor, page: repository.CmsPage): Promise<AdminCmsPage> {
+  const [admin] = await toAdminPages(db, [page]);
+  return admin!;
+}
+
 /** The page as the audit log keeps it (the HTML whole: it is what the site showed). */
-const snapshot = (page: repository.CmsPage) => ({ ...toAdmin(page) });
+const snapshot = (page: repository.CmsPage) => ({
+  id: page.id,
+  kind: page.kind,
+  slug: page.slug,
+  title: page.title,
+  html: page.contentHtml,
+  awardCategoryId: page.awardCategoryId,
+  updatedAt: page.updatedAt.toISOString(),
+});
 
 /** Every page for the console: about first, then the nominee pages by id. */
 export async function listAdminPages(db: Executor): Promise<AdminCmsPage[]> {
-  return (await repository.listPages(db)).map(toAdmin);
+  return toAdminPages(db, await repository.listPages(db));
+}
+
+const CHOOSE_CATEGORY = 'Choose an award category';
+
+/**
+ * The award category a nominee page is saved in: one of the current edition's, or the one the
+ * page already has (an earlier edition's nominee keeps its category). A page with votes keeps
+ * its category: each vote counts in the category it was cast in.
+ * @throws ValidationError no category, an unknown one, or a move of a page with votes (400)
+ */
+async function nomineeCategory(
+  tx: Executor,
+  input: CmsPageInput,
+  page: repository.CmsPage | undefined,
+): Promise<number> {
+  const id = input.awardCategoryId;
+  if (id === undefined || id === null)
+    throw new ValidationError(CHOOSE_CATEGORY, { awardCategoryId: CHOOSE_CATEGORY });
+  if (page?.awardCategoryId === id) return id;
+  const category = await findCategory(tx, id);
+  const current = await getCurrentEvent(tx);
+  if (!category || category.eventId !== current.id) {
+    const message = 'Choose one of this edition’s award categories';
+    throw new ValidationError(message, { awardCategoryId: message });
+  }
+  if (page && (await repository.countVotes(tx, page.id)) > 0) {
+    const message = 'This nominee has votes: it stays in its category';
+    throw new ValidationError(message, { awardCategoryId: message });
+  }
+  return id;
 }
 
 /**
@@ -61,13 +131,14 @@ export async function listAdminPages(db: Executor): Promise<AdminCmsPage[]> {
 export async function getAdminPage(db: Executor, id: number): Promise<AdminCmsPage> {
   const page = await repository.findPage(db, { id });
   if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
-  return toAdmin(page);
+  return toAdminPage(db, page);
 }
 
 /**
- * Replaces a page's title and HTML; the HTML is sanitised before it is stored, so the stored
- * and answered HTML is what the site shows.
+ * Replaces a page's title and HTML (and a nominee's award category); the HTML is sanitised
+ * before it is stored, so the stored and answered HTML is what the site shows.
  * @throws NotFoundError 'Page not found' (404)
+ * @throws ValidationError a nominee without a valid category (400, see `nomineeCategory`)
  */
 export async function updatePage(
   db: Database,
@@ -82,6 +153,7 @@ export async function updatePage(
     const after = await repository.updatePage(tx, id, {
       title: input.title,
       contentHtml: sanitizeCmsHtml(input.html),
+      awardCategoryId: before.kind === 'nominee' ? await nomineeCategory(tx, input, before) : null,
       updatedAt: now,
     });
     await recordAudit(tx, actor, {
@@ -92,7 +164,7 @@ export async function updatePage(
       before: snapshot(before),
       after: snapshot(after),
     });
-    return toAdmin(after);
+    return toAdminPage(tx, after);
   });
 }
 
@@ -108,8 +180,10 @@ function slugOf(title: string): string {
 }
 
 /**
- * Adds an award nominee page (shown at /cms/{id}, and voters can vote for it), its HTML
- * sanitised. The slug comes from the title, numbered when taken.
+ * Adds an award nominee page in one of the current edition's categories (shown at /cms/{id},
+ * and voters can vote for it), its HTML sanitised. The slug comes from the title, numbered
+ * when taken.
+ * @throws ValidationError no category of the current edition (400)
  */
 export async function createNomineePage(
   db: Database,
@@ -118,6 +192,7 @@ export async function createNomineePage(
   now: Date,
 ): Promise<AdminCmsPage> {
   return db.transaction(async (tx) => {
+    const awardCategoryId = await nomineeCategory(tx, input, undefined);
     const base = `nominee-${slugOf(input.title)}`;
     let page: repository.CmsPage | undefined;
     for (let attempt = 1; !page; attempt += 1) {
@@ -126,6 +201,7 @@ export async function createNomineePage(
         slug: attempt === 1 ? base : `${base}-${attempt}`,
         title: input.title,
         contentHtml: sanitizeCmsHtml(input.html),
+        awardCategoryId,
         updatedAt: now,
       });
     }
@@ -137,6 +213,6 @@ export async function createNomineePage(
       before: null,
       after: snapshot(page),
     });
-    return toAdmin(page);
+    return toAdminPage(tx, page);
   });
 }

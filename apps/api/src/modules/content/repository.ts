@@ -2,10 +2,10 @@
  * Content collection rows and uploaded content images. Every function takes `db: Executor`,
  * the database or an open transaction.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentCollection } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { contentImages, contentItems } from '../../db/schema.js';
+import { contentImages, contentItems, events } from '../../db/schema.js';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type NewContentItemRow = typeof contentItems.$inferInsert;
@@ -13,13 +13,18 @@ export type ContentImageRow = typeof contentImages.$inferSelect;
 
 const ORDER = [asc(contentItems.position), asc(contentItems.id)];
 
-/** Entries of a collection in display order; only the visible ones unless `all`. */
+/** Entries of a collection in edition `eventId`. */
+const inEdition = (collection: ContentCollection, eventId: number) =>
+  and(eq(contentItems.collection, collection), eq(contentItems.eventId, eventId));
+
+/** Entries of a collection in edition `eventId` in display order; only the visible ones unless `all`. */
 export async function listItems(
   db: Executor,
   collection: ContentCollection,
+  eventId: number,
   { all = false } = {},
 ): Promise<ContentItemRow[]> {
-  const inCollection = eq(contentItems.collection, collection);
+  const inCollection = inEdition(collection, eventId);
   return db
     .select()
     .from(contentItems)
@@ -27,36 +32,42 @@ export async function listItems(
     .orderBy(...ORDER);
 }
 
+/** The entry with this id in a collection of edition `eventId`, locked. */
 export async function lockItem(
   db: Executor,
   collection: ContentCollection,
+  eventId: number,
   id: number,
 ): Promise<ContentItemRow | undefined> {
   const [row] = await db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.collection, collection), eq(contentItems.id, id)))
+    .where(and(inEdition(collection, eventId), eq(contentItems.id, id)))
     .for('update');
   return row;
 }
 
-/** Every entry of the collection, locked, in display order. */
-export async function lockCollection(db: Executor, collection: ContentCollection): Promise<ContentItemRow[]> {
+/** Every entry of the collection in edition `eventId`, locked, in display order. */
+export async function lockCollection(
+  db: Executor,
+  collection: ContentCollection,
+  eventId: number,
+): Promise<ContentItemRow[]> {
   return db
     .select()
     .from(contentItems)
-    .where(eq(contentItems.collection, collection))
+    .where(inEdition(collection, eventId))
     .orderBy(...ORDER)
     .for('update');
 }
 
-/** Inserts an entry after the collection's last one. */
+/** Inserts an entry after the last one of its collection in its edition. */
 export async function insertItem(db: Executor, values: NewContentItemRow): Promise<ContentItemRow> {
   const [row] = await db
     .insert(contentItems)
     .values({
       ...values,
-      position: sql`(select coalesce(max(${contentItems.position}), 0) + 1 from ${contentItems} where ${contentItems.collection} = ${values.collection})`,
+      position: sql`(select coalesce(max(${contentItems.position}), 0) + 1 from ${contentItems} where ${contentItems.collection} = ${values.collection} and ${contentItems.eventId} = ${values.eventId})`,
     })
     .returning();
   return row!;
@@ -86,4 +97,43 @@ export async function insertImage(
 export async function findImage(db: Executor, id: string): Promise<ContentImageRow | undefined> {
   const [row] = await db.select().from(contentImages).where(eq(contentImages.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Editions other than `exceptEventId` with visible entries in the collection, newest start
+ * first, with how many.
+ */
+export async function editionsWithItems(db: Executor, collection: ContentCollection, exceptEventId: number) {
+  return db
+    .select({
+      slug: events.slug,
+      name: events.name,
+      startsAt: events.startsAt,
+      entries: count(contentItems.id),
+    })
+    .from(contentItems)
+    .innerJoin(events, eq(events.id, contentItems.eventId))
+    .where(
+      and(
+        eq(contentItems.collection, collection),
+        eq(contentItems.visible, true),
+        sql`${contentItems.eventId} <> ${exceptEventId}`,
+      ),
+    )
+    .groupBy(events.id)
+    .orderBy(desc(events.startsAt));
+}
+
+/** The edition whose slug is `ref`, or else the latest one starting in year `ref` (India time). */
+export async function findEdition(db: Executor, ref: string) {
+  const columns = { id: events.id, slug: events.slug, name: events.name, startsAt: events.startsAt };
+  const [bySlug] = await db.select(columns).from(events).where(eq(events.slug, ref)).limit(1);
+  if (bySlug || !/^\d{4}$/.test(ref)) return bySlug;
+  const [byYear] = await db
+    .select(columns)
+    .from(events)
+    .where(sql`extract(year from ${events.startsAt} at time zone 'Asia/Kolkata') = ${Number(ref)}`)
+    .orderBy(desc(events.startsAt))
+    .limit(1);
+  return byYear;
 }

@@ -1,18 +1,22 @@
 /**
- * Public content endpoints (issue 8 §2 Site content): the visible entries of a collection in
- * order, from the public-read cache with an ETag, revalidated on every visit, and the
- * uploaded images, which never change under their name and are cached for a year.
+ * Public content endpoints (issue 8 §2 Site content): the current edition's visible entries of
+ * a collection in order, the editions a collection's archive holds and one edition's entries,
+ * each from the public-read cache with an ETag, revalidated on every visit (the cache keeps
+ * answers by path, so the edition is a path segment, not a query); and the uploaded images,
+ * which never change under their name and are cached for a year.
  */
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ContentArchiveSchema,
   ContentCollectionSchema,
+  ContentEditionsSchema,
   envelope,
   ErrorResponseSchema,
   PublicContentItemSchema,
 } from '@festival/shared';
-import { listPublicItems, openImage } from './service.js';
+import { listArchiveItems, listContentEditions, listPublicItems, openImage } from './service.js';
 
 const TAGS = ['content'];
 
@@ -26,7 +30,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: {} },
       schema: {
         tags: TAGS,
-        summary: 'Visible entries of a content collection in display order (ETag; revalidate each visit)',
+        summary:
+          'The current edition’s visible entries of a content collection in display order (ETag; revalidate each visit)',
         params: z.object({ collection: ContentCollectionSchema }),
         response: {
           200: envelope(z.array(PublicContentItemSchema)),
@@ -42,6 +47,54 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await listPublicItems(app.db, request.params.collection),
       };
     },
+  );
+
+  app.get(
+    '/content/:collection/editions',
+    {
+      config: { publicCache: {} },
+      schema: {
+        tags: TAGS,
+        summary: 'The current edition and the earlier editions with entries in the collection (its archive)',
+        params: z.object({ collection: ContentCollectionSchema }),
+        response: {
+          200: envelope(ContentEditionsSchema),
+          304: z.null().describe('Not modified'),
+          400: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Editions',
+      data: await listContentEditions(app.db, request.params.collection),
+    }),
+  );
+
+  app.get(
+    '/content/:collection/editions/:edition',
+    {
+      config: { publicCache: {} },
+      schema: {
+        tags: TAGS,
+        summary: 'One edition’s visible entries of a collection, by its slug or year (the archive)',
+        params: z.object({
+          collection: ContentCollectionSchema,
+          edition: z.string().trim().min(1).max(100),
+        }),
+        response: {
+          200: envelope(ContentArchiveSchema),
+          304: z.null().describe('Not modified'),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Content',
+      data: await listArchiveItems(app.db, request.params.collection, request.params.edition),
+    }),
   );
 
   app.get(

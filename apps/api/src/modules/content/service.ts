@@ -1,8 +1,9 @@
 /**
  * Content collections (issue 8 §2 Site content): speakers, sponsors, featured startups,
- * participant logos, activities and event-flow images. The public site reads the visible
- * entries in order; organizers list, add, edit, hide/show, reorder and delete entries and
- * upload their images. Every change is audited with before and after in its transaction.
+ * participant logos, activities and event-flow images, per edition. The public site reads the
+ * current edition's visible entries in order, and earlier editions' as the archive; organizers
+ * list, add, edit, hide/show, reorder and delete the current edition's entries and upload their
+ * images. Every change is audited with before and after in its transaction.
  *
  * Images are uploaded on their own (re-encoded by the upload store, modules/uploads) and an
  * entry then names the image's URL; an entry may also name one of the site's own files
@@ -14,13 +15,16 @@ import sharp from 'sharp';
 import {
   contentItemRuleErrors,
   type AdminContentItem,
+  type ContentArchive,
   type ContentCollection,
+  type ContentEditions,
   type ContentItemValues,
   type PublicContentItem,
   type UploadedImage,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { editionRef } from '../../lib/edition-ref.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
@@ -57,20 +61,58 @@ function toAdmin(row: repository.ContentItemRow): AdminContentItem {
   };
 }
 
-/** The visible entries of a collection in display order, as the public pages render them. */
+/**
+ * The current edition's visible entries of a collection in display order, as the public pages
+ * render them (earlier editions' entries are the archive, `listArchiveItems`).
+ */
 export async function listPublicItems(
   db: Executor,
   collection: ContentCollection,
 ): Promise<PublicContentItem[]> {
-  return (await repository.listItems(db, collection)).map(toPublic);
+  const { id } = await getCurrentEvent(db);
+  return (await repository.listItems(db, collection, id)).map(toPublic);
 }
 
-/** Every entry of a collection, hidden ones too, in display order. */
+/**
+ * The current edition, and the earlier editions with visible entries in the collection (newest
+ * first): what a page names and links as its archive ("2024 sponsors").
+ */
+export async function listContentEditions(
+  db: Executor,
+  collection: ContentCollection,
+): Promise<ContentEditions> {
+  const current = await getCurrentEvent(db);
+  const archive = await repository.editionsWithItems(db, collection, current.id);
+  return {
+    current: editionRef(current),
+    archive: archive.map((row) => ({ ...editionRef(row), entries: row.entries })),
+  };
+}
+
+/**
+ * One edition's visible entries of a collection, by the edition's slug or year (`2024`).
+ * @throws NotFoundError no such edition (404)
+ */
+export async function listArchiveItems(
+  db: Executor,
+  collection: ContentCollection,
+  edition: string,
+): Promise<ContentArchive> {
+  const row = await repository.findEdition(db, edition);
+  if (!row) throw new NotFoundError('Unknown edition');
+  return {
+    edition: editionRef(row),
+    items: (await repository.listItems(db, collection, row.id)).map(toPublic),
+  };
+}
+
+/** Every entry of a collection in the current edition, hidden ones too, in display order. */
 export async function listAdminItems(
   db: Executor,
   collection: ContentCollection,
 ): Promise<AdminContentItem[]> {
-  return (await repository.listItems(db, collection, { all: true })).map(toAdmin);
+  const { id } = await getCurrentEvent(db);
+  return (await repository.listItems(db, collection, id, { all: true })).map(toAdmin);
 }
 
 /**
@@ -126,8 +168,10 @@ export async function createItem(
   });
 }
 
+/** An entry of the current edition: the console edits that edition's entries; earlier ones are its archive. */
 async function lockOwn(tx: Executor, collection: ContentCollection, id: number) {
-  const row = await repository.lockItem(tx, collection, id);
+  const { id: eventId } = await getCurrentEvent(tx);
+  const row = await repository.lockItem(tx, collection, eventId, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return row;
 }
@@ -194,7 +238,7 @@ export async function deleteItem(
 }
 
 /**
- * Puts every entry of a collection in the order of `ids`.
+ * Puts every entry of a collection in the current edition in the order of `ids`.
  * @throws ValidationError `ids` is not exactly the collection's entries (400)
  */
 export async function reorderItems(
@@ -205,7 +249,8 @@ export async function reorderItems(
   now: Date,
 ): Promise<AdminContentItem[]> {
   return db.transaction(async (tx) => {
-    const rows = await repository.lockCollection(tx, collection);
+    const { id: eventId } = await getCurrentEvent(tx);
+    const rows = await repository.lockCollection(tx, collection, eventId);
     assertSameSet(
       rows.map((row) => row.id),
       ids,

@@ -129,6 +129,8 @@ export async function exportVotes(db: Database, format: ExportFormat) {
     [
       { header: 'Time (IST)', value: (vote) => istTime.format(vote.at) },
       { header: 'Email', value: (vote) => vote.email },
+      { header: 'Edition', value: (vote) => vote.edition },
+      { header: 'Category', value: (vote) => vote.category },
       { header: 'Nominee', value: (vote) => vote.nominee },
       { header: 'Client address', value: (vote) => vote.ip },
     ],

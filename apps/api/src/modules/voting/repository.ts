@@ -22,14 +22,27 @@ export async function lockEmail(tx: Transaction, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vote-otp:${email}`}))`);
 }
 
-/** Whether a vote carries `email`, or `voterKey` (the email's key) after an erasure. */
-export async function hasVoted(db: Executor, email: string, voterKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: votes.id })
+/**
+ * Of `categoryIds`, the award categories in which a vote carries `email`, or `voterKey` (the
+ * email's key) after an erasure.
+ */
+export async function votedCategories(
+  db: Executor,
+  email: string,
+  voterKey: string,
+  categoryIds: number[],
+): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: votes.awardCategoryId })
     .from(votes)
-    .where(or(eq(votes.email, email), eq(votes.voterKey, voterKey)))
-    .limit(1);
-  return row !== undefined;
+    .where(
+      and(
+        inArray(votes.awardCategoryId, categoryIds),
+        or(eq(votes.email, email), eq(votes.voterKey, voterKey)),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -85,106 +98,126 @@ export async function revokeOtp(db: Executor, id: number, at: Date): Promise<voi
 }
 
 /**
- * The award category a vote for nominee page `cmsPageId` counts in: the page's own, or for a
- * nominee page without one, the first category of the current edition (made when it has none).
+ * The award category of nominee page `cmsPageId` (votes count in it).
+ * @throws Error when the page is no nominee of a category (a nominee page always has one).
  */
-export async function awardCategoryOf(tx: Executor, cmsPageId: number): Promise<number> {
-  const [page] = await tx
+export async function awardCategoryOf(db: Executor, cmsPageId: number): Promise<number> {
+  const [page] = await db
     .select({ awardCategoryId: cmsPages.awardCategoryId })
     .from(cmsPages)
-    .where(eq(cmsPages.id, cmsPageId));
-  if (page?.awardCategoryId) return page.awardCategoryId;
-  const [current] = await tx
-    .select({ id: events.id })
-    .from(events)
-    .orderBy(sql`${events.currentSince} desc nulls last`, desc(events.startsAt))
-    .limit(1);
-  await tx
-    .insert(awardCategories)
-    .values({ eventId: current!.id, name: 'Startup Fest Awards', position: 1 })
-    .onConflictDoNothing();
-  const [first] = await tx
-    .select({ id: awardCategories.id })
-    .from(awardCategories)
-    .where(eq(awardCategories.eventId, current!.id))
-    .orderBy(awardCategories.position, awardCategories.id)
-    .limit(1);
-  return first!.id;
+    .where(and(eq(cmsPages.id, cmsPageId), eq(cmsPages.kind, 'nominee')));
+  if (!page?.awardCategoryId) throw new Error(`page ${cmsPageId} is no nominee of an award category`);
+  return page.awardCategoryId;
 }
 
 export async function insertVote(db: Executor, values: NewVote): Promise<void> {
   await db.insert(votes).values(values);
 }
 
-/** Verified votes per nominee page (pages without votes included), most votes first. */
-export async function countVotesByNominee(db: Executor) {
+/** The votes of edition `eventId`: those cast in its award categories. */
+function ofEdition(db: Executor, eventId: number) {
+  return inArray(
+    votes.awardCategoryId,
+    db.select({ id: awardCategories.id }).from(awardCategories).where(eq(awardCategories.eventId, eventId)),
+  );
+}
+
+/**
+ * Edition `eventId`'s award categories in order, each nominee page in them with its verified
+ * votes (pages without votes included, a category without nominees as one row with no page).
+ */
+export async function countVotesByNominee(db: Executor, eventId: number) {
   return db
     .select({
+      categoryId: awardCategories.id,
+      category: awardCategories.name,
       id: cmsPages.id,
       slug: cmsPages.slug,
       title: cmsPages.title,
       votes: sql<number>`count(${votes.id})::int`,
     })
-    .from(cmsPages)
+    .from(awardCategories)
+    .leftJoin(cmsPages, and(eq(cmsPages.awardCategoryId, awardCategories.id), eq(cmsPages.kind, 'nominee')))
     .leftJoin(votes, eq(votes.cmsPageId, cmsPages.id))
-    .where(eq(cmsPages.kind, 'nominee'))
-    .groupBy(cmsPages.id)
-    .orderBy(desc(sql`count(${votes.id})`), cmsPages.title);
+    .where(eq(awardCategories.eventId, eventId))
+    .groupBy(awardCategories.id, cmsPages.id)
+    .orderBy(awardCategories.position, awardCategories.id, desc(sql`count(${votes.id})`), cmsPages.title);
 }
 
-/** Votes per email domain and nominee. */
-export async function countVotesByDomain(db: Executor) {
+/** Votes of edition `eventId` per email domain and nominee. */
+export async function countVotesByDomain(db: Executor, eventId: number) {
   const domain = sql<string>`lower(split_part(${votes.email}, '@', 2))`;
   return db
     .select({ domain, cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
     .from(votes)
+    .where(ofEdition(db, eventId))
     .groupBy(domain, votes.cmsPageId);
 }
 
-/** Client addresses that verified at least `min` votes, with their votes per nominee. */
-export async function countVotesByBusyAddress(db: Executor, min: number) {
+/**
+ * Client addresses that verified at least `min` votes in edition `eventId`, with their votes
+ * per nominee.
+ */
+export async function countVotesByBusyAddress(db: Executor, eventId: number, min: number) {
   const busy = db
     .select({ ip: votes.ip })
     .from(votes)
-    .where(sql`${votes.ip} is not null`)
+    .where(and(sql`${votes.ip} is not null`, ofEdition(db, eventId)))
     .groupBy(votes.ip)
     .having(sql`count(*) >= ${min}`);
   return db
     .select({ ip: sql<string>`${votes.ip}`, cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
     .from(votes)
-    .where(inArray(votes.ip, busy))
+    .where(and(inArray(votes.ip, busy), ofEdition(db, eventId)))
     .groupBy(votes.ip, votes.cmsPageId);
 }
 
-/** Every vote with its nominee, oldest first (for the export). */
+/** Every vote of every edition with its nominee, category and edition, oldest first (for the export). */
 export async function listVotes(db: Executor) {
   return db
-    .select({ at: votes.createdAt, email: votes.email, ip: votes.ip, nominee: cmsPages.title })
+    .select({
+      at: votes.createdAt,
+      email: votes.email,
+      ip: votes.ip,
+      nominee: cmsPages.title,
+      category: awardCategories.name,
+      edition: events.name,
+    })
     .from(votes)
     .innerJoin(cmsPages, eq(cmsPages.id, votes.cmsPageId))
+    .innerJoin(awardCategories, eq(awardCategories.id, votes.awardCategoryId))
+    .innerJoin(events, eq(events.id, awardCategories.eventId))
     .orderBy(votes.createdAt, votes.id);
 }
 
-/** Votes per nominee whose email domain or client address is among the flagged ones. */
-export async function countFlaggedVotesByNominee(db: Executor, domains: string[], addresses: string[]) {
+/** Votes of edition `eventId` per nominee whose email domain or client address is among the flagged ones. */
+export async function countFlaggedVotesByNominee(
+  db: Executor,
+  eventId: number,
+  domains: string[],
+  addresses: string[],
+) {
   if (domains.length === 0 && addresses.length === 0) return [];
   const domain = sql`lower(split_part(${votes.email}, '@', 2))`;
   return db
     .select({ cmsPageId: votes.cmsPageId, votes: sql<number>`count(*)::int` })
     .from(votes)
     .where(
-      or(
-        domains.length > 0 ? inArray(domain, domains) : undefined,
-        addresses.length > 0 ? inArray(votes.ip, addresses) : undefined,
+      and(
+        ofEdition(db, eventId),
+        or(
+          domains.length > 0 ? inArray(domain, domains) : undefined,
+          addresses.length > 0 ? inArray(votes.ip, addresses) : undefined,
+        ),
       ),
     )
     .groupBy(votes.cmsPageId);
 }
 
 /**
- * Replaces the email and client address of `email`'s vote (the vote still counts), keeping
- * (or, on a vote older than the key, setting) its `voterKey`, and deletes its one-time codes.
- * Returns how many votes (0 or 1).
+ * Replaces the email and client address of `email`'s votes (they still count), keeping (or, on
+ * a vote older than the key, setting) their `voterKey`, and deletes its one-time codes.
+ * Returns how many votes (one at most in each award category).
  */
 export async function erasePersonalData(tx: Executor, email: string, voterKey: string): Promise<number> {
   await tx.delete(voteOtps).where(sql`lower(${voteOtps.email}) = lower(${email})`);

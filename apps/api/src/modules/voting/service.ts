@@ -7,8 +7,12 @@
  * - A code is valid for OTP_TTL_SECONDS (300 s, the popup's countdown), once, and dies after 5 wrong tries. Only the newest code
  *   of an email counts, so a new send or resend invalidates the earlier ones.
  * - At most 5 codes per email per hour, counted in the database so every process agrees.
- * - One vote per email, held by the unique index on `votes.email` even for racing verifies,
- *   and by the unique voter key (an HMAC of the email) once an erasure replaced the email.
+ * - One vote per email in each award category (a voter votes once in each of the edition's
+ *   categories), held by the unique index on (`award_category_id`, `email`) even for racing
+ *   verifies, and by the unique (category, voter key) (an HMAC of the email) once an erasure
+ *   replaced the email. A later edition has categories of its own, so its voters start afresh.
+ * - Voting runs in the current edition only, until organizers close it: a nominee of an earlier
+ *   edition is answered 'Voting is closed.'.
  * - The email goes out after the code's row commits; if it cannot be sent the code is revoked
  *   (no usable code is left behind) and the caller is told to try again.
  */
@@ -34,6 +38,7 @@ import {
   VotingClosedError,
 } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { listCategories, findCategory } from '../awards/service.js';
 import { findNominee } from '../cms/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { getCurrentEvent, setVotingOpen } from '../reference-data/service.js';
@@ -94,22 +99,39 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** @throws VotingClosedError once an organizer has closed voting. */
-async function requireVotingOpen(db: Database) {
-  if ((await getCurrentEvent(db)).votingClosedAt) throw new VotingClosedError(VOTING_CLOSED_MESSAGE);
+/**
+ * The award categories a vote may go to: the nominee's (when the popup was opened from a
+ * nominee page, `nomineeId`), else every category of the current edition.
+ * @throws VotingClosedError once an organizer has closed voting, or for a nominee of an earlier edition.
+ * @throws NotFoundError for an unknown nominee.
+ */
+async function votingCategories(db: Executor, nomineeId: number | undefined): Promise<number[]> {
+  const current = await getCurrentEvent(db);
+  if (current.votingClosedAt) throw new VotingClosedError(VOTING_CLOSED_MESSAGE);
+  if (nomineeId === undefined) return (await listCategories(db)).map((category) => category.id);
+  const nominee = await findNominee(db, nomineeId);
+  const category = nominee?.awardCategoryId ? await findCategory(db, nominee.awardCategoryId) : undefined;
+  if (!nominee || !category) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
+  if (category.eventId !== current.id) throw new VotingClosedError(VOTING_CLOSED_MESSAGE);
+  return [category.id];
 }
 
-async function requireNominee(db: Database, id: number) {
-  const nominee = await findNominee(db, id);
-  if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
-  return nominee;
+/**
+ * Whether `email` has voted in every one of `categoryIds` (spec §8 'Your vote has already been
+ * recorded!'): in the nominee's category when the popup names one.
+ */
+async function hasVotedIn(tx: Executor, email: string, key: string, categoryIds: number[]): Promise<boolean> {
+  const voted = await repository.votedCategories(tx, email, key, categoryIds);
+  return categoryIds.length > 0 && voted.length === categoryIds.length;
 }
 
 /**
  * Issues a new code for `email` (normalised by the schema) and emails it. Used by send and
  * resend alike: either way the new code replaces any earlier one.
- * @throws NotFoundError when `nomineeId` is given and is not a nominee page.
- * @throws AlreadyVotedError when the email has voted.
+ * @throws VotingClosedError when voting is closed, or the nominee is of an earlier edition.
+ * @throws NotFoundError when `id` is given and is not a nominee page.
+ * @throws AlreadyVotedError when the email has voted in the nominee's category (without `id`:
+ *   in every category of the current edition).
  * @throws OtpRequestLimitError past OTP_REQUESTS_PER_HOUR codes for the email in the last hour,
  *   with the seconds until the first of them leaves the hour.
  * @throws OtpDeliveryError when the email could not be sent (the code is revoked).
@@ -121,13 +143,12 @@ export async function requestOtp(
 ): Promise<void> {
   const { db } = deps;
   const { email } = input;
-  await requireVotingOpen(db);
-  if (input.id !== undefined) await requireNominee(db, input.id);
+  const categoryIds = await votingCategories(db, input.id);
   const code = generateOtp();
   const now = deps.now();
   const otp = await db.transaction(async (tx) => {
     await repository.lockEmail(tx, email);
-    if (await repository.hasVoted(tx, email, voterKey(deps.otpSecret, email))) {
+    if (await hasVotedIn(tx, email, voterKey(deps.otpSecret, email), categoryIds)) {
       throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
     }
     const since = new Date(now.getTime() - 60 * MINUTE_MS);
@@ -161,10 +182,12 @@ export async function requestOtp(
 }
 
 /**
- * Checks `otp` against the email's newest code and records the vote for nominee `id`.
- * A wrong code's attempt is counted (committed) before the error is thrown.
+ * Checks `otp` against the email's newest code and records the vote for nominee `id` in the
+ * nominee's award category. A wrong code's attempt is counted (committed) before the error is thrown.
+ * @throws VotingClosedError when voting is closed, or the nominee is of an earlier edition.
  * @throws NotFoundError for an unknown nominee.
- * @throws AlreadyVotedError when the email has voted (also when a racing verify won).
+ * @throws AlreadyVotedError when the email has voted in the nominee's category (also when a
+ *   racing verify won).
  * @throws OtpInvalidError for a missing, revoked, used, expired, exhausted or wrong code.
  */
 export async function verifyOtp(
@@ -175,15 +198,15 @@ export async function verifyOtp(
   const { db } = deps;
   const { email } = input;
   const now = deps.now();
-  await requireVotingOpen(db);
+  const [awardCategoryId] = await votingCategories(db, input.id);
   let failure: string | undefined;
   try {
     failure = await db.transaction(async (tx) => {
       await repository.lockEmail(tx, email);
-      const nominee = await findNominee(tx, input.id);
-      if (!nominee) throw new NotFoundError(OTP_MESSAGES.nomineeNotFound);
       const key = voterKey(deps.otpSecret, email);
-      if (await repository.hasVoted(tx, email, key)) throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+      if (await hasVotedIn(tx, email, key, [awardCategoryId!])) {
+        throw new AlreadyVotedError(VOTE_ALREADY_RECORDED_ERROR);
+      }
       const otp = await repository.findLatestOtp(tx, email);
       if (!otp) return OTP_MESSAGES.noCode;
       if (otp.revokedAt) return OTP_MESSAGES.revoked;
@@ -200,8 +223,8 @@ export async function verifyOtp(
       await repository.insertVote(tx, {
         email,
         voterKey: key,
-        cmsPageId: nominee.id,
-        awardCategoryId: await repository.awardCategoryOf(tx, nominee.id),
+        cmsPageId: input.id,
+        awardCategoryId: awardCategoryId!,
         ip: ip ?? null,
         createdAt: now,
       });
@@ -227,15 +250,17 @@ function isDisposableDomain(domain: string): boolean {
 }
 
 /**
- * Results per nominee with the patterns an organizer should look at before announcing them:
- * votes from disposable-mail domains and from client addresses that verified
- * BUSY_ADDRESS_VOTES or more votes. Flags inform; they remove no vote.
+ * The current edition's results per award category and nominee, with the patterns an
+ * organizer should look at before announcing them: votes from disposable-mail domains and from
+ * client addresses that verified BUSY_ADDRESS_VOTES or more votes. Flags inform; they remove no vote.
  */
 export async function votingResults(db: Database): Promise<VotingResults> {
   const event = await getCurrentEvent(db);
-  const nominees = await repository.countVotesByNominee(db);
-  const byDomain = (await repository.countVotesByDomain(db)).filter((row) => isDisposableDomain(row.domain));
-  const busy = await repository.countVotesByBusyAddress(db, BUSY_ADDRESS_VOTES);
+  const rows = await repository.countVotesByNominee(db, event.id);
+  const byDomain = (await repository.countVotesByDomain(db, event.id)).filter((row) =>
+    isDisposableDomain(row.domain),
+  );
+  const busy = await repository.countVotesByBusyAddress(db, event.id, BUSY_ADDRESS_VOTES);
 
   const flagged = new Map<number, number>();
   const add = (map: Map<string, number>, key: string, votes: number) =>
@@ -247,16 +272,36 @@ export async function votingResults(db: Database): Promise<VotingResults> {
   // A vote can be both from a disposable domain and a busy address; count it once.
   const flaggedVotes = await repository.countFlaggedVotesByNominee(
     db,
+    event.id,
     [...domains.keys()],
     [...addresses.keys()],
   );
   for (const row of flaggedVotes) flagged.set(row.cmsPageId, row.votes);
 
+  const categories: VotingResults['categories'] = [];
+  for (const row of rows) {
+    let category = categories.at(-1);
+    if (category?.id !== row.categoryId) {
+      category = { id: row.categoryId, name: row.category, votes: 0, nominees: [] };
+      categories.push(category);
+    }
+    if (row.id === null || row.slug === null || row.title === null) continue;
+    category.votes += row.votes;
+    category.nominees.push({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      votes: row.votes,
+      flaggedVotes: flagged.get(row.id) ?? 0,
+    });
+  }
+
   const byCount = (a: { votes: number }, b: { votes: number }) => b.votes - a.votes;
   return {
+    edition: event.name,
     open: event.votingClosedAt === null,
-    totalVotes: nominees.reduce((sum, nominee) => sum + nominee.votes, 0),
-    nominees: nominees.map((nominee) => ({ ...nominee, flaggedVotes: flagged.get(nominee.id) ?? 0 })),
+    totalVotes: categories.reduce((sum, category) => sum + category.votes, 0),
+    categories,
     flags: {
       disposableDomains: [...domains].map(([domain, votes]) => ({ domain, votes })).sort(byCount),
       busyAddresses: [...addresses].map(([ip, votes]) => ({ ip, votes })).sort(byCount),
@@ -280,25 +325,33 @@ export async function setVoting(db: Database, open: boolean, actor: Actor, now: 
   });
 }
 
-/** Every verified vote, oldest first, for the export. */
+/** Every verified vote of every edition, with its category and edition, oldest first, for the export. */
 export async function listVotesForExport(db: Database) {
   return repository.listVotes(db);
 }
 
 /**
- * Verified votes per award nominee (cms_pages of kind 'nominee'), most votes first, every
- * nominee listed (0 when none). A vote exists only once its email's OTP was verified.
+ * Verified votes per award nominee of the current edition, most votes first, every nominee
+ * listed (0 when none). A vote exists only once its email's OTP was verified.
  */
 export async function countVotesByNominee(
   db: Executor,
 ): Promise<{ id: number; slug: string; title: string; votes: number }[]> {
-  return repository.countVotesByNominee(db);
+  const event = await getCurrentEvent(db);
+  const nominees = [];
+  for (const row of await repository.countVotesByNominee(db, event.id)) {
+    if (row.id !== null && row.slug !== null && row.title !== null) {
+      nominees.push({ id: row.id, slug: row.slug, title: row.title, votes: row.votes });
+    }
+  }
+  return nominees.sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title));
 }
 
 /**
- * Erases `email` from its award vote and deletes its one-time codes (a handled deletion
- * request). The vote still counts, and its voter key (`voterKey`, under `otpSecret`) stays, so
- * the address cannot vote again. Returns how many votes (0 or 1).
+ * Erases `email` from its award votes, in every category and edition, and deletes its one-time
+ * codes (a handled deletion request). The votes still count, and their voter key (`voterKey`,
+ * under `otpSecret`) stays, so the address cannot vote again in those categories. Returns how
+ * many votes.
  */
 export async function erasePersonalData(tx: Executor, email: string, otpSecret: string): Promise<number> {
   return repository.erasePersonalData(tx, email, voterKey(otpSecret, email));

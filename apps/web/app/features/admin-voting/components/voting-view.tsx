@@ -1,5 +1,6 @@
 /**
- * Voting results (verified votes per nominee, most first), whether voting is open with the
+ * The current edition's voting results (verified votes per nominee in each award category,
+ * most first; a voter has one vote in each category), whether voting is open with the
  * switch to change it, and the patterns worth a look before announcing a winner: votes from
  * disposable-mail domains and client addresses that verified many votes.
  */
@@ -12,54 +13,14 @@ import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
 import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
 import { useSetVotingOpen } from '../api/voting';
 
-type Nominee = VotingResults['nominees'][number];
+type Category = VotingResults['categories'][number];
+type Nominee = Category['nominees'][number];
 
 const SWITCHERS = ['owner', 'manager', 'content'] as const;
 
 export function VotingView({ results }: { results: VotingResults }) {
   const { role } = useOrganizer();
   const maySwitch = (SWITCHERS as readonly string[]).includes(role);
-  const nominees = useMemo(
-    () => [...results.nominees].sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title)),
-    [results.nominees],
-  );
-  const columns = useMemo<AdminColumn<Nominee>[]>(
-    () => [
-      { id: 'rank', header: '#', cell: ({ row }) => row.index + 1 },
-      {
-        id: 'nominee',
-        header: 'Nominee',
-        cell: ({ row }) => (
-          <a
-            href={`/cms/${row.original.id}`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-brand-800"
-          >
-            {row.original.title}
-          </a>
-        ),
-      },
-      {
-        id: 'votes',
-        header: 'Verified votes',
-        cell: ({ row }) => <VoteBar votes={row.original.votes} total={results.totalVotes} />,
-      },
-      {
-        id: 'flagged',
-        header: 'Flagged',
-        cell: ({ row }) =>
-          row.original.flaggedVotes > 0 ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {row.original.flaggedVotes}
-            </span>
-          ) : (
-            <span className="text-slate-500">0</span>
-          ),
-      },
-    ],
-    [results.totalVotes],
-  );
 
   return (
     <div className="space-y-5">
@@ -68,7 +29,7 @@ export function VotingView({ results }: { results: VotingResults }) {
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
       >
         <p className="text-sm text-slate-800">
-          Voting is{' '}
+          {results.edition}: voting is{' '}
           <strong className={results.open ? 'text-green-800' : 'text-slate-900'}>
             {results.open ? 'open' : 'closed'}
           </strong>
@@ -77,13 +38,13 @@ export function VotingView({ results }: { results: VotingResults }) {
         {maySwitch ? <VotingSwitch open={results.open} /> : null}
       </section>
 
-      <DataTable
-        caption="Votes per nominee"
-        columns={columns}
-        rows={nominees}
-        rowId={(nominee) => String(nominee.id)}
-        emptyMessage="No award nominees yet: add nominee pages under Content."
-      />
+      {results.categories.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          No award categories in this edition yet: add them under Content, Award categories.
+        </p>
+      ) : (
+        results.categories.map((category) => <CategoryResults key={category.id} category={category} />)
+      )}
 
       <section aria-labelledby="flags-heading" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="flags-heading" className="text-base font-bold text-brand-900">
@@ -106,6 +67,60 @@ export function VotingView({ results }: { results: VotingResults }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** One category's nominees, most votes first, each vote's share of the category's votes. */
+function CategoryResults({ category }: { category: Category }) {
+  const nominees = useMemo(
+    () => [...category.nominees].sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title)),
+    [category.nominees],
+  );
+  const columns = useMemo<AdminColumn<Nominee>[]>(
+    () => [
+      { id: 'rank', header: '#', cell: ({ row }) => row.index + 1 },
+      {
+        id: 'nominee',
+        header: 'Nominee',
+        cell: ({ row }) => (
+          <a
+            href={`/cms/${row.original.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-brand-800"
+          >
+            {row.original.title}
+          </a>
+        ),
+      },
+      {
+        id: 'votes',
+        header: 'Verified votes',
+        cell: ({ row }) => <VoteBar votes={row.original.votes} total={category.votes} />,
+      },
+      {
+        id: 'flagged',
+        header: 'Flagged',
+        cell: ({ row }) =>
+          row.original.flaggedVotes > 0 ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {row.original.flaggedVotes}
+            </span>
+          ) : (
+            <span className="text-slate-500">0</span>
+          ),
+      },
+    ],
+    [category.votes],
+  );
+  return (
+    <DataTable
+      caption={`${category.name}: ${category.votes} ${category.votes === 1 ? 'vote' : 'votes'}`}
+      columns={columns}
+      rows={nominees}
+      rowId={(nominee) => String(nominee.id)}
+      emptyMessage="No nominees in this category yet: add nominee pages under Content."
+    />
   );
 }
 

@@ -4,7 +4,9 @@
  * query cache, so lists show the stored order and values without a second request.
  */
 import type {
+  AdminAwardCategory,
   AdminCmsPage,
+  AwardCategoryInput,
   AdminContentItem,
   AdminFaqItem,
   CmsPageInput,
@@ -105,3 +107,43 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
 }
 
 export const useImageUpload = () => useAdminMutation<UploadedImage, File>({ mutationFn: uploadImage });
+
+export const AWARD_CATEGORIES_PATH = '/award-categories';
+
+/** The current edition's award categories in order, with nominee pages and votes counted. */
+export const useAwardCategories = () =>
+  useAdminQuery(adminQueryOptions<AdminAwardCategory[]>(AWARD_CATEGORIES_PATH));
+
+/**
+ * Changes of the award categories: add or rename, reorder, delete (an empty one). Each answer
+ * updates the cached list; the nominee pages, which name their category, are read again.
+ */
+export function useAwardCategoryChanges() {
+  const queryClient = useQueryClient();
+  const key = [ADMIN_QUERY_ROOT, AWARD_CATEGORIES_PATH];
+  const refreshPages = () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, PAGES_PATH] });
+  const save = useAdminMutation<AdminAwardCategory, { id: number | null; input: AwardCategoryInput }>({
+    mutationFn: ({ id, input }) =>
+      id === null
+        ? adminSend<AdminAwardCategory>(AWARD_CATEGORIES_PATH, 'POST', input)
+        : adminSend<AdminAwardCategory>(`${AWARD_CATEGORIES_PATH}/${id}`, 'PUT', input),
+    onSuccess: (category) => {
+      queryClient.setQueryData<AdminAwardCategory[]>(key, (list) =>
+        list?.some((row) => row.id === category.id)
+          ? list.map((row) => (row.id === category.id ? category : row))
+          : [...(list ?? []), category],
+      );
+      void refreshPages();
+    },
+  });
+  const reorder = useAdminMutation<AdminAwardCategory[], number[]>({
+    mutationFn: (ids) => adminSend<AdminAwardCategory[]>(`${AWARD_CATEGORIES_PATH}/order`, 'PUT', { ids }),
+    onSuccess: (list) => queryClient.setQueryData(key, list),
+  });
+  const remove = useAdminMutation<null, number>({
+    mutationFn: (id) => adminSend<null>(`${AWARD_CATEGORIES_PATH}/${id}`, 'DELETE'),
+    onSuccess: (_nothing, id) =>
+      queryClient.setQueryData<AdminAwardCategory[]>(key, (list) => list?.filter((row) => row.id !== id)),
+  });
+  return { save, reorder, remove };
+}

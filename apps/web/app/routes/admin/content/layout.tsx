@@ -13,6 +13,7 @@ export const meta = () => adminMeta('Site content');
 const SECTIONS = [
   { to: '/admin/content/faq', label: 'FAQ' },
   { to: '/admin/content/pages', label: 'Pages' },
+  { to: '/admin/content/award-categories', label: 'Award categories' },
   ...CONTENT_COLLECTIONS.map((collection) => ({
     to: `/admin/content/${collection}`,
     label: COLLECTION_RULES[collection].label,

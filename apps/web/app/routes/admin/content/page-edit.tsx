@@ -1,14 +1,15 @@
 /**
  * Edits a CMS page's title and text in the rich-text editor, or writes a new award nominee page
- * (`/admin/content/pages/new`). The server sanitises the HTML before it stores it; after saving,
- * the editor shows what was stored.
+ * (`/admin/content/pages/new`); a nominee page belongs to an award category of the current
+ * edition (an earlier edition's nominee keeps its own). The server sanitises the HTML before it
+ * stores it; after saving, the editor shows what was stored.
  */
 import { CmsPageInputSchema, type AdminCmsPage } from '@festival/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '~/components/ui/button';
-import { FormAlert } from '~/components/ui/field';
-import { useAdminPage, usePageSave } from '~/features/admin/content/api';
+import { FormAlert, Select } from '~/components/ui/field';
+import { useAdminPage, useAwardCategories, usePageSave } from '~/features/admin/content/api';
 import { RichTextEditor } from '~/features/admin/content/rich-text-editor';
 import { adminMeta } from '~/features/admin/meta';
 import { FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
@@ -36,9 +37,21 @@ function ExistingPage({ id }: { id: number }) {
 function PageEditor({ page }: { page: AdminCmsPage | null }) {
   const save = usePageSave();
   const navigate = useNavigate();
+  const isNominee = page?.kind !== 'about';
+  const categories = useAwardCategories();
   const form = useZodForm(CmsPageInputSchema, {
-    defaultValues: { title: page?.title ?? '', html: page?.html ?? '' },
+    defaultValues: {
+      title: page?.title ?? '',
+      html: page?.html ?? '',
+      awardCategoryId: page?.awardCategory?.id ?? null,
+    },
   });
+  const own = page?.awardCategory;
+  const categoryOptions = [
+    ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+    // An earlier edition's nominee keeps its category, which the current list does not hold.
+    ...(own && !own.current ? [{ value: String(own.id), label: `${own.name} (${own.edition})` }] : []),
+  ];
   const [saved, setSaved] = useState(false);
   // Bumped after a save: the editor starts again from the HTML as stored (sanitised).
   const [version, setVersion] = useState(0);
@@ -50,7 +63,7 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
       void navigate(`/admin/content/pages/${stored.id}`, { replace: true });
       return;
     }
-    form.reset({ title: stored.title, html: stored.html });
+    form.reset({ title: stored.title, html: stored.html, awardCategoryId: stored.awardCategory?.id ?? null });
     setVersion((current) => current + 1);
     setSaved(true);
   });
@@ -74,6 +87,19 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-4xl gap-4">
         <FormInput form={form} name="title" label="Title" required />
+        {isNominee ? (
+          <Select
+            label="Award category"
+            required
+            placeholder={
+              categoryOptions.length === 0 ? 'Add a category under Award categories first' : 'Choose…'
+            }
+            options={categoryOptions}
+            hint="Voters have one vote in each category."
+            error={form.formState.errors.awardCategoryId?.message}
+            {...form.register('awardCategoryId')}
+          />
+        ) : null}
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">Text</p>
           <RichTextEditor

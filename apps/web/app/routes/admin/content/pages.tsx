@@ -36,7 +36,10 @@ export default function PagesAdminPage() {
                 <div>
                   <p className="font-semibold text-brand-900">{page.title}</p>
                   <p className="text-sm text-slate-600">
-                    {page.kind === 'about' ? 'About page' : 'Award nominee'} ·{' '}
+                    {page.kind === 'about'
+                      ? 'About page'
+                      : `Award nominee${page.awardCategory ? `: ${page.awardCategory.name}${page.awardCategory.current ? '' : ` (${page.awardCategory.edition})`}` : ''}`}{' '}
+                    ·{' '}
                     <a href={page.path} target="_blank" rel="noreferrer" className="underline">
                       {page.path}
                     </a>{' '}
