@@ -27,3 +27,4 @@ export * from './admin-checkin.js';
 export * from './admin-vouchers.js';
 export * from './admin-data-requests.js';
 export * from './waiting-list.js';
+export * from './registration-alerts.js';
