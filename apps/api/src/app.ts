@@ -48,6 +48,9 @@ import paymentRoutes from './modules/payments/routes.js';
 import paymentJobs from './modules/payments/jobs.js';
 import paymentAdminRoutes from './modules/payments/admin-routes.js';
 import contactRoutes from './modules/contact/routes.js';
+import registrationAlertRoutes from './modules/registration-alerts/routes.js';
+import registrationAlertJobs from './modules/registration-alerts/jobs.js';
+import registrationAlertAdminRoutes from './modules/registration-alerts/admin-routes.js';
 import contactJobs from './modules/contact/jobs.js';
 import contactAdminRoutes from './modules/contact/admin-routes.js';
 import exportRoutes from './modules/exports/routes.js';
@@ -216,6 +219,8 @@ export async function buildApp({
       await api.register(paymentJobs);
       await api.register(contactRoutes);
       await api.register(contactJobs);
+      await api.register(registrationAlertRoutes);
+      await api.register(registrationAlertJobs);
       await api.register(faqRoutes);
       await api.register(cmsRoutes);
       await api.register(contentRoutes);
@@ -247,6 +252,7 @@ export async function buildApp({
       await admin.register(ticketTypeAdminRoutes);
       await admin.register(auditRoutes);
       await admin.register(contactAdminRoutes);
+      await admin.register(registrationAlertAdminRoutes);
       await admin.register(exportRoutes);
       await admin.register(faqAdminRoutes);
       await admin.register(cmsAdminRoutes);

@@ -144,6 +144,7 @@ describe('a deletion request', () => {
       votes: 1,
       uploads: 0,
       waitingListEntries: 0,
+      registrationAlerts: 0,
       auditEntriesRedacted: 1,
       // The sandbox's callback of their payment; their pass email's job.
       paymentEventsRedacted: 1,
@@ -259,6 +260,7 @@ describe('a deletion request', () => {
       votes: 1,
       uploads: 1,
       waitingListEntries: 1,
+      registrationAlerts: 0,
       auditEntriesRedacted: 3,
       paymentEventsRedacted: 1,
       jobsDeleted: 1,

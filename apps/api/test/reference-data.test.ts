@@ -138,6 +138,7 @@ describe('current event', () => {
       visitorRegistrationUrl: 'https://allevents.in/ahmedabad/startup-fest-gujarat',
       // The tests run after 21 October 2024 by the real clock.
       ended: true,
+      sales: { state: 'ended', opensAt: null, closesAt: null },
     });
   });
 

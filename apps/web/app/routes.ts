@@ -63,6 +63,7 @@ export default [
       route('organizers', 'routes/admin/organizers.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('inquiries', 'routes/admin/inquiries.tsx'),
+      route('registration-alerts', 'routes/admin/registration-alerts.tsx'),
       route('voting', 'routes/admin/voting.tsx'),
       route('exports', 'routes/admin/exports.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),

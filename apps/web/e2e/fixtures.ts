@@ -105,7 +105,7 @@ export const select = (scope: Locator | Page, name: string) =>
   scope.getByRole('combobox', { name, exact: true });
 
 /** Picks India, then waits for its states and picks Gujarat. */
-async function fillLocation(scope: Locator) {
+export async function fillLocation(scope: Locator) {
   await select(scope, 'Country').selectOption({ label: 'India' });
   const state = select(scope, 'State');
   await expect(state).toBeEnabled();

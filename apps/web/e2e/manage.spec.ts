@@ -190,7 +190,7 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   await expect(second.getByRole('status')).toContainText(
     new RegExp(
       `Erased the data of ${email.replace(/[.+]/g, '\\$&')}: 1 registration, 0 files, 0 inquiries, ` +
-        '0 waiting-list entries, 0 votes, 2 audit entries, [1-9]\\d* payment records?' +
+        '0 waiting-list entries, 0 votes, 0 registration alerts, 2 audit entries, [1-9]\\d* payment records?' +
         ' and [1-9]\\d* email jobs? erased',
     ),
   );

@@ -27,6 +27,8 @@ export const ErasureOutcomeSchema = z.object({
   uploads: z.number().int().default(0),
   /** Waiting-list entries whose name and email were replaced (open ones closed). */
   waitingListEntries: z.number().int().default(0),
+  /** Addresses taken off the "Tell me when registration opens" list. Absent on older erasures. */
+  registrationAlerts: z.number().int().default(0),
   /** Audit log entries whose personal data was replaced; what was done and by whom stays. */
   auditEntriesRedacted: z.number().int().default(0),
   /**

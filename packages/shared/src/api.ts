@@ -3,6 +3,7 @@
  * kept (`_id`, `isOk`, `message`, `data`) so the original front end's calls still fit.
  */
 import { z } from 'zod';
+import { SALES_STATES } from './constants.js';
 
 /** `{isOk, message, data}`: the envelope of every `auth/...` answer. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -77,6 +78,19 @@ export const SiteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 /**
+ * The current edition's sales at the server's clock (`state`, see SALES_STATES). Instants are
+ * ISO 8601 UTC. `opensAt`: while `upcoming`, the earliest announced sales start (null when no
+ * ticket type says yet). `closesAt`: while `open`, when the last sales window closes (the
+ * edition's end at the latest). Both null in the other states.
+ */
+export const EventSalesSchema = z.object({
+  state: z.enum(SALES_STATES),
+  opensAt: z.iso.datetime().nullable(),
+  closesAt: z.iso.datetime().nullable(),
+});
+export type EventSales = z.infer<typeof EventSalesSchema>;
+
+/**
  * The current festival edition (`GET auth/event/current`): what the header, the home page's
  * event info and its countdown show. Instants are ISO 8601 UTC; the countdown counts to startDate.
  */
@@ -99,6 +113,8 @@ export const EventSchema = z.object({
   visitorRegistrationUrl: z.string().nullable(),
   /** True once the edition has ended (the server's clock): the site says so and stops selling. */
   ended: z.boolean(),
+  /** Whether registration sells now; the register buttons and /register follow it. */
+  sales: EventSalesSchema,
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

@@ -38,6 +38,29 @@ export const EVENT_TIME_ZONE = 'Asia/Kolkata';
  */
 export const EDITION_CLOSED_MESSAGE = 'Registrations for this edition are closed';
 
+/**
+ * Where the current edition's sales stand at the server's clock (issue 3, decided by
+ * editions/sales.ts from the edition's end and its ticket types' visibility and sales windows):
+ * - `upcoming`: nothing on sale yet; sales open at `opensAt` when a ticket type says when;
+ * - `open`: at least one ticket type can be bought;
+ * - `closed`: every sales window has ended, the festival has not;
+ * - `ended`: the festival is over.
+ */
+export const SALES_STATES = ['upcoming', 'open', 'closed', 'ended'] as const;
+export type SalesState = (typeof SALES_STATES)[number];
+
+/**
+ * The `code` of a 409 refusal of a registration or a checkout because sales are not open
+ * (upcoming, closed or ended): the register page then shows the edition's state, not a form.
+ */
+export const SALES_NOT_OPEN_CODE = 'SALES_NOT_OPEN';
+
+/** What the site and the registration API say while the edition's sales have not opened. */
+export const SALES_UPCOMING_MESSAGE = 'Registration for this edition has not opened yet';
+
+/** What the site and the registration API say once every sales window has ended. */
+export const SALES_CLOSED_MESSAGE = 'Registration for this edition has closed';
+
 /** Spec §5: the message when both the country code and the contact number are missing. */
 export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
 

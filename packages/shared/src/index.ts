@@ -29,3 +29,4 @@ export * from './admin-vouchers.js';
 export * from './admin-data-requests.js';
 export * from './waiting-list.js';
 export * from './awards.js';
+export * from './registration-alerts.js';

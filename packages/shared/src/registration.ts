@@ -139,6 +139,32 @@ export type InvestorRegistrationInput = z.input<typeof InvestorRegistrationSchem
 export type InvestorRegistration = z.output<typeof InvestorRegistrationSchema>;
 
 /**
+ * A visitor's registration (Visitor tab, when the edition sells Visitor passes here), sent as
+ * JSON to `POST auth/visitor`: the person, their phone and where they come from (the address
+ * optional, as on the investor form).
+ */
+export const VisitorPassRegistrationSchema = z
+  .object({
+    name: requiredText('Name is required', 120),
+    email: emailField(),
+    ...phoneFields,
+    ...locationFields,
+    pincode: optionalText(12),
+    address: optionalText(500),
+    terms: termsField(),
+    participantCategoryId: z.coerce
+      .number()
+      .int()
+      .refine((id) => id === ParticipantCategory.Visitor, 'Choose the Visitor tab'),
+    ticketId: optionalId(),
+  })
+  .superRefine(checkPhone, ALWAYS)
+  .superRefine(checkStateWithoutCountry, ALWAYS)
+  .overwrite(withNormalisedPhone);
+export type VisitorPassRegistrationInput = z.input<typeof VisitorPassRegistrationSchema>;
+export type VisitorPassRegistration = z.output<typeof VisitorPassRegistrationSchema>;
+
+/**
  * A colleague of a registered startup (issue 9 §2 "+ Add Attendees"): only the person's name,
  * email and phone. Sent as JSON to `POST auth/registrations/{companyRegistrationId}/colleagues`;
  * the server copies the company's details from the registration named in the path, never

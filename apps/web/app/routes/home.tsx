@@ -10,6 +10,7 @@ import { FESTIVAL } from '~/content/event';
 import { participantsFirstPaint } from '~/features/site-content/first-paint/participants';
 import { participantLogos } from '~/features/site-content/lib/participant-logos';
 import { VideoModal } from '~/features/home/components/video-modal';
+import { RegisterCta } from '~/features/registration-alerts/components/register-cta';
 import { useDeferredQuery } from '~/lib/deferred-query';
 import { pageMeta } from '~/lib/seo';
 
@@ -64,9 +65,7 @@ export default function Home() {
               Where innovators meet investors: pitch on stage, exhibit your startup and build the connections
               that take rural innovation to scale.
             </p>
-            <Link to="/register" className={buttonClassName('primary', 'mt-8 px-7 text-base')}>
-              Register Now
-            </Link>
+            <RegisterCta sales={event?.sales} className="mt-8 px-7 text-base" />
           </div>
           <VideoModal eventVideoUrl={event?.videoUrl} />
         </div>

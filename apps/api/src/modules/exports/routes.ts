@@ -2,6 +2,7 @@
  * Export routes of the organizer console, under /api/admin (issue 8 §2 Exports): each list as
  * CSV or XLSX with the list's filters, streamed as an attachment. EXPORT_ROLES (owners, managers
  * and finance) may export; every file names people, so content editors may not, votes included.
+ * The "Tell me when registration opens" addresses go only to their list's roles.
  */
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -12,11 +13,14 @@ import {
   EXPORT_ROLES,
   InquiryListQuerySchema,
   OrderListQuerySchema,
+  REGISTRATION_ALERT_ROLES,
+  RegistrationAlertListQuerySchema,
   RegistrationListQuerySchema,
 } from '@festival/shared';
 import {
   exportInquiries,
   exportOrders,
+  exportRegistrationAlerts,
   exportRegistrations,
   exportVotes,
   type ExportFormat,
@@ -27,6 +31,7 @@ const listOnly = { cursor: true, limit: true } as const;
 const RegistrationExportQuery = RegistrationListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
 const OrderExportQuery = OrderListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
 const InquiryExportQuery = InquiryListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
+const AlertExportQuery = RegistrationAlertListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -80,6 +85,24 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return attachment(reply, 'inquiries', format, exportInquiries(app.db, filters, format));
+    },
+  );
+
+  app.get(
+    '/exports/registration-alerts',
+    {
+      // The list's own roles: the addresses are for the organisers who write to them.
+      config: { roles: REGISTRATION_ALERT_ROLES },
+      schema: { ...describe('Addresses waiting for registration to open'), querystring: AlertExportQuery },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return attachment(
+        reply,
+        'registration-alerts',
+        format,
+        exportRegistrationAlerts(app.db, filters, format),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 /**
- * Exports of the organizer console (issue 8 §2 Exports): registrations, orders, inquiries and
- * votes as CSV or XLSX, with the list's current filters, streamed page by page through each
+ * Exports of the organizer console (issue 8 §2 Exports): registrations, orders, inquiries,
+ * votes and the "Tell me when registration opens" addresses as CSV or XLSX, with the list's current filters, streamed page by page through each
  * module's own list service (so an export shows exactly what the list shows).
  */
 import type { Readable } from 'node:stream';
@@ -8,6 +8,7 @@ import {
   EVENT_TIME_ZONE,
   type InquiryListQuery,
   type OrderListQuery,
+  type RegistrationAlertListQuery,
   type RegistrationListQuery,
 } from '@festival/shared';
 import type { Database } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { csvStream, type CsvColumn } from '../../lib/csv.js';
 import { xlsxStream } from '../../lib/xlsx.js';
 import { listInquiries } from '../contact/service.js';
 import { listOrders } from '../orders/service.js';
+import { listAlerts } from '../registration-alerts/service.js';
 import { listRegistrations } from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
 
@@ -135,5 +137,24 @@ export async function exportVotes(db: Database, format: ExportFormat) {
       { header: 'Client address', value: (vote) => vote.ip },
     ],
     'Votes',
+  );
+}
+
+export function exportRegistrationAlerts(
+  db: Database,
+  filters: Filters<RegistrationAlertListQuery>,
+  format: ExportFormat,
+) {
+  const rows = everyItem((cursor) => listAlerts(db, { ...filters, cursor, limit: PAGE }));
+  return stream(
+    format,
+    rows,
+    [
+      { header: 'Left (IST)', value: (row) => ist(row.createdAt) },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Edition', value: (row) => row.editionName ?? '' },
+      { header: 'Notified (IST)', value: (row) => ist(row.notifiedAt) },
+    ],
+    'Registration alerts',
   );
 }

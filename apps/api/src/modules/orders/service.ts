@@ -12,7 +12,6 @@ import { recordAudit, type Actor } from '../audit/service.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import {
   CURRENCY,
-  EDITION_CLOSED_MESSAGE,
   MAX_DATABASE_ID,
   EVENT_TIME_ZONE,
   formatRupees,
@@ -35,7 +34,6 @@ import {
   OrderStateError,
   PassAlreadyIssuedError,
   PaymentProviderError,
-  SalesEndedError,
   SoldOutError,
   ValidationError,
 } from '../../errors.js';
@@ -51,7 +49,7 @@ import {
 } from '../passes/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
 import { renderPassesPdf } from '../passes/pdf.js';
-import { hasEnded } from '../editions/service.js';
+import { assertEditionNotEnded } from '../editions/sales.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import {
   assertOnSale,
@@ -185,7 +183,8 @@ export function unitsToBuy(
  *   or more attendees than a stall package includes passes (400)
  * @throws NotFoundError no current event, unknown attendee or ticket type (404)
  * @throws PassAlreadyIssuedError an attendee already holds a pass (409)
- * @throws SalesEndedError the current edition has ended: 'Registrations for this edition are closed' (409)
+ * @throws SalesEndedError the current edition has ended: EDITION_CLOSED_MESSAGE, code SALES_NOT_OPEN,
+ *   as the registration API answers (editions/sales.ts) (409)
  * @throws NotOnSaleError production without the organizer's identity (IDENTITY_INCOMPLETE_MESSAGE, 409)
  * @throws UnpaidSeatLimitError the buyer's seats awaiting payment would pass a limit (409)
  * @throws NotOnSaleError / SalesEndedError / SoldOutError (409)
@@ -201,7 +200,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   // Both from the in-process copy (db/read-mostly.ts), so before the transaction: a
   // transaction reads the database afresh, and they need no lock.
   const event = await getCurrentEvent(ctx.db);
-  if (hasEnded(event, now)) throw new SalesEndedError(EDITION_CLOSED_MESSAGE);
+  assertEditionNotEnded(event, now);
   const refusal = await moneyRefusal(ctx.db, ctx.production);
   if (refusal) throw new NotOnSaleError(refusal, undefined, 'ORGANIZER_DETAILS_MISSING');
   const settings = await getSettings(ctx.db);

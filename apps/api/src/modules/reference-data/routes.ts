@@ -20,6 +20,7 @@ import {
   StateSchema,
   envelope,
 } from '@festival/shared';
+import { currentSales, toEventSales } from '../editions/sales.js';
 import * as service from './service.js';
 
 const TAGS = ['reference data'];
@@ -98,13 +99,15 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/event/current',
     {
-      // `ended` turns with the clock at the edition's end.
+      // `ended` and `sales` turn with the clock (the edition's end, sales windows opening and
+      // closing): an answer is kept a second at most, so the site says so within a second.
       config: { publicCache: { maxAgeMs: 1_000 } },
       schema: {
         tags: TAGS,
         summary:
           'The current festival edition: name, start and end (UTC), venue and its map link, video, ' +
-          "and whether it has ended (ETag; revalidated on every visit, so organizers' edits show at once)",
+          'whether it has ended and where its sales stand (upcoming with the opening instant, open, ' +
+          "closed, ended) (ETag; revalidated on every visit, so organizers' edits show at once)",
         response: {
           200: envelope(EventSchema),
           304: z.null().describe('Not modified'),
@@ -113,8 +116,8 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const event = await service.getCurrentEvent(app.db);
       const now = app.now();
+      const { event, sales } = await currentSales(app.db, now);
       const data = {
         name: event.name,
         startDate: event.startsAt.toISOString(),
@@ -128,7 +131,8 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         stats: event.stats,
         visitorRegistration: event.visitorRegistration,
         visitorRegistrationUrl: event.visitorRegistrationUrl,
-        ended: now.getTime() >= event.endsAt.getTime(),
+        ended: sales.state === 'ended',
+        sales: toEventSales(sales),
       };
       return { isOk: true, message: 'Current event', data };
     },

@@ -1,7 +1,8 @@
 /**
  * Registration endpoints (spec §7): the startup form as multipart/form-data with optional
- * files (Pitcher and Start-Up tabs), and the investor form as JSON. Both answer
- * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages.
+ * files (Pitcher and Start-Up tabs), the investor and visitor forms as JSON. Each answers
+ * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages,
+ * and 409 with code SALES_NOT_OPEN while the edition's sales are not open (editions/sales.ts).
  */
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import {
   ErrorResponseSchema,
   InvestorRegistrationSchema,
   RegisteredAttendeeSchema,
+  VisitorPassRegistrationSchema,
   envelope,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
@@ -115,6 +117,32 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await service.registerInvestor(deps(request), request.body);
+      return { isOk: true, message: SUCCESS, data };
+    },
+  );
+
+  app.post(
+    '/auth/visitor',
+    {
+      config: limits,
+      schema: {
+        tags: TAGS,
+        summary: 'Register a Visitor, when the current edition sells Visitor passes here',
+        description:
+          "409 when the edition's visitors register on its external listing (visitorRegistration " +
+          "'external' in auth/event/current), or when sales are not open. " +
+          ALREADY_REGISTERED,
+        body: VisitorPassRegistrationSchema,
+        response: {
+          200: envelope(RegisteredAttendeeSchema),
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await service.registerVisitor(deps(request), request.body);
       return { isOk: true, message: SUCCESS, data };
     },
   );

@@ -21,11 +21,19 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
   type StartupRegistration,
+  type VisitorPassRegistration,
+  SALES_NOT_OPEN_CODE,
 } from '@festival/shared';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
+import {
+  DuplicateRegistrationError,
+  NotFoundError,
+  NotOnSaleError,
+  OrderStateError,
+  ValidationError,
+} from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
 import { passesOfAttendee } from '../passes/service.js';
@@ -33,7 +41,8 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
 import type { Event } from '../reference-data/service.js';
-import { isSoldTo } from '../tickets/service.js';
+import { isSoldTo, saleWindows } from '../tickets/service.js';
+import { assertSalesOpen, currentSales, salesOf } from '../editions/sales.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import { registrationConfirmationEmail, withArticle } from './emails.js';
 import * as repository from './repository.js';
@@ -74,6 +83,27 @@ interface CommonInput {
 
 function roleOf(participantCategoryId: number): string {
   return PARTICIPANT_CATEGORY_NAMES[participantCategoryId as ParticipantCategoryId] ?? 'Participant';
+}
+
+/**
+ * The current edition, once its sales are open for `participantCategoryId` at `now`: sales of
+ * the whole edition first (the message the site shows), then of the category (a tab whose
+ * tickets are all off sale while others sell). Checked before anything is stored or mailed,
+ * so no confirmation promises a ticket that cannot be bought.
+ * @throws NotOnSaleError / SalesEndedError code SALES_NOT_OPEN (409)
+ */
+async function openEdition(db: Executor, now: Date, participantCategoryId: number): Promise<Event> {
+  const { event, sales } = await currentSales(db, now);
+  assertSalesOpen(sales);
+  const windows = await saleWindows(db, event.id);
+  if (salesOf(event, windows, now, participantCategoryId).state !== 'open') {
+    throw new NotOnSaleError(
+      `${roleOf(participantCategoryId)} tickets are not on sale at the moment`,
+      undefined,
+      SALES_NOT_OPEN_CODE,
+    );
+  }
+  return event;
 }
 
 /**
@@ -191,14 +221,14 @@ export async function registerStartup(
   files: readonly StagedUpload[],
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
-  const event = await referenceData.getCurrentEvent(db);
+  const now = deps.now();
+  const event = await openEdition(db, now, input.participantCategoryId);
   const errors = {
     ...(await checkCommonReferences(db, input, event)),
     ...(await referenceData.checkStartupProfile(db, input)),
   };
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
-  const now = deps.now();
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
@@ -248,11 +278,11 @@ export async function registerInvestor(
   input: InvestorRegistration,
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
-  const event = await referenceData.getCurrentEvent(db);
+  const now = deps.now();
+  const event = await openEdition(db, now, input.participantCategoryId);
   const errors = await checkCommonReferences(db, input, event);
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
-  const now = deps.now();
   const role = roleOf(input.participantCategoryId);
   const row = await persist(deps, role, input.email, [], (tx) =>
     repository.insertRegistration(
@@ -266,6 +296,47 @@ export async function registerInvestor(
         description: input.description ?? null,
       },
       { investor: { investmentAmount: Math.round(input.investmentAmount * 100) } },
+    ),
+  );
+
+  return toAttendee(row, event);
+}
+
+/**
+ * Registers a Visitor when the current edition sells Visitor passes here
+ * (`visitorRegistration` 'pass'); the pass is then bought like any other tab's.
+ * @throws NotOnSaleError the edition's visitors register on its external listing, or sales are not open (409)
+ * @throws ValidationError for references that do not resolve (per-field messages).
+ * @throws DuplicateRegistrationError for an email already registered as a visitor.
+ */
+export async function registerVisitor(
+  deps: RegistrationDeps,
+  input: VisitorPassRegistration,
+): Promise<RegisteredAttendee> {
+  const { db } = deps;
+  const now = deps.now();
+  const current = await referenceData.getCurrentEvent(db);
+  if (current.visitorRegistration !== 'pass') {
+    throw new NotOnSaleError(
+      'Visitors register on the event-listing page for this edition: use the Register button of the Visitor tab.',
+    );
+  }
+  const event = await openEdition(db, now, input.participantCategoryId);
+  const errors = await checkCommonReferences(db, input, event);
+  if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
+
+  const row = await persist(deps, roleOf(input.participantCategoryId), input.email, [], (tx) =>
+    repository.insertRegistration(
+      tx,
+      {
+        ...formValues(input, event, now),
+        name: input.name,
+        companyName: null,
+        pincode: input.pincode ?? null,
+        address: input.address ?? null,
+        description: null,
+      },
+      {},
     ),
   );
 
@@ -293,6 +364,7 @@ export async function registerColleague(
   input: ColleagueRegistration,
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
+  const now = deps.now();
   const event = await referenceData.getCurrentEvent(db);
   let company = await repository.findRegistrationWithStartup(db, companyRegistrationId);
   if (company?.registration.colleagueOfId) {
@@ -302,12 +374,12 @@ export async function registerColleague(
     throw new NotFoundError(COMPANY_NOT_FOUND);
   }
   const { registration: first, startup } = company;
+  await openEdition(db, now, first.participantCategoryId);
   const phone = phoneOf(input);
   if (!(await referenceData.isKnownIsdCode(db, phone.countryCode))) {
     throw new ValidationError(INVALID_FIELDS, { countryCode: 'Choose a country code from the list.' });
   }
 
-  const now = deps.now();
   const row = await persist(deps, roleOf(first.participantCategoryId), input.email, [], (tx) =>
     repository.insertRegistration(
       tx,
@@ -348,12 +420,25 @@ export interface ConfirmationDeps {
 
 /**
  * The `registration-email` job: sends the registrant's confirmation unless it was sent, then
- * records it. Throws when the mail server refuses (the job retries).
+ * records it. Throws when the mail server refuses (the job retries). The mail tells the
+ * registrant to choose a ticket and pay, so a job run once that is no longer possible (its
+ * edition is no longer the current one, or its category's sales have closed, after a long mail
+ * outage) sends nothing and leaves the registration unconfirmed.
  */
 export async function sendConfirmation(deps: ConfirmationDeps, registrationId: string): Promise<void> {
   const row = await repository.findRegistration(deps.db, registrationId);
   if (!row || row.confirmationSentAt) return;
-  const event = await referenceData.getCurrentEvent(deps.db);
+  const now = deps.now();
+  const { event } = await currentSales(deps.db, now);
+  const windows = await saleWindows(deps.db, event.id);
+  const sales = salesOf(event, windows, now, row.participantCategoryId);
+  if (row.eventId !== event.id || sales.state !== 'open') {
+    deps.log.info(
+      { registrationId, salesState: row.eventId === event.id ? sales.state : 'other-edition' },
+      'registration confirmation not sent: its tickets are no longer on sale',
+    );
+    return;
+  }
   await deps.mailer.send(
     registrationConfirmationEmail({
       email: row.email,
@@ -362,7 +447,7 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
       siteUrl: deps.siteUrl,
     }),
   );
-  await repository.markConfirmationSent(deps.db, row.id, deps.now());
+  await repository.markConfirmationSent(deps.db, row.id, now);
 }
 
 /** Rows of the organizer console's registrations list. */

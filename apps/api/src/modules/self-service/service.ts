@@ -58,6 +58,7 @@ import {
 import { passesOfAttendees, roleName } from '../passes/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
+import { erasePersonalData as eraseRegistrationAlerts } from '../registration-alerts/service.js';
 import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';
 import { countTaxDocumentsOfRecipient } from '../invoices/service.js';
 import {
@@ -455,8 +456,9 @@ export interface ErasureDeps {
 /**
  * Carries out a deletion request (DPDP Act 2023 §12(3)) in one transaction: erases the
  * personal data under the request's email from registrations (their uploaded files deleted
- * after commit by a job), contact inquiries, waiting-list entries, award votes and stored
- * payment notifications (each module's `erasePersonalData`), deletes its manage links and
+ * after commit by a job), contact inquiries, waiting-list entries, award votes, the "Tell me
+ * when registration opens" list and stored payment notifications (each module's
+ * `erasePersonalData`), deletes its manage links and
  * sessions and every job that mentions the address, replaces the person's data in the audit
  * log's entries (`redactPersonalData`), queues the deletion of the dev outbox's messages to
  * them (`erasure-outbox`), and marks every open request of that email handled with what
@@ -481,6 +483,7 @@ export async function eraseForDeletionRequest(
     const inquiries = await eraseInquiries(tx, email);
     const waitingListEntries = await eraseWaitingListEntries(tx, actor, email, now);
     const votes = await eraseVotes(tx, email, deps.otpSecret);
+    const registrationAlerts = await eraseRegistrationAlerts(tx, email);
     const paymentEventsRedacted = await erasePaymentEvents(tx, registrations.ids, email, now);
     await repository.deleteLinksAndSessionsOf(tx, email);
     const jobsDeleted = await deps.jobs.deleteMentioning(tx, email);
@@ -501,6 +504,7 @@ export async function eraseForDeletionRequest(
       votes,
       uploads: registrations.uploads,
       waitingListEntries: waitingListEntries.length,
+      registrationAlerts,
       auditEntriesRedacted,
       paymentEventsRedacted,
       jobsDeleted,

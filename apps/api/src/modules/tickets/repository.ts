@@ -81,6 +81,22 @@ export function listTicketTypeCategories(db: Executor, eventId: number) {
     .where(eq(ticketTypes.eventId, eventId));
 }
 
+/** Every ticket type of an event with what decides whether it sells: category, visibility, archiving, sales window. */
+export async function listSaleWindows(db: Executor, eventId: number) {
+  // Awaited here: a Drizzle query is a thenable that runs again each time it is awaited, and
+  // the caller keeps the result (db/read-mostly.ts).
+  return await db
+    .select({
+      participantCategoryId: ticketTypes.participantCategoryId,
+      visibility: ticketTypes.visibility,
+      archivedAt: ticketTypes.archivedAt,
+      salesStartAt: ticketTypes.salesStartAt,
+      salesEndAt: ticketTypes.salesEndAt,
+    })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId));
+}
+
 /** A ticket type of the event, without locking it; undefined when the event has none such. */
 export async function findTicketType(db: Executor, eventId: number, ticketTypeId: number) {
   const [row] = await db

@@ -14,6 +14,7 @@ import {
   countSeatsWith,
   findTicketType,
   listTicketTypeCategories,
+  listSaleWindows,
   listTicketTypeSeats,
   listTicketTypesWithHeldSeats,
   lockTicketType,
@@ -114,6 +115,19 @@ export async function listTicketTypes(
       gst: gstOf(row),
     };
   });
+}
+
+/** What decides whether a ticket type sells at a moment (`isOnSale`), with its participant category. */
+export type SaleWindow = SaleFields & Pick<TicketTypeRow, 'participantCategoryId'>;
+
+/**
+ * The sales windows of every ticket type of the event, archived and hidden ones included (the
+ * caller filters with `isListed`/`isOnSale`). Kept in process between organizers' changes when
+ * `db` is the app's handle (db/read-mostly.ts): the site's edition state reads them on every
+ * visit, and only an organizer changes a ticket type.
+ */
+export function saleWindows(db: Executor, eventId: number): Promise<SaleWindow[]> {
+  return readMostly(db, `ticket-sale-windows:${eventId}`, () => listSaleWindows(db, eventId));
 }
 
 /** A ticket type of the event by id, unlocked (for price quotes); undefined when unknown. */

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * "1 registration, 2 files, 1 inquiry, 0 waiting-list entries, 0 votes, 3 audit entries,
+ * "1 registration, 2 files, 1 inquiry, 0 waiting-list entries, 0 votes, 1 registration alert, 3 audit entries,
  * 1 payment record and 2 email jobs erased; 1 tax document kept".
  */
 export function describeOutcome(outcome: ErasureOutcome): string {
@@ -34,6 +34,7 @@ export function describeOutcome(outcome: ErasureOutcome): string {
     plural(outcome.inquiries, 'inquiry', 'inquiries'),
     plural(outcome.waitingListEntries, 'waiting-list entry', 'waiting-list entries'),
     plural(outcome.votes, 'vote', 'votes'),
+    plural(outcome.registrationAlerts, 'registration alert', 'registration alerts'),
     plural(outcome.auditEntriesRedacted, 'audit entry', 'audit entries'),
     plural(outcome.paymentEventsRedacted, 'payment record', 'payment records'),
     plural(outcome.jobsDeleted, 'email job', 'email jobs'),

@@ -12,6 +12,7 @@ import { useStates } from '~/features/reference-data/api/get-states';
 import { ColleagueForm } from '~/features/registration/components/colleague-form';
 import { InvestorForm } from '~/features/registration/components/investor-form';
 import { StartupForm } from '~/features/registration/components/startup-form';
+import { VisitorForm } from '~/features/registration/components/visitor-form';
 import { useTickets } from '~/features/tickets/api/get-tickets';
 
 export interface RegistrationFormProps {
@@ -35,6 +36,7 @@ export interface RegistrationFormProps {
 const MemoStartupForm = memo(StartupForm);
 const MemoInvestorForm = memo(InvestorForm);
 const MemoColleagueForm = memo(ColleagueForm);
+const MemoVisitorForm = memo(VisitorForm);
 
 /**
  * Spec §4: a registration chooses its category's first ticket type. Read here, not passed in by
@@ -90,6 +92,27 @@ export function InvestorRegistration({
   const ticketId = useFirstTicketId(participantCategoryId);
   return (
     <MemoInvestorForm
+      participantCategoryId={participantCategoryId}
+      ticketId={ticketId}
+      {...location}
+      onRegistered={onRegistered}
+      onCancel={onCancel}
+      aria-labelledby={labelledBy}
+    />
+  );
+}
+
+/** The Visitor tab's form, when the edition sells Visitor passes here. */
+export function VisitorRegistration({
+  participantCategoryId,
+  onRegistered,
+  onCancel,
+  labelledBy,
+}: RegistrationFormProps) {
+  const location = useLocationLists();
+  const ticketId = useFirstTicketId(participantCategoryId);
+  return (
+    <MemoVisitorForm
       participantCategoryId={participantCategoryId}
       ticketId={ticketId}
       {...location}

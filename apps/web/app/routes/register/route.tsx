@@ -17,7 +17,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
+import { useCurrentEvent } from '~/features/home/api/get-current-event';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
+import { SalesNotice } from '~/features/registration-alerts/components/sales-notice';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
@@ -73,6 +75,9 @@ const InvestorRegistration = lazy(() =>
 const ColleagueRegistration = lazy(() =>
   loadForms().then((module) => ({ default: module.ColleagueRegistration })),
 );
+const VisitorRegistration = lazy(() =>
+  loadForms().then((module) => ({ default: module.VisitorRegistration })),
+);
 
 /**
  * The selected tab's form. Memoised, with props that do not change after the first render: until
@@ -98,6 +103,8 @@ const PanelForm = memo(function PanelForm({
           onRegistered={onRegistered}
           labelledBy={labelledBy}
         />
+      ) : id === ParticipantCategory.Visitor ? (
+        <VisitorRegistration participantCategoryId={id} onRegistered={onRegistered} labelledBy={labelledBy} />
       ) : (
         <StartupRegistration participantCategoryId={id} onRegistered={onRegistered} labelledBy={labelledBy} />
       )}
@@ -146,7 +153,12 @@ export default function Register() {
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
   const tickets = useTickets(orderCategory);
   const siteConfig = useSiteConfig();
+  const event = useCurrentEvent().data;
   const checkout = useCheckout();
+  // Issue 3: while sales are not open the page says so instead of offering forms that cannot
+  // sell; a registration already under way (stored attendees) keeps its dialogs.
+  const salesClosed = event !== undefined && event.sales.state !== 'open' && attendees.length === 0;
+  const visitorPasses = event?.visitorRegistration === 'pass';
 
   const onRegistered = useCallback(
     (attendee: RegisteredAttendee) => {
@@ -165,6 +177,12 @@ export default function Register() {
     company === undefined ? null : company.participantCategoryId === ParticipantCategory.Investor ? (
       <InvestorRegistration
         participantCategoryId={ParticipantCategory.Investor}
+        onRegistered={onRegistered}
+        onCancel={() => setAddingAttendee(false)}
+      />
+    ) : company.participantCategoryId === ParticipantCategory.Visitor ? (
+      <VisitorRegistration
+        participantCategoryId={ParticipantCategory.Visitor}
         onRegistered={onRegistered}
         onCancel={() => setAddingAttendee(false)}
       />
@@ -231,7 +249,13 @@ export default function Register() {
           <p className="mt-2 text-white/80">Choose how you are taking part.</p>
         </div>
 
-        <Tabs value={String(tab)} onValueChange={chooseTab} className="mt-6">
+        {salesClosed ? (
+          <div className="mt-6">
+            <SalesNotice sales={event.sales} eventName={event.name} />
+          </div>
+        ) : null}
+        {/* Kept mounted while hidden: the prerendered forms stay hydrated for when sales open. */}
+        <Tabs value={String(tab)} onValueChange={chooseTab} className={salesClosed ? 'hidden' : 'mt-6'}>
           <TabsList aria-label="Participant category">
             {TABS.map((id) => (
               <TabsTrigger key={id} value={String(id)}>
@@ -246,8 +270,10 @@ export default function Register() {
                 {PARTICIPANT_CATEGORY_NAMES[id]}
               </h2>
               <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
-              {id === ParticipantCategory.Visitor ? (
-                <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
+              {id === ParticipantCategory.Visitor && !visitorPasses ? (
+                <VisitorRegister
+                  url={event?.visitorRegistrationUrl ?? siteConfig.data?.visitorRegistrationUrl}
+                />
               ) : (
                 <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
               )}

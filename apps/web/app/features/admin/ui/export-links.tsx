@@ -6,7 +6,7 @@
 import { buttonClassName } from '~/components/ui/button';
 import type { ListParams } from '../api/admin-list';
 
-export type ExportName = 'registrations' | 'orders' | 'inquiries' | 'votes';
+export type ExportName = 'registrations' | 'orders' | 'inquiries' | 'votes' | 'registration-alerts';
 
 /** The address of an export in `format` with `filters` (empty ones left out). */
 export function exportHref(what: ExportName, format: 'csv' | 'xlsx', filters: ListParams = {}): string {

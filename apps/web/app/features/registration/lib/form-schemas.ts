@@ -10,6 +10,7 @@ import {
   STATE_REQUIRED_MESSAGE,
   StartupRegistrationSchema,
   UPLOAD_LIMITS,
+  VisitorPassRegistrationSchema,
 } from '@festival/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -150,7 +151,25 @@ export interface InvestorFormValues {
   terms: boolean;
 }
 
+/** Field values as the visitor form's inputs hold them (Visitor tab, when passes are sold here). */
+export interface VisitorFormValues {
+  name: string;
+  email: string;
+  countryCode: string;
+  contactNo: string;
+  CountryID: string;
+  StateID: string;
+  City: string;
+  pincode: string;
+  address: string;
+  terms: boolean;
+}
+export type VisitorFormOutput = z.output<typeof VisitorPassRegistrationSchema>;
+
 export const startupResolver = contextualResolver<StartupFormValues, StartupFormOutput>(StartupFormSchema);
+export const visitorResolver = contextualResolver<VisitorFormValues, VisitorFormOutput>(
+  VisitorPassRegistrationSchema,
+);
 export const investorResolver = contextualResolver<InvestorFormValues, InvestorFormOutput>(
   InvestorFormSchema,
 );

@@ -15,3 +15,7 @@ export const investorResolver = lazyResolver(() =>
 export const colleagueResolver = lazyResolver(() =>
   import('./form-schemas').then((module) => module.colleagueResolver),
 );
+
+export const visitorResolver = lazyResolver(() =>
+  import('./form-schemas').then((module) => module.visitorResolver),
+);

@@ -1,0 +1,20 @@
+/** The registration-alerts module's job: `registration-alert-email`, the confirmation of an address on the list. */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendAlertConfirmation } from './service.js';
+
+const registrationAlertJobs: FastifyPluginAsync = async (app) => {
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    organizerEmail: app.config.ORGANIZER_EMAIL,
+    siteUrl: app.config.publicUrl,
+  };
+  app.jobs.handle('registration-alert-email', async ({ data }) => sendAlertConfirmation(deps, data.alertId));
+};
+
+export default fp(registrationAlertJobs, {
+  name: 'registration-alert-jobs',
+  dependencies: ['jobs', 'mailer', 'database'],
+});

@@ -1,0 +1,150 @@
+/**
+ * "Tell me when registration opens" (issue 3): while the current edition's sales are not open,
+ * the public form leaves an address on the list; organizers list, export and mark the addresses
+ * once they have written to them. An address is kept once however it is typed (trimmed,
+ * lower-cased): leaving it again changes nothing and mails nothing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  MarkAlertsNotifiedResult,
+  RegistrationAlert,
+  RegistrationAlertListQuery,
+  RegistrationAlertPage,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { NotOnSaleError } from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit, type Actor } from '../audit/service.js';
+import { currentSales } from '../editions/sales.js';
+import type { Mailer } from '../mail/mailer.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import { alertConfirmationEmail } from './emails.js';
+import * as repository from './repository.js';
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** Confirms to an address that it is on the list (registration-alerts/jobs.ts). */
+    'registration-alert-email': { alertId: number };
+  }
+}
+
+export interface AlertDeps {
+  db: Database;
+  now(): Date;
+  jobs: JobQueue;
+}
+
+/** The machine-readable code of the refusal while registration is open: the page offers the form instead. */
+export const SALES_OPEN_CODE = 'SALES_OPEN';
+
+/**
+ * Puts `email` on the list, with the current edition and the client's address, and queues its
+ * confirmation in the same transaction (sent after commit by the job). An address already on
+ * the list is left as it is, and no second confirmation is sent.
+ * @returns whether the address was new
+ * @throws NotOnSaleError registration is open now: register instead (409, code SALES_OPEN)
+ */
+export async function leaveAlert(
+  deps: AlertDeps,
+  email: string,
+  ip: string | undefined,
+): Promise<{ added: boolean }> {
+  const now = deps.now();
+  const { event, sales } = await currentSales(deps.db, now);
+  if (sales.state === 'open') {
+    throw new NotOnSaleError('Registration is open: you can register now.', undefined, SALES_OPEN_CODE);
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await repository.insertAlert(tx, {
+      email: email.trim().toLowerCase(),
+      eventId: event.id,
+      ip: ip ?? null,
+      createdAt: now,
+    });
+    if (!row) return { added: false };
+    await deps.jobs.enqueue(tx, 'registration-alert-email', { alertId: row.id });
+    return { added: true };
+  });
+}
+
+export interface AlertMailDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  organizerEmail: string;
+  siteUrl: string;
+}
+
+/**
+ * The `registration-alert-email` job: confirms to an address that it is on the list. Nothing
+ * when the address has gone meanwhile (erased). Throws when the mail server refuses (the job
+ * retries).
+ */
+export async function sendAlertConfirmation(deps: AlertMailDeps, alertId: number): Promise<void> {
+  const row = await repository.findAlert(deps.db, alertId);
+  if (!row) return;
+  await deps.mailer.send(
+    alertConfirmationEmail({
+      email: row.email,
+      event: await getCurrentEvent(deps.db),
+      organizerEmail: deps.organizerEmail,
+      siteUrl: deps.siteUrl,
+    }),
+  );
+}
+
+/** The console's list, newest first, cursor-paged, with the count of addresses not notified yet. */
+export async function listAlerts(
+  db: Executor,
+  query: RegistrationAlertListQuery,
+): Promise<RegistrationAlertPage> {
+  const rows = await repository.searchAlerts(db, {
+    status: query.status,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row): RegistrationAlert => ({
+      id: row.id,
+      email: row.email,
+      editionName: row.editionName,
+      createdAt: row.createdAt.toISOString(),
+      notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    waiting: await repository.countWaiting(db),
+  };
+}
+
+/**
+ * Marks the addresses not notified yet that were left at or before `createdUpTo` as notified
+ * at `now` (the organizer wrote to them); audited with the count.
+ */
+export async function markNotified(
+  db: Database,
+  actor: Actor,
+  createdUpTo: Date,
+  now: Date,
+): Promise<MarkAlertsNotifiedResult> {
+  return db.transaction(async (tx) => {
+    const ids = await repository.markNotified(tx, createdUpTo, now);
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registration_alert.mark_notified',
+      entityType: 'registration_alert',
+      entityId: 'list',
+      before: null,
+      after: { marked: ids.length, createdUpTo: createdUpTo.toISOString() },
+    });
+    return { marked: ids.length };
+  });
+}
+
+/** An erasure (self-service deletion requests): takes the address off the list; answers how many rows went. */
+export async function erasePersonalData(tx: Executor, email: string): Promise<number> {
+  return (await repository.deleteAlertsOf(tx, email)).length;
+}

@@ -1,0 +1,254 @@
+/**
+ * "Tell me when registration opens" (issue 3): the public form stores an address once however
+ * it is typed and mails one confirmation, is refused while registration is open and past its
+ * per-address and per-email limits; the console's list, CSV export and "mark notified" are for
+ * owners and managers only; an erasure takes the address off the list.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DeletionRequestPageSchema,
+  DeletionRequestSchema,
+  envelope,
+  MarkAlertsNotifiedResultSchema,
+  ORGANIZER_ROLES,
+  REGISTRATION_ALERT_ROLES,
+  REGISTRATION_ALERT_SAVED_MESSAGE,
+  RegistrationAlertPageSchema,
+} from '@festival/shared';
+import { registrationAlerts, ticketTypes } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/search.js';
+import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
+import { build, settleJobs, type TestContext } from './helper.js';
+import { ORIGIN, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+
+let t: TestContext;
+let signedIn: SignedIn;
+/** The app's clock runs on from the instant `setClock` last set (organizer sign-in needs time to pass). */
+let offset = 0;
+const setClock = (at: Date) => {
+  offset = at.getTime() - Date.now();
+};
+
+/** Before the seeded edition's sales open (set below), and while they are open. */
+const BEFORE_SALES = new Date('2024-09-01T06:00:00Z');
+const ON_SALE = new Date('2024-10-01T06:00:00Z');
+
+beforeAll(async () => {
+  setClock(BEFORE_SALES);
+  t = await build({ now: () => new Date(Date.now() + offset) });
+  await t.app.db.update(ticketTypes).set({ salesStartAt: new Date('2024-09-20T04:30:00Z') });
+  await t.app.publicCache.invalidate();
+  signedIn = await signInEveryRole(t.app);
+}, 60_000);
+afterAll(async () => t?.close());
+
+let addresses = 0;
+const nextAddress = () => `10.88.${addresses >> 8}.${addresses++ & 255}`;
+
+function leave(email: string, remoteAddress = nextAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/registration-alerts',
+    payload: { email },
+    remoteAddress,
+  });
+}
+
+function asRole(
+  role: (typeof ORGANIZER_ROLES)[number] | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  const cookie = role ? signedIn.get(role)!.cookie : undefined;
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function rowsFor(email: string) {
+  return t.app.db.execute(sql`select * from registration_alerts where email = ${email}`).then(rowsOf);
+}
+
+/** Outbox messages to `email`. */
+async function mailTo(email: string): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const found: string[] = [];
+  for (const name of names) {
+    const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '');
+    if (new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) found.push(raw);
+  }
+  return found;
+}
+
+describe('the public form', () => {
+  it('stores the address trimmed and lower-cased, once, and confirms it by one email', async () => {
+    const first = await leave('  Asha.Patel@Example.COM ');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ isOk: true, message: REGISTRATION_ALERT_SAVED_MESSAGE });
+    const again = await leave('asha.patel@example.com');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const rows = await rowsFor('asha.patel@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'asha.patel@example.com', notified_at: null });
+    expect((rows[0] as { event_id: number | null }).event_id).not.toBeNull();
+
+    await settleJobs(t.app);
+    const mail = await mailTo('asha.patel@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toContain(
+      'We will write to asha.patel@example.com once registration for Startup Fest Gujarat 2024 opens',
+    );
+  });
+
+  it('answers an invalid address with its message', async () => {
+    const refused = await leave('not-an-address');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ isOk: false, errors: { email: 'Invalid Email address!' } });
+  });
+
+  it('is refused while registration is open', async () => {
+    setClock(ON_SALE);
+    try {
+      const refused = await leave('open@example.com');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ isOk: false, code: 'SALES_OPEN' });
+      expect(await rowsFor('open@example.com')).toEqual([]);
+    } finally {
+      setClock(BEFORE_SALES);
+    }
+  });
+
+  it('takes 5 tries an hour for one address, from any client', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await leave('Limit@Example.com')).statusCode).toBe(200);
+    }
+    const refused = await leave(' limit@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Too many requests for this email address/);
+  });
+
+  it('takes 30 requests an hour from one client address', async () => {
+    const client = nextAddress();
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await leave(`bulk${attempt}@example.com`, client)).statusCode).toBe(200);
+    }
+    const refused = await leave('bulk-over@example.com', client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests from your network/);
+    expect((await leave('bulk-over@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe('the console', () => {
+  it('lets only owners and managers list, export and mark the addresses', async () => {
+    const routes = [
+      ['GET', '/api/admin/registration-alerts'],
+      ['GET', '/api/admin/exports/registration-alerts'],
+      ['POST', '/api/admin/registration-alerts/mark-notified'],
+    ] as const;
+    for (const [method, url] of routes) {
+      expect((await asRole(null, method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
+      for (const role of ORGANIZER_ROLES) {
+        const response = await asRole(role, method, url, method === 'POST' ? {} : undefined);
+        const allowed = (REGISTRATION_ALERT_ROLES as readonly string[]).includes(role);
+        expect(
+          allowed ? response.statusCode !== 403 : response.statusCode === 403,
+          `${role} ${method} ${url}`,
+        ).toBe(true);
+      }
+    }
+    expect(REGISTRATION_ALERT_ROLES).toEqual(['owner', 'manager']);
+  });
+
+  it('lists the addresses newest first, exports them as CSV and marks them notified', async () => {
+    for (const email of ['list-zero@example.com', 'list-first@example.com', 'list-second@example.com']) {
+      offset += 60_000;
+      const left = await leave(email);
+      expect(left.statusCode, left.body).toBe(200);
+    }
+
+    const listed = await asRole('manager', 'GET', '/api/admin/registration-alerts?limit=2');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const page = envelope(RegistrationAlertPageSchema).parse(listed.json()).data;
+    expect(page.items.map((item) => item.email)).toEqual([
+      'list-second@example.com',
+      'list-first@example.com',
+    ]);
+    expect(page.items[0]).toMatchObject({ editionName: 'Startup Fest Gujarat 2024', notifiedAt: null });
+    expect(page.nextCursor).not.toBeNull();
+    expect(page.waiting).toBeGreaterThanOrEqual(2);
+
+    const next = await asRole(
+      'manager',
+      'GET',
+      `/api/admin/registration-alerts?limit=2&cursor=${page.nextCursor}`,
+    );
+    const second = envelope(RegistrationAlertPageSchema).parse(next.json()).data;
+    expect(second.items.map((item) => item.email)).not.toContain('list-second@example.com');
+
+    const csv = await asRole('owner', 'GET', '/api/admin/exports/registration-alerts');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="registration-alerts-.+\.csv"$/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Left (IST),Email,Edition,Notified (IST)');
+    expect(lines[1]).toContain('list-second@example.com');
+    expect(lines.length - 1).toBe(page.waiting);
+
+    // Marks what the organizer saw up to the first address; the one left after stays waiting.
+    const upTo = page.items[1]!.createdAt;
+    const marked = await asRole('owner', 'POST', '/api/admin/registration-alerts/mark-notified', {
+      createdUpTo: upTo,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const { marked: count } = envelope(MarkAlertsNotifiedResultSchema).parse(marked.json()).data;
+    expect(count).toBe(page.waiting - 1);
+    const waiting = await asRole('manager', 'GET', '/api/admin/registration-alerts?status=waiting');
+    const left = envelope(RegistrationAlertPageSchema).parse(waiting.json()).data;
+    expect(left.items.map((item) => item.email)).toEqual(['list-second@example.com']);
+    expect(left.waiting).toBe(1);
+
+    const audit = await t.app.db.execute(
+      sql`select after from audit_log where action = 'registration_alert.mark_notified'`,
+    );
+    expect(rowsOf<{ after: unknown }>(audit)[0]?.after).toEqual({ marked: count, createdUpTo: upTo });
+  });
+});
+
+describe('an erasure', () => {
+  it('takes the address off the list', async () => {
+    const email = 'erase.me@example.com';
+    expect((await leave('Erase.Me@example.com')).statusCode).toBe(200);
+    await settleJobs(t.app);
+    await requestDeletion(t.app.db, registrantActor(email, '10.6.0.1'), t.app.now());
+    const open = await asRole('owner', 'GET', '/api/admin/deletion-requests?status=open');
+    const request = envelope(DeletionRequestPageSchema)
+      .parse(open.json())
+      .data.items.find((item) => item.email === email);
+    expect(request).toBeDefined();
+    const erased = await asRole('owner', 'POST', `/api/admin/deletion-requests/${request!.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(envelope(DeletionRequestSchema).parse(erased.json()).data.outcome).toMatchObject({
+      registrationAlerts: 1,
+    });
+    expect(await rowsFor(email)).toEqual([]);
+    const [other] = await t.app.db.select().from(registrationAlerts).limit(1);
+    expect(other).toBeDefined();
+  });
+});

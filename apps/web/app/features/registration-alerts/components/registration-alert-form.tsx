@@ -1,0 +1,69 @@
+/**
+ * "Tell me when registration opens": one email field. The thank-you shows on the page in a
+ * status region (screen readers announce it), the server's refusals beside the field or below
+ * the button; the address is checked by the server, whose message the field shows.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
+import { useLeaveRegistrationAlert } from '../api/leave-registration-alert';
+
+export function RegistrationAlertForm({ className }: { className?: string }) {
+  const leave = useLeaveRegistrationAlert();
+  const [email, setEmail] = useState('');
+  const [saved, setSaved] = useState<string>();
+  const labelId = useId();
+
+  const error = leave.error;
+  const fieldError = error instanceof ApiError ? error.fieldErrors.email : undefined;
+  const formError = error && !fieldError ? error.message : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(undefined);
+    leave.mutate(
+      { email },
+      {
+        onSuccess: (message) => {
+          setSaved(message);
+          setEmail('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={labelId} className={className}>
+      <h3 id={labelId} className="text-lg font-bold text-brand-900">
+        Tell me when registration opens
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        We write to you once, when registration opens, and keep the address for nothing else.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Input
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          className="sm:flex-1"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
+        <Button type="submit" pending={leave.isPending} pendingLabel="Saving…" className="sm:mt-6">
+          Notify me
+        </Button>
+      </div>
+      <p role="status" className="mt-3 text-sm font-medium text-green-800 empty:hidden">
+        {saved}
+      </p>
+      {formError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

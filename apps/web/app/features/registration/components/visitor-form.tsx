@@ -1,0 +1,105 @@
+/**
+ * The visitor form of the Visitor tab, when the edition sells Visitor passes here
+ * (`visitorRegistration` 'pass'): the person, their phone and where they come from, sent as
+ * JSON; then the same Event Pass → Select Tickets → payment flow as the other tabs.
+ */
+import type { Country, RegisteredAttendee, State } from '@festival/shared';
+import { Input } from '~/components/ui/field';
+import { useRegisterVisitor } from '../api/register-visitor';
+import type { VisitorFormValues } from '../lib/form-schemas';
+import { visitorResolver } from '../lib/resolvers';
+import { useRegistrationForm } from '../hooks/use-registration-form';
+import { ContactFields } from './contact-fields';
+import { FormFooter } from './form-footer';
+import { FormSection } from './form-section';
+import { LocationFields } from './location-fields';
+
+export interface VisitorFormProps {
+  /** Visitor (4). */
+  participantCategoryId: number;
+  ticketId: number | undefined;
+  countries: readonly Country[] | undefined;
+  states: readonly State[] | undefined;
+  statesLoading: boolean;
+  onCountryChange: (countryId: number | undefined) => void;
+  onRegistered: (attendee: RegisteredAttendee) => void;
+  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  onCancel?: (() => void) | undefined;
+  'aria-labelledby'?: string;
+}
+
+const DEFAULT_VALUES: VisitorFormValues = {
+  name: '',
+  email: '',
+  countryCode: '',
+  contactNo: '',
+  CountryID: '',
+  StateID: '',
+  City: '',
+  pincode: '',
+  address: '',
+  terms: false,
+};
+
+export function VisitorForm({
+  participantCategoryId,
+  ticketId,
+  countries,
+  states,
+  statesLoading,
+  onCountryChange,
+  onRegistered,
+  onCancel,
+  'aria-labelledby': labelledBy,
+}: VisitorFormProps) {
+  const stateRequired = Boolean(states?.length);
+  const registration = useRegisterVisitor();
+  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
+    defaultValues: DEFAULT_VALUES,
+    resolver: visitorResolver,
+    context: { participantCategoryId, ticketId, stateRequired },
+    submit: registration.mutateAsync,
+    onCountryChange,
+    onRegistered,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
+      <FormSection title="Visitor">
+        <Input label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Input
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <ContactFields countries={countries} {...contact} />
+      </FormSection>
+
+      <FormSection title="Location">
+        <LocationFields
+          countries={countries}
+          states={states}
+          statesLoading={statesLoading}
+          addressRequired={false}
+          {...location}
+        />
+      </FormSection>
+
+      <FormFooter
+        terms={register('terms')}
+        termsError={errors.terms?.message}
+        formError={formError}
+        alreadyRegistered={alreadyRegistered}
+        pending={isSubmitting}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Honest states between editions (issue 3) and Visitor passes sold here (issue 6), in real
+ * Chromium against the real server. Between editions: every ticket type's sales moved after the
+ * server's clock through the console's API, the home hero and /register say when registration
+ * opens and take an address for "Tell me when registration opens", which the console lists.
+ * Visitor passes: with the edition's visitors registering here, the Visitor tab registers and
+ * sells a Visitor Pass through the same flow as the other tabs; with 'external' it links out.
+ * Each test puts back what it changed: the specs share one server, one after another.
+ */
+import type { Page } from '@playwright/test';
+import { E2E_OWNER, signInEnrolled } from './admin-helpers';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  field,
+  fillLocation,
+  PHONE,
+  select,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+/** Sends a change to `/api/admin{path}` with the page's session, as the console would. */
+async function adminCall(page: Page, method: 'PATCH', path: string, data: object) {
+  const response = await page.request.fetch(`/api/admin${path}`, {
+    method,
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+interface TicketWindow {
+  id: number;
+  salesStartAt: string | null;
+  salesEndAt: string | null;
+}
+
+async function ticketWindows(page: Page): Promise<TicketWindow[]> {
+  const response = await page.request.get('/api/admin/ticket-types');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { items: TicketWindow[] } }).data.items;
+}
+
+/** 1 November 2024, 10:00 India time: after the server's clock (TEST_CLOCK_START, October 2024). */
+const OPENS_AT = '2024-11-01T04:30:00.000Z';
+const OPENING = 'Friday, 1 November 2024 at 10:00 am India time';
+
+test.beforeEach(({ expectedConsoleErrors }) => {
+  // Signed out, `GET /api/admin/me` answers 401, which the browser logs.
+  expectedConsoleErrors.push(/status of 401/);
+});
+
+test('before sales open the site says when, and takes an address to tell', async ({
+  page,
+  alerts,
+  expectedConsoleErrors,
+}) => {
+  // The mistyped address below is refused with 400, which the browser logs.
+  expectedConsoleErrors.push(/status of 400/);
+  await signInEnrolled(page, E2E_OWNER.email);
+  const windows = await ticketWindows(page);
+  try {
+    for (const ticket of windows) {
+      await adminCall(page, 'PATCH', `/ticket-types/${ticket.id}`, {
+        salesStartAt: OPENS_AT,
+        salesEndAt: null,
+      });
+    }
+
+    await page.goto('/');
+    const hero = page.getByRole('main');
+    await expect(
+      hero.getByRole('status').filter({ hasText: `Registration opens on ${OPENING}.` }),
+    ).toBeVisible();
+    await hero.getByRole('link', { name: 'Tell me when registration opens' }).click();
+
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: `Registration opens on ${OPENING}` })).toBeVisible();
+    await expect(
+      page.getByText('Registration for Startup Fest Gujarat 2024 has not opened yet.'),
+    ).toBeVisible();
+    // No form that cannot sell.
+    await expect(page.getByRole('tab', { name: 'Pitcher' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('register-upcoming-1280.png'), fullPage: true });
+
+    const form = page.getByRole('form', { name: 'Tell me when registration opens' });
+    // Keyboard only: the field, then the button.
+    await field(form, 'Email').focus();
+    await page.keyboard.type('not-an-address');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Notify me' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Invalid Email address!')).toBeVisible();
+    await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
+
+    const email = uniqueEmail('alert');
+    await field(form, 'Email').fill(`  ${email.toUpperCase()} `);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you. We will email you when registration opens.',
+    );
+    await expect(field(form, 'Email')).toHaveValue('');
+    expect(alerts).toEqual([]);
+    await expectNoAccessibilityViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('register-upcoming-375.png'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The console lists the address, lower-cased and trimmed, with its export.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/registration-alerts');
+    await expect(page.getByRole('heading', { name: 'Registration alerts', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Registration alerts' });
+    await expect(table.getByRole('row').filter({ hasText: email })).toContainText('Waiting');
+    await expect(page.getByRole('link', { name: 'Export CSV of the addresses' })).toHaveAttribute(
+      'href',
+      '/api/admin/exports/registration-alerts?format=csv',
+    );
+    const csv = await page.request.get('/api/admin/exports/registration-alerts?format=csv');
+    expect(await csv.text()).toContain(email);
+    await expectNoAccessibilityViolations(page);
+  } finally {
+    for (const ticket of windows) {
+      await adminCall(page, 'PATCH', `/ticket-types/${ticket.id}`, {
+        salesStartAt: ticket.salesStartAt,
+        salesEndAt: ticket.salesEndAt,
+      });
+    }
+  }
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'Pitcher' })).toBeVisible();
+});
+
+test('with Visitor passes sold here, a visitor registers and pays; otherwise the tab links out', async ({
+  page,
+  alerts,
+}) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const before = (
+    (await (await page.request.get('/api/admin/editions/current')).json()) as {
+      data: { visitorRegistration: 'pass' | 'external'; visitorRegistrationUrl: string | null };
+    }
+  ).data;
+  const visitor = { name: 'Nisha Rao', email: uniqueEmail('visitor') };
+  try {
+    await adminCall(page, 'PATCH', '/editions/current', { visitorRegistration: 'pass' });
+
+    await page.goto('/register?tab=visitor');
+    const panel = tabPanel(page, 'Visitor');
+    await field(panel, 'Name').fill(visitor.name);
+    await field(panel, 'Email').fill(visitor.email);
+    await select(panel, 'Country Code').selectOption({ label: 'India (+91)' });
+    await field(panel, 'Contact Number').fill(PHONE);
+    await fillLocation(panel);
+    await panel.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    const registration = page.waitForRequest('**/api/auth/visitor');
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    expect((await registration).postDataJSON()).toMatchObject({ participantCategoryId: 4 });
+
+    const passes = page.getByRole('dialog', { name: 'Event Pass' });
+    await expect(passes.getByTestId('pass-card')).toHaveCount(1);
+    expect(alerts).toEqual(['Registration successful']);
+    await expect(passes.getByTestId('pass-card')).toContainText('Visitor');
+    await passes.getByRole('button', { name: 'Proceed' }).click();
+
+    const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+    const visitorPass = tickets.getByRole('radio', { name: /Visitor Pass/ });
+    await expect(visitorPass).toContainText('₹100');
+    await visitorPass.click();
+    await expect(tickets.getByTestId('ticket-total')).toHaveText('₹100');
+    await tickets.getByRole('button', { name: 'Checkout' }).click();
+
+    await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+    await expect(page.locator('.amount')).toHaveText('₹100');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/payment-success\?reference=/);
+    await expect(page.getByTestId('order-pass')).toHaveCount(1);
+    await expect(page.getByTestId('order-pass')).toContainText(visitor.email);
+    await expect(page.getByTestId('order-pass')).toContainText('Visitor Pass');
+  } finally {
+    await adminCall(page, 'PATCH', '/editions/current', {
+      visitorRegistration: before.visitorRegistration,
+      visitorRegistrationUrl: before.visitorRegistrationUrl,
+    });
+  }
+
+  // As the spec's edition: the Visitor tab opens the external listing in a new tab.
+  expect(before.visitorRegistration).toBe('external');
+  await page.goto('/register?tab=visitor');
+  const panel = tabPanel(page, 'Visitor');
+  await expect(panel.getByRole('link', { name: /Register/ })).toHaveAttribute(
+    'href',
+    before.visitorRegistrationUrl!,
+  );
+  await expect(panel.getByRole('link', { name: /Register/ })).toHaveAttribute('target', '_blank');
+  await expect(panel.getByRole('textbox')).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+/**
+ * "Tell me when registration opens" (issue 3): a public form leaves an email address while the
+ * edition's sales are not open; organizers list the addresses in the console, export them as
+ * CSV and mark them notified once they have written to them. Instants are ISO 8601 UTC.
+ */
+import { z } from 'zod';
+import { PageQuerySchema, pageOf, type OrganizerRole } from './admin.js';
+import { emailField } from './validation.js';
+
+/** Roles that read, export and mark the list: it holds people's addresses, for the organisers who write to them. */
+export const REGISTRATION_ALERT_ROLES = ['owner', 'manager'] as const satisfies readonly OrganizerRole[];
+
+/** Body of `POST /api/auth/registration-alerts`; the address is stored trimmed and lower-cased. */
+export const RegistrationAlertRequestSchema = z.object({ email: emailField() });
+export type RegistrationAlertRequest = z.infer<typeof RegistrationAlertRequestSchema>;
+
+/** The public form's answer, the same whether the address was new or already on the list. */
+export const REGISTRATION_ALERT_SAVED_MESSAGE = 'Thank you. We will email you when registration opens.';
+
+export const RegistrationAlertSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** Name of the edition the site showed when the address was left; null once that edition is gone. */
+  editionName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** When an organizer marked it written to; null while not yet. */
+  notifiedAt: z.iso.datetime().nullable(),
+});
+export type RegistrationAlert = z.infer<typeof RegistrationAlertSchema>;
+
+export const RegistrationAlertListQuerySchema = PageQuerySchema.extend({
+  /** `waiting`: not notified yet; `notified`; both when absent. */
+  status: z.enum(['waiting', 'notified']).optional(),
+});
+export type RegistrationAlertListQuery = z.infer<typeof RegistrationAlertListQuerySchema>;
+
+/** Newest first. */
+export const RegistrationAlertPageSchema = pageOf(RegistrationAlertSchema).extend({
+  /** Addresses not notified yet, over the whole list. */
+  waiting: z.number().int(),
+});
+export type RegistrationAlertPage = z.infer<typeof RegistrationAlertPageSchema>;
+
+/**
+ * Body of `POST /api/admin/registration-alerts/mark-notified`: marks the addresses not notified
+ * yet that were left at or before `createdUpTo` (the newest the organizer saw or exported), so
+ * an address left meanwhile stays waiting.
+ */
+export const MarkAlertsNotifiedSchema = z.object({ createdUpTo: z.iso.datetime() });
+export type MarkAlertsNotified = z.infer<typeof MarkAlertsNotifiedSchema>;
+
+/** How many addresses the mark reached. */
+export const MarkAlertsNotifiedResultSchema = z.object({ marked: z.number().int() });
+export type MarkAlertsNotifiedResult = z.infer<typeof MarkAlertsNotifiedResultSchema>;
