@@ -15,11 +15,17 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { PageHead } from './components/layout/page-head';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
-import { documentPrefill, PREFILL_ELEMENT_ID, QueryPrefillContext } from './lib/query-prefill';
-import { SITE_NAME } from './lib/seo';
+import { BRAND_NAME, currentEditionPrefill, EditionProvider, seededEdition } from './lib/current-edition';
+import {
+  documentPrefill,
+  PREFILL_ELEMENT_ID,
+  QueryPrefillContext,
+  type PrefillHandle,
+} from './lib/query-prefill';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
 
@@ -42,8 +48,11 @@ function usePrefill() {
   return useContext(QueryPrefillContext) ?? prefillOfDocument;
 }
 
-/** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
-export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
+/**
+ * Every public page is rendered with the current edition (lib/current-edition.ts): the server
+ * fills this query for any page besides the ones a leaf route declares (app/entry.server.tsx).
+ */
+export const handle: PrefillHandle = { prefill: () => [currentEditionPrefill()] };
 
 /**
  * The organizer console (routes/admin/layout.tsx) and the gate scanner (routes/checkin.tsx) bring
@@ -55,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
   const prefill = usePrefill();
   return (
+    // The console and the scanner show no edition: they do not load it.
+    <EditionProvider seeded={seededEdition(prefill)} follow={!inConsole}>
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
@@ -69,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
         </style>
         <Meta />
+        {inConsole ? null : <PageHead />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -86,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+    </EditionProvider>
   );
 }
 
@@ -122,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
-      <title>{`${title} | Startup Fest Gujarat 2024`}</title>
+      <title>{`${title} | ${BRAND_NAME}`}</title>
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       <p className="mt-3 text-slate-600">{details}</p>
       <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">

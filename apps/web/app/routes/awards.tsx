@@ -1,14 +1,14 @@
 import { seasonOne } from '~/content/season-one';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/awards';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Startup Fest Award Night 2023',
     description:
       'The award night of Startup Fest Gujarat 2023, celebrating the startups, pitchers and innovators of the first edition.',
     path: '/awards',
-  });
+  },
+};
 
 /** Spec §2 /awards: the title and one large image. */
 export default function Awards() {

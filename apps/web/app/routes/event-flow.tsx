@@ -2,19 +2,17 @@ import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/event-flow';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('event-flow')] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentPrefill('event-flow')],
+  meta: {
     title: 'Event Flow',
-    description:
-      'How the two days of Startup Fest Gujarat 2024 unfold, from registration to the award ceremony.',
+    description: 'How the two days of Startup Fest Gujarat unfold, from registration to the award ceremony.',
     path: '/event-flow',
-  });
+  },
+};
 
 /** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
 export default function EventFlow() {

@@ -11,15 +11,16 @@ import { participantsFirstPaint } from '~/features/site-content/first-paint/part
 import { participantLogos } from '~/features/site-content/lib/participant-logos';
 import { VideoModal } from '~/features/home/components/video-modal';
 import { useDeferredQuery } from '~/lib/deferred-query';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: FESTIVAL.name,
     description:
-      'Startup Fest Gujarat 2024, the second edition: pitchers, startups, investors and visitors meet at Science City, Ahmedabad on 20–21 October 2024.',
+      'Startup Fest Gujarat, the second edition: pitchers, startups, investors and visitors meet at Science City, Ahmedabad on 20–21 October 2024.',
     path: '/',
-  });
+  },
+};
 
 // The page paints and hydrates with the built-in edition and sample logos; the organizers' come
 // after hydration, without TanStack Query in the first load (lib/deferred-query.ts).

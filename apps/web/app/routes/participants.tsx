@@ -6,26 +6,25 @@ import { ContentSection } from '~/features/content-pages/components/section';
 import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { contentPrefill } from '~/features/site-content/api/get-content';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/participants';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('participants')] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentPrefill('participants')],
+  meta: {
     title: 'Participants',
     description:
-      'Startups, pitchers, investors and partners taking part in Startup Fest Gujarat 2024 in Ahmedabad, and how to join them.',
+      'Startups, pitchers, investors and partners taking part in Startup Fest Gujarat in Ahmedabad, and how to join them.',
     path: '/participants',
-  });
+  },
+};
 
 /** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
 export default function Participants() {
   const participants = useParticipantLogos();
   return (
     <>
-      <PageBanner title="Participants" eyebrow="Startup Fest Gujarat 2024">
+      <PageBanner title="Participants" eyebrow="Startup Fest Gujarat">
         <p>
           Startups, pitchers, investors and partners from across Gujarat and India meet in Ahmedabad on 20–21
           October 2024.

@@ -11,19 +11,19 @@ import { useOrder } from '~/features/orders/api/get-order';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
 import { useEffect } from 'react';
 
 // Indexable on purpose: without a reference the page only says which page it is, and
 // Lighthouse's SEO audit (issue 3's target) counts noindex against it.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Payment successful',
-    description:
-      'Your Startup Fest Gujarat 2024 payment went through: your reference number and event passes.',
+    description: 'Your Startup Fest Gujarat payment went through: your reference number and event passes.',
     path: '/payment-success',
-  });
+  },
+};
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

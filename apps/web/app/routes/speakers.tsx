@@ -5,19 +5,18 @@ import { ContentSection } from '~/features/content-pages/components/section';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/speakers';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('speakers')] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentPrefill('speakers')],
+  meta: {
     title: '2023 Speakers And Mentors',
     description:
       'The speakers, mentors and moderator of Startup Fest Gujarat 2023, with their titles and topics.',
     path: '/speakers',
-  });
+  },
+};
 
 const GROUPS = [
   { key: 'speakers', title: 'Speakers' },

@@ -5,19 +5,18 @@ import { ContentSection } from '~/features/content-pages/components/section';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/sponser';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('sponsors')] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentPrefill('sponsors')],
+  meta: {
     title: 'Sponsors',
     description:
       'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation in 2024.',
     path: '/sponser',
-  });
+  },
+};
 
 /** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
 export default function Sponsors() {

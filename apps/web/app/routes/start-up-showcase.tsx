@@ -2,18 +2,17 @@ import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/start-up-showcase';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [contentPrefill('startups')] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentPrefill('startups')],
+  meta: {
     title: '2023 Startup Showcase',
     description: 'The startups that exhibited at the 2023 Startup Showcase of Startup Fest Gujarat.',
     path: '/start-up-showcase',
-  });
+  },
+};
 
 /** Spec §2 /start-up-showcase: a static list of about 37 names in four columns (from the lg breakpoint). */
 export default function StartUpShowcase() {

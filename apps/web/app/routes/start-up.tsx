@@ -8,16 +8,16 @@ import { RegisterBand } from '~/features/content-pages/components/register-band'
 import { SampleBadge } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { registerTabPath } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/start-up';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'For Startups',
     description:
       'Why startups attend Startup Fest Gujarat: world-class content, curated networking, media exposure, prizes and investment opportunities. Season one recap.',
     path: '/start-up',
-  });
+  },
+};
 
 /** Spec §2 /start-up: the season-one recap, in the spec's order. */
 export default function StartUp() {

@@ -9,16 +9,17 @@ import { DetailSection, EventDetailPage } from '~/features/event-pages/component
 import { PassPriceCards, StallPackageCards } from '~/features/event-pages/components/price-tables';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
 import { TicketQuote } from '~/features/tickets/components/ticket-quote';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Startups',
     description:
-      'Startup Fest Gujarat 2024, 20–21 October in Ahmedabad: tickets, refund policy, Investor and Visitor passes, and Silver, Gold and Platinum stall packages for startups.',
+      'Startup Fest Gujarat, 20–21 October in Ahmedabad: tickets, refund policy, Investor and Visitor passes, and Silver, Gold and Platinum stall packages for startups.',
     path: '/startup',
     type: 'event',
-  });
+  },
+};
 
 /** The categories whose ticket types the cards show: the stall packages and the two passes. */
 const PRICED_CATEGORIES = [
@@ -33,7 +34,7 @@ export default function StartupPage() {
   return (
     <EventDetailPage
       event={eventPages.festival}
-      heading="Startup Fest Gujarat 2024 for Startups"
+      heading="Startup Fest Gujarat for Startups"
       eyebrow="Second edition · Ahmedabad"
       pagePath="/startup"
       purchase={eventPages.purchasePopup}

@@ -4,16 +4,16 @@
  */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/terms';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Terms and Conditions',
     description:
-      'The terms of registering for Startup Fest Gujarat 2024: tickets and stall packages, payment, the refund policy, event passes and your data.',
+      'The terms of registering for Startup Fest Gujarat: tickets and stall packages, payment, the refund policy, event passes and your data.',
     path: '/terms',
-  });
+  },
+};
 
 const list = 'grid list-disc gap-1 pl-5';
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -143,7 +143,7 @@ export default function Terms() {
       updated="23 November 2026"
       intro={
         <p>
-          These terms apply when you register for Startup Fest Gujarat 2024 or buy a pass or stall package. By
+          These terms apply when you register for Startup Fest Gujarat or buy a pass or stall package. By
           ticking “I accept the terms and conditions” on the registration form you agree to them.
         </p>
       }

@@ -14,19 +14,20 @@ import { ShowMap } from '~/features/event-pages/components/show-map';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
 import { registerTabPath } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
 const visitorPass = findPassOffer('Visitor Pass');
 const VISITOR_CATEGORIES = [ParticipantCategory.Visitor];
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Visitor Pass',
     description:
-      'Visit Startup Fest Gujarat 2024 in Ahmedabad on 20–21 October with the Visitor Pass: what it includes, its price and how to register.',
+      'Visit Startup Fest Gujarat in Ahmedabad on 20–21 October with the Visitor Pass: what it includes, its price and how to register.',
     path: '/visitor',
     type: 'event',
-  });
+  },
+};
 
 export default function VisitorPage() {
   const { festival, visitor } = eventPages;

@@ -22,16 +22,16 @@ import { VisitorRegister } from '~/features/registration/components/visitor-regi
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/route';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Register',
     description:
       'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat, 20–21 October 2024 in Ahmedabad.',
     path: '/register',
-  });
+  },
+};
 
 /** Tab order as the spec lists it; Pitcher is selected first. */
 const TABS = [
