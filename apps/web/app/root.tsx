@@ -66,38 +66,38 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The console and the scanner show no edition: they do not load it.
     <EditionProvider seeded={seededEdition(prefill)} follow={!inConsole}>
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b1f52" />
-        {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1b1f52" />
+          {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
             parsed instead of waiting for a stylesheet request queued behind the module preloads.
             React hoists it to the top of <head>; in the browser it adopts the prerendered element
             by its href key without reading the text, so the production client bundle leaves the
             CSS out (every page, the SPA fallback included, is prerendered with it). */}
-        <style href="site-css" precedence="default">
-          {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
-        </style>
-        <Meta />
-        {inConsole ? null : <PageHead />}
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
-        {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
-        <ScrollRestoration />
-        {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
-        {prefill ? (
-          <script
-            id={PREFILL_ELEMENT_ID}
-            type="application/json"
-            dangerouslySetInnerHTML={{ __html: prefill.json }}
-          />
-        ) : null}
-        <Scripts />
-      </body>
-    </html>
+          <style href="site-css" precedence="default">
+            {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
+          </style>
+          <Meta />
+          {inConsole ? null : <PageHead />}
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
+          {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
+          <ScrollRestoration />
+          {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
+          {prefill ? (
+            <script
+              id={PREFILL_ELEMENT_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: prefill.json }}
+            />
+          ) : null}
+          <Scripts />
+        </body>
+      </html>
     </EditionProvider>
   );
 }

@@ -49,7 +49,6 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-
 /** What a page's head tags may depend on: its route's params and the current edition. */
 export interface PageMetaContext {
   params: Params;

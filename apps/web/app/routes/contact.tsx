@@ -3,12 +3,13 @@ import { LoadingSkeleton } from '~/components/ui/load-state';
 import { ContactDetails } from '~/features/contact/components/contact-details';
 import { VenueMap } from '~/features/contact/components/venue-map';
 import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 export const handle: PageMetaHandle = {
   meta: {
     title: 'Contact',
     description:
-      'Questions about Startup Fest Gujarat, stalls, passes or partnerships? Write to the organisers; the festival is at Gujarat Science City, Ahmedabad.',
+      'Questions about Startup Fest Gujarat, stalls, passes or partnerships? Write to the organisers and the team will get back to you.',
     path: '/contact',
   },
 };
@@ -23,6 +24,7 @@ const ContactForm = lazy(() =>
 
 /** Spec §2 /contact: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
 export default function Contact() {
+  const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -32,8 +34,8 @@ export default function Contact() {
         </h1>
         <p className="mt-4 text-slate-700">
           Have a question about pitching, exhibiting, passes or partnering with Startup Fest Gujarat? Send us
-          a message and the organising team will get back to you. The festival takes place on 20 and 21
-          October 2024 at Gujarat Science City, Ahmedabad.
+          a message and the organising team will get back to you.
+          {edition ? ` The festival takes place on ${edition.days} at ${edition.venue}.` : null}
         </p>
         <ContactDetails />
       </header>

@@ -3,6 +3,7 @@ import { contentPrefill, useContent } from '~/features/site-content/api/get-cont
 import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
@@ -17,12 +18,15 @@ export const handle: PrefillHandle & PageMetaHandle = {
 /** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
 export default function EventFlow() {
   const eventFlow = useContent('event-flow', eventFlowFirstPaint);
+  const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Event Flow!</h1>
-      <p className="mt-3 max-w-3xl text-slate-700">
-        20 and 21 October 2024, 10:00 AM to 07:00 PM, Ahmedabad.
-      </p>
+      {edition ? (
+        <p className="mt-3 max-w-3xl text-slate-700">
+          {edition.days}, {edition.hours}, {edition.venue}.
+        </p>
+      ) : null}
       {eventFlow.some((slot) => slot.sample) ? (
         <div className="mt-4">
           <SampleNote>

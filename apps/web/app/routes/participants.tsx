@@ -7,6 +7,7 @@ import { useParticipantLogos } from '~/features/site-content/api/use-participant
 import { contentPrefill } from '~/features/site-content/api/get-content';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
@@ -22,12 +23,13 @@ export const handle: PrefillHandle & PageMetaHandle = {
 /** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
 export default function Participants() {
   const participants = useParticipantLogos();
+  const edition = useEditionFacts();
   return (
     <>
-      <PageBanner title="Participants" eyebrow="Startup Fest Gujarat">
+      <PageBanner title="Participants" eyebrow={edition?.name ?? BRAND_NAME}>
         <p>
-          Startups, pitchers, investors and partners from across Gujarat and India meet in Ahmedabad on 20–21
-          October 2024.
+          Startups, pitchers, investors and partners from across Gujarat and India meet
+          {edition ? ` at ${edition.venue} on ${edition.days}.` : ' at the festival.'}
         </p>
       </PageBanner>
       <RegisterBand title="Be one of them">

@@ -6,6 +6,7 @@ import { contentPrefill, useContent } from '~/features/site-content/api/get-cont
 import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
@@ -13,7 +14,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   meta: {
     title: 'Sponsors',
     description:
-      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation in 2024.',
+      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation.',
     path: '/sponser',
   },
 };
@@ -21,6 +22,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
 /** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
 export default function Sponsors() {
   const sponsors = useContent('sponsors', sponsorsFirstPaint);
+  const edition = useEditionFacts();
   return (
     <>
       <PageBanner title="For Sponsors" eyebrow="Why Attend">
@@ -78,7 +80,7 @@ export default function Sponsors() {
           })}
         </ul>
       </ContentSection>
-      <RegisterBand title="Become a 2024 sponsor">
+      <RegisterBand title={`Become a ${edition ? `${edition.year} ` : ''}sponsor`}>
         <p>Register and our team will share the sponsorship packages.</p>
       </RegisterBand>
     </>

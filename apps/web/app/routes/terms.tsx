@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
 import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 export const handle: PageMetaHandle = {
   meta: {
@@ -14,6 +15,16 @@ export const handle: PageMetaHandle = {
     path: '/terms',
   },
 };
+
+/** When and where the current edition takes place (lib/current-edition.ts), once known. */
+function FestivalWhenWhere() {
+  const edition = useEditionFacts();
+  return edition ? (
+    <>
+      The festival takes place on {edition.days} at {edition.venue}.
+    </>
+  ) : null;
+}
 
 const list = 'grid list-disc gap-1 pl-5';
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -101,9 +112,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'The event',
     body: (
       <p>
-        The festival takes place on 20 and 21 October 2024 at Gujarat Science City, Ahmedabad. The organisers
-        may change the programme, speakers or stall layout; the date, time and venue shown on your pass are
-        confirmed by email if they change.
+        <FestivalWhenWhere /> The organisers may change the programme, speakers or stall layout; the date,
+        time and venue shown on your pass are confirmed by email if they change.
       </p>
     ),
   },

@@ -15,8 +15,13 @@ export function PageHead() {
   // The error boundary writes its own title.
   if (!leaf || error || !isPageMetaHandle(leaf.handle)) return null;
   const { meta } = leaf.handle;
-  const { title, description, path, image, type = 'website' } =
-    typeof meta === 'function' ? meta({ params: leaf.params, edition }) : meta;
+  const {
+    title,
+    description,
+    path,
+    image,
+    type = 'website',
+  } = typeof meta === 'function' ? meta({ params: leaf.params, edition }) : meta;
   const siteName = edition?.name ?? BRAND_NAME;
   const fullTitle = title === siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
   const url = path === undefined ? undefined : absoluteUrl(path);

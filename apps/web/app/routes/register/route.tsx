@@ -17,18 +17,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
-import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
 import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 export const handle: PageMetaHandle = {
   meta: {
     title: 'Register',
-    description:
-      'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat, 20–21 October 2024 in Ahmedabad.',
+    description: 'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat.',
     path: '/register',
   },
 };
@@ -117,6 +116,12 @@ const isServer = () => false;
 /** Where the registration flow is: filling a form, looking at the passes, or choosing tickets. */
 type Step = 'form' | 'passes' | 'tickets';
 
+/** The current edition's days and venue above the heading (lib/current-edition.ts). */
+function EditionLine() {
+  const edition = useEditionFacts();
+  return edition ? `${edition.days} · ${edition.venue}` : 'Registration';
+}
+
 export default function Register() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('form');
@@ -145,7 +150,6 @@ export default function Register() {
   // tickets of its first attendee's category), whichever tab is showing meanwhile.
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
   const tickets = useTickets(orderCategory);
-  const siteConfig = useSiteConfig();
   const checkout = useCheckout();
 
   const onRegistered = useCallback(
@@ -223,7 +227,7 @@ export default function Register() {
       <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
         <div className="px-1 text-white">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            20–21 October 2024 · Ahmedabad
+            <EditionLine />
           </p>
           <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Register for Startup Fest Gujarat
@@ -247,7 +251,7 @@ export default function Register() {
               </h2>
               <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
               {id === ParticipantCategory.Visitor ? (
-                <VisitorRegister url={siteConfig.data?.visitorRegistrationUrl} />
+                <VisitorRegister />
               ) : (
                 <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
               )}
