@@ -19,6 +19,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
+import { ScriptNonceContext } from './lib/script-nonce';
 import {
   isPrefillHandle,
   QueryPrefillContext,
@@ -62,7 +63,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <QueryPrefillContext value={prefill}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonceContext>
       </QueryPrefillContext>,
       {
         nonce,

@@ -14,6 +14,10 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { giveEditionAVideo } from './admin-helpers';
+
+// The play button shows the edition's video; the seeded edition has none.
+test.beforeAll(async ({ browser }) => giveEditionAVideo(browser));
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
 
@@ -214,7 +218,7 @@ test.describe('the home page at 375 px', () => {
     // The thumbnail's title sits 110–155 of its 360 units; the play button must start below it.
     const thumbnail = await page.getByRole('img', { name: /illustration/ }).boundingBox();
     const play = await page
-      .getByRole('button', { name: /Play the Startup Fest Gujarat 2023 video/ })
+      .getByRole('button', { name: /Play the Startup Fest Gujarat 2024 video/ })
       .boundingBox();
     if (!thumbnail || !play) throw new Error('no thumbnail or play button');
     expect(play.y).toBeGreaterThan(thumbnail.y + (155 / 360) * thumbnail.height);
