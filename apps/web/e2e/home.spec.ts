@@ -99,7 +99,7 @@ test('the countdown shows zeros once its target has passed', async ({ page }) =>
   await expect.poll(() => countdownValues(page)).toEqual(['0', '0', '0', '0']);
 });
 
-test('the video modal embeds the 2023 video only once opened, 450 px high', async ({ page }) => {
+test('the video modal embeds the edition’s video only once opened, 450 px high', async ({ page }) => {
   const videoRequests: string[] = [];
   await page.route('https://www.youtube-nocookie.com/**', (route) => {
     videoRequests.push(route.request().url());
@@ -116,7 +116,7 @@ test('the video modal embeds the 2023 video only once opened, 450 px high', asyn
 
   const play = page.getByRole('button', { name: 'Play the Startup Fest Gujarat 2024 video' });
   await play.click();
-  const dialog = page.getByRole('dialog', { name: 'Startup Fest Gujarat 2023' });
+  const dialog = page.getByRole('dialog', { name: 'Startup Fest Gujarat 2024' });
   await expect(dialog).toBeVisible();
   const frame = dialog.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);

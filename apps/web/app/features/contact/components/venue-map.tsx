@@ -8,7 +8,7 @@ import { useEditionFacts } from '~/lib/current-edition';
 
 /** A Google Maps embed of `place`. */
 const mapEmbedUrl = (place: string) =>
-  `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+  `https://www.google.com/maps?${new URLSearchParams({ q: place, output: 'embed' }).toString()}`;
 
 /** The current edition's venue (lib/current-edition.ts); nothing until it is known. */
 export function VenueMap() {

@@ -15,7 +15,7 @@ const ABOUT = [
 
 /** A Google Maps embed of `place` (the iframe loads only after Show Map). */
 const mapEmbedUrl = (place: string) =>
-  `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+  `https://www.google.com/maps?${new URLSearchParams({ q: place, output: 'embed' }).toString()}`;
 
 /** "startup-fest-gujarat-2025.ics" from the edition's name. */
 const calendarFileName = (name: string) =>
