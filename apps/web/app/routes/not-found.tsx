@@ -36,7 +36,10 @@ export default function NotFound() {
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {LINKS.map((link) => (
-          <li key={link.to} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={link.to}
+            className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
             <Link to={link.to} className={buttonClassName('secondary', 'self-start')}>
               {link.label}
             </Link>
