@@ -111,8 +111,6 @@ export const EnvSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     /** Razorpay API origin; only tests point it at a local fake of the Orders API. */
     RAZORPAY_API_URL: optional.pipe(z.url().optional()),
-    /** External event-listing page the Visitor tab opens. */
-    VISITOR_REGISTRATION_URL: z.url().default('https://allevents.in/ahmedabad/startup-fest-gujarat'),
     /**
      * Who may read the API documentation (/api/docs, /api/openapi.json): `public`, or
      * `organizers` (any signed-in organizer). Unset: organizers in production, public elsewhere.

@@ -1,7 +1,9 @@
 /**
- * Content pages served with their database content (issue 12, plugins/web-content-pages.ts):
- * /about, /faq and /cms/:id are rendered by the web build's server bundle with the public API's
- * answers, kept in the public-read cache, and show an organizer's change on the next request.
+ * Pages served with their database content (issue 12, plugins/web-content-pages.ts): every public
+ * page with the current edition, /about, /faq and /cms/:id with their content too, rendered by
+ * the web build's server bundle with the public API's answers, kept in the public-read cache, and
+ * showing an organizer's change (a page's, an edition's) on the next request; unknown paths get
+ * the not-found page with 404.
  *
  * Needs the web build (`npm run build -w @festival/web`, or WEB_BUILD_DIR=<dir> for another
  * folder): it renders the real pages. Without it the tests are skipped, and say so.
@@ -79,7 +81,11 @@ describe.skipIf(!built)('content pages with their content in the HTML', () => {
     expect(html).toContain(`<h1 class="sr-only">${about!.title}</h1>`);
     expect(html).toContain('1000+ participants');
     expect(html).not.toContain('Loading the page');
-    expect(html).toContain('<script id="query-prefill" type="application/json">[{"queryKey":["cms","about"]');
+    // The root's query (the current edition) first, then the page's own.
+    expect(html).toContain(
+      '<script id="query-prefill" type="application/json">[{"queryKey":["event","current"]',
+    );
+    expect(html).toContain('{"queryKey":["cms","about"]');
   });
 
   it('/faq carries every question and the first answer', async () => {
@@ -170,10 +176,75 @@ describe.skipIf(!built)('content pages with their content in the HTML', () => {
     expect((await page('/faq')).html).toContain('Is there a cloakroom?');
   });
 
-  it('leaves pages without database content to their prerendered files', async () => {
-    const { status, html } = await page('/contact');
-    expect(status).toBe(200);
-    expect(html).not.toContain('id="query-prefill"');
+  it('renders every public page with the current edition, and the not-found page with 404', async () => {
+    const edition = await api<{ name: string; venue: string }>('/auth/event/current');
+    for (const url of ['/', '/contact', '/register', '/terms', '/startup', '/payment-success']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain(
+        '<script id="query-prefill" type="application/json">[{"queryKey":["event","current"]',
+      );
+      expect(html, url).toContain(edition.venue);
+      expect(html, url).toContain(
+        url === '/' ? `<title>${edition.name}</title>` : ` | ${edition.name}</title>`,
+      );
+    }
+
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page not found');
+    expect(missing.html).toContain(edition.venue);
+    for (const href of ['/', '/register', '/contact']) expect(missing.html).toContain(`href="${href}"`);
+    // The spec's paths keep their pages.
+    expect((await page('/sharkTank')).status).toBe(200);
+    expect((await page('/sponser-2024')).status).toBe(200);
+  });
+
+  it('shows an organizer’s edit of the edition on every page at the next request', async () => {
+    const owner = (await signedInOrganizer(t.app, 'owner')).cookie;
+    const before = await page('/contact');
+    expect(before.html).toContain('Gujarat Science City, Ahmedabad');
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/editions/current',
+      headers: { cookie: owner, origin: ORIGIN },
+      payload: {
+        name: 'Startup Fest Gujarat 2031',
+        startsAt: '2031-02-14T10:00:00+05:30',
+        endsAt: '2031-02-15T18:00:00+05:30',
+        venue: 'Mahatma Mandir, Gandhinagar',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const url of ['/', '/contact', '/faq', '/about', '/no-such-page']) {
+      const { html } = await page(url);
+      expect(html, url).toContain('Startup Fest Gujarat 2031');
+      expect(html, url).toContain('Mahatma Mandir, Gandhinagar');
+      expect(html, url).toContain('14–15 February 2031');
+      // The FAQ's and the about page's own words are the organizers' text, edited apart.
+      if (url !== '/faq' && url !== '/about') {
+        expect(html, url).not.toContain('Science City');
+        expect(html, url).not.toContain('Startup Fest Gujarat 2024');
+      }
+    }
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/editions',
+      headers: { cookie: owner, origin: ORIGIN },
+      payload: {
+        name: 'Startup Fest Gujarat 2032',
+        startsAt: '2032-01-10T10:00:00+05:30',
+        endsAt: '2032-01-11T19:00:00+05:30',
+        venue: 'Helipad Exhibition Centre, Gandhinagar',
+        venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Helipad+Exhibition+Centre',
+        copyTicketTypes: false,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { html } = await page('/contact');
+    expect(html).toContain('Helipad Exhibition Centre, Gandhinagar');
+    expect(html).not.toContain('Mahatma Mandir');
   });
 });
 

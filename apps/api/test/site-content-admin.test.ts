@@ -383,6 +383,35 @@ describe('editions', () => {
     expect((await call('PATCH', '/editions/current', 'content', { venue: 'X' })).statusCode).toBe(403);
   });
 
+  it('saves the edition’s number, theme, sectors, figures, visitor registration and prefixes', async () => {
+    const fields = {
+      editionNumber: 3,
+      theme: 'Deep tech for farms',
+      sectors: ['Agri-Tech', 'Climate'],
+      stats: [{ value: '300+', label: 'Startups' }],
+      visitorRegistration: 'external',
+      visitorRegistrationUrl: 'https://tickets.example.org/visit',
+      referencePrefix: 'sfg25',
+      invoicePrefix: 'SF',
+    };
+    const saved = await call('PATCH', '/editions/current', 'owner', fields);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ ...fields, referencePrefix: 'SFG25' });
+    expect((await t.app.inject({ url: '/api/auth/event/current' })).json().data).toMatchObject({
+      editionNumber: 3,
+      theme: 'Deep tech for farms',
+      sectors: ['Agri-Tech', 'Climate'],
+      stats: [{ value: '300+', label: 'Startups' }],
+      visitorRegistration: 'external',
+      visitorRegistrationUrl: 'https://tickets.example.org/visit',
+    });
+
+    // Dropping the listing's address while visitors are still sent there is refused.
+    const noListing = await call('PATCH', '/editions/current', 'owner', { visitorRegistrationUrl: null });
+    expect(noListing.statusCode).toBe(400);
+    expect(noListing.json().errors.visitorRegistrationUrl).toBe('Enter the listing address (https://…)');
+  });
+
   it('refuses checkout once the current edition has ended, and the site says it has ended', async () => {
     const [attendee] = await insertAttendees(t.app.db, 1);
     const ticket = await seededTicketId(t.app.db, 3, 'Investor Pass');

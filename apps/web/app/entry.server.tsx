@@ -1,6 +1,7 @@
 /**
  * Server rendering, at build time (prerendering every static page, as React Router's default
- * entry does) and at request time for the pages whose content comes from the database: the API
+ * entry does, with no data: no edition fact is built in) and at request time for every public
+ * page, with the current edition and the page's own content from the database: the API
  * loads this build and calls `createPageRenderer` (apps/api/src/plugins/web-content-pages.ts,
  * docs/decisions/012-content-pages-rendered-with-data.md).
  */
@@ -18,6 +19,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
+import { ScriptNonceContext } from './lib/script-nonce';
 import {
   isPrefillHandle,
   QueryPrefillContext,
@@ -61,7 +63,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <QueryPrefillContext value={prefill}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonceContext>
       </QueryPrefillContext>,
       {
         nonce,
@@ -118,9 +122,12 @@ export interface RenderedPage {
   html: string;
 }
 
-/** What the API uses to render content pages (see `createPageRenderer`). */
+/** What the API uses to render public pages with their data (see `createPageRenderer`). */
 export interface PageRenderer {
-  /** Whether the page at `pathname` declares queries the server fills (a `PrefillHandle`). */
+  /**
+   * Whether the page at `pathname` is rendered with queries the server fills (a `PrefillHandle`
+   * on any of its routes: with the root's, every public page, the not-found page included).
+   */
   prefills(pathname: string): boolean;
   /**
    * Renders the page at `pathname` with its declared queries filled from `read`.
@@ -148,10 +155,10 @@ function routeTree(routes: ServerBuild['routes'], parentId: string | undefined):
 }
 
 /**
- * Renders content pages at request time with this build (`build` is the module the API imported,
+ * Renders public pages at request time with this build (`build` is the module the API imported,
  * build/server/index.js). The build is `ssr: false`: a path it prerendered renders as it did at
- * build time, only with data; other paths (/cms/:id) would get the SPA fallback, so they render
- * through a handler that treats the build as server-rendered.
+ * build time, only with data; other paths (/cms/:id, unknown paths' not-found page) would get
+ * the SPA fallback, so they render through a handler that treats the build as server-rendered.
  */
 export function createPageRenderer(build: ServerBuild): PageRenderer {
   const tree = routeTree(build.routes, undefined);
@@ -159,21 +166,28 @@ export function createPageRenderer(build: ServerBuild): PageRenderer {
   const asBuilt = createRequestHandler(build, 'production');
   const rendered = createRequestHandler({ ...build, ssr: true }, 'production');
 
-  const leafHandle = (pathname: string) => {
-    const leaf = matchRoutes(tree, pathname)?.at(-1);
-    return leaf && isPrefillHandle(leaf.route.handle)
-      ? { handle: leaf.route.handle, params: leaf.params }
-      : null;
+  /**
+   * The queries the page at `pathname` is rendered with: those of every matched route that
+   * declares some (the root's current edition, then the leaf's content), and whether it is the
+   * not-found page (the catch-all route, which answers 404). Null for a path no route matches.
+   */
+  const pageOf = (pathname: string) => {
+    const matches = matchRoutes(tree, pathname);
+    if (!matches) return null;
+    const queries = matches.flatMap((match) =>
+      isPrefillHandle(match.route.handle) ? match.route.handle.prefill(match.params) : [],
+    );
+    return { queries, notFound: matches.at(-1)?.route.path === '*' };
   };
 
   return {
-    prefills: (pathname) => leafHandle(pathname) !== null,
+    prefills: (pathname) => (pageOf(pathname)?.queries.length ?? 0) > 0,
     async render(pathname, read) {
-      const match = leafHandle(pathname);
-      if (!match) throw new Error(`No content page at ${pathname}`);
-      let found = true;
+      const page = pageOf(pathname);
+      if (!page) throw new Error(`No page at ${pathname}`);
+      let found = !page.notFound;
       const seeds: QuerySeed[] = [];
-      for (const query of match.handle.prefill(match.params)) {
+      for (const query of page.queries) {
         const data = await read(query.path);
         if (data !== undefined)
           seeds.push({ queryKey: query.queryKey, data: query.select ? query.select(data) : data });

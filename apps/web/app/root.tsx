@@ -15,11 +15,17 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { PageHead } from './components/layout/page-head';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
-import { documentPrefill, PREFILL_ELEMENT_ID, QueryPrefillContext } from './lib/query-prefill';
-import { SITE_NAME } from './lib/seo';
+import { BRAND_NAME, currentEditionPrefill, EditionProvider, seededEdition } from './lib/current-edition';
+import {
+  documentPrefill,
+  PREFILL_ELEMENT_ID,
+  QueryPrefillContext,
+  type PrefillHandle,
+} from './lib/query-prefill';
 import { setZodJitless } from './lib/zod-config';
 import styles from './app.css?inline';
 
@@ -42,8 +48,11 @@ function usePrefill() {
   return useContext(QueryPrefillContext) ?? prefillOfDocument;
 }
 
-/** Head tags of pages without their own (the SPA fallback served for unknown and dynamic paths). */
-export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];
+/**
+ * Every public page is rendered with the current edition (lib/current-edition.ts): the server
+ * fills this query for any page besides the ones a leaf route declares (app/entry.server.tsx).
+ */
+export const handle: PrefillHandle = { prefill: () => [currentEditionPrefill()] };
 
 /**
  * The organizer console (routes/admin/layout.tsx) and the gate scanner (routes/checkin.tsx) bring
@@ -55,37 +64,41 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = useMatches().some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
   const prefill = usePrefill();
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b1f52" />
-        {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
+    // The console and the scanner show no edition: they do not load it.
+    <EditionProvider seeded={seededEdition(prefill)} follow={!inConsole}>
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1b1f52" />
+          {/* The site's CSS (10 KB gzipped) is inlined, so a page paints as soon as its HTML is
             parsed instead of waiting for a stylesheet request queued behind the module preloads.
             React hoists it to the top of <head>; in the browser it adopts the prerendered element
             by its href key without reading the text, so the production client bundle leaves the
             CSS out (every page, the SPA fallback included, is prerendered with it). */}
-        <style href="site-css" precedence="default">
-          {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
-        </style>
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
-        {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
-        <ScrollRestoration />
-        {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
-        {prefill ? (
-          <script
-            id={PREFILL_ELEMENT_ID}
-            type="application/json"
-            dangerouslySetInnerHTML={{ __html: prefill.json }}
-          />
-        ) : null}
-        <Scripts />
-      </body>
-    </html>
+          <style href="site-css" precedence="default">
+            {import.meta.env.SSR || import.meta.env.DEV ? styles : ''}
+          </style>
+          <Meta />
+          {inConsole ? null : <PageHead />}
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
+          {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
+          <ScrollRestoration />
+          {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
+          {prefill ? (
+            <script
+              id={PREFILL_ELEMENT_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: prefill.json }}
+            />
+          ) : null}
+          <Scripts />
+        </body>
+      </html>
+    </EditionProvider>
   );
 }
 
@@ -122,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
-      <title>{`${title} | Startup Fest Gujarat 2024`}</title>
+      <title>{`${title} | ${BRAND_NAME}`}</title>
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       <p className="mt-3 text-slate-600">{details}</p>
       <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">

@@ -76,6 +76,7 @@ export default [
     // The gate scanner (issue 11 §3): client-only and noindex like the console, outside its layout.
     route('checkin', 'routes/checkin.tsx'),
   ]),
-  // Spec §2: any unknown path redirects to /.
+  // Any other path: a helpful not-found page, answered with status 404 (the issue replaces the
+  // spec §2 redirect to /; every path the spec lists has its route above).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

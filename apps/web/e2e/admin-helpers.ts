@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
-import { PASSWORD } from './admin-accounts';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_OWNER, PASSWORD } from './admin-accounts';
 import { dataDir, expect } from './fixtures';
 
 export { E2E_OWNER, PASSWORD } from './admin-accounts';
@@ -87,4 +87,26 @@ export async function signInEnrolled(page: Page, email: string, password = PASSW
     await enrolTotp(page, password);
   }
   await expect(page).not.toHaveURL(/\/admin\/(two-factor|sign-in)/);
+}
+
+/** The sample embed the home page's video tests open (the seeded edition has no video). */
+export const SAMPLE_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/SAMPLE_VIDEO_ID?autoplay=1&rel=0';
+
+/**
+ * Gives the current edition the sample video, as an organizer would in the console, so the home
+ * page offers its play button: the video is the edition's data, and the seed sets none.
+ */
+export async function giveEditionAVideo(browser: Browser) {
+  const page = await browser.newPage();
+  try {
+    await signInEnrolled(page, E2E_OWNER.email);
+    const response = await page.request.fetch('/api/admin/editions/current', {
+      method: 'PATCH',
+      data: { videoUrl: SAMPLE_VIDEO_URL },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await page.close();
+  }
 }

@@ -149,7 +149,7 @@ test('the venue map loads only when asked for', async ({ page, baseURL }) => {
   const map = page.locator('iframe[title="Map of Gujarat Science City, Ahmedabad"]');
   await expect(map).toHaveAttribute(
     'src',
-    'https://www.google.com/maps?q=Gujarat+Science+City+Ahmedabad&output=embed',
+    'https://www.google.com/maps?q=Gujarat+Science+City%2C+Ahmedabad&output=embed',
   );
   await expect(
     page.frameLocator('iframe[title="Map of Gujarat Science City, Ahmedabad"]').getByText('Map'),

@@ -81,7 +81,7 @@ for (const width of WIDTHS) {
         /non-refundable.*cancelled.*carried over to the new date.*no refund if you cannot attend/s,
       );
       await expect(main(page).getByRole('region', { name: 'Tickets', exact: true })).toBeVisible();
-      await expect(main(page).getByText('Sunday 20 and Monday 21 October 2024').first()).toBeVisible();
+      await expect(main(page).getByText('20–21 October 2024').first()).toBeVisible();
 
       const passes = main(page).getByRole('region', { name: 'Grab Your Tickets' }).getByRole('listitem');
       await expect(passes).toHaveCount(2);

@@ -18,23 +18,37 @@ test('the register page offers the four tabs in order with Pitcher selected, and
 });
 
 test('the Visitor tab only links to the external registration page in a new tab', async ({ page }) => {
-  const config = (await (await page.request.get('/api/auth/site-config')).json()) as {
-    data: { visitorRegistrationUrl: string };
+  const config = (await (await page.request.get('/api/auth/event/current')).json()) as {
+    data: { visitorRegistrationUrl: string | null };
   };
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Visitor' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Visitor' });
   const link = panel.getByRole('link', { name: /Register/ });
-  await expect(link).toHaveAttribute('href', config.data.visitorRegistrationUrl);
+  await expect(link).toHaveAttribute('href', config.data.visitorRegistrationUrl ?? '');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(panel.getByRole('textbox')).toHaveCount(0);
 });
 
-test('an unknown path redirects to the home page', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Register Now' }).first()).toBeVisible();
+test('an unknown path answers 404 with a page that links home, to registration and contact', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The browser reports the page's own 404.
+  expectedConsoleErrors.push(/status of 404/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await main.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test('the payment pages show the reference from the address', async ({ page, expectedConsoleErrors }) => {

@@ -70,8 +70,6 @@ export type TicketType = z.infer<typeof TicketTypeSchema>;
 
 /** Public settings the browser needs at run time (`GET auth/site-config`). */
 export const SiteConfigSchema = z.object({
-  /** External event-listing page the Visitor tab opens (spec §2 Register). */
-  visitorRegistrationUrl: z.string(),
   /** The organisers' address (ORGANIZER_EMAIL): the privacy notice's grievance contact (issue 9 §3). */
   organizerEmail: z.string(),
 });

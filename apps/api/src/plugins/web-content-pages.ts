@@ -1,15 +1,19 @@
 /**
- * Pages whose content comes from the database (/about, /faq, /cms/:id and the like: the routes
- * whose `handle` declares a prefill, apps/web/app/lib/query-prefill.ts) are answered with that
- * content in their HTML, rendered by the web build's server bundle (build/server/index.js, its
- * `createPageRenderer`) from the public API's answers, so their largest paint waits for no API
- * call (issue 12, docs/decisions/012-content-pages-rendered-with-data.md).
+ * Every public page is answered rendered with its data, by the web build's server bundle
+ * (build/server/index.js, its `createPageRenderer`) from the public API's answers: the current
+ * edition (name, dates, venue… which the root route asks for, so the header, footer, titles and
+ * every text naming them show the organizers' latest edit without a rebuild) and, for content
+ * pages (/about, /faq, /cms/:id, the collections: routes whose `handle` declares a prefill,
+ * apps/web/app/lib/query-prefill.ts), their content, so their largest paint waits for no API
+ * call (issue 12, docs/decisions/012-content-pages-rendered-with-data.md). A path the site does
+ * not have is answered with the not-found page and status 404.
  *
  * The API answers come through the public-read cache and the rendered page is kept there too
  * (`remember`), so a repeated request does no database work and no rendering, and an organizer's
- * change drops both at once (and in other processes through LISTEN/NOTIFY). An unknown page
- * (/cms/999) answers 404 with the page's "not found" content and is not kept. When the bundle is
- * missing or rendering fails, the prerendered page (content loaded in the browser) is served.
+ * change (an edition's too) drops both at once (and in other processes through LISTEN/NOTIFY).
+ * A kept page lasts at most `PAGE_MAX_AGE_MS`, since the edition's `ended` turns with the clock.
+ * An unknown page (/cms/999, /no-such-page) answers 404 and is not kept. When the bundle is
+ * missing or rendering fails, the prerendered page (its data loaded in the browser) is served.
  *
  * A rendered page's Content-Security-Policy lists the hashes of the inline scripts the render
  * made itself, which carry its nonce; a script that came in with the page's data does not run.
@@ -42,6 +46,12 @@ export interface ContentPagesOptions {
   /** Replaces the build's origin by PUBLIC_URL in a rendered page (as web.ts does for files). */
   rewriteOrigin: (html: string) => string;
 }
+
+/**
+ * Longest time (ms) a rendered page is kept: the edition it names says whether it has ended
+ * (the API's own answer is kept 1 s for that reason); a minute late is close enough for a page.
+ */
+const PAGE_MAX_AGE_MS = 60_000;
 
 /** A rendered page that answers with another status than 200, which is not kept. */
 class UncachedPage extends Error {
@@ -79,7 +89,9 @@ function renderedPagePolicy(html: string): string {
 function pagePath(url: string): string | undefined {
   const pathname = normalizedPath(url);
   if (pathname === undefined || spellsApiPath(url)) return undefined;
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/admin')) return undefined;
+  // The console and the gate scanner are client-only: they show no edition and no content.
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/admin') || pathname === '/checkin')
+    return undefined;
   if (path.extname(pathname) !== '') return undefined;
   return pathname.split('/').map(encodeURIComponent).join('/');
 }
@@ -151,12 +163,16 @@ export function registerContentPages(app: FastifyInstance, { root, rewriteOrigin
 
   async function answer(request: FastifyRequest, reply: FastifyReply, pages: PageRenderer, pathname: string) {
     try {
-      const page = await app.publicCache.remember(`page:${pathname}`, async () => {
-        const rendered = await pages.render(pathname, read);
-        const html = rewriteOrigin(rendered.html);
-        if (rendered.status !== 200) throw new UncachedPage(rendered.status, html);
-        return { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
-      });
+      const page = await app.publicCache.remember(
+        `page:${pathname}`,
+        async () => {
+          const rendered = await pages.render(pathname, read);
+          const html = rewriteOrigin(rendered.html);
+          if (rendered.status !== 200) throw new UncachedPage(rendered.status, html);
+          return { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+        },
+        { maxAgeMs: PAGE_MAX_AGE_MS },
+      );
       reply.header('content-security-policy', policyOf(page));
       return app.publicCache.send(request, reply, page);
     } catch (error) {

@@ -3,8 +3,8 @@
  * so production is one process on one port. Prerendered routes answer with their own HTML;
  * console pages that were not prerendered (those with a parameter, such as
  * /admin/content/speakers) get the console's shell, /admin/index.html, which hydrates into any
- * console page; other paths get the SPA fallback, whose router handles them (unknown paths
- * redirect to /). The SPA fallback holds the public site's header and footer, which a console
+ * console page; other paths get the SPA fallback, whose router handles them (an unknown path
+ * shows the not-found page; rendered by web-content-pages.ts it also answers 404). The SPA fallback holds the public site's header and footer, which a console
  * page hydrating over it would keep.
  *
  * The pages are prerendered with the build's public origin (VITE_SITE_URL) in their canonical

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { ScriptNonceContext } from '~/lib/script-nonce';
 
 export interface PrepaintChoiceProps {
   /**
@@ -37,6 +38,8 @@ export interface PrepaintChoiceProps {
  * was typed into it before hydration.
  */
 export function PrepaintChoice({ test, when, children, known, settled = false }: PrepaintChoiceProps) {
+  // A page rendered at request time trusts only scripts with its render's nonce.
+  const nonce = useContext(ScriptNonceContext);
   return (
     <div
       className="group/prepaint"
@@ -46,6 +49,7 @@ export function PrepaintChoice({ test, when, children, known, settled = false }:
     >
       {settled ? null : (
         <script
+          nonce={nonce}
           // The parser runs it where it stands: its parent is this wrapper.
           dangerouslySetInnerHTML={{
             __html: `try{if(${test})document.currentScript.parentElement.dataset.prepaint='when'}catch(e){}`,

@@ -1,21 +1,16 @@
 /**
  * Texts, dates and demo prices of the event pages (spec §2 Pitcher, Investor, Startup pages,
  * /popup-visitor, /visitor; §4 ticket popups; §9 demo totals). Organisers edit this file, not the
- * components; the build checks it against EventPagesSchema (schemas.ts).
+ * components; the build checks it against EventPagesSchema (schemas.ts). The festival's own
+ * dates, venue and theme are the current edition's, read at run time
+ * (features/event-pages/lib/festival-detail.ts); this file holds what does not change with it.
  */
-import { FESTIVAL } from './event';
 import type { EventPages } from './schemas';
 
 export type { CalendarEvent, EventDetail, PurchasePopup } from './schemas';
 
-const FESTIVAL_VENUE = {
-  name: FESTIVAL.venueFull,
-  address: 'Science City Road, Sola, Ahmedabad, Gujarat, India',
-  mapEmbedUrl: 'https://www.google.com/maps?q=Gujarat+Science+City+Ahmedabad&output=embed',
-  mapTitle: `Map of ${FESTIVAL.venueFull}`,
-};
-
-const HOST = {
+/** Who hosts the festival and its side events (its profile address is a sample). */
+export const FESTIVAL_HOST = {
   name: 'Startup Fest Gujarat',
   about:
     'The festival is run by a foundation that connects innovators, startups, investors and visitors across Gujarat.',
@@ -39,7 +34,7 @@ export const eventPages: EventPages = {
       mapEmbedUrl: 'https://www.google.com/maps?q=Ahmedabad+Gujarat&output=embed',
       mapTitle: 'Map of Ahmedabad, Gujarat',
     },
-    host: HOST,
+    host: FESTIVAL_HOST,
     calendar: {
       title: 'Friday AfterHours: Sufi Unplugged',
       description: 'Startup Fest Gujarat community evening with unplugged Sufi music.',
@@ -47,27 +42,6 @@ export const eventPages: EventPages = {
       start: '2024-09-13T19:30:00+05:30',
       end: '2024-09-13T21:30:00+05:30',
       fileName: 'friday-afterhours-sufi-unplugged.ics',
-    },
-  },
-  festival: {
-    title: FESTIVAL.name,
-    dateLabel: 'Sunday 20 and Monday 21 October 2024',
-    timeLabel: '10:00 am to 07:00 pm (GMT+05:30)',
-    about: [
-      'The second edition of Startup Fest Gujarat brings startups, pitchers, investors, accelerators and visitors together for two days in Ahmedabad.',
-      `The 2024 theme is ${FESTIVAL.theme}, with ${FESTIVAL.sectors.join(', ')} and more.`,
-      'Exhibit your startup at a stall, pitch on stage to investors, or come as a visitor to meet 200+ startups and 135+ investors.',
-    ],
-    location: FESTIVAL_VENUE,
-    host: HOST,
-    calendar: {
-      title: FESTIVAL.name,
-      description:
-        'Second edition of Startup Fest Gujarat: startups, pitchers, investors and visitors. 20 and 21 October 2024, 10:00 AM to 07:00 PM each day.',
-      location: `${FESTIVAL_VENUE.name}, ${FESTIVAL_VENUE.address}`,
-      start: FESTIVAL.startDate,
-      end: FESTIVAL.endDate,
-      fileName: 'startup-fest-gujarat-2024.ics',
     },
   },
   purchasePopup: {
@@ -114,7 +88,7 @@ export const eventPages: EventPages = {
     intro:
       'Walk the stalls of 200+ startups, watch founders pitch to investors and join the sessions — two days of rural innovation and entrepreneurship in Ahmedabad.',
     includes: [
-      'Entry on 20 and 21 October 2024, 10:00 AM to 07:00 PM',
+      'Entry on both days of the festival, during its opening hours',
       'The startup exhibition and the pitching stage',
       'Panel discussions, workshops, storytelling sessions and the other festival activities',
       'An event pass with a QR code, sent to your email',

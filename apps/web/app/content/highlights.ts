@@ -3,7 +3,6 @@
  * what the spec says elsewhere about season one (§1 claims, /start-up, /awards, /sharkTank,
  * /start-up-showcase, /speakers) and links to those pages for the detail.
  */
-import { FESTIVAL } from './event';
 import type { Highlights } from './schemas';
 
 export const highlights: Highlights = {
@@ -13,7 +12,14 @@ export const highlights: Highlights = {
     heading: 'Over ₹532 Crores in Investments!',
     text: 'Season one ended with commitments of more than ₹532 crore for the startups that took part.',
   },
-  stats: [...FESTIVAL.stats],
+  // The spec's §1 headline claims, written here as the recap's own figures: the current edition's
+  // live in the edition (console, Editions) and may change.
+  stats: [
+    { value: '1000+', label: 'Participants' },
+    { value: '200+', label: 'Startups' },
+    { value: '135+', label: 'Investors' },
+    { value: '15000+', label: 'Visitors' },
+  ],
   sections: [
     {
       heading: 'Award Night',

@@ -69,7 +69,8 @@ const EventDetailSchema = z.strictObject({
     /** True while the profile address is a placeholder the organiser has not confirmed. */
     sample: z.boolean(),
   }),
-  calendar: CalendarEventSchema,
+  /** The event in a calendar file; none while its dates are unknown. */
+  calendar: CalendarEventSchema.optional(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
@@ -87,7 +88,6 @@ const RegisterBlockSchema = z.strictObject({ heading: text(), text: text() });
 
 export const EventPagesSchema = z.strictObject({
   afterHours: EventDetailSchema,
-  festival: EventDetailSchema,
   purchasePopup: PurchasePopupSchema,
   registerAsPitcher: RegisterBlockSchema,
   registerAsInvestor: RegisterBlockSchema,

@@ -14,10 +14,10 @@ export interface SiteRoute {
 }
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: '/', heading: 'Startup Fest Gujarat 2024', sitemap: true },
+  { path: '/', heading: 'Startup Fest Gujarat', sitemap: true },
   { path: '/register', heading: 'Register for Startup Fest Gujarat', sitemap: true },
   { path: '/participants', heading: 'Participants', sitemap: true },
-  { path: '/startup', heading: 'Startup Fest Gujarat 2024 for Startups', sitemap: true },
+  { path: '/startup', heading: 'for Startups', sitemap: true },
   { path: '/investor', heading: 'Friday AfterHours: Sufi Unplugged', sitemap: true },
   { path: '/pitcher', heading: 'Friday AfterHours: Sufi Unplugged', sitemap: true },
   { path: '/highlights', heading: '2023 Highlights', sitemap: true },

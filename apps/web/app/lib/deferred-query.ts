@@ -20,13 +20,16 @@ export type DeferredQueryOptions<TData, TKey extends QueryKey> = QueryObserverOp
  * The query's data: undefined on the first render (the page shows the built-in values it was
  * prerendered with), then, once the browser is idle after hydration, whatever the query holds in
  * the app's one QueryClient (lib/query-client.ts), following its updates. The cache is shared, so
- * another page reads what this one loaded. `load` must be stable (a module-level function).
+ * another page reads what this one loaded. `load` must be stable (a module-level function);
+ * while `enabled` is false nothing loads and the data is undefined.
  */
 export function useDeferredQuery<TData, TKey extends QueryKey>(
   load: () => Promise<DeferredQueryOptions<TData, TKey>>,
+  enabled = true,
 ): TData | undefined {
   const [data, setData] = useState<TData>();
   useEffect(() => {
+    if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
@@ -41,6 +44,6 @@ export function useDeferredQuery<TData, TKey extends QueryKey>(
       cancelIdle();
       stop?.();
     };
-  }, [load]);
-  return data;
+  }, [load, enabled]);
+  return enabled ? data : undefined;
 }

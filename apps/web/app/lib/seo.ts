@@ -1,13 +1,16 @@
 /**
  * Per-page head tags: title, description, Open Graph, Twitter card and the canonical URL
- * (issue 3: every page has its own). Absolute URLs use the site's public origin. Pages are
- * prerendered with the build's origin (VITE_SITE_URL), and the server swaps it for its runtime
- * PUBLIC_URL in every page it serves (apps/api/src/plugins/web.ts, issue 9 §3); in the browser
- * the origin is read back from the page as served, so pages rendered after client navigation
- * say the same, and hydration matches the served HTML.
+ * (issue 3: every page has its own). A public page declares them in its route `handle`
+ * (`PageMetaHandle`); the root renders them with the current edition's name as the site name
+ * (components/layout/page-head.tsx), so no title names an edition the build happened to know.
+ * Absolute URLs use the site's public origin. Pages are prerendered with the build's origin
+ * (VITE_SITE_URL), and the server swaps it for its runtime PUBLIC_URL in every page it serves
+ * (apps/api/src/plugins/web.ts, issue 9 §3); in the browser the origin is read back from the page
+ * as served, so pages rendered after client navigation say the same, and hydration matches the
+ * served HTML.
  */
-import type { MetaDescriptor } from 'react-router';
-
+import type { Params } from 'react-router';
+import type { EditionFacts } from './current-edition';
 /** Public origin the pages are prerendered with, without a trailing slash (VITE_SITE_URL). */
 const BUILD_SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -24,9 +27,6 @@ function servedOrigin(): string | undefined {
  */
 export const SITE_URL = servedOrigin() ?? BUILD_SITE_URL;
 
-/** Name shown after every page title and as og:site_name. */
-export const SITE_NAME = 'Startup Fest Gujarat 2024';
-
 /** Share image used when a page has none of its own (a file in public/). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 
@@ -35,8 +35,8 @@ export interface PageMetaInput {
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
-  /** Path of the page, starting with '/', e.g. '/speakers'. */
-  path: string;
+  /** Path of the page, starting with '/', e.g. '/speakers'; none for the not-found page (no canonical). */
+  path?: string;
   /** Share image: a path in public/ or an absolute URL. */
   image?: string;
   /** Open Graph type; 'website' unless a page is an article or event. */
@@ -49,33 +49,19 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/**
- * Builds the head tags of one page for a route's `meta` export:
- * `export const meta = () => pageMeta({ title: 'Speakers', description: '…', path: '/speakers' })`.
- */
-export function pageMeta({
-  title,
-  description,
-  path,
-  image,
-  type = 'website',
-}: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title === SITE_NAME || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
-  return [
-    { title: fullTitle },
-    { name: 'description', content: description },
-    { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:type', content: type },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: imageUrl },
-    { tagName: 'link', rel: 'canonical', href: url },
-  ];
+/** What a page's head tags may depend on: its route's params and the current edition. */
+export interface PageMetaContext {
+  params: Params;
+  /** The current edition's facts; undefined while prerendering (say nothing edition-specific). */
+  edition: EditionFacts | undefined;
+}
+
+/** The `handle` of a public page: its head tags, fixed or made from the context. */
+export interface PageMetaHandle {
+  meta: PageMetaInput | ((context: PageMetaContext) => PageMetaInput);
+}
+
+/** Whether a route's `handle` declares head tags. */
+export function isPageMetaHandle(handle: unknown): handle is PageMetaHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }

@@ -1,19 +1,18 @@
 import { aboutContentPrefill } from '~/features/cms/api/get-about-content';
 import { AboutContent } from '~/features/cms/components/about-content';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/about';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with its content (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [aboutContentPrefill()] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [aboutContentPrefill()],
+  meta: {
     title: 'About the Event',
     description:
-      'About Startup Fest Gujarat 2024: a two-day festival in Ahmedabad where startups, investors and innovators meet, themed on innovation at the bottom of the pyramid.',
+      'About Startup Fest Gujarat: a two-day festival in Ahmedabad where startups, investors and innovators meet, themed on innovation at the bottom of the pyramid.',
     path: '/about',
-  });
+  },
+};
 
 /** Spec §2 /about: the server's content (in the served HTML; loaded in the browser after a client-side navigation). */
 export default function About() {

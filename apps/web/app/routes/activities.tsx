@@ -3,21 +3,18 @@ import { activitiesFirstPaint } from '~/features/site-content/first-paint/activi
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/activities';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('activities'), contentEditionsPrefill('activities')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: 'Activities',
     description:
-      'Panel discussions, workshops, open mic, business simulations, innovation sprints and more: the activities of Startup Fest Gujarat 2024.',
+      'Panel discussions, workshops, open mic, business simulations, innovation sprints and more: the activities of Startup Fest Gujarat.',
     path: '/activities',
-  });
+  },
+};
 
 /** Spec §2 /activities: the 12 activity cards, each with heading, text and image. */
 export default function Activities() {

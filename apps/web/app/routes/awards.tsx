@@ -3,19 +3,18 @@ import { seasonOne } from '~/content/season-one';
 import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
 import { AwardEditionSection } from '~/features/awards/components/award-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/awards';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' categories and nominees (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [awardsPrefill()] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [awardsPrefill()],
+  meta: {
     title: 'Startup Fest Award Night 2023',
     description:
       'The award night of Startup Fest Gujarat 2023, celebrating the startups, pitchers and innovators of the first edition.',
     path: '/awards',
-  });
+  },
+};
 
 /**
  * Spec §2 /awards: the current edition's award categories with their nominees (each linked to

@@ -4,18 +4,18 @@ import { Button } from '~/components/ui/button';
 import { CmsPageContent } from '~/features/cms/components/cms-page-content';
 import { VoteDialog } from '~/features/voting/components/vote-dialog';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/cms-page';
 
 /** The server renders the page with its content, and answers 404 for an unknown id (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: (params) => [cmsPagePrefill(params.id ?? '')] };
-
-export const meta: Route.MetaFunction = ({ params }) =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: (params) => [cmsPagePrefill(params.id ?? '')],
+  meta: ({ params }) => ({
     title: 'Award Nominee',
     description: 'Read about this Startup Fest Gujarat award nominee and cast your vote with your email.',
     path: `/cms/${params.id}`,
-  });
+  }),
+};
 
 /** Spec §2 /cms/{id}: the nominee's page and the VOTE NOW button opening the vote popup. */
 export default function CmsPage({ params }: Route.ComponentProps) {

@@ -2,16 +2,17 @@ import { lazy, Suspense } from 'react';
 import { LoadingSkeleton } from '~/components/ui/load-state';
 import { ContactDetails } from '~/features/contact/components/contact-details';
 import { VenueMap } from '~/features/contact/components/venue-map';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/contact';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Contact',
     description:
-      'Questions about Startup Fest Gujarat 2024, stalls, passes or partnerships? Write to the organisers; the festival is at Gujarat Science City, Ahmedabad.',
+      'Questions about Startup Fest Gujarat, stalls, passes or partnerships? Write to the organisers and the team will get back to you.',
     path: '/contact',
-  });
+  },
+};
 
 // The form (with react-hook-form, about 12 KB gzipped) is prerendered with the page, but its code
 // loads after the page's and it hydrates in a task of its own (issue 12, as /register's forms).
@@ -23,6 +24,7 @@ const ContactForm = lazy(() =>
 
 /** Spec §2 /contact: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
 export default function Contact() {
+  const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -31,9 +33,9 @@ export default function Contact() {
           Get In Touch For Event Inquiries
         </h1>
         <p className="mt-4 text-slate-700">
-          Have a question about pitching, exhibiting, passes or partnering with Startup Fest Gujarat 2024?
-          Send us a message and the organising team will get back to you. The festival takes place on 20 and
-          21 October 2024 at Gujarat Science City, Ahmedabad.
+          Have a question about pitching, exhibiting, passes or partnering with Startup Fest Gujarat? Send us
+          a message and the organising team will get back to you.
+          {edition ? ` The festival takes place on ${edition.days} at ${edition.venue}.` : null}
         </p>
         <ContactDetails />
       </header>

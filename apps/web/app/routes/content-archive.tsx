@@ -2,23 +2,21 @@ import { ContentCollectionSchema } from '@festival/shared';
 import { ArchiveView } from '~/features/content-pages/components/archive-view';
 import { contentArchivePrefill, useContentArchive } from '~/features/site-content/api/get-content-editions';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/content-archive';
 
 /** The collection of `/archive/{collection}/{edition}`, or sponsors for an unknown one (answered 404 by the API). */
 const collectionOf = (value: string | undefined) => ContentCollectionSchema.catch('sponsors').parse(value);
 
 /** The server renders the archive with its entries, and answers 404 for an unknown edition. */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: (params) => [contentArchivePrefill(collectionOf(params.collection), params.edition ?? '')],
-};
-
-export const meta: Route.MetaFunction = ({ params }) =>
-  pageMeta({
+  meta: ({ params }) => ({
     title: `${params.edition} ${collectionOf(params.collection)} archive`,
     description: 'The entries of an earlier edition of Startup Fest Gujarat.',
     path: `/archive/${params.collection}/${params.edition}`,
-  });
+  }),
+};
 
 /** An earlier edition's entries of a content collection, linked from the collection's page. */
 export default function ContentArchivePage({ params }: Route.ComponentProps) {

@@ -4,31 +4,31 @@ import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-f
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/event-flow';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('event-flow'), contentEditionsPrefill('event-flow')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: 'Event Flow',
-    description:
-      'How the two days of Startup Fest Gujarat 2024 unfold, from registration to the award ceremony.',
+    description: 'How the two days of Startup Fest Gujarat unfold, from registration to the award ceremony.',
     path: '/event-flow',
-  });
+  },
+};
 
 /** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
 export default function EventFlow() {
   const eventFlow = useContent('event-flow', eventFlowFirstPaint);
+  const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Event Flow!</h1>
-      <p className="mt-3 max-w-3xl text-slate-700">
-        20 and 21 October 2024, 10:00 AM to 07:00 PM, Ahmedabad.
-      </p>
+      {edition ? (
+        <p className="mt-3 max-w-3xl text-slate-700">
+          {edition.days}, {edition.hours}, {edition.venue}.
+        </p>
+      ) : null}
       {eventFlow.some((slot) => slot.sample) ? (
         <div className="mt-4">
           <SampleNote>

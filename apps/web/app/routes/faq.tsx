@@ -1,19 +1,18 @@
 import { faqPrefill } from '~/features/faq/api/get-faq';
 import { FaqList } from '~/features/faq/components/faq-list';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/faq';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with its questions (lib/query-prefill.ts). */
-export const handle: PrefillHandle = { prefill: () => [faqPrefill()] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [faqPrefill()],
+  meta: {
     title: 'FAQ',
     description:
-      'Frequently asked questions about Startup Fest Gujarat 2024: registration, passes, stalls, pitching and the venue.',
+      'Frequently asked questions about Startup Fest Gujarat: registration, passes, stalls, pitching and the venue.',
     path: '/faq',
-  });
+  },
+};
 
 /** Spec §2 /faq: title, subtitle and the server's questions in an accordion. */
 export default function Faq() {

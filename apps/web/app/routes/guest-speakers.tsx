@@ -1,13 +1,13 @@
 import { ComingSoon } from '~/features/content-pages/components/coming-soon';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/guest-speakers';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: '2024 Guest & Speakers',
-    description: 'The guests and speakers of Startup Fest Gujarat 2024 will be announced here soon.',
+    description: 'The guests and speakers of Startup Fest Gujarat will be announced here soon.',
     path: '/guest-speakers',
-  });
+  },
+};
 
 /** Spec §2 /guest-speakers: 'Content Coming Soon...'. */
 export default function GuestSpeakers() {

@@ -5,15 +5,16 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { highlights } from '~/content/highlights';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: '2023 Highlights',
     description:
       'Season one of Startup Fest Gujarat: over ₹532 crore in investments, the Award Night, the startup showcase and the Shark Tank featured startups.',
     path: '/highlights',
-  });
+  },
+};
 
 export default function HighlightsPage() {
   return (

@@ -1,31 +1,32 @@
 /**
- * The home page (spec §2 Home): banner, hero with the 2023 video, about, event info with the
+ * The home page (spec §2 Home): banner, hero with the edition's video, about, event info with the
  * countdown, Register Yourself cards, statistics, theme and sectors, a call-to-action band and
  * the auto-playing participants carousel.
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { FESTIVAL } from '~/content/event';
 import { participantsFirstPaint } from '~/features/site-content/first-paint/participants';
 import { participantLogos } from '~/features/site-content/lib/participant-logos';
 import { VideoModal } from '~/features/home/components/video-modal';
 import { RegisterCta } from '~/features/registration-alerts/components/register-cta';
+import { BRAND_NAME, useCurrentEdition, useEditionFacts, type EditionFacts } from '~/lib/current-edition';
 import { useDeferredQuery } from '~/lib/deferred-query';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
-    title: FESTIVAL.name,
-    description:
-      'Startup Fest Gujarat 2024, the second edition: pitchers, startups, investors and visitors meet at Science City, Ahmedabad on 20–21 October 2024.',
+export const handle: PageMetaHandle = {
+  meta: ({ edition }) => ({
+    title: edition?.name ?? BRAND_NAME,
+    description: edition
+      ? `${edition.name}: pitchers, startups, investors and visitors meet at ${edition.venue} on ${edition.days}.`
+      : `${BRAND_NAME}: pitchers, startups, investors and visitors meet in Ahmedabad.`,
     path: '/',
-  });
+  }),
+};
 
-// The page paints and hydrates with the built-in edition and sample logos; the organizers' come
-// after hydration, without TanStack Query in the first load (lib/deferred-query.ts).
-const loadCurrentEventQuery = () =>
-  import('~/features/home/api/get-current-event').then((module) => module.currentEventQueryOptions());
+// The page paints and hydrates with the edition it was rendered with (lib/current-edition.ts) and
+// sample logos; the organizers' logos come after hydration, without TanStack Query in the first
+// load (lib/deferred-query.ts).
 const loadParticipantsQuery = () =>
   import('~/features/site-content/api/get-content').then((module) =>
     module.contentQueryOptions('participants'),
@@ -35,18 +36,44 @@ const BelowTheFold = lazy(() => import('~/features/home/components/below-the-fol
 
 const sectionTitle = 'text-3xl font-extrabold tracking-tight text-brand-900';
 
+/** The edition as a schema.org Event (search results' event details), from the edition's own facts. */
+function EventJsonLd({ facts }: { facts: EditionFacts }) {
+  const edition = useCurrentEdition();
+  if (!edition) return null;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: facts.name,
+    startDate: edition.startDate,
+    endDate: edition.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: facts.venue, address: facts.venue, hasMap: facts.venueMapUrl },
+    organizer: { '@type': 'Organization', name: BRAND_NAME },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // `<` escaped so an organizer's text can never close the element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll('<', '\\u003c') }}
+    />
+  );
+}
+
 export default function Home() {
-  const event = useDeferredQuery(loadCurrentEventQuery);
+  const event = useCurrentEdition();
+  const facts = useEditionFacts();
   const participants = participantLogos(useDeferredQuery(loadParticipantsQuery) ?? participantsFirstPaint);
   return (
     <>
+      {facts ? <EventJsonLd facts={facts} /> : null}
       {/* Below md the banner is drawn for narrow screens, so its text stays readable (issue 9 §4:
           the wide banner's text is about 8 px at 375 px). */}
       <picture>
         <source media="(max-width: 767px)" srcSet="/images/home/banner-narrow.svg" width={800} height={500} />
         <img
           src="/images/home/banner.svg"
-          alt={`${FESTIVAL.name}: ${FESTIVAL.dateRange}, ${FESTIVAL.venue}`}
+          alt={facts ? `${facts.name}: ${facts.days}, ${facts.venue}` : BRAND_NAME}
           width={1600}
           height={400}
           fetchPriority="high"
@@ -58,16 +85,18 @@ export default function Home() {
         <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-              {FESTIVAL.edition} · Ahmedabad
+              {facts ? [facts.ordinal, facts.days, facts.venue].filter(Boolean).join(' · ') : 'Ahmedabad'}
             </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{FESTIVAL.name}</h1>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {facts?.name ?? BRAND_NAME}
+            </h1>
             <p className="mt-5 max-w-2xl text-lg text-white/85">
               Where innovators meet investors: pitch on stage, exhibit your startup and build the connections
               that take rural innovation to scale.
             </p>
             <RegisterCta sales={event?.sales} className="mt-8 px-7 text-base" />
           </div>
-          <VideoModal eventVideoUrl={event?.videoUrl} />
+          <VideoModal />
         </div>
       </section>
 
@@ -77,8 +106,8 @@ export default function Home() {
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
           Run by a foundation in Gujarat, the festival brings visitors, startups, investors, accelerators,
-          sponsors and speakers together for two days of pitches, exhibitions, talks and networking. Its 2024
-          theme is {FESTIVAL.theme}.
+          sponsors and speakers together for two days of pitches, exhibitions, talks and networking.
+          {facts && event?.theme ? ` Its ${facts.year} theme is ${event.theme}.` : null}
         </p>
         <Link to="/about" className={buttonClassName('secondary', 'mt-6')}>
           Learn More<span className="sr-only"> about the event</span>

@@ -4,16 +4,16 @@ import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { QuoteBlock } from '~/features/content-pages/components/quote-block';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/investor-accelator';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'For Investors And Accelerators',
     description:
       'Meet 200+ startups in two days: why investors and accelerators attend Startup Fest Gujarat, with the 2023 opportunities.',
     path: '/investor-accelator',
-  });
+  },
+};
 
 /** Spec §2 /investor-accelator: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
 export default function InvestorAccelerator() {

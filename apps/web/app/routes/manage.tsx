@@ -27,17 +27,17 @@ import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
 import { clearSession, readSession, saveSession, SESSION_KEY } from '~/features/manage/lib/session';
 import { ticketsQueryOptions } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/manage';
+import type { PageMetaHandle } from '~/lib/seo';
 
 // Indexable, as the payment pages are: without a session it is only the sign-in form.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Manage my registration',
     description:
       'Pay for your Startup Fest Gujarat registration, download your passes, add the festival to your calendar or correct a name: we email you a sign-in link.',
     path: '/manage',
-  });
+  },
+};
 
 type View =
   /** Prerendered and hydrated, before the page has looked at the address and this tab's storage. */

@@ -8,31 +8,30 @@ import { contentPrefill } from '~/features/site-content/api/get-content';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/participants';
+import type { PageMetaHandle } from '~/lib/seo';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('participants'), contentEditionsPrefill('participants')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: 'Participants',
     description:
-      'Startups, pitchers, investors and partners taking part in Startup Fest Gujarat 2024 in Ahmedabad, and how to join them.',
+      'Startups, pitchers, investors and partners taking part in Startup Fest Gujarat in Ahmedabad, and how to join them.',
     path: '/participants',
-  });
+  },
+};
 
 /** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
 export default function Participants() {
   const participants = useParticipantLogos();
+  const edition = useEditionFacts();
   return (
     <>
-      <PageBanner title="Participants" eyebrow="Startup Fest Gujarat 2024">
+      <PageBanner title="Participants" eyebrow={edition?.name ?? BRAND_NAME}>
         <p>
-          Startups, pitchers, investors and partners from across Gujarat and India meet in Ahmedabad on 20–21
-          October 2024.
+          Startups, pitchers, investors and partners from across Gujarat and India meet
+          {edition ? ` at ${edition.venue} on ${edition.days}.` : ' at the festival.'}
         </p>
       </PageBanner>
       <RegisterBand title="Be one of them">

@@ -5,16 +5,17 @@ import { PrepaintChoice } from '~/components/prepaint-choice';
 import { Spinner } from '~/components/ui/spinner';
 import { useOrder } from '~/features/orders/api/get-order';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-failure';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Payment failed',
     description:
-      'Your Startup Fest Gujarat 2024 payment did not go through. Your reference number and how to try again.',
+      'Your Startup Fest Gujarat payment did not go through. Your reference number and how to try again.',
     path: '/payment-failure',
-  });
+  },
+};
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

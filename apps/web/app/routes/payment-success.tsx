@@ -5,25 +5,25 @@ import { PrepaintChoice } from '~/components/prepaint-choice';
 import { buttonClassName } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { useCurrentEvent } from '~/features/home/api/get-current-event';
 import { forgetStoredAttendees } from '~/features/event-pass/lib/stored-attendees';
 import { useOrder } from '~/features/orders/api/get-order';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
-import { pageMeta } from '~/lib/seo';
+import { useCurrentEdition } from '~/lib/current-edition';
+import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
 import { useEffect } from 'react';
 
 // Indexable on purpose: without a reference the page only says which page it is, and
 // Lighthouse's SEO audit (issue 3's target) counts noindex against it.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Payment successful',
-    description:
-      'Your Startup Fest Gujarat 2024 payment went through: your reference number and event passes.',
+    description: 'Your Startup Fest Gujarat payment went through: your reference number and event passes.',
     path: '/payment-success',
-  });
+  },
+};
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -105,13 +105,13 @@ export default function PaymentSuccess({ loaderData: { reference } }: Route.Comp
 
 function PaidOrder({ reference }: { reference: string }) {
   const order = useOrder(reference);
-  const event = useCurrentEvent();
+  const event = useCurrentEdition();
   // Paid: the attendee list kept for the Event Pass dialog has done its job.
   useEffect(() => forgetStoredAttendees(), []);
   if (!order.data) return null;
   return (
     <div className="grid gap-6">
-      {event.data ? <FestivalDatesPanel event={event.data} /> : null}
+      {event ? <FestivalDatesPanel event={event} /> : null}
       <div>
         <a
           href={`/api/auth/payment/orders/${encodeURIComponent(reference)}/passes.pdf`}

@@ -2,16 +2,17 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { VisitorTicketsDialog } from '~/features/event-pages/components/visitor-tickets-dialog';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
 // A demo page of the ticket popup: left out of the sitemap (site-routes.ts), but still indexable.
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Visitor Passes',
     description:
-      'Choose a visitor or investor pass for Startup Fest Gujarat 2024: 28 Sept and 29 Sept Visitor Passes and the Investor Pass.',
+      'Choose a visitor or investor pass for Startup Fest Gujarat: 28 Sept and 29 Sept Visitor Passes and the Investor Pass.',
     path: '/popup-visitor',
-  });
+  },
+};
 
 export default function PopupVisitorPage() {
   const [open, setOpen] = useState(false);

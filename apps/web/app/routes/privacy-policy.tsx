@@ -8,16 +8,16 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/privacy-policy';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Privacy Notice',
     description:
       'How Startup Fest Gujarat handles your personal data under the Digital Personal Data Protection Act, 2023: what we collect and why, how long we keep it, your rights and whom to contact.',
     path: '/privacypolicy',
-  });
+  },
+};
 
 const list = 'grid list-disc gap-2 pl-5';
 const link = 'font-semibold text-brand-700 underline underline-offset-2';

@@ -2,16 +2,16 @@ import { clsx } from 'clsx';
 import { sharkTankStartups } from '~/content/shark-tank';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/shark-tank';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Shark Tank Featured Startups',
     description:
       'The journey of three startups from the festival to a televised investor show, and what came after.',
     path: '/sharkTank',
-  });
+  },
+};
 
 /** Spec §2 /sharkTank: the featured startups' journey from a TV show, three startup sections. */
 export default function SharkTank() {

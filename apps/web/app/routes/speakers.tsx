@@ -7,21 +7,18 @@ import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/speakers';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('speakers'), contentEditionsPrefill('speakers')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: '2023 Speakers And Mentors',
     description:
       'The speakers, mentors and moderator of Startup Fest Gujarat 2023, with their titles and topics.',
     path: '/speakers',
-  });
+  },
+};
 
 const GROUPS = [
   { key: 'speakers', title: 'Speakers' },

@@ -1,20 +1,19 @@
 import { ArchiveView } from '~/features/content-pages/components/archive-view';
 import { contentArchivePrefill, useContentArchive } from '~/features/site-content/api/get-content-editions';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/sponser-2024';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The 2024 edition's sponsors (its year or slug); the server renders them into the page. */
 const EDITION = '2024';
 
-export const handle: PrefillHandle = { prefill: () => [contentArchivePrefill('sponsors', EDITION)] };
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PrefillHandle & PageMetaHandle = {
+  prefill: () => [contentArchivePrefill('sponsors', EDITION)],
+  meta: {
     title: '2024 Sponsors',
     description: 'The sponsors of Startup Fest Gujarat 2024.',
     path: '/sponser-2024',
-  });
+  },
+};
 
 /**
  * Spec §2 /sponser-2024: the sponsors of the edition whose year is 2024, as organizers keep

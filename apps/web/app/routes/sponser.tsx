@@ -7,25 +7,24 @@ import { sponsorsFirstPaint } from '~/features/site-content/first-paint/sponsors
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/sponser';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('sponsors'), contentEditionsPrefill('sponsors')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: 'Sponsors',
     description:
-      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation in 2024.',
+      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation.',
     path: '/sponser',
-  });
+  },
+};
 
 /** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
 export default function Sponsors() {
   const sponsors = useContent('sponsors', sponsorsFirstPaint);
+  const edition = useEditionFacts();
   return (
     <>
       <PageBanner title="For Sponsors" eyebrow="Why Attend">
@@ -83,7 +82,7 @@ export default function Sponsors() {
           })}
         </ul>
       </ContentSection>
-      <RegisterBand title="Become a 2024 sponsor">
+      <RegisterBand title={`Become a ${edition ? `${edition.year} ` : ''}sponsor`}>
         <p>Register and our team will share the sponsorship packages.</p>
       </RegisterBand>
       <EditionArchive collection="sponsors" isEmpty={sponsors.length === 0} />

@@ -4,20 +4,17 @@ import { startupsFirstPaint } from '~/features/site-content/first-paint/startups
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/start-up-showcase';
+import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
-export const handle: PrefillHandle = {
+export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('startups'), contentEditionsPrefill('startups')],
-};
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+  meta: {
     title: '2023 Startup Showcase',
     description: 'The startups that exhibited at the 2023 Startup Showcase of Startup Fest Gujarat.',
     path: '/start-up-showcase',
-  });
+  },
+};
 
 /** Spec §2 /start-up-showcase: a static list of about 37 names in four columns (from the lg breakpoint). */
 export default function StartUpShowcase() {

@@ -8,18 +8,30 @@ import { RegisterBand } from '~/features/content-pages/components/register-band'
 import { SampleBadge } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { registerTabPath } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/start-up';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'For Startups',
     description:
       'Why startups attend Startup Fest Gujarat: world-class content, curated networking, media exposure, prizes and investment opportunities. Season one recap.',
     path: '/start-up',
-  });
+  },
+};
 
 /** Spec §2 /start-up: the season-one recap, in the spec's order. */
+/** The current edition after season one (lib/current-edition.ts), once known. */
+function NextEdition() {
+  const edition = useEditionFacts();
+  if (!edition) return null;
+  return (
+    <>
+      {edition.name}, on {edition.days}, builds on that with a focus on rural innovation and entrepreneurship.
+    </>
+  );
+}
+
 export default function StartUp() {
   return (
     <>
@@ -34,8 +46,7 @@ export default function StartUp() {
             mentors who could take them further.
           </p>
           <p>
-            The second edition, on 20 and 21 October 2024, builds on that with a focus on rural innovation and
-            entrepreneurship.
+            <NextEdition />
           </p>
         </div>
         <Link to={registerTabPath('startup')} className={buttonClassName('primary', 'mt-6 px-7')}>

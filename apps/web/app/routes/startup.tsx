@@ -7,18 +7,21 @@ import { eventPages } from '~/content/event-pages';
 import { passOffers, stallPackages } from '~/content/stall-packages';
 import { DetailSection, EventDetailPage } from '~/features/event-pages/components/event-detail-page';
 import { PassPriceCards, StallPackageCards } from '~/features/event-pages/components/price-tables';
+import { festivalDetail } from '~/features/event-pages/lib/festival-detail';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
 import { TicketQuote } from '~/features/tickets/components/ticket-quote';
-import { pageMeta } from '~/lib/seo';
+import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
+import type { PageMetaHandle } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Startups',
     description:
-      'Startup Fest Gujarat 2024, 20–21 October in Ahmedabad: tickets, refund policy, Investor and Visitor passes, and Silver, Gold and Platinum stall packages for startups.',
+      'Startup Fest Gujarat for startups: tickets, refund policy, Investor and Visitor passes, and Silver, Gold and Platinum stall packages.',
     path: '/startup',
     type: 'event',
-  });
+  },
+};
 
 /** The categories whose ticket types the cards show: the stall packages and the two passes. */
 const PRICED_CATEGORIES = [
@@ -30,11 +33,13 @@ const PRICED_CATEGORIES = [
 export default function StartupPage() {
   const { startup } = eventPages;
   const priceOf = useTicketPrices(PRICED_CATEGORIES);
+  const edition = useCurrentEdition();
+  const facts = useEditionFacts();
   return (
     <EventDetailPage
-      event={eventPages.festival}
-      heading="Startup Fest Gujarat 2024 for Startups"
-      eyebrow="Second edition · Ahmedabad"
+      event={festivalDetail(edition)}
+      heading={`${facts?.name ?? BRAND_NAME} for Startups`}
+      eyebrow={[facts?.ordinal, facts?.venue].filter(Boolean).join(' · ') || 'For startups'}
       pagePath="/startup"
       purchase={eventPages.purchasePopup}
       price={(quantity) => (

@@ -4,16 +4,27 @@
  */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/terms';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Terms and Conditions',
     description:
-      'The terms of registering for Startup Fest Gujarat 2024: tickets and stall packages, payment, the refund policy, event passes and your data.',
+      'The terms of registering for Startup Fest Gujarat: tickets and stall packages, payment, the refund policy, event passes and your data.',
     path: '/terms',
-  });
+  },
+};
+
+/** When and where the current edition takes place (lib/current-edition.ts), once known. */
+function FestivalWhenWhere() {
+  const edition = useEditionFacts();
+  return edition ? (
+    <>
+      The festival takes place on {edition.days} at {edition.venue}.
+    </>
+  ) : null;
+}
 
 const list = 'grid list-disc gap-1 pl-5';
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -101,9 +112,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'The event',
     body: (
       <p>
-        The festival takes place on 20 and 21 October 2024 at Gujarat Science City, Ahmedabad. The organisers
-        may change the programme, speakers or stall layout; the date, time and venue shown on your pass are
-        confirmed by email if they change.
+        <FestivalWhenWhere /> The organisers may change the programme, speakers or stall layout; the date,
+        time and venue shown on your pass are confirmed by email if they change.
       </p>
     ),
   },
@@ -143,7 +153,7 @@ export default function Terms() {
       updated="23 November 2026"
       intro={
         <p>
-          These terms apply when you register for Startup Fest Gujarat 2024 or buy a pass or stall package. By
+          These terms apply when you register for Startup Fest Gujarat or buy a pass or stall package. By
           ticking “I accept the terms and conditions” on the registration form you agree to them.
         </p>
       }

@@ -11,28 +11,32 @@ import { AddToCalendarButton } from '~/features/event-pages/components/add-to-ca
 import { DetailSection } from '~/features/event-pages/components/event-detail-page';
 import { TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
 import { ShowMap } from '~/features/event-pages/components/show-map';
-import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
+import { festivalDetail } from '~/features/event-pages/lib/festival-detail';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
+import { useCurrentEdition } from '~/lib/current-edition';
 import { registerTabPath } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
+import type { PageMetaHandle } from '~/lib/seo';
 
 const visitorPass = findPassOffer('Visitor Pass');
 const VISITOR_CATEGORIES = [ParticipantCategory.Visitor];
 
-export const meta = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Visitor Pass',
     description:
-      'Visit Startup Fest Gujarat 2024 in Ahmedabad on 20–21 October with the Visitor Pass: what it includes, its price and how to register.',
+      'Visit Startup Fest Gujarat with the Visitor Pass: what it includes, its price and how to register.',
     path: '/visitor',
     type: 'event',
-  });
+  },
+};
 
 export default function VisitorPage() {
-  const { festival, visitor } = eventPages;
-  // Visitors book on the external listing (spec §2 Register, Visitor tab): Register goes there
-  // directly (issue 9 §2); until its address has loaded, to the register page's Visitor tab.
-  const listingUrl = useSiteConfig().data?.visitorRegistrationUrl;
+  const { visitor } = eventPages;
+  const edition = useCurrentEdition();
+  const festival = festivalDetail(edition);
+  // When the edition sends visitors to an external listing (spec §2 Register, Visitor tab),
+  // Register goes there directly (issue 9 §2); otherwise to the register page's Visitor tab.
+  const listingUrl = edition?.visitorRegistration === 'external' ? edition.visitorRegistrationUrl : null;
   const price = useTicketPrices(VISITOR_CATEGORIES)(
     visitorPass.ticket.participantCategoryId,
     visitorPass.ticket.name,
@@ -85,7 +89,7 @@ export default function VisitorPage() {
           <DetailSection id="date-and-time" title="Date and Time">
             <p className="font-semibold text-brand-900">{festival.dateLabel}</p>
             <p className="mb-4 text-slate-600">{festival.timeLabel}</p>
-            <AddToCalendarButton event={festival.calendar} pagePath="/visitor" />
+            {festival.calendar ? <AddToCalendarButton event={festival.calendar} pagePath="/visitor" /> : null}
           </DetailSection>
           <DetailSection id="location" title="Location">
             <ShowMap location={festival.location} />

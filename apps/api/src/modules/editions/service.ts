@@ -51,9 +51,11 @@ export async function getCurrentEdition(db: Executor, now: Date): Promise<Editio
 }
 
 /**
- * Changes fields of the current edition; the end must stay after the start.
+ * Changes fields of the current edition (any of UpdateEditionSchema's: name, dates, venue,
+ * number, theme, sectors, figures, visitor registration, prefixes); the end must stay after the
+ * start, and visitors sent to an external listing need its address.
  * @throws NotFoundError no edition (404)
- * @throws ValidationError the end would not be after the start (400)
+ * @throws ValidationError the end would not be after the start, or the listing address is missing (400)
  */
 export async function updateCurrentEdition(
   db: Database,
@@ -73,6 +75,16 @@ export async function updateCurrentEdition(
     if (end.getTime() <= start.getTime()) {
       const message = 'The end must be after the start';
       throw new ValidationError(message, { endsAt: message });
+    }
+    // The schema checks the pair when both come in the patch; a patch of one checks the stored other.
+    const visitorRegistration = changes.visitorRegistration ?? before.visitorRegistration;
+    const listing =
+      changes.visitorRegistrationUrl !== undefined
+        ? changes.visitorRegistrationUrl
+        : before.visitorRegistrationUrl;
+    if (visitorRegistration === 'external' && !listing) {
+      const message = 'Enter the listing address (https://…)';
+      throw new ValidationError(message, { visitorRegistrationUrl: message });
     }
     const after = await repository.updateEdition(tx, before.id, changes);
     await recordAudit(tx, actor, {

@@ -154,7 +154,6 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         isOk: true,
         message: 'Site configuration',
         data: {
-          visitorRegistrationUrl: app.config.VISITOR_REGISTRATION_URL,
           organizerEmail: app.config.ORGANIZER_EMAIL,
         },
       };

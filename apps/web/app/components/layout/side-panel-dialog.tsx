@@ -7,7 +7,7 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import { FESTIVAL } from '~/content/event';
+import { useEditionFacts } from '~/lib/current-edition';
 import { buttonClassName } from '../ui/button';
 import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
 import { CloseIcon } from '../ui/icons';
@@ -22,6 +22,7 @@ export interface SidePanelDialogProps {
 
 export default function SidePanelDialog({ open, onOpenChange, toggle, contentId }: SidePanelDialogProps) {
   const close = () => onOpenChange(false);
+  const edition = useEditionFacts();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -77,18 +78,22 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
             </NavLink>
           </nav>
           <div className="border-t border-slate-200 px-6 py-4 text-sm">
-            <Link to="/" onClick={close} className="block font-semibold text-brand-800">
-              {FESTIVAL.dateRange}
-            </Link>
-            <a
-              href={FESTIVAL.venueMapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 block text-slate-700 underline"
-            >
-              {FESTIVAL.venue}
-              <span className="sr-only"> (map, opens in a new tab)</span>
-            </a>
+            {edition ? (
+              <>
+                <Link to="/" onClick={close} className="block font-semibold text-brand-800">
+                  {edition.days}
+                </Link>
+                <a
+                  href={edition.venueMapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 block text-slate-700 underline"
+                >
+                  {edition.venue}
+                  <span className="sr-only"> (map, opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
             <Link to="/register" onClick={close} className={buttonClassName('primary', 'mt-4 w-full')}>
               Register Now
             </Link>

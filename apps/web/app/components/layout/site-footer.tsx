@@ -1,29 +1,33 @@
 /**
- * The site footer (spec §2 Footer): Company and Fest link columns, the event time, date and
- * venue, the 2024 copyright, and the privacy notice and terms (issue 9 §3).
+ * The site footer (spec §2 Footer): Company and Fest link columns, the current edition's time,
+ * date and venue (lib/current-edition.ts; left out until it is known), the copyright with the
+ * edition's year, and the privacy notice and terms (issue 9 §3).
  */
 import { Link } from 'react-router';
-import { FESTIVAL } from '~/content/event';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 import { LogoMark } from './site-header';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
 
 export function SiteFooter() {
+  const edition = useEditionFacts();
   return (
     <footer className="bg-brand-950 text-white/85">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 font-extrabold text-white">
             <LogoMark className="size-9" />
-            {FESTIVAL.name}
+            {edition?.name ?? BRAND_NAME}
           </Link>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold text-white">Time</dt>
-            <dd>{FESTIVAL.time}</dd>
-            <dt className="font-semibold text-white">Date</dt>
-            <dd>{FESTIVAL.dateLong}</dd>
-            <dt className="font-semibold text-white">Venue</dt>
-            <dd>{FESTIVAL.venue}</dd>
-          </dl>
+          {edition ? (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-semibold text-white">Time</dt>
+              <dd>{edition.hours}</dd>
+              <dt className="font-semibold text-white">Date</dt>
+              <dd>{edition.days}</dd>
+              <dt className="font-semibold text-white">Venue</dt>
+              <dd>{edition.venue}</dd>
+            </dl>
+          ) : null}
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.label} aria-label={column.label}>
@@ -45,7 +49,9 @@ export function SiteFooter() {
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-4 text-center text-sm text-white/75 md:flex-row md:justify-center md:gap-4">
         <p>
-          {FESTIVAL.dateLong}, {FESTIVAL.time} · {FESTIVAL.venue} · © 2024 Startup Fest Gujarat
+          {edition
+            ? `${edition.days}, ${edition.hours} · ${edition.venue} · © ${edition.year} ${BRAND_NAME}`
+            : `© ${BRAND_NAME}`}
         </p>
         <nav aria-label="Legal">
           <ul className="flex gap-4">

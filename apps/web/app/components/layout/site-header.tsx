@@ -1,18 +1,19 @@
 /**
  * The site header (spec §2 Header): logo and date link home, the venue opening a maps link in
- * a new tab, Register Now, and the menu. From the lg breakpoint (992 px, §9) the menu shows three
+ * a new tab (the current edition's, lib/current-edition.ts), Register Now, and the menu. From the lg breakpoint (992 px, §9) the menu shows three
  * dropdowns and Contact; below it a toggle opens the side panel.
  */
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { FESTIVAL } from '~/content/event';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 import { buttonClassName } from '../ui/button';
 import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
 import { SidePanel } from './side-panel';
 import { ChevronDownIcon } from '../ui/icons';
 
 export function SiteHeader() {
+  const edition = useEditionFacts();
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-brand-950 text-white">
       <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2.5">
@@ -20,23 +21,33 @@ export function SiteHeader() {
           <LogoMark />
           {/* The name stays readable to screen readers when a narrow screen hides it. */}
           <span className="sr-only text-base leading-tight font-extrabold tracking-tight min-[400px]:not-sr-only">
-            Startup Fest <span className="block text-xs font-semibold text-accent-400">Gujarat 2024</span>
+            Startup Fest{' '}
+            <span className="block text-xs font-semibold text-accent-400">
+              Gujarat{edition ? ` ${edition.year}` : ''}
+            </span>
           </span>
         </Link>
-        {/* Each link at least 24 px tall (WCAG 2.5.8 target size). */}
-        <div className="hidden flex-col items-start text-xs leading-snug md:flex">
-          <Link to="/" className="inline-flex min-h-6 items-center font-semibold hover:text-accent-400">
-            {FESTIVAL.dateRange}
-          </Link>
-          <a
-            href={FESTIVAL.venueMapUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-6 items-center text-white/80 hover:text-accent-400"
-          >
-            {FESTIVAL.venue}
-            <span className="sr-only"> (map, opens in a new tab)</span>
-          </a>
+        {/* Each link at least 24 px tall (WCAG 2.5.8 target size). Until the edition is known (a
+            prerendered page before it loads) the place stays empty rather than show stale facts. */}
+        <div className="hidden min-w-0 flex-col items-start text-xs leading-snug md:flex">
+          {edition ? (
+            <>
+              <Link to="/" className="inline-flex min-h-6 items-center font-semibold hover:text-accent-400">
+                {edition.days}
+              </Link>
+              <a
+                href={edition.venueMapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center text-white/80 hover:text-accent-400"
+              >
+                {edition.venue}
+                <span className="sr-only"> (map, opens in a new tab)</span>
+              </a>
+            </>
+          ) : (
+            <span className="sr-only">{BRAND_NAME}</span>
+          )}
         </div>
         <DesktopMenu />
         <Link

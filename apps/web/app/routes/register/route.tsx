@@ -17,23 +17,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
 import { useStoredAttendees } from '~/features/event-pass/hooks/use-stored-attendees';
-import { useCurrentEvent } from '~/features/home/api/get-current-event';
-import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
+import { useCurrentEdition } from '~/lib/current-edition';
 import { SalesNotice } from '~/features/registration-alerts/components/sales-notice';
 import { VisitorRegister } from '~/features/registration/components/visitor-register';
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
-import { pageMeta } from '~/lib/seo';
-import type { Route } from './+types/route';
+import type { PageMetaHandle } from '~/lib/seo';
+import { useEditionFacts } from '~/lib/current-edition';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: PageMetaHandle = {
+  meta: {
     title: 'Register',
-    description:
-      'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat, 20–21 October 2024 in Ahmedabad.',
+    description: 'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat.',
     path: '/register',
-  });
+  },
+};
 
 /** Tab order as the spec lists it; Pitcher is selected first. */
 const TABS = [
@@ -124,6 +123,12 @@ const isServer = () => false;
 /** Where the registration flow is: filling a form, looking at the passes, or choosing tickets. */
 type Step = 'form' | 'passes' | 'tickets';
 
+/** The current edition's days and venue above the heading (lib/current-edition.ts). */
+function EditionLine() {
+  const edition = useEditionFacts();
+  return edition ? `${edition.days} · ${edition.venue}` : 'Registration';
+}
+
 export default function Register() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('form');
@@ -152,8 +157,7 @@ export default function Register() {
   // tickets of its first attendee's category), whichever tab is showing meanwhile.
   const orderCategory = attendees[0]?.participantCategoryId ?? tab;
   const tickets = useTickets(orderCategory);
-  const siteConfig = useSiteConfig();
-  const event = useCurrentEvent().data;
+  const event = useCurrentEdition();
   const checkout = useCheckout();
   // Issue 3: while sales are not open the page says so instead of offering forms that cannot
   // sell; a registration already under way (stored attendees) keeps its dialogs.
@@ -241,7 +245,7 @@ export default function Register() {
       <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
         <div className="px-1 text-white">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            20–21 October 2024 · Ahmedabad
+            <EditionLine />
           </p>
           <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Register for Startup Fest Gujarat
@@ -271,9 +275,7 @@ export default function Register() {
               </h2>
               <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
               {id === ParticipantCategory.Visitor && !visitorPasses ? (
-                <VisitorRegister
-                  url={event?.visitorRegistrationUrl ?? siteConfig.data?.visitorRegistrationUrl}
-                />
+                <VisitorRegister />
               ) : (
                 <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
               )}

@@ -1,34 +1,84 @@
 /**
- * The edition form of the console (issue 8 §2 Editions): name, first day's opening and last
- * day's closing in India time (datetime-local fields, sent as instants with +05:30), venue, map
- * link and video. Used to edit the current edition and to create the next one.
+ * The edition form of the console (issue 8 §2 Editions): name, number, first day's opening and
+ * last day's closing in India time (datetime-local fields, sent as instants with +05:30), venue,
+ * map link, video, theme, sectors, the home page's headline figures, how visitors register (and
+ * the external listing's address), and the order-reference and invoice prefixes. Every public
+ * page reads these at run time. Used to edit the current edition and to create the next one.
  */
-import { EDITION_CLOSED_MESSAGE, EVENT_TIME_ZONE, requiredText, type Edition } from '@festival/shared';
+import {
+  EDITION_CLOSED_MESSAGE,
+  EditionStatSchema,
+  EVENT_TIME_ZONE,
+  INVOICE_PREFIX_PATTERN,
+  REFERENCE_PREFIX_PATTERN,
+  requiredText,
+  VisitorRegistrationSchema,
+  type Edition,
+} from '@festival/shared';
 import { useState, type ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { Checkbox, FormAlert } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { Checkbox, FormAlert, Textarea } from '~/components/ui/field';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const httpsUrl = (message: string) => z.url({ protocol: /^https$/, error: message });
+/** A prefix field: upper-cased, checked against the shared pattern; blank allowed when creating. */
+const prefix = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.union([z.literal(''), z.string().regex(pattern, message)]));
 
-/** The form's rules: those of the shared UpdateEditionSchema, on India-time fields. */
+/** The form's rules: those of the shared UpdateEditionSchema (its messages), on form-shaped fields. */
 export const EditionFormSchema = z
   .object({
     name: requiredText('Name is required', 150),
+    /** A number input's text: blank for an unnumbered edition. */
+    editionNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{0,3}$/, 'Enter a whole number')
+      .refine((value) => value === '' || Number(value) >= 1, 'At least 1'),
     startsAt: z.string().regex(LOCAL_DATE_TIME, 'Enter the start date and time'),
     endsAt: z.string().regex(LOCAL_DATE_TIME, 'Enter the end date and time'),
     venue: requiredText('Venue is required', 200),
     venueMapUrl: httpsUrl('Enter the map link (https://…)'),
     videoUrl: z.union([z.literal(''), httpsUrl('Enter the video embed address (https://…)')]),
+    theme: z.string().trim().max(300, 'At most 300 characters'),
+    /** One sector a line; blank lines are dropped. */
+    sectors: z
+      .string()
+      .refine((value) => sectorsOf(value).length <= 20, 'At most 20 sectors')
+      .refine(
+        (value) => sectorsOf(value).every((sector) => sector.length <= 60),
+        'Must be at most 60 characters',
+      ),
+    stats: z.array(EditionStatSchema).max(8, 'At most 8 figures'),
+    visitorRegistration: VisitorRegistrationSchema,
+    visitorRegistrationUrl: z.union([z.literal(''), httpsUrl('Enter the listing address (https://…)')]),
+    referencePrefix: prefix(REFERENCE_PREFIX_PATTERN, 'Use 2 to 8 letters or digits, starting with a letter'),
+    invoicePrefix: prefix(INVOICE_PREFIX_PATTERN, 'Use 1 to 5 letters, digits or -'),
     copyTicketTypes: z.boolean(),
   })
   .refine((value) => value.endsAt > value.startsAt, {
     path: ['endsAt'],
     message: 'The end must be after the start',
+  })
+  .refine((value) => value.visitorRegistration !== 'external' || value.visitorRegistrationUrl !== '', {
+    path: ['visitorRegistrationUrl'],
+    message: 'Enter the listing address (https://…)',
   });
 export type EditionFormValues = z.infer<typeof EditionFormSchema>;
+
+/** The sectors of the textarea's text: one a line, trimmed, blank lines left out. */
+const sectorsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const localFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: EVENT_TIME_ZONE,
@@ -45,17 +95,33 @@ export const toLocal = (instant: string) => localFormat.format(new Date(instant)
 /** A datetime-local value in India time as an instant (India keeps +05:30 all year). */
 export const toInstant = (local: string) => `${local}:00+05:30`;
 
-/** The request body of the form's values. */
+/**
+ * The request body of the form's values. A blank prefix is left out: on creation the server
+ * derives it from the current edition's (on an update the field is required, so never blank).
+ */
 export function editionBody(values: EditionFormValues) {
   return {
     name: values.name,
+    editionNumber: values.editionNumber === '' ? null : Number(values.editionNumber),
     startsAt: toInstant(values.startsAt),
     endsAt: toInstant(values.endsAt),
     venue: values.venue,
     venueMapUrl: values.venueMapUrl,
     videoUrl: values.videoUrl || null,
+    theme: values.theme,
+    sectors: sectorsOf(values.sectors),
+    stats: values.stats,
+    visitorRegistration: values.visitorRegistration,
+    visitorRegistrationUrl: values.visitorRegistrationUrl || null,
+    ...(values.referencePrefix ? { referencePrefix: values.referencePrefix } : {}),
+    ...(values.invoicePrefix ? { invoicePrefix: values.invoicePrefix } : {}),
   };
 }
+
+const VISITOR_OPTIONS = [
+  { value: 'pass', label: 'Visitor passes sold on this site' },
+  { value: 'external', label: 'An external listing (the Visitor tab links to it)' },
+] as const;
 
 export function EditionForm({
   edition,
@@ -75,14 +141,24 @@ export function EditionForm({
   const form = useZodForm(EditionFormSchema, {
     defaultValues: {
       name: edition?.name ?? '',
+      editionNumber: edition?.editionNumber?.toString() ?? '',
       startsAt: edition ? toLocal(edition.startsAt) : '',
       endsAt: edition ? toLocal(edition.endsAt) : '',
       venue: edition?.venue ?? '',
       venueMapUrl: edition?.venueMapUrl ?? '',
       videoUrl: edition?.videoUrl ?? '',
+      theme: edition?.theme ?? '',
+      sectors: edition?.sectors.join('\n') ?? '',
+      stats: edition?.stats ?? [],
+      visitorRegistration: edition?.visitorRegistration ?? 'pass',
+      visitorRegistrationUrl: edition?.visitorRegistrationUrl ?? '',
+      referencePrefix: edition?.referencePrefix ?? '',
+      invoicePrefix: edition?.invoicePrefix ?? '',
       copyTicketTypes: true,
     },
   });
+  const stats = useFieldArray({ control: form.control, name: 'stats' });
+  const external = form.watch('visitorRegistration') === 'external';
   const [saved, setSaved] = useState(false);
 
   const { onSubmit: submit, failure } = useServerSubmit(form, async (values) => {
@@ -93,7 +169,18 @@ export function EditionForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormInput form={form} name="name" label="Name" required />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <FormInput form={form} name="name" label="Name" required />
+        <FormInput
+          form={form}
+          name="editionNumber"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          label="Edition number"
+          hint="2 shows as “2nd edition”; empty for none."
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput
           form={form}
@@ -127,6 +214,109 @@ export function EditionForm({
         label="Video embed address"
         hint="For example https://www.youtube-nocookie.com/embed/… ; leave empty for none."
       />
+      <FormInput form={form} name="theme" label="Theme" hint="Shown on the home page; empty for none." />
+      <Textarea
+        label="Sectors"
+        hint="One a line, as the home page lists them."
+        rows={4}
+        error={form.formState.errors.sectors?.message}
+        {...form.register('sectors')}
+      />
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-semibold text-slate-800">Headline figures (home page)</legend>
+        {stats.fields.length === 0 ? (
+          <p className="text-sm text-slate-600">None: the home page leaves them out.</p>
+        ) : null}
+        <ol className="grid gap-3">
+          {stats.fields.map((field, index) => (
+            <li
+              key={field.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+            >
+              <FormInput
+                form={form}
+                name={`stats.${index}.value`}
+                label={`Figure ${index + 1}`}
+                placeholder="1000+"
+                required
+              />
+              <FormInput
+                form={form}
+                name={`stats.${index}.label`}
+                label={`What figure ${index + 1} counts`}
+                placeholder="Participants"
+                required
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                className="sm:mt-6"
+                onClick={() => stats.remove(index)}
+              >
+                Remove<span className="sr-only"> figure {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+        {form.formState.errors.stats?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {form.formState.errors.stats.message}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={stats.fields.length >= 8}
+            onClick={() => stats.append({ value: '', label: '' })}
+          >
+            Add a figure
+          </Button>
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect
+          form={form}
+          name="visitorRegistration"
+          label="How visitors register"
+          placeholder="Choose…"
+          options={VISITOR_OPTIONS}
+          required
+        />
+        <FormInput
+          form={form}
+          name="visitorRegistrationUrl"
+          type="url"
+          label="Visitor listing address"
+          placeholder="https://…"
+          hint="Where the Visitor tab sends visitors when they register elsewhere."
+          required={external}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInput
+          form={form}
+          name="referencePrefix"
+          label="Order reference prefix"
+          hint={
+            creating
+              ? 'Empty: the current prefix’s letters with this edition’s year (SFG27).'
+              : 'SFG24 → SFG24-7KQ2M9XW4P.'
+          }
+          autoCapitalize="characters"
+          required={!creating}
+        />
+        <FormInput
+          form={form}
+          name="invoicePrefix"
+          label="Invoice prefix"
+          hint={
+            creating ? 'Empty: the current edition’s (its series goes on).' : 'Starts each invoice number.'
+          }
+          autoCapitalize="characters"
+          required={!creating}
+        />
+      </div>
       {creating ? (
         <Checkbox
           label="Copy the current edition’s ticket types (prices, capacities; sales dates left open)"

@@ -8,13 +8,14 @@ import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
+import { BRAND_NAME } from '~/lib/current-edition';
 import { createCheckout } from '../api/create-checkout';
 import { extendReservation } from '../api/extend-reservation';
 import { secondsUntil } from '../lib/deadline';
 import { openRazorpayCheckout } from '../lib/razorpay';
 
-/** Name Razorpay's window shows above the amount. */
-const MERCHANT_NAME = 'Startup Fest Gujarat 2024';
+/** Name Razorpay's window shows above the amount: the festival's, which stays with every edition. */
+const MERCHANT_NAME = BRAND_NAME;
 
 const requestKey = ({ startupIds, selectedTicket, gstInvoice }: CheckoutRequest) =>
   `${selectedTicket}:${startupIds.join(',')}:${JSON.stringify(gstInvoice ?? null)}`;

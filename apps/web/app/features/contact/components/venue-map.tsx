@@ -4,24 +4,30 @@
  */
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { useEditionFacts } from '~/lib/current-edition';
 
-const MAP_EMBED_URL = 'https://www.google.com/maps?q=Gujarat+Science+City+Ahmedabad&output=embed';
+/** A Google Maps embed of `place`. */
+const mapEmbedUrl = (place: string) =>
+  `https://www.google.com/maps?${new URLSearchParams({ q: place, output: 'embed' }).toString()}`;
 
+/** The current edition's venue (lib/current-edition.ts); nothing until it is known. */
 export function VenueMap() {
   const [shown, setShown] = useState(false);
+  const edition = useEditionFacts();
+  if (!edition) return null;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
       {shown ? (
         <iframe
-          src={MAP_EMBED_URL}
-          title="Map of Gujarat Science City, Ahmedabad"
+          src={mapEmbedUrl(edition.venue)}
+          title={`Map of ${edition.venue}`}
           className="block aspect-[4/3] w-full border-0 lg:aspect-auto lg:h-full lg:min-h-96"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
       ) : (
         <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-brand-50 px-6 text-center lg:aspect-auto lg:h-full lg:min-h-96">
-          <p className="font-semibold text-brand-900">Gujarat Science City, Ahmedabad</p>
+          <p className="font-semibold text-brand-900">{edition.venue}</p>
           <p className="text-sm text-slate-600">
             The map is provided by Google Maps and loads when you ask for it.
           </p>

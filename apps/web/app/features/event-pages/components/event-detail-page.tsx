@@ -48,7 +48,7 @@ export function EventDetailPage({
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-4 text-lg text-white/85">
-            {event.dateLabel} · {event.timeLabel}
+            {[event.dateLabel, event.timeLabel].filter(Boolean).join(' · ')}
           </p>
           <Button className="mt-8 px-7 text-base" onClick={() => setPopupOpen(true)}>
             Get Ticket
@@ -68,7 +68,7 @@ export function EventDetailPage({
           <DetailSection id="date-and-time" title="Date and Time">
             <p className="font-semibold text-brand-900">{event.dateLabel}</p>
             <p className="mb-4 text-slate-600">{event.timeLabel}</p>
-            <AddToCalendarButton event={event.calendar} pagePath={pagePath} />
+            {event.calendar ? <AddToCalendarButton event={event.calendar} pagePath={pagePath} /> : null}
           </DetailSection>
           <DetailSection id="location" title="Location">
             <ShowMap location={event.location} />

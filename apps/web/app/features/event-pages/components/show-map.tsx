@@ -13,8 +13,13 @@ export function ShowMap({ location }: { location: EventDetail['location'] }) {
     <div className="flex flex-col gap-3">
       <p>
         <span className="font-semibold text-brand-900">{location.name}</span>
-        <br />
-        <span className="text-slate-600">{location.address}</span>
+        {/* An edition's venue is one line: its name is its address. */}
+        {location.address !== location.name ? (
+          <>
+            <br />
+            <span className="text-slate-600">{location.address}</span>
+          </>
+        ) : null}
       </p>
       <div>
         <Button

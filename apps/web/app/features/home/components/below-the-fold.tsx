@@ -9,7 +9,7 @@ import type { FestivalEvent } from '@festival/shared';
 import { Link } from 'react-router';
 import { LogoCarousel, type Logo } from '~/components/carousel/logo-carousel';
 import { buttonClassName } from '~/components/ui/button';
-import { FESTIVAL } from '~/content/event';
+import { BRAND_NAME, editionFacts } from '~/lib/current-edition';
 import { registerTabPath } from '~/lib/register-tabs';
 import { EventInfo } from './event-info';
 
@@ -34,12 +34,13 @@ const REGISTER_CARDS = [
 const sectionTitle = 'text-3xl font-extrabold tracking-tight text-brand-900';
 
 export interface BelowTheFoldProps {
-  /** The current edition once loaded (api/get-current-event.ts); built-in values until then. */
+  /** The current edition (lib/current-edition.ts); undefined while unknown (its parts are left out). */
   event: FestivalEvent | undefined;
   participants: readonly Logo[];
 }
 
 export default function BelowTheFold({ event, participants }: BelowTheFoldProps) {
+  const facts = event ? editionFacts(event) : undefined;
   return (
     <>
       <EventInfo event={event} />
@@ -64,46 +65,53 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
         </ul>
       </section>
 
-      <section aria-labelledby="stats-heading" className="bg-white">
-        <div className="mx-auto w-full max-w-7xl px-4 py-14">
-          <h2 id="stats-heading" className={sectionTitle}>
-            The Festival In Numbers
-          </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-5 md:grid-cols-4">
-            {FESTIVAL.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
-                <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {event && event.stats.length > 0 ? (
+        <section aria-labelledby="stats-heading" className="bg-white">
+          <div className="mx-auto w-full max-w-7xl px-4 py-14">
+            <h2 id="stats-heading" className={sectionTitle}>
+              The Festival In Numbers
+            </h2>
+            <dl className="mt-6 grid grid-cols-2 gap-5 md:grid-cols-4">
+              {event.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center"
+                >
+                  <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
+                  <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
-        <h2 id="theme-heading" className={sectionTitle}>
-          2024 Theme And Sectors
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{FESTIVAL.theme}.</p>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-          {FESTIVAL.sectors.map((sector) => (
-            <li
-              key={sector}
-              className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200"
-            >
-              {sector}
+      {facts && event && (event.theme || event.sectors.length > 0) ? (
+        <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+          <h2 id="theme-heading" className={sectionTitle}>
+            {facts.year} Theme And Sectors
+          </h2>
+          {event.theme ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{event.theme}.</p> : null}
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+            {event.sectors.map((sector) => (
+              <li
+                key={sector}
+                className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200"
+              >
+                {sector}
+              </li>
+            ))}
+            <li className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+              And more
             </li>
-          ))}
-          <li className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
-            And more
-          </li>
-        </ul>
-      </section>
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
         <div className="mx-auto flex w-full max-w-7xl flex-col items-start gap-5 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
-            Be part of Startup Fest Gujarat 2024
+            Be part of {facts?.name ?? BRAND_NAME}
           </h2>
           <Link to="/register" className={buttonClassName('primary', 'px-7 text-base')}>
             Register Now

@@ -7,18 +7,26 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
-import { FESTIVAL } from '~/content/event';
 
 export interface VideoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   videoUrl: string;
+  /** What the video is, for the dialog's title and the frame's accessible name. */
+  title: string;
   /** The play button, which gets focus back when the dialog closes. */
   trigger: RefObject<HTMLButtonElement | null>;
   contentId: string;
 }
 
-export default function VideoDialog({ open, onOpenChange, videoUrl, trigger, contentId }: VideoDialogProps) {
+export default function VideoDialog({
+  open,
+  onOpenChange,
+  videoUrl,
+  title,
+  trigger,
+  contentId,
+}: VideoDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +43,7 @@ export default function VideoDialog({ open, onOpenChange, videoUrl, trigger, con
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-brand-950 p-3 shadow-2xl sm:p-4"
         >
           <div className="mb-3 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-base font-bold text-white">Startup Fest Gujarat 2023</Dialog.Title>
+            <Dialog.Title className="text-base font-bold text-white">{title}</Dialog.Title>
             <Dialog.Close
               aria-label="Close video"
               className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
@@ -45,7 +53,7 @@ export default function VideoDialog({ open, onOpenChange, videoUrl, trigger, con
           </div>
           <iframe
             src={videoUrl}
-            title={FESTIVAL.videoTitle}
+            title={`${title} video`}
             height={450}
             className="h-[450px] w-full rounded-lg bg-black"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -5,15 +5,15 @@
  */
 import { lazy, Suspense } from 'react';
 import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';
-import { FESTIVAL } from '~/content/event';
+import { useCurrentEdition } from '~/lib/current-edition';
 
 const loadDialog = () => import('./video-dialog');
 const VideoDialog = lazy(loadDialog);
 
-/** `eventVideoUrl`: the current edition's video (get-current-event.ts), once it has loaded. */
-export function VideoModal({ eventVideoUrl }: { eventVideoUrl: string | null | undefined }) {
-  // The organizers' video once the edition says one; the built-in placeholder until then.
-  const videoUrl = eventVideoUrl ?? FESTIVAL.videoEmbedUrl;
+/** The current edition's video (lib/current-edition.ts); without one, the thumbnail has no play button. */
+export function VideoModal() {
+  const edition = useCurrentEdition();
+  const videoUrl = edition?.videoUrl;
   const { open, setOpen, used, trigger, contentId, triggerProps } = useDialogOnIntent(loadDialog);
   return (
     <>
@@ -26,22 +26,25 @@ export function VideoModal({ eventVideoUrl }: { eventVideoUrl: string | null | u
           className="h-auto w-full"
         />
         {/* Over the audience, below the stage, so it never covers the thumbnail's title. */}
-        <button
-          {...triggerProps}
-          className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20"
-        >
-          <span className="sr-only">Play the Startup Fest Gujarat 2023 video</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 sm:size-9" fill="currentColor">
-            <path d="M8 5v14l11-7z" />
-          </svg>
-        </button>
+        {edition && videoUrl ? (
+          <button
+            {...triggerProps}
+            className="absolute bottom-[8%] left-1/2 inline-flex size-14 -translate-x-1/2 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform hover:scale-105 sm:size-20"
+          >
+            <span className="sr-only">Play the {edition.name} video</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 sm:size-9" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </button>
+        ) : null}
       </div>
-      {used ? (
+      {used && edition && videoUrl ? (
         <Suspense fallback={null}>
           <VideoDialog
             open={open}
             onOpenChange={setOpen}
             videoUrl={videoUrl}
+            title={edition.name}
             trigger={trigger}
             contentId={contentId}
           />

@@ -1,13 +1,16 @@
 import { buttonClassName } from '~/components/ui/button';
+import { BRAND_NAME, useCurrentEdition } from '~/lib/current-edition';
 
 /**
  * The Visitor tab (spec §2 Register): visitors register on an external event-listing page,
- * opened in a new tab. The address comes from the server's site configuration.
+ * opened in a new tab. The address is the current edition's listing (lib/current-edition.ts).
  */
-export function VisitorRegister({ url }: { url: string | undefined }) {
+export function VisitorRegister() {
+  const edition = useCurrentEdition();
+  const url = edition?.visitorRegistrationUrl ?? undefined;
   return (
     <div className="text-center">
-      <h2 className="text-xl font-bold text-brand-900">Visit Startup Fest Gujarat 2024</h2>
+      <h2 className="text-xl font-bold text-brand-900">Visit {edition?.name ?? BRAND_NAME}</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
         Visitor passes are sold on our event-listing partner&apos;s page. It opens in a new tab.
       </p>

@@ -1,0 +1,46 @@
+/**
+ * The head tags of the public page on screen, from its route's `handle.meta` (lib/seo.ts) and
+ * the current edition: the title ends with the edition's name, which is also og:site_name. React
+ * 19 hoists the elements into <head>, on the server as in the browser, and swaps them on client
+ * navigation. Console pages keep React Router's `meta` exports and have no `handle.meta`.
+ */
+import { useMatches, useRouteError } from 'react-router';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, isPageMetaHandle } from '~/lib/seo';
+
+export function PageHead() {
+  const leaf = useMatches().findLast((match) => isPageMetaHandle(match.handle));
+  const error = useRouteError();
+  const edition = useEditionFacts();
+  // The error boundary writes its own title.
+  if (!leaf || error || !isPageMetaHandle(leaf.handle)) return null;
+  const { meta } = leaf.handle;
+  const {
+    title,
+    description,
+    path,
+    image,
+    type = 'website',
+  } = typeof meta === 'function' ? meta({ params: leaf.params, edition }) : meta;
+  const siteName = edition?.name ?? BRAND_NAME;
+  const fullTitle = title === siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:type" content={type} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {url ? <link rel="canonical" href={url} /> : null}
+    </>
+  );
+}

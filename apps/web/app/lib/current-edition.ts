@@ -1,0 +1,134 @@
+/**
+ * The current festival edition as every public page shows it: name, days and hours, venue and
+ * map, theme, sectors, headline figures, video and how visitors register. It is data, read at
+ * run time from `GET /api/auth/event/current` (organizers change it in the console), never a
+ * build-time constant: a new edition changes no code and needs no rebuild.
+ *
+ * One query, key `CURRENT_EDITION_QUERY_KEY`, holds it:
+ * - the API renders every public page with that query filled (the root route's `handle`,
+ *   app/entry.server.tsx, apps/api/src/plugins/web-content-pages.ts) and writes it into the page,
+ *   so the first paint already names the edition and hydration matches;
+ * - the build-time prerender has no data: pages render neutral text, which the browser fills
+ *   once the query has loaded (`EditionProvider`, lib/deferred-query.ts).
+ * This module imports no TanStack Query code, so pages that leave it out of their first load
+ * (the home page, issue 12) can read the edition too.
+ */
+import { EVENT_TIME_ZONE, type FestivalEvent } from '@festival/shared';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useDeferredQuery } from './deferred-query';
+import type { PrefillQuery, QueryPrefill } from './query-prefill';
+
+/** The query key of the current edition, shared by the server's prefill and the browser's query. */
+export const CURRENT_EDITION_QUERY_KEY = ['event', 'current'] as const;
+
+/** The API path of the current edition (under /api). */
+export const CURRENT_EDITION_PATH = '/auth/event/current';
+
+/** The root route's prefill: every public page is rendered with the current edition. */
+export const currentEditionPrefill = (): PrefillQuery => ({
+  queryKey: [...CURRENT_EDITION_QUERY_KEY],
+  path: CURRENT_EDITION_PATH,
+});
+
+/** The festival's brand, not an edition fact: what pages say where the edition's name is unknown. */
+export const BRAND_NAME = 'Startup Fest Gujarat';
+
+const EditionContext = createContext<FestivalEvent | undefined>(undefined);
+
+/** The edition a server render filled in (from `prefill`'s seeds), if it did. */
+export function seededEdition(prefill: QueryPrefill | null): FestivalEvent | undefined {
+  const key = JSON.stringify(CURRENT_EDITION_QUERY_KEY);
+  const seed = prefill?.seeds.find((candidate) => JSON.stringify(candidate.queryKey) === key);
+  return (seed?.data ?? undefined) as FestivalEvent | undefined;
+}
+
+// A module-level loader, as useDeferredQuery asks: the query's options load with TanStack Query.
+const loadEditionQuery = () =>
+  import('./current-edition-query').then((module) => module.currentEditionQueryOptions());
+
+/**
+ * Provides the current edition to the public pages: on the first render the one the page was
+ * rendered with (`seeded`, undefined on a prerendered page), then, once the browser is idle
+ * after hydration, the query's data from the app's QueryClient, following its updates.
+ */
+export function EditionProvider({
+  seeded,
+  follow,
+  children,
+}: {
+  seeded: FestivalEvent | undefined;
+  /** Whether to load and follow the query in the browser (not in the console, which shows no edition). */
+  follow: boolean;
+  children: ReactNode;
+}) {
+  const loaded = useDeferredQuery(loadEditionQuery, follow);
+  return createElement(EditionContext, { value: loaded ?? seeded }, children);
+}
+
+/**
+ * The current edition, or undefined while it is unknown (a prerendered page before the query
+ * has loaded, or the API failing): show neutral text then, never an old edition's facts.
+ */
+export function useCurrentEdition(): FestivalEvent | undefined {
+  return useContext(EditionContext);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, year: 'numeric' });
+
+/** An instant's time of day in India time as the site writes it: "10:00 AM". */
+export const timeOfDay = (instant: string) => timeFormat.format(new Date(instant)).toUpperCase();
+
+/** The edition's facts as the pages write them (all in India time, Asia/Kolkata). */
+export interface EditionFacts {
+  name: string;
+  /** "20–21 October 2024" (one day: "20 October 2024"). */
+  days: string;
+  /** Daily hours, opening on the first day to closing on the last: "10:00 AM – 07:00 PM". */
+  hours: string;
+  /** The year the edition starts in: "2024". */
+  year: string;
+  venue: string;
+  venueMapUrl: string;
+  /** "2nd edition", or null when the edition is unnumbered. */
+  ordinal: string | null;
+}
+
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+
+/** 2 → "2nd edition". */
+export const editionOrdinal = (editionNumber: number) =>
+  `${editionNumber}${ORDINAL_SUFFIX[ordinalRules.select(editionNumber)] ?? 'th'} edition`;
+
+/** The edition's facts formatted for display (`edition` as the API gives it, instants in UTC). */
+export function editionFacts(edition: FestivalEvent): EditionFacts {
+  const start = new Date(edition.startDate);
+  const end = new Date(edition.endDate);
+  return {
+    name: edition.name,
+    days: dayFormat.formatRange(start, end),
+    hours: `${timeOfDay(edition.startDate)} – ${timeOfDay(edition.endDate)}`,
+    year: yearFormat.format(start),
+    venue: edition.venue,
+    venueMapUrl: edition.venueMapUrl,
+    ordinal: edition.editionNumber === null ? null : editionOrdinal(edition.editionNumber),
+  };
+}
+
+/** The current edition's formatted facts, or undefined while the edition is unknown. */
+export function useEditionFacts(): EditionFacts | undefined {
+  const edition = useCurrentEdition();
+  return edition ? editionFacts(edition) : undefined;
+}
