@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema.js';
 import { formatEventSchedule } from '../src/modules/mail/layout.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import {
   filesBelow,
@@ -20,6 +20,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ refuse: (address) => address.startsWith('refuse@') });
   t = await build({
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Startup Fest <hello@festival.test>' },
+    // The mail names the spec's 2024 edition, current on this clock (seed nextEdition).
+    now: clockFrom(),
   });
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisteredAttendeeSchema, envelope } from '@festival/shared';
 import { investorDetails, registrations, startupDetails } from '../src/db/schema.js';
-import { build, countQueries, type TestContext } from './helper.js';
+import { build, clockFrom, countQueries, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import {
   investorForm,
@@ -18,7 +18,8 @@ let t: TestContext;
 let ids: ReferenceIds;
 
 beforeAll(async () => {
-  t = await build();
+  // Registrations of the spec's 2024 edition, current on this clock (seed nextEdition).
+  t = await build({ now: clockFrom() });
   ids = await referenceIds(t);
 });
 afterAll(async () => t?.close());
