@@ -3,6 +3,10 @@
  * against the built production server: the API process serving build/client, with its own
  * fresh data directory (PGlite database, uploads and the email outbox). Build first:
  * `npm run build` at the repository root.
+ *
+ * Two servers, one per project: `test-clock` runs every spec but the quick start on a server
+ * whose clock starts on 15 September 2024 (E2E_PORT); `real-clock` runs quick-start.spec.ts
+ * once on a server on the real clock (E2E_PORT + 1), as a fresh install is started.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -11,13 +15,40 @@ import { defineConfig } from '@playwright/test';
 import { E2E_OWNER, PASSWORD } from './e2e/admin-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const realClockPort = port + 1;
 // localhost, not 127.0.0.1: WebAuthn takes no IP address as its relying party ID, so passkeys
 // (PUBLIC_URL's host is the RP ID) work only on a name; Chromium treats localhost as secure.
 const baseURL = `http://localhost:${port}`;
+const realClockURL = `http://localhost:${realClockPort}`;
 
-// Workers load this file again; they inherit the directory chosen by the main process.
+// Workers load this file again; they inherit the directories chosen by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-'));
+process.env.E2E_REAL_CLOCK_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-real-clock-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const realClockDataDir = process.env.E2E_REAL_CLOCK_DATA_DIR;
+
+/** What both servers run with: the production build, mail to the outbox, the sandbox provider. */
+function serverEnv(serverPort: number, url: string, serverDataDir: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: serverDataDir,
+    // Not 'production': that demands an https PUBLIC_URL and payment settings a test server
+    // on localhost does not have (apps/api/src/config.ts). The build served is the production one.
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // The web build to serve; WEB_BUILD_DIR lets parallel work build and test its own copy.
+    WEB_DIST_DIR: path.resolve(process.env.WEB_BUILD_DIR ?? 'build', 'client'),
+    // Mail goes to DATA_DIR/outbox and payments to the sandbox, whatever the shell has set.
+    SMTP_URL: '',
+    PAYMENT_PROVIDER: 'sandbox',
+    RAZORPAY_KEY_ID: '',
+    RAZORPAY_KEY_SECRET: '',
+  };
+}
+
+const QUICK_START = /quick-start\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,37 +83,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The console has no default account: the first owner comes from the organizer CLI (as in
-    // production); the specs add the other organizers through the owner's console.
-    command: `node ../api/dist/cli/organizer-add.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner && node ../api/dist/server.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      // Not 'production': that demands an https PUBLIC_URL and payment settings a test server
-      // on localhost does not have (apps/api/src/config.ts). The build served is the production one.
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The web build to serve; WEB_BUILD_DIR lets parallel work build and test its own copy.
-      WEB_DIST_DIR: path.resolve(process.env.WEB_BUILD_DIR ?? 'build', 'client'),
-      // Mail goes to DATA_DIR/outbox and payments to the sandbox, whatever the shell has set.
-      SMTP_URL: '',
-      PAYMENT_PROVIDER: 'sandbox',
-      RAZORPAY_KEY_ID: '',
-      RAZORPAY_KEY_SECRET: '',
-      ORGANIZER_PASSWORD: PASSWORD,
-      // The seeded 2024 edition has ended, and checkout stops selling once it has: the server's
-      // clock starts before it ends so the specs can still buy its passes.
-      TEST_CLOCK_START: '2024-10-01T06:00:00Z',
-      // Returned seats reach the waiting list within seconds (waiting-list.spec.ts).
-      WAITING_LIST_SWEEP_SECONDS: '2',
+  projects: [
+    { name: 'test-clock', testIgnore: QUICK_START },
+    { name: 'real-clock', testMatch: QUICK_START, use: { baseURL: realClockURL } },
+  ],
+  webServer: [
+    {
+      // The console has no default account: the first owner comes from the organizer CLI (as in
+      // production); the specs add the other organizers through the owner's console.
+      command: `node ../api/dist/cli/organizer-add.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner && node ../api/dist/server.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(port, baseURL, dataDir),
+        ORGANIZER_PASSWORD: PASSWORD,
+        // The specs buy passes of the spec's 2024 edition: on a clock up to 20 September 2024
+        // a fresh install's current edition is 2024's own (seed nextEdition), on sale until it
+        // ends.
+        TEST_CLOCK_START: '2024-09-15T06:00:00Z',
+        // Returned seats reach the waiting list within seconds (waiting-list.spec.ts).
+        WAITING_LIST_SWEEP_SECONDS: '2',
+      },
     },
-  },
+    {
+      // The README's quick start on whatever today is: the first start seeds the next edition.
+      command: 'node ../api/dist/server.js',
+      url: `${realClockURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The real clock, whatever the shell has set.
+      env: { ...serverEnv(realClockPort, realClockURL, realClockDataDir), TEST_CLOCK_START: '' },
+    },
+  ],
 });

@@ -49,8 +49,9 @@ export async function openBenchApp(options: BenchAppOptions = {}): Promise<Bench
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // The organizer routes accept writes only from the site's origin (the redeem runs send it).
     PUBLIC_URL: ORIGIN,
-    // Checkout sells only before the seeded 2024 edition ends.
-    TEST_CLOCK_START: '2024-10-01T06:00:00Z',
+    // By 20 September 2024 the seed makes 2024's edition current (the figures' passes and
+    // scans are of its dates), on sale until it ends.
+    TEST_CLOCK_START: '2024-09-15T06:00:00Z',
     ...options.env,
   };
   const removeData = async () => {
@@ -67,7 +68,7 @@ export async function openBenchApp(options: BenchAppOptions = {}): Promise<Bench
     await removeData();
   };
   try {
-    await seed(app.db, app.log);
+    await seed(app.db, app.log, app.now());
   } catch (error) {
     await close();
     throw error;

@@ -380,6 +380,9 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
+/** The instant the built server's clock starts at (its TEST_CLOCK_START), which its seed takes. */
+const serverClock = (env: Record<string, string>) => new Date(env.TEST_CLOCK_START ?? Date.now());
+
 /**
  * The built server for the order flow, on a database of its own, so that the jobs its orders
  * queue run on its workers only, not on those of the bench's own app (which keeps the database
@@ -397,7 +400,7 @@ export async function startOrderFlowServer(options: {
   if (!options.postgres) return startBuiltServer({ preparePglite: raiseCapacities, workers, env });
   const own = await openThrowawayDatabase({ prefix: 'bench_server' });
   try {
-    await seed(own.database.db, pino({ level: 'silent' }));
+    await seed(own.database.db, pino({ level: 'silent' }), serverClock(env));
     await raiseCapacities(own.database.db);
     const server = await startBuiltServer({ databaseUrl: own.url, workers, env });
     return {
@@ -436,7 +439,7 @@ export async function startBuiltServer(options: {
     const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
     try {
       await database.migrate();
-      await seed(database.db, pino({ level: 'silent' }));
+      await seed(database.db, pino({ level: 'silent' }), serverClock(options.env));
       await options.preparePglite?.(database.db);
     } finally {
       await database.close();

@@ -118,7 +118,7 @@ export async function benchPublicReads(): Promise<number> {
   const answers = new Map<string, BareAnswer>();
   const bare = bareServer(answers);
   try {
-    await seed(app.db, app.log);
+    await seed(app.db, app.log, app.now());
     const countries = (await app.inject({ url: '/api/auth/location/country' })).json<{
       data: { _id: number; isoCode: string }[];
     }>().data;

@@ -138,7 +138,8 @@ export const EnvSchema = z
     ),
     /**
      * Tests only (NODE_ENV=test): the instant the server's clock starts at, running on from
-     * there, so browser tests can buy passes of the seeded 2024 edition, which has ended.
+     * there. The seed takes it too, so a browser test starting it by 20 September 2024 buys
+     * passes of the spec's 2024 edition, current on that clock.
      */
     TEST_CLOCK_START: optional.pipe(z.iso.datetime({ offset: true }).optional()),
   })

@@ -26,7 +26,7 @@ async function serve(config: Config) {
   const database = (await openDatabaseForProcess(databaseLocation(config))) ?? process.exit(1);
   await database.migrate();
   const app = await buildApp({ config, database });
-  await seed(app.db, app.log);
+  await seed(app.db, app.log, app.now());
   // A cluster's primary has logged these already, once.
   if (cluster.isPrimary) for (const warning of configWarnings(config)) app.log.warn(warning);
 

@@ -26,7 +26,7 @@ import { checkout, insertAttendees, payWithSandbox, seededTicketId } from './tic
 
 let t: TestContext;
 let ids: ReferenceIds;
-const clock = new Date('2024-10-01T06:00:00Z');
+const clock = new Date('2024-09-15T06:00:00Z');
 
 beforeAll(async () => {
   t = await build({ now: () => clock });

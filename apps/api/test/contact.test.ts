@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiries } from '../src/db/schema.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
-import { build, settleJobs, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await build({ env: { ORGANIZER_EMAIL: 'team@festival.test' } });
+  // The mail names the spec's 2024 edition, current on this clock (seed nextEdition).
+  t = await build({ env: { ORGANIZER_EMAIL: 'team@festival.test' }, now: clockFrom() });
 });
 afterAll(async () => t?.close());
 

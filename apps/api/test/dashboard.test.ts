@@ -29,7 +29,7 @@ import {
 import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
 let t: TestContext;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 const at = (iso: string) => {
   clock = new Date(iso);
 };
@@ -90,7 +90,7 @@ let lapsedReference: string;
 
 describe('an edition with no sales yet', () => {
   it('lists every category, status, ticket type and nominee with zeros, and no sales days', async () => {
-    const dashboard = await getDashboard(t.app.db, new Date('2024-10-01T06:00:00Z'), 'owner');
+    const dashboard = await getDashboard(t.app.db, new Date('2024-09-15T06:00:00Z'), 'owner');
     expect(dashboard.registrations).toEqual({
       total: 0,
       byCategory: [

@@ -41,7 +41,7 @@ describe('GET /api/auth/list/FaqMaster', () => {
       .update(faqItems)
       .set({ answer: 'Edited by the organisers.', sortOrder: 0 })
       .where(eq(faqItems.id, refunds!.id));
-    await seed(t.app.db, t.app.log);
+    await seed(t.app.db, t.app.log, t.app.now());
     // Written behind the app's back, as an organizer's edit through the console would not be.
     await t.app.publicCache.invalidate();
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await updateSettings(
     t.app.db,
     { organizerId: 'test', email: 'test@example.com', ip: 'local' },
-    { ...GST_SETTINGS, pricesIncludeGst: true, invoicePrefix: 'SFG' },
+    { ...GST_SETTINGS, pricesIncludeGst: true },
     t.app.now(),
   );
 }, 60_000);

@@ -99,7 +99,9 @@ describe('settings', () => {
   it('lets finance save them (audited) and shows the contact details publicly', async () => {
     const saved = await admin('PUT', '/api/admin/settings', SETTINGS);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ invoicePrefix: 'SFG', gstin: '24AAATS9999K1ZK' });
+    expect(saved.json().data).toMatchObject({ gstin: '24AAATS9999K1ZK' });
+    // The invoice series is the edition's (events.invoice_prefix), not a setting.
+    expect(saved.json().data).not.toHaveProperty('invoicePrefix');
     const shown = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(shown.json().data).toEqual({
       legalName: SETTINGS.legalName,

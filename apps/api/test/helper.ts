@@ -37,9 +37,11 @@ export interface BuildOptions {
 
 /**
  * A clock that starts at `start` (ISO 8601) and runs on in real time. Tests that sell passes of
- * the seeded 2024 edition use one from before it ended: checkout refuses once it has.
+ * the spec's 2024 edition start it by 20 September 2024: on such a clock the seed makes 2024's
+ * edition the current one (a later clock seeds the next October's, `nextEdition`), and
+ * checkout sells it until it ends.
  */
-export function clockFrom(start = '2024-10-01T06:00:00Z'): () => Date {
+export function clockFrom(start = '2024-09-15T06:00:00Z'): () => Date {
   const offset = Date.parse(start) - Date.now();
   return () => new Date(Date.now() + offset);
 }
@@ -67,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     jobs: { pollingIntervalSeconds: 0.5, ...options.jobs },
   });
   await options.setup?.(app);
-  await seed(app.db, app.log);
+  await seed(app.db, app.log, app.now());
   await app.ready();
   return {
     app,

@@ -20,7 +20,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ refuse: (address) => address.startsWith('refuse@') });
   t = await build({
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Startup Fest <hello@festival.test>' },
-    // Before the seeded 2024 edition ended: registration refuses once it has.
+    // The mail names the spec's 2024 edition, current on this clock (seed nextEdition).
     now: clockFrom(),
   });
 });

@@ -13,7 +13,7 @@ import { build, settleJobs, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
 let t: TestContext;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 let paid: string;
 let lapsed: string;
 let open: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import { filesBelow } from './registration-helpers.js';
 
@@ -10,6 +10,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await build({
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Startup Fest <hello@festival.test>' },
+    // The mail names the spec's 2024 edition, current on this clock (seed nextEdition).
+    now: clockFrom(),
   });
 });
 afterAll(async () => {

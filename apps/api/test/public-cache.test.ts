@@ -21,7 +21,7 @@ const STUCK = '/api/test/stuck';
 
 describe('public-read cache (PGlite, one process)', () => {
   let t: TestContext;
-  let clock = new Date('2024-10-01T06:00:00Z');
+  let clock = new Date('2024-09-15T06:00:00Z');
   let cookie: string;
   /** Calls of STUCK's handler: the first never answers. */
   let stuckCalls = 0;

@@ -33,7 +33,7 @@ const PHISH_MESSAGE =
 let smtp: TestSmtpServer;
 let t: TestContext;
 let ids: ReferenceIds;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 const organizer = { organizerId: 'organizer-manager', email: 'manager@festival.test', ip: '192.0.2.30' };
 
 beforeAll(async () => {

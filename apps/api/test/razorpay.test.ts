@@ -181,7 +181,12 @@ describe('razorpay checkout', () => {
       path: '/v1/orders',
       body: { amount: 300_000, currency: 'INR', receipt: body.order.reference },
     });
-    expect(request?.body.notes).toMatchObject({ reference: body.order.reference, ticket: 'Investor Pass' });
+    // The edition the order belongs to, as the provider's dashboard shows it with the payment.
+    expect(request?.body.notes).toMatchObject({
+      reference: body.order.reference,
+      event: 'Startup Fest Gujarat 2024',
+      ticket: 'Investor Pass',
+    });
 
     expect(body.order).toMatchObject({
       id: expect.stringMatching(/^order_Fake\d{10}$/),

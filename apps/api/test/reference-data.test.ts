@@ -11,15 +11,16 @@ import {
   envelope,
 } from '@festival/shared';
 import { z } from 'zod';
-import { countries, events, states, ticketTypes } from '../src/db/schema.js';
+import { contentItems, countries, events, states, ticketTypes } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
 import { getCurrentEvent } from '../src/modules/reference-data/repository.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await build();
+  // A fresh install before 20 September 2024: the spec's edition is the only one, and current.
+  t = await build({ now: clockFrom() });
 });
 afterAll(async () => t?.close());
 
@@ -135,16 +136,17 @@ describe('current event', () => {
       ],
       visitorRegistration: 'external',
       visitorRegistrationUrl: 'https://allevents.in/ahmedabad/startup-fest-gujarat',
-      // The tests run after 21 October 2024 by the real clock.
-      ended: true,
-      sales: { state: 'ended', opensAt: null, closesAt: null },
+      // The clock is in September 2024: the seed's ticket types are on sale.
+      ended: false,
+      sales: { state: 'open', opensAt: null, closesAt: null },
     });
   });
 
-  it('answers with the edition that starts last once a new one is added', async () => {
-    const context = await build();
+  it('answers with the edition made current last once a new one is added', async () => {
+    const context = await build({ now: clockFrom() });
     try {
       await context.app.db.insert(events).values({
+        currentSince: context.app.now(),
         slug: '2025',
         name: 'Startup Fest Gujarat 2025',
         venue: 'Sample Venue, Ahmedabad',
@@ -166,7 +168,8 @@ describe('current event', () => {
 });
 
 describe('seed', () => {
-  it('creates the 2024 edition as the current event', async () => {
+  it('creates the 2024 edition, alone, as the current event on a clock up to 20 September 2024', async () => {
+    expect(await t.app.db.select({ slug: events.slug }).from(events)).toEqual([{ slug: '2024' }]);
     const event = await getCurrentEvent(t.app.db);
     expect(event).toMatchObject({
       slug: '2024',
@@ -206,8 +209,8 @@ describe('seed', () => {
       .where(eq(ticketTypes.name, 'Visitor Pass'));
     await t.app.db.update(ticketTypes).set({ capacity: 123 }).where(eq(ticketTypes.id, visitorPass!.id));
 
-    await seed(t.app.db, t.app.log);
-    await seed(t.app.db, t.app.log);
+    await seed(t.app.db, t.app.log, t.app.now());
+    await seed(t.app.db, t.app.log, t.app.now());
 
     const after = await Promise.all(tables.map((table) => t.app.db.select({ value: count() }).from(table)));
     expect(after).toEqual(before);
@@ -220,11 +223,90 @@ describe('seed', () => {
     const [before] = await t.app.db.select({ value: count() }).from(states);
     await t.app.db.delete(states).where(eq(states.id, gujarat!.id));
 
-    await seed(t.app.db, t.app.log);
+    await seed(t.app.db, t.app.log, t.app.now());
 
     const [after] = await t.app.db.select({ value: count() }).from(states);
     expect(after!.value).toBe(before!.value);
     const restored = await t.app.db.select().from(states).where(eq(states.name, 'Gujarat'));
     expect(restored).toHaveLength(1);
+  });
+});
+
+describe('seed on a fresh install after the 2024 edition', () => {
+  /** 27 November 2026, 11:30 IST: the first 20 October at least 30 days on is 2027's. */
+  const installedAt = new Date('2026-11-27T06:00:00Z');
+  let fresh: TestContext;
+  let clock = installedAt;
+
+  beforeAll(async () => {
+    fresh = await build({ now: () => clock });
+  });
+  afterAll(async () => fresh?.close());
+
+  const editions = () =>
+    fresh.app.db
+      .select({ id: events.id, slug: events.slug, currentSince: events.currentSince })
+      .from(events)
+      .orderBy(events.startsAt);
+
+  it('sells the next October edition, current, with the spec’s facts and the seed’s ticket types', async () => {
+    const current = await getCurrentEvent(fresh.app.db);
+    expect(current).toMatchObject({
+      slug: '2027',
+      name: 'Startup Fest Gujarat 2027',
+      venue: 'Gujarat Science City, Ahmedabad',
+      editionNumber: 5,
+      referencePrefix: 'SFG27',
+      invoicePrefix: 'SFG',
+      theme: 'Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship',
+      sectors: ['Agri-Tech', 'Food-Tech', 'Rural Innovation', 'Fin-Tech', 'Rural Healthcare', 'Edu-Tech'],
+      visitorRegistration: 'external',
+      currentSince: installedAt,
+    });
+    expect(current.startsAt.toISOString()).toBe('2027-10-20T04:30:00.000Z');
+    expect(current.endsAt.toISOString()).toBe('2027-10-21T13:30:00.000Z');
+    expect(current.stats).toHaveLength(4);
+
+    const types = await fresh.app.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, current.id));
+    expect(types.map((type) => type.name).sort()).toEqual([
+      'Gold Stall Package',
+      'Gold Stall Package',
+      'Investor Pass',
+      'Platinum Stall Package',
+      'Platinum Stall Package',
+      'Silver Stall Package',
+      'Visitor Pass',
+    ]);
+    expect(types.every((type) => type.salesStartAt === null && type.salesEndAt === null)).toBe(true);
+
+    const answer = await fresh.app.inject({ method: 'GET', url: '/api/auth/event/current' });
+    expect(envelope(EventSchema).parse(answer.json()).data).toMatchObject({
+      name: 'Startup Fest Gujarat 2027',
+      ended: false,
+    });
+  });
+
+  it('keeps the 2024 edition as a past one, with its ticket types and the sample content', async () => {
+    const [past, current] = await editions();
+    expect(past).toMatchObject({ slug: '2024', currentSince: null });
+    expect(current).toMatchObject({ slug: '2027' });
+    const [pastTypes] = await fresh.app.db
+      .select({ value: count() })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, past!.id));
+    expect(pastTypes!.value).toBe(7);
+    const owners = await fresh.app.db.selectDistinct({ eventId: contentItems.eventId }).from(contentItems);
+    expect(owners).toEqual([{ eventId: past!.id }]);
+  });
+
+  it('adds no edition on a restart, even a year later', async () => {
+    const before = await editions();
+    const [typesBefore] = await fresh.app.db.select({ value: count() }).from(ticketTypes);
+    clock = new Date('2027-12-01T06:00:00Z');
+    await seed(fresh.app.db, fresh.app.log, fresh.app.now());
+    await seed(fresh.app.db, fresh.app.log, fresh.app.now());
+    expect(await editions()).toEqual(before);
+    const [typesAfter] = await fresh.app.db.select({ value: count() }).from(ticketTypes);
+    expect(typesAfter).toEqual(typesBefore);
   });
 });

@@ -18,7 +18,7 @@ let t: TestContext;
 let ids: ReferenceIds;
 
 beforeAll(async () => {
-  // Before the seeded 2024 edition ended: registration refuses once it has.
+  // Registrations of the spec's 2024 edition, current on this clock (seed nextEdition).
   t = await build({ now: clockFrom() });
   ids = await referenceIds(t);
 });

@@ -10,7 +10,7 @@ import { build, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
 let t: TestContext;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 const MINUTE = 60_000;
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);

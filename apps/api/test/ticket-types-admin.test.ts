@@ -438,7 +438,7 @@ describe('what the public list and checkout offer', () => {
       before: expect.objectContaining({ name: 'Visitor Pass' }),
     });
 
-    await seed(t.app.db, t.app.log);
+    await seed(t.app.db, t.app.log, t.app.now());
     expect(await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'Visitor Pass'))).toEqual([]);
     expect((await remove(visitorPass!.id)).statusCode).toBe(404);
   });

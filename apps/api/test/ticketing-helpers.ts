@@ -222,7 +222,6 @@ export const GST_SETTINGS: UpdateSettings = {
   stateCode: '24',
   gstin: '24AAATS9999K1ZK',
   pricesIncludeGst: false,
-  invoicePrefix: 'sfg',
   eventStateCode: '24',
   publicEmail: 'hello@startupfest.example',
   publicPhone: '+91 98250 12345',

@@ -8,7 +8,7 @@ import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers
 const TicketListSchema = envelope(z.array(TicketTypeSchema));
 
 let t: TestContext;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 
 beforeAll(async () => {
   t = await build({ now: () => clock });

@@ -30,7 +30,7 @@ import {
 } from './ticketing-helpers.js';
 
 let t: TestContext;
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 let finance: { cookie: string };
 let addresses = 0;
 

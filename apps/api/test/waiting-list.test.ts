@@ -27,7 +27,7 @@ import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './t
 let t: TestContext;
 let signedIn: SignedIn;
 const as = (role: OrganizerRole) => headersOf(signedIn, role);
-let clock = new Date('2024-10-01T06:00:00Z');
+let clock = new Date('2024-09-15T06:00:00Z');
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };

@@ -89,9 +89,9 @@ export function dataDir(): string {
   return dir;
 }
 
-/** Contents of the .eml files in the outbox that mention `text`. */
-export async function outboxMessagesMentioning(text: string): Promise<string[]> {
-  const outbox = path.join(dataDir(), 'outbox');
+/** Contents of the .eml files in the outbox of the server on `serverDataDir` that mention `text`. */
+export async function outboxMessagesMentioning(text: string, serverDataDir = dataDir()): Promise<string[]> {
+  const outbox = path.join(serverDataDir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
   const messages = await Promise.all(
     names.filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(outbox, name), 'utf8')),

@@ -4,7 +4,6 @@
  * next edition, which becomes the current one. Owners and managers change them.
  */
 import { z } from 'zod';
-import { INVOICE_PREFIX_PATTERN } from './admin-settings.js';
 import { requiredText } from './validation.js';
 
 export const EDITION_EDITOR_ROLES = ['owner', 'manager'] as const;
@@ -22,6 +21,13 @@ export const EditionStatSchema = z.object({
   label: requiredText('Enter what the figure counts', 40),
 });
 export type EditionStat = z.infer<typeof EditionStatSchema>;
+
+/**
+ * An edition's invoice number is `<prefix>/<financial year>/<n>`, e.g. `SFG/2526/123`, and a
+ * credit note's `<prefix>/<financial year>/C<n>`: with a prefix of at most 5 characters both
+ * stay within the 16 characters CGST Rules 2017 rule 46(b) allows.
+ */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9-]{1,5}$/;
 
 /** An order reference starts with the edition's prefix: `SFG27` → `SFG27-7KQ2M9XW4P`. */
 export const REFERENCE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;

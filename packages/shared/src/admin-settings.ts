@@ -1,6 +1,6 @@
 /**
  * The organizer's settings (issue 10 §1): who supplies the passes (legal name, address, state,
- * GSTIN), whether prices include GST, the invoice number prefix, where the festival is held
+ * GSTIN), whether prices include GST, where the festival is held
  * (the place of supply of admissions, IGST Act s.12(6)), the public contact email and
  * phone the /contact page shows (issue 9 §3), and the most seats orders awaiting payment may
  * hold per buyer. Owners and finance change them.
@@ -12,13 +12,6 @@ import { GstinSchema, GstStateCodeSchema } from './gst.js';
 import { emailField, requiredText } from './validation.js';
 
 export const SETTINGS_EDITOR_ROLES = ['owner', 'finance'] as const satisfies readonly OrganizerRole[];
-
-/**
- * An invoice number is `<prefix>/<financial year>/<n>`, e.g. `SFG/2526/123`, and a credit
- * note's `<prefix>/<financial year>/C<n>`: with a prefix of at most 5 characters both stay
- * within the 16 characters CGST Rules 2017 rule 46(b) allows.
- */
-export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9-]{1,5}$/;
 
 /**
  * Most seats (units of a ticket type's capacity: a pass per attendee, one per stall package)
@@ -52,11 +45,6 @@ export const SettingsFieldsSchema = z.object({
   /** Null until the organizer is registered for GST; tax invoices need it. */
   gstin: optionalGstin,
   pricesIncludeGst: z.boolean({ error: 'Say whether prices include GST' }),
-  invoicePrefix: z
-    .string({ error: 'Enter the invoice prefix' })
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(INVOICE_PREFIX_PATTERN, 'Use 1 to 5 letters, digits or -')),
   /** The state where the festival is held: the place of supply of admissions. */
   eventStateCode: GstStateCodeSchema,
   publicEmail: z.union([z.literal('').transform(() => null), emailField()]).nullable(),
@@ -93,7 +81,6 @@ export const SettingsSchema = z.object({
   stateCode: z.string(),
   gstin: z.string().nullable(),
   pricesIncludeGst: z.boolean(),
-  invoicePrefix: z.string(),
   eventStateCode: z.string(),
   publicEmail: z.string().nullable(),
   publicPhone: z.string().nullable(),

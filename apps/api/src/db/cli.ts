@@ -33,7 +33,8 @@ async function main(command: string | undefined): Promise<number> {
     await database.migrate();
     log.info({ database: database.driver }, 'migrations applied');
     if (command === 'seed') {
-      await seed(database.db, log);
+      // The server's clock (app.ts): a fresh install's editions depend on the date.
+      await seed(database.db, log, new Date(config.TEST_CLOCK_START ?? Date.now()));
       log.info('reference data seeded');
     }
     // Servers already running on this database drop what they keep of the old data.

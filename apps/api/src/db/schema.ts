@@ -878,9 +878,10 @@ export const deletionRequests = pgTable('deletion_requests', {
 
 /**
  * The organizer's settings (issue 10 §1), one row (id 1): supplier details printed on tax
- * invoices, whether prices include GST, the invoice prefix, the state where the festival is
- * held, the public contact details, and the most seats unpaid orders may hold per buyer email
- * and per client address. Absent until an organizer first saves them.
+ * invoices, whether prices include GST, the state where the festival is held, the public
+ * contact details, and the most seats unpaid orders may hold per buyer email and per client
+ * address. Absent until an organizer first saves them. The invoice series is the edition's
+ * (`events.invoicePrefix`).
  */
 export const organizerSettings = pgTable(
   'organizer_settings',
@@ -892,7 +893,6 @@ export const organizerSettings = pgTable(
     stateCode: text('state_code').notNull(),
     gstin: text('gstin'),
     pricesIncludeGst: boolean('prices_include_gst').notNull(),
-    invoicePrefix: text('invoice_prefix').notNull(),
     eventStateCode: text('event_state_code').notNull(),
     publicEmail: text('public_email'),
     publicPhone: text('public_phone'),

@@ -1,8 +1,10 @@
 /**
- * The festival's own reference data (spec §1, §4, §9): the 2024 edition, its participant
- * categories and ticket types, industry sectors and startup stages. Money is integer paise.
+ * The festival's own reference data (spec §1, §4, §9): the 2024 edition and the next one a
+ * fresh install sells, the participant categories and ticket types, industry sectors and
+ * startup stages. Money is integer paise.
  */
 import {
+  EVENT_TIME_ZONE,
   PARTICIPANT_CATEGORY_NAMES,
   ParticipantCategory,
   type ParticipantCategoryId,
@@ -31,6 +33,40 @@ export const EVENT_2024 = {
   referencePrefix: 'SFG24',
   invoicePrefix: 'SFG',
 };
+
+/** Days between today in India and the first day of the edition a fresh install sells, at least. */
+export const NEXT_EDITION_LEAD_DAYS = 30;
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The edition a fresh install puts on sale, so the README's flow (register, pay, receive
+ * passes) works on any date: the spec's edition (§1, §9: 20–21 October, 10:00 AM to 07:00 PM
+ * IST at Gujarat Science City, its theme, sectors and figures) in the first year whose 20
+ * October is at least NEXT_EDITION_LEAD_DAYS days after `now`'s date in India. Numbered from
+ * the spec's 2024 edition, the 2nd; order references start `SFG<yy>-`, invoices keep 2024's
+ * series prefix. For a `now` up to 20 September 2024 this is EVENT_2024's facts.
+ */
+export function nextEdition(now: Date): typeof EVENT_2024 {
+  const [year, month, day] = indiaDate.format(now).split('-').map(Number) as [number, number, number];
+  const today = Date.UTC(year, month - 1, day);
+  const leadDays = (Date.UTC(year, 9, 20) - today) / 86_400_000;
+  const edition = leadDays >= NEXT_EDITION_LEAD_DAYS ? year : year + 1;
+  return {
+    ...EVENT_2024,
+    slug: String(edition),
+    name: `Startup Fest Gujarat ${edition}`,
+    startsAt: new Date(`${edition}-10-20T10:00:00+05:30`),
+    endsAt: new Date(`${edition}-10-21T19:00:00+05:30`),
+    editionNumber: edition - 2022,
+    referencePrefix: `SFG${String(edition % 100).padStart(2, '0')}`,
+  };
+}
 
 /** Fixed ids the register page's tabs use (spec §4). */
 export const PARTICIPANT_CATEGORIES = Object.values(ParticipantCategory).map((id: ParticipantCategoryId) => ({
@@ -62,7 +98,7 @@ export interface TicketTypeSeed {
  * is bought once per company and admits as many attendees as the passes it includes: Gold 4
  * and Platinum 6 (spec §9); Silver's "1 table, chair" is read as one pass, for the exhibitor
  * who staffs it. Capacity of a stall package counts stalls. Sales stay open
- * (no sales end) so the flow can be used after the dates; an organiser may set one later.
+ * (no sales window) in every edition the seed creates; an organiser may set one later.
  */
 export const TICKET_TYPES_2024: TicketTypeSeed[] = [
   {

@@ -1,7 +1,7 @@
 /** Tax documents and their number sequences. Every function takes `db: Executor`. */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { documentSequences, orders, taxDocuments } from '../../db/schema.js';
+import { documentSequences, events, orders, taxDocuments } from '../../db/schema.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import type { DocumentKind } from './numbering.js';
 
@@ -50,6 +50,16 @@ export async function findInvoiceOfOrder(db: Executor, orderId: string): Promise
 export async function findTaxDocument(db: Executor, id: string): Promise<TaxDocumentRow | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
   return row;
+}
+
+/** The `invoicePrefix` of the order's edition: the series its documents are numbered in. */
+export async function invoicePrefixOfOrder(db: Executor, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ prefix: events.invoicePrefix })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  return row!.prefix;
 }
 
 /** Credit notes citing an invoice, oldest first. */

@@ -2,8 +2,9 @@
  * Tax invoices and credit notes (issue 10 §2; CGST Rules 2017 rules 46 and 53). Paying an
  * order issues its invoice in the payment's transaction (`issueInvoice`, called by the orders
  * module); an organizer's refund issues a credit note citing it, for the refunded amount with
- * its tax split (`issueCreditNote`, called by the payments module). Documents are numbered per
- * series and financial year under the sequence row's lock, keep the supplier's and
+ * its tax split (`issueCreditNote`, called by the payments module). Documents are numbered in
+ * the series of the order's edition's `invoicePrefix`, consecutively per kind, prefix and
+ * financial year (rule 46(b)), under the sequence row's lock, keep the supplier's and
  * recipient's details as they were, and are never changed (a database trigger refuses it).
  *
  * No invoice is issued while the organizer's settings have no GSTIN: a supplier without a
@@ -12,7 +13,7 @@
 import type { InvoiceListQuery, InvoicePage, OrderGst, TaxDocumentSummary } from '@festival/shared';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
-import { getSettings, type TaxSettings } from '../settings/service.js';
+import type { TaxSettings } from '../settings/service.js';
 import { getOrderTax, splitPart } from '../tax/service.js';
 import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
 import { renderTaxDocumentPdf } from './pdf.js';
@@ -26,6 +27,10 @@ export interface InvoicedOrder {
   reference: string;
   quantity: number;
   ticketName: string;
+  /** The order's edition's name, which the invoice says the service is admission to. */
+  eventName: string;
+  /** The order's edition's `invoicePrefix`: the series the invoice is numbered in. */
+  invoicePrefix: string;
   buyer: { name: string; email: string };
 }
 
@@ -54,7 +59,7 @@ export async function issueInvoice(
   const { breakdown, buyer } = tax;
   return repository.insertTaxDocument(tx, {
     kind: 'invoice',
-    ...(await numberFor(tx, 'invoice', settings.invoicePrefix, now)),
+    ...(await numberFor(tx, 'invoice', order.invoicePrefix, now)),
     orderId: order.id,
     issuedAt: now,
     supplier: {
@@ -70,7 +75,8 @@ export async function issueInvoice(
       address: buyer?.address ?? null,
       stateCode: buyer?.stateCode ?? null,
     },
-    description: `${order.ticketName} (order ${order.reference})`,
+    // What the service is (rule 46(g)): the ticket, of which edition, for which order.
+    description: `${order.ticketName}, ${order.eventName} (order ${order.reference})`,
     quantity: order.quantity,
     sacCode: breakdown.sacCode,
     rateBp: breakdown.rateBp,
@@ -117,11 +123,13 @@ export async function issueCreditNote(
       `Refund of ${refund.amount} paise is more than the ${left.total} paise not yet credited`,
     );
   }
-  const settings = await getSettings(tx);
   const part = splitPart(refund.amount, left);
+  // The order's edition's series as it stands now: a prefix changed since the invoice
+  // numbers the credit notes issued from then on.
+  const prefix = await repository.invoicePrefixOfOrder(tx, orderId);
   return repository.insertTaxDocument(tx, {
     kind: 'credit_note',
-    ...(await numberFor(tx, 'credit_note', settings.invoicePrefix, now)),
+    ...(await numberFor(tx, 'credit_note', prefix, now)),
     orderId,
     refundId: refund.id,
     invoiceId: invoice.id,

@@ -22,11 +22,13 @@ export function providerStyleId(prefix: 'order' | 'pay'): string {
 }
 
 /**
- * A public order reference, e.g. `SFG24-7KQ2M9XW4P`. Ten symbols of a 31-letter alphabet
- * (about 49 bits): the reference is shown on the payment pages and in emails and it is the
- * only key needed to read the order's passes, so it must not be guessable. The unique
- * index on `orders.reference` guards the (negligible) chance of a collision.
+ * A public order reference: the edition's reference prefix, a hyphen and ten symbols of a
+ * 31-letter alphabet (`SFG27` → `SFG27-7KQ2M9XW4P`; about 49 bits). The reference is shown on
+ * the payment pages and in emails and it is the only key needed to read the order's passes,
+ * so it must not be guessable. The unique index on `orders.reference` guards the (negligible)
+ * chance of a collision, across editions too.
+ * @param prefix the order's edition's `referencePrefix` (shared REFERENCE_PREFIX_PATTERN)
  */
-export function newOrderReference(): string {
-  return `SFG24-${randomCode(10)}`;
+export function newOrderReference(prefix: string): string {
+  return `${prefix}-${randomCode(10)}`;
 }

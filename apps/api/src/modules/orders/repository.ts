@@ -220,15 +220,21 @@ export async function lockAttendeesOfOrder(tx: Executor, key: OrderKey) {
 }
 
 /**
- * Reads an order with its ticket type's name and locks the order's row (not the ticket
- * type's) until the transaction ends. A concurrent caller waits, then reads the row as the
+ * Reads an order with its ticket type's name and its edition's name and invoice prefix, and locks the
+ * order's row (not the ticket type's nor the edition's) until the transaction ends. A concurrent caller waits, then reads the row as the
  * first committed it: payment deliveries decide one at a time.
  */
 export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
   const [row] = await tx
-    .select({ order: orders, ticketName: ticketTypes.name })
+    .select({
+      order: orders,
+      ticketName: ticketTypes.name,
+      eventName: events.name,
+      invoicePrefix: events.invoicePrefix,
+    })
     .from(orders)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(events, eq(events.id, orders.eventId))
     .where(orderKeyCondition(key))
     .for('update', { of: orders });
   return row;

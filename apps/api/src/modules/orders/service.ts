@@ -283,7 +283,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     const created = await insertOrder(
       tx,
       {
-        reference: newOrderReference(),
+        reference: newOrderReference(event.referencePrefix),
         eventId: event.id,
         ticketTypeId: ticketType.id,
         quantity,
@@ -308,7 +308,13 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       await payOrder(
         tx,
         { ...ctx, settings },
-        { ...created, ticketName: ticketType.name, attendees: attendeesOfOrder },
+        {
+          ...created,
+          ticketName: ticketType.name,
+          eventName: event.name,
+          invoicePrefix: event.invoicePrefix,
+          attendees: attendeesOfOrder,
+        },
         `${FREE_PAYMENT_PREFIX}${created.reference}`,
         false,
         now,
@@ -348,7 +354,13 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       amount: order.amount,
       currency: CURRENCY,
       receipt: order.reference,
-      notes: { reference: order.reference, ticket: ticketName, quantity: String(order.quantity) },
+      // Shown with the payment in the provider's dashboard: which edition's order it pays.
+      notes: {
+        reference: order.reference,
+        event: event.name,
+        ticket: ticketName,
+        quantity: String(order.quantity),
+      },
     });
   } catch (error) {
     await markOrderFailed(ctx.db, order.id, ctx.now());
@@ -526,10 +538,16 @@ export interface OrderAttendee {
 }
 
 /**
- * An order locked by `lockOrderForPayment`, with its ticket type's name and its attendees in
- * checkout order (read under the locks, so settling needs no second read).
+ * An order locked by `lockOrderForPayment`, with its ticket type's name, its edition's name
+ * and invoice prefix (what its invoice names and the series it is numbered in) and its attendees in checkout order (read
+ * under the locks, so settling needs no second read).
  */
-export type LockedOrder = OrderRow & { ticketName: string; attendees: OrderAttendee[] };
+export type LockedOrder = OrderRow & {
+  ticketName: string;
+  eventName: string;
+  invoicePrefix: string;
+  attendees: OrderAttendee[];
+};
 
 /**
  * Locks the order `key` names (its id, provider order id or reference) for settling a
@@ -546,7 +564,15 @@ export type LockedOrder = OrderRow & { ticketName: string; attendees: OrderAtten
 export async function lockOrderForPayment(tx: Executor, key: OrderKey): Promise<LockedOrder | undefined> {
   const attendees = await lockAttendeesOfOrder(tx, key);
   const locked = await lockOrderWithTicketName(tx, key);
-  return locked && { ...locked.order, ticketName: locked.ticketName, attendees };
+  return (
+    locked && {
+      ...locked.order,
+      ticketName: locked.ticketName,
+      eventName: locked.eventName,
+      invoicePrefix: locked.invoicePrefix,
+      attendees,
+    }
+  );
 }
 
 /**
@@ -629,6 +655,8 @@ async function payOrder(
         reference: order.reference,
         quantity: order.quantity,
         ticketName: order.ticketName,
+        eventName: order.eventName,
+        invoicePrefix: order.invoicePrefix,
         buyer,
       },
       now,

@@ -1,6 +1,6 @@
 /**
  * The organizer's settings (issue 10 §1): supplier details for tax invoices, GST-inclusive
- * prices, invoice prefix, the state where the festival is held, public contact details, and
+ * prices, the state where the festival is held, public contact details, and
  * the most seats unpaid orders may hold per buyer email and per client address.
  * Until an organizer saves them the defaults below apply: a Gujarat festival whose prices
  * include GST (what every price shown before issue 10 meant), no GSTIN, so no tax invoice.
@@ -25,7 +25,6 @@ export interface TaxSettings {
   stateCode: string;
   gstin: string | null;
   pricesIncludeGst: boolean;
-  invoicePrefix: string;
   eventStateCode: string;
   publicEmail: string | null;
   publicPhone: string | null;
@@ -42,7 +41,6 @@ export const DEFAULT_SETTINGS: TaxSettings = {
   stateCode: '24',
   gstin: null,
   pricesIncludeGst: true,
-  invoicePrefix: 'INV',
   eventStateCode: '24',
   publicEmail: null,
   publicPhone: null,
@@ -66,7 +64,6 @@ function toSettings(row: TaxSettings): Settings {
     stateCode: row.stateCode,
     gstin: row.gstin,
     pricesIncludeGst: row.pricesIncludeGst,
-    invoicePrefix: row.invoicePrefix,
     eventStateCode: row.eventStateCode,
     publicEmail: row.publicEmail,
     publicPhone: row.publicPhone,

@@ -1,7 +1,7 @@
 /**
  * The organizer's settings form (issue 10 §1): supplier details for tax invoices (legal name,
- * address, state, GSTIN checked with its check character), whether prices include GST, the
- * invoice prefix, where the festival is held, the public contact details /contact shows, and
+ * address, state, GSTIN checked with its check character), whether prices include GST, where
+ * the festival is held, the public contact details /contact shows, and
  * the most seats orders awaiting payment may hold per buyer email and per client address.
  * Validated by the shared UpdateSettingsSchema, as the server does.
  */
@@ -37,7 +37,6 @@ export function SettingsForm({
       stateCode: settings.stateCode as UpdateSettingsInput['stateCode'],
       gstin: settings.gstin ?? '',
       pricesIncludeGst: settings.pricesIncludeGst,
-      invoicePrefix: settings.invoicePrefix,
       eventStateCode: settings.eventStateCode as UpdateSettingsInput['eventStateCode'],
       publicEmail: settings.publicEmail ?? '',
       publicPhone: settings.publicPhone ?? '',
@@ -89,13 +88,6 @@ export function SettingsForm({
             autoComplete="off"
           />
         </div>
-        <FormInput
-          form={form}
-          name="invoicePrefix"
-          label="Invoice prefix"
-          hint="1 to 5 letters, digits or -. Invoices read PREFIX/2526/1, credit notes PREFIX/2526/C1."
-          required
-        />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold text-brand-900">Prices and place of supply</legend>
