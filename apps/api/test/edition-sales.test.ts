@@ -37,7 +37,8 @@ const CLOCKS = {
 };
 
 beforeAll(async () => {
-  clock = CLOCKS.onSale;
+  // Installed before 20 September 2024, so the seed makes the spec's edition the current one.
+  clock = CLOCKS.beforeSales;
   t = await build({ now: () => clock });
 });
 afterAll(async () => t?.close());

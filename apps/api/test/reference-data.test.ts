@@ -136,9 +136,9 @@ describe('current event', () => {
       ],
       visitorRegistration: 'external',
       visitorRegistrationUrl: 'https://allevents.in/ahmedabad/startup-fest-gujarat',
-      // The clock is in September 2024: the seed's ticket types are on sale.
+      // The clock is in September 2024: the seed's ticket types are on sale until the festival ends.
       ended: false,
-      sales: { state: 'open', opensAt: null, closesAt: null },
+      sales: { state: 'open', opensAt: null, closesAt: '2024-10-21T13:30:00.000Z' },
     });
   });
 
