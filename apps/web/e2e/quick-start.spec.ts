@@ -35,7 +35,12 @@ test('a fresh install sells the next edition today: register, add an attendee, p
 
   const investor = { name: 'Meera Desai', email: uniqueEmail('quick-start') };
   const partner = { name: 'Kabir Joshi', email: uniqueEmail('quick-start-partner') };
-  await page.goto('/register');
+  // As a visitor arrives: the home page names the new edition, whose figures and logos are not
+  // in yet (no participant logos: the carousel waits for the first), and leads to /register.
+  await page.goto('/');
+  await expect(page).toHaveTitle(edition.name);
+  await page.getByRole('main').getByRole('link', { name: 'Register Now' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
   await page.getByRole('tab', { name: 'Investor' }).click();
   const panel = tabPanel(page, 'Investor');
   await fillInvestorForm(panel, investor);

@@ -48,7 +48,8 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
   const reducedMotion = usePrefersReducedMotion();
   // The plugin is only created in the browser once the motion preference is known, so a
   // prerendered page never starts moving before it can honour prefers-reduced-motion.
-  const canAutoplay = autoplay && reducedMotion === false;
+  // Embla's autoplay fails on a carousel without slides.
+  const canAutoplay = autoplay && reducedMotion === false && logos.length > 0;
   // The viewport element and, once loaded and attached, Embla's instance.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaApi>();

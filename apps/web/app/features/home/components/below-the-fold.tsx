@@ -119,12 +119,15 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
         </div>
       </section>
 
-      <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
-        <h2 id="participants-heading" className={sectionTitle}>
-          Participants
-        </h2>
-        <LogoCarousel logos={participants} label="Participant logos" autoplay className="mt-6" />
-      </section>
+      {/* A new edition has no participants yet: the section waits for the first logo. */}
+      {participants.length > 0 ? (
+        <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+          <h2 id="participants-heading" className={sectionTitle}>
+            Participants
+          </h2>
+          <LogoCarousel logos={participants} label="Participant logos" autoplay className="mt-6" />
+        </section>
+      ) : null}
     </>
   );
 }
