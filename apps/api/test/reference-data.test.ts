@@ -139,6 +139,8 @@ describe('current event', () => {
       // The clock is in September 2024: the seed's ticket types are on sale until the festival ends.
       ended: false,
       sales: { state: 'open', opensAt: null, closesAt: '2024-10-21T13:30:00.000Z' },
+      // Until the organizers enter their details the footer names nobody.
+      organizer: { legalName: null, email: null, phone: null },
     });
   });
 

@@ -4,7 +4,7 @@
  * hold awaiting payment (at least 1); a startup buys a Gold stall package
  * with its company's GSTIN, sees base, CGST and SGST before paying, pays on the sandbox, and
  * downloads its tax invoice, whose text (pdftotext) shows CGST and SGST; the console's order
- * shows the invoice; /contact shows the organizers' email. Prices stay GST-inclusive, as the
+ * shows the invoice; /contact and the footer show the organizers' details. Prices stay GST-inclusive, as the
  * other specs on this server expect.
  */
 import { execFileSync } from 'node:child_process';
@@ -149,10 +149,22 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   expect(pdfText(Buffer.from(execFileSync('cat', [file])))).toContain('CGST @ 9 %');
 });
 
-test('/contact shows the organizers’ email from the settings', async ({ page }) => {
+test('/contact shows the organizers’ email from the settings, and every footer names them', async ({
+  page,
+}) => {
   await page.goto('/contact');
-  await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
     'href',
     `mailto:${CONTACT_EMAIL}`,
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Organized by Startup Fest Gujarat Foundation');
+  await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT_EMAIL}`,
+  );
+  await expect(footer.getByRole('link', { name: '+91 98250 12345' })).toHaveAttribute(
+    'href',
+    'tel:+919825012345',
   );
 });

@@ -113,6 +113,15 @@ export const EventSchema = z.object({
   ended: z.boolean(),
   /** Whether registration sells now; the register buttons and /register follow it. */
   sales: EventSalesSchema,
+  /**
+   * Who runs the festival, as the organizers' settings give it (the footer names them); null
+   * where not entered yet.
+   */
+  organizer: z.object({
+    legalName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

@@ -21,6 +21,7 @@ import {
   envelope,
 } from '@festival/shared';
 import { currentSales, toEventSales } from '../editions/sales.js';
+import { getPublicSettings } from '../settings/service.js';
 import * as service from './service.js';
 
 const TAGS = ['reference data'];
@@ -117,7 +118,10 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = app.now();
-      const { event, sales } = await currentSales(app.db, now);
+      const [{ event, sales }, organizer] = await Promise.all([
+        currentSales(app.db, now),
+        getPublicSettings(app.db),
+      ]);
       const data = {
         name: event.name,
         startDate: event.startsAt.toISOString(),
@@ -133,6 +137,11 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         visitorRegistrationUrl: event.visitorRegistrationUrl,
         ended: sales.state === 'ended',
         sales: toEventSales(sales),
+        organizer: {
+          legalName: organizer.legalName || null,
+          email: organizer.publicEmail,
+          phone: organizer.publicPhone,
+        },
       };
       return { isOk: true, message: 'Current event', data };
     },

@@ -1,12 +1,43 @@
 /**
  * The site footer (spec §2 Footer): Company and Fest link columns, the current edition's time,
- * date and venue (lib/current-edition.ts; left out until it is known), the copyright with the
- * edition's year, and the privacy notice and terms (issue 9 §3).
+ * date and venue (lib/current-edition.ts; left out until it is known), who organizes it with
+ * their contact details (once entered in the console's settings), the copyright with the
+ * edition's year, and the privacy notice and terms.
  */
 import { Link } from 'react-router';
-import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
+import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
 import { LogoMark } from './site-header';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
+
+/** "Organized by …" with the organizers' contact details, once they have entered them. */
+function Organizer() {
+  const organizer = useCurrentEdition()?.organizer;
+  if (!organizer?.legalName) return null;
+  return (
+    <p className="mt-4 text-sm">
+      Organized by <span className="font-semibold text-white">{organizer.legalName}</span>
+      {organizer.email ? (
+        <>
+          {' · '}
+          <a href={`mailto:${organizer.email}`} className="underline hover:text-accent-400">
+            {organizer.email}
+          </a>
+        </>
+      ) : null}
+      {organizer.phone ? (
+        <>
+          {' · '}
+          <a
+            href={`tel:${organizer.phone.replace(/[\s-]/g, '')}`}
+            className="underline hover:text-accent-400"
+          >
+            {organizer.phone}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 export function SiteFooter() {
   const edition = useEditionFacts();
@@ -28,6 +59,7 @@ export function SiteFooter() {
               <dd>{edition.venue}</dd>
             </dl>
           ) : null}
+          <Organizer />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.label} aria-label={column.label}>
