@@ -80,7 +80,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One edition’s visible entries of a collection, by its slug or year (the archive)',
         params: z.object({
           collection: ContentCollectionSchema,
-          edition: z.string().trim().min(1).max(100),
+          // Slugs and years are letters, digits and dashes (editions/service.ts slugOf).
+          edition: z
+            .string()
+            .regex(/^[A-Za-z0-9-]{1,100}$/, 'An edition is named by its slug or year'),
         }),
         response: {
           200: envelope(ContentArchiveSchema),
