@@ -17,7 +17,7 @@ let t: TestContext;
 
 beforeAll(async () => {
   t = await build({
-    now: clockFrom('2024-10-20T06:00:00Z'),
+    now: clockFrom(),
     logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
   });
 }, 60_000);

@@ -9,7 +9,7 @@ import { BUSY_ADDRESS_VOTES } from '@festival/shared';
 import { cmsPages, votes } from '../src/db/schema.js';
 import { csvStream, neutraliseFormula } from '../src/lib/csv.js';
 import { listVotesForExport, setVoting, votingResults } from '../src/modules/voting/service.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 import { eq } from 'drizzle-orm';
 import { awardCategoryOf } from '../src/modules/voting/repository.js';
 
@@ -18,7 +18,8 @@ const content = { organizerId: 'organizer-content', email: 'content@festival.tes
 let nominees: { id: number; title: string }[];
 
 beforeAll(async () => {
-  t = await build();
+  // The 2024 edition, whose nominees these votes are for, is the current one on this clock.
+  t = await build({ now: clockFrom() });
   nominees = await t.app.db
     .select({ id: cmsPages.id, title: cmsPages.title })
     .from(cmsPages)

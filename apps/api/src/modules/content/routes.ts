@@ -81,9 +81,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           collection: ContentCollectionSchema,
           // Slugs and years are letters, digits and dashes (editions/service.ts slugOf).
-          edition: z
-            .string()
-            .regex(/^[A-Za-z0-9-]{1,100}$/, 'An edition is named by its slug or year'),
+          edition: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'An edition is named by its slug or year'),
         }),
         response: {
           200: envelope(ContentArchiveSchema),
