@@ -48,7 +48,7 @@ import {
   roleName,
 } from '../passes/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
-import { renderPassesPdf } from '../passes/pdf.js';
+import { organizerLine, renderPassesPdf } from '../passes/pdf.js';
 import { assertEditionNotEnded } from '../editions/sales.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import {
@@ -520,6 +520,7 @@ export async function orderPassesPdf(db: Database, reference: string): Promise<B
     eventName: event.name,
     schedule: formatEventSchedule(event.startsAt, event.endsAt),
     venue: event.venue,
+    organizer: organizerLine(await getSettings(db)),
     passes,
   });
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderPassesPdf } from './pdf.js';
+import { organizerLine, renderPassesPdf } from './pdf.js';
 
 /** The output of poppler's `tool` (pdftotext, pdffonts) on the PDF `bytes`. */
 function pdfTool(tool: 'pdftotext' | 'pdffonts', bytes: Buffer): string {
@@ -26,12 +26,17 @@ function pdfTool(tool: 'pdftotext' | 'pdffonts', bytes: Buffer): string {
 const pdfText = (bytes: Buffer) => pdfTool('pdftotext', bytes);
 
 /** The passes PDF of one order with a pass per name. */
-function passesPdf(names: string[], eventName = 'Startup Fest Gujarat'): Promise<Buffer> {
+function passesPdf(
+  names: string[],
+  eventName = 'Startup Fest Gujarat',
+  organizer: string | null = null,
+): Promise<Buffer> {
   return renderPassesPdf({
     reference: 'SFG24-TESTPDF001',
     eventName,
     schedule: '20–21 October 2024',
     venue: 'Ahmedabad',
+    organizer,
     passes: names.map((attendeeName, index) => ({
       code: `SFG-TEST${index}`,
       qrPayload: `SFG1.payload-${index}`,
@@ -50,6 +55,24 @@ async function passPages(names: string[], eventName?: string): Promise<string[]>
 }
 
 describe('renderPassesPdf', () => {
+  it('names the organizer under each pass once the settings hold their legal name', async () => {
+    const line = organizerLine({
+      legalName: 'Startup Fest Gujarat Foundation',
+      publicEmail: 'hello@startupfest.example',
+      publicPhone: '+91 98250 12345',
+    });
+    expect(line).toBe(
+      'Organized by Startup Fest Gujarat Foundation · hello@startupfest.example · +91 98250 12345',
+    );
+    const pages = pdfText(await passesPdf(['Asha', 'Ravi'], undefined, line))
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain(line);
+    expect(organizerLine({ legalName: '', publicEmail: 'a@b.example', publicPhone: null })).toBeNull();
+    expect(pdfText(await passesPdf(['Asha']))).not.toContain('Organized by');
+  });
+
   it('prints names outside WinAnsi as typed, one page per pass', async () => {
     const names = ['Aarav Shāh', 'Łukasz Ørsted', 'Ирина Петрова'];
     const pages = await passPages(names);

@@ -1,6 +1,6 @@
 /**
  * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
- * pass code and QR code, and the festival's name, dates and venue. Made with PDFKit
+ * pass code and QR code, the festival's name, dates and venue, and who organizes it. Made with PDFKit
  * (https://pdfkit.org) with lib/pdf-text's fonts, so names print as typed beyond the built-in
  * fonts' WinAnsi: Shāh, Łukasz, Greek, Cyrillic, and Gujarati and Devanagari shaped. The QR
  * code is drawn as the pass email's is (`passQrPng` of the pass's signed token, from
@@ -26,7 +26,24 @@ export interface PrintableOrder {
   /** e.g. "20–21 October 2024, 10:00 am – 7:00 pm IST" (mail/layout.ts formatEventSchedule). */
   schedule: string;
   venue: string;
+  /**
+   * Who organizes the festival, as the settings give it ("Organized by … · email · phone"),
+   * printed under each pass; null while the organizers have not entered their legal name.
+   */
+  organizer: string | null;
   passes: PrintablePass[];
+}
+
+/** "Organized by Startup Fest Gujarat Foundation · hello@… · +91 …" from the settings' public details. */
+export function organizerLine(details: {
+  legalName: string;
+  publicEmail: string | null;
+  publicPhone: string | null;
+}): string | null {
+  if (!details.legalName) return null;
+  return [`Organized by ${details.legalName}`, details.publicEmail, details.publicPhone]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const QR_POINTS = 220;
@@ -72,6 +89,9 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
       'regular',
       { width, align: 'center' },
     );
+    if (order.organizer) {
+      writeText(doc.moveDown(0.5), order.organizer, 'regular', { width, align: 'center' });
+    }
   });
   if (order.passes.length === 0) {
     writeText(doc.addPage().fontSize(14), `Order ${order.reference} has no valid passes.`, 'regular');
