@@ -26,7 +26,7 @@ import {
   postForm,
   pressSandboxButton,
 } from './ticketing-helpers.js';
-import { awardCategoryOf } from '../src/modules/voting/repository.js';
+import { awardCategoryOf } from './voting-helpers.js';
 
 let t: TestContext;
 let clock = new Date('2024-09-15T06:00:00Z');

@@ -38,7 +38,7 @@ import {
   insertTicketType,
   payWithSandbox,
 } from './ticketing-helpers.js';
-import { awardCategoryOf } from '../src/modules/voting/repository.js';
+import { awardCategoryOf } from './voting-helpers.js';
 
 let t: TestContext;
 let owner: { cookie: string };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages, votes } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
-import { awardCategoryOf } from '../src/modules/voting/repository.js';
+import { awardCategoryOf } from './voting-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;

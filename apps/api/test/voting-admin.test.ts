@@ -11,7 +11,7 @@ import { csvStream, neutraliseFormula } from '../src/lib/csv.js';
 import { listVotesForExport, setVoting, votingResults } from '../src/modules/voting/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { eq } from 'drizzle-orm';
-import { awardCategoryOf } from '../src/modules/voting/repository.js';
+import { awardCategoryOf } from './voting-helpers.js';
 
 let t: TestContext;
 const content = { organizerId: 'organizer-content', email: 'content@festival.test', ip: '192.0.2.20' };

@@ -5,7 +5,7 @@ import type { MailMessage, Mailer } from '../src/modules/mail/mailer.js';
 import { voterKey } from '../src/modules/voting/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
-import { awardCategoryOf } from '../src/modules/voting/repository.js';
+import { awardCategoryOf } from './voting-helpers.js';
 
 let t: TestContext;
 // Installed before 20 September 2024, so the spec's edition is the current one (seed

@@ -201,9 +201,9 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   // transaction reads the database afresh, and they need no lock.
   const event = await getCurrentEvent(ctx.db);
   assertEditionNotEnded(event, now);
-  const refusal = await moneyRefusal(ctx.db, ctx.production);
-  if (refusal) throw new NotOnSaleError(refusal, undefined, 'ORGANIZER_DETAILS_MISSING');
   const settings = await getSettings(ctx.db);
+  const refusal = moneyRefusal(settings, ctx.production);
+  if (refusal) throw new NotOnSaleError(refusal, undefined, 'ORGANIZER_DETAILS_MISSING');
   const digest = checkoutDigest(request);
 
   const checkedOut = await ctx.db.transaction(async (tx) => {

@@ -130,10 +130,9 @@ export function missingIdentity(settings: TaxSettings): string[] {
 }
 
 /**
- * Whether checkout may take money: not in production while the organizer's identity is
- * incomplete. Returns the buyer-facing reason when it may not.
+ * Whether checkout may take money under `settings`: not in production while the organizer's
+ * identity is incomplete. Returns the buyer-facing reason when it may not.
  */
-export async function moneyRefusal(db: Executor, production: boolean): Promise<string | null> {
-  if (!production) return null;
-  return missingIdentity(await getSettings(db)).length > 0 ? IDENTITY_INCOMPLETE_MESSAGE : null;
+export function moneyRefusal(settings: TaxSettings, production: boolean): string | null {
+  return production && missingIdentity(settings).length > 0 ? IDENTITY_INCOMPLETE_MESSAGE : null;
 }

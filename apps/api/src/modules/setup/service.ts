@@ -4,16 +4,11 @@
  * whether checkout may take money. Nothing is stored here: each step is done when the thing it
  * names is, so the checklist can never disagree with the console pages that do the work.
  */
-import {
-  IDENTITY_INCOMPLETE_MESSAGE,
-  type PaymentProviderName,
-  type SetupChecklist,
-  type SetupStep,
-} from '@festival/shared';
+import { type PaymentProviderName, type SetupChecklist, type SetupStep } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { getCurrentEdition } from '../editions/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
-import { getSettings, missingIdentity } from '../settings/service.js';
+import { getSettings, missingIdentity, moneyRefusal } from '../settings/service.js';
 import { listAdminTicketTypes } from '../tickets/admin-service.js';
 
 export interface SetupOptions {
@@ -95,7 +90,7 @@ export async function getSetupChecklist(db: Executor, options: SetupOptions): Pr
         }),
   };
   const steps = [identity, gstin, editionStep, ticketStep, payments];
-  const refusal = options.production && missing.length > 0 ? IDENTITY_INCOMPLETE_MESSAGE : null;
+  const refusal = moneyRefusal(settings, options.production);
   return {
     steps,
     remaining: steps.filter((step) => step.status !== 'done').length,

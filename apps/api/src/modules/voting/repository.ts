@@ -97,19 +97,6 @@ export async function revokeOtp(db: Executor, id: number, at: Date): Promise<voi
   await db.update(voteOtps).set({ revokedAt: at }).where(eq(voteOtps.id, id));
 }
 
-/**
- * The award category of nominee page `cmsPageId` (votes count in it).
- * @throws Error when the page is no nominee of a category (a nominee page always has one).
- */
-export async function awardCategoryOf(db: Executor, cmsPageId: number): Promise<number> {
-  const [page] = await db
-    .select({ awardCategoryId: cmsPages.awardCategoryId })
-    .from(cmsPages)
-    .where(and(eq(cmsPages.id, cmsPageId), eq(cmsPages.kind, 'nominee')));
-  if (!page?.awardCategoryId) throw new Error(`page ${cmsPageId} is no nominee of an award category`);
-  return page.awardCategoryId;
-}
-
 export async function insertVote(db: Executor, values: NewVote): Promise<void> {
   await db.insert(votes).values(values);
 }
