@@ -1,7 +1,7 @@
 /**
- * The README's role table decides who reads what: exports (votes with voters' emails and client
- * addresses among them) are for owners, managers and finance; content editors have FAQ, pages,
- * speakers, sponsors, nominees and vote results, and no part in sales or exports.
+ * The role table in docs/organizer-guide.md decides who reads what: exports (votes with voters'
+ * emails and client addresses among them) are for owners, managers and finance; content editors
+ * have FAQ, pages, speakers, sponsors, nominees and vote results, and no part in sales or exports.
  */
 import { ORGANIZER_ROLES, REGISTRATION_ALERT_ROLES, type OrganizerRole } from '@festival/shared';
 import { eq } from 'drizzle-orm';

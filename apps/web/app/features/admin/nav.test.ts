@@ -13,7 +13,7 @@ describe('console navigation', () => {
     expect(navFor('manager').map((entry) => entry.path)).not.toContain('/admin/organizers');
   });
 
-  it("follows the README's role table: finance reads vote results, only the export roles export", () => {
+  it("follows the organizer guide's role table: finance reads vote results, only the export roles export", () => {
     expect(navFor('finance').map((entry) => entry.path)).toEqual(
       expect.arrayContaining(['/admin/voting', '/admin/exports']),
     );

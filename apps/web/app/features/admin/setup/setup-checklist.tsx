@@ -45,7 +45,7 @@ function Step({ step, index }: { step: SetupStep; index: number }) {
         {step.key === 'payments' && step.status !== 'done' ? (
           <p className="mt-2 text-sm text-slate-600">
             Payment keys are server settings, not console fields: they stay out of the database and of every
-            export. Whoever runs the server sets them, as the README's Payments section explains.
+            export. Whoever runs the server sets them, as the Payments section of docs/operations.md explains.
           </p>
         ) : null}
       </div>
