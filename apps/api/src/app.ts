@@ -60,6 +60,7 @@ import cmsAdminRoutes from './modules/cms/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
 import contentAdminRoutes from './modules/content/admin-routes.js';
 import editionRoutes from './modules/editions/routes.js';
+import editionPublicRoutes from './modules/editions/public-routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
@@ -210,6 +211,7 @@ export async function buildApp({
         return { status: 'ok' as const };
       });
       await api.register(referenceDataRoutes);
+      await api.register(editionPublicRoutes);
       await api.register(registrationRoutes);
       await api.register(registrationJobs);
       await api.register(ticketRoutes);

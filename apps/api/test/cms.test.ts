@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutContentResponseSchema, CmsPageResponseSchema } from '@festival/shared';
 import { cmsPages } from '../src/db/schema.js';
 import { sanitizeCmsHtml } from '../src/modules/cms/sanitize.js';
-import { build, type TestContext } from './helper.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
 });
 afterAll(async () => t?.close());
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqListResponseSchema } from '@festival/shared';
 import { faqItems } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
-import { FAQ_ITEMS } from '../src/db/seed/content.js';
-import { build, type TestContext } from './helper.js';
+import { faqSeeds } from '../src/db/seed/content.js';
+import { EVENT_2024 } from '../src/db/seed/data.js';
+import { build, clockFrom, type TestContext } from './helper.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await build();
+  t = await build({ now: clockFrom() });
 });
 afterAll(async () => t?.close());
 
@@ -22,7 +23,7 @@ describe('GET /api/auth/list/FaqMaster', () => {
   it('lists the seeded questions in order with que and ans', async () => {
     const body = await getFaq();
     expect(body.isOk).toBe(true);
-    expect(body.data.map((item) => item.que)).toEqual(FAQ_ITEMS.map((item) => item.question));
+    expect(body.data.map((item) => item.que)).toEqual(faqSeeds(EVENT_2024).map((item) => item.question));
     expect(body.data.length).toBeGreaterThanOrEqual(10);
     const first = body.data[0]!;
     expect(first.que).toBe('When is Startup Fest Gujarat 2024?');
@@ -46,11 +47,35 @@ describe('GET /api/auth/list/FaqMaster', () => {
     await t.app.publicCache.invalidate();
 
     const body = await getFaq();
-    expect(body.data).toHaveLength(FAQ_ITEMS.length);
+    expect(body.data).toHaveLength(faqSeeds(EVENT_2024).length);
     expect(body.data[0]).toEqual({
       _id: refunds!.id,
       que: 'Can I get a refund?',
       ans: 'Edited by the organisers.',
     });
+  });
+});
+
+describe('the seeded FAQ and about page on a fresh install', () => {
+  it('speak of the edition the install sells, whatever the date', async () => {
+    const later = await build({ now: clockFrom('2026-11-27T06:00:00Z') });
+    try {
+      const faq = FaqListResponseSchema.parse(
+        (await later.app.inject({ method: 'GET', url: '/api/auth/list/FaqMaster' })).json(),
+      );
+      expect(faq.data[0]).toMatchObject({
+        que: 'When is Startup Fest Gujarat 2027?',
+        ans: 'The festival runs on 20 and 21 October 2027, from 10:00 AM to 07:00 PM IST on both days.',
+      });
+      expect(faq.data.map((item) => `${item.que} ${item.ans}`).join(' ')).not.toContain('2024');
+      const about = (
+        await later.app.inject({ method: 'GET', url: '/api/auth/cms/get-content/about' })
+      ).json();
+      expect(about.data[0].title).toBe('About Startup Fest Gujarat 2027');
+      expect(about.data[0].Content).toContain('20 and 21 October 2027, from 10:00 AM to 07:00 PM');
+      expect(about.data[0].Content).not.toContain('2024');
+    } finally {
+      await later.close();
+    }
   });
 });

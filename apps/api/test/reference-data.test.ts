@@ -141,6 +141,8 @@ describe('current event', () => {
       sales: { state: 'open', opensAt: null, closesAt: '2024-10-21T13:30:00.000Z' },
       // Until the organizers enter their details the footer names nobody.
       organizer: { legalName: null, email: null, phone: null },
+      // The seeded recap of season one, whose title the menu's highlights group carries.
+      highlightsTitle: '2023 Highlights',
     });
   });
 

@@ -152,6 +152,33 @@ describe('CMS pages', () => {
     expect((audit!.before as { title: string }).title).not.toBe('About the festival');
   });
 
+  it('renames the highlights page, and the menu the edition answer carries follows at once', async () => {
+    const pages = (await call('GET', '/pages')).json().data as { id: number; kind: string; path: string }[];
+    const highlights = pages.find((page) => page.kind === 'highlights')!;
+    expect(highlights.path).toBe('/highlights');
+    const seeded = await t.app.inject({ url: '/api/auth/cms/get-content/highlights' });
+    expect(seeded.json().data[0].title).toBe('2023 Highlights');
+    expect(seeded.json().data[0].Content).toContain('Over ₹532 Crores in Investments!');
+    expect((await t.app.inject({ url: '/api/auth/event/current' })).json().data.highlightsTitle).toBe(
+      '2023 Highlights',
+    );
+
+    const saved = await call('PUT', `/pages/${highlights.id}`, 'content', {
+      title: '2024 Highlights',
+      html: '<p>The second edition in numbers.</p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/event/current' })).json().data.highlightsTitle).toBe(
+      '2024 Highlights',
+    );
+    expect(
+      (await t.app.inject({ url: '/api/auth/cms/get-content/highlights' })).json().data[0],
+    ).toMatchObject({
+      title: '2024 Highlights',
+      Content: '<p>The second edition in numbers.</p>',
+    });
+  });
+
   it('creates a nominee page in an award category that voters can open at /cms/{id}', async () => {
     const [category] = (await call('GET', '/award-categories', 'manager')).json().data;
     const uncategorised = await call('POST', '/pages', 'manager', { title: 'Gram Solar', html: '' });

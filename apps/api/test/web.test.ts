@@ -90,14 +90,33 @@ describe('web client', () => {
       url: '/admin/content/speakers',
       headers: { 'accept-encoding': 'identity' },
     });
+    expect(consolePage.statusCode).toBe(200);
     expect(consolePage.body).toBe('<p>console shell</p>');
-    const site = await t.app.inject({ url: '/cms/3', headers: { 'accept-encoding': 'identity' } });
-    expect(site.body).toBe('<p>site fallback</p>');
-    const lookalike = await t.app.inject({
-      url: '/administration',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    expect(lookalike.body).toBe('<p>site fallback</p>');
+    for (const url of ['/cms/3', '/archive/sponsors/2024', '/archive/sponsors/2024/']) {
+      const site = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(site.statusCode, url).toBe(200);
+      expect(site.body, url).toBe('<p>site fallback</p>');
+    }
+  });
+
+  it('answers a path the site does not have 404 with the fallback, whose router shows the not-found page', async () => {
+    // No server bundle here (it renders pages with their data and its own 404): the files alone.
+    for (const url of [
+      '/administration',
+      '/no-such-page',
+      '/cms',
+      '/cms/3/extra',
+      '/archive/sponsors',
+      '/speakers/x',
+    ]) {
+      for (const encoding of ['identity', 'br']) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.body, url).toBe('<p>site fallback</p>');
+    }
   });
 });
 
@@ -144,6 +163,9 @@ describe('pages built for another origin (issue 9 §3)', () => {
     // A path the static server cannot find gets the fallback page, rewritten too.
     const odd = await other.app.inject({ url: '/odd.path', headers: { 'accept-encoding': 'identity' } });
     expect(odd.body).toBe(expected);
+    const unknown = await other.app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(brotliDecompressSync(unknown.rawPayload).toString()).toBe(expected);
     const head = await other.app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');

@@ -4,7 +4,6 @@ export default [
   index('routes/home.tsx'),
   // Pages that use no query (not even in a part they load later) stay out of the query layout.
   route('popup-visitor', 'routes/popup-visitor.tsx'),
-  route('highlights', 'routes/highlights.tsx'),
   route('sharkTank', 'routes/shark-tank.tsx'),
   route('start-up', 'routes/start-up.tsx'),
   route('investor-accelator', 'routes/investor-accelator.tsx'),
@@ -22,6 +21,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('about', 'routes/about.tsx'),
+    route('highlights', 'routes/highlights.tsx'),
     route('cms/:id', 'routes/cms-page.tsx'),
     route('pitcher', 'routes/pitcher.tsx'),
     route('investor', 'routes/investor.tsx'),

@@ -3,7 +3,7 @@
  * venue in the console, and every public page (content/site-routes.ts, plus an unknown path's
  * not-found page) names the new edition and none of the old one's facts, with no rebuild. And
  * the build itself carries no edition fact: the seeded edition's dates and venue are nowhere in
- * build/client.
+ * build/client. The menu's highlights group is named by the highlights page organizers write.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -106,5 +106,47 @@ test('an organizer’s new edition shows on every public page without a rebuild'
       endsAt: original.endsAt,
       venue: original.venue,
     });
+  }
+});
+
+test('the highlights page’s title, changed in the console, names the menu and the page', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/status of 401/);
+  await signInEnrolled(page, E2E_OWNER.email);
+  const pages = (
+    (await (await page.request.get('/api/admin/pages')).json()) as {
+      data: { id: number; kind: string; title: string; html: string }[];
+    }
+  ).data;
+  const highlights = pages.find((entry) => entry.kind === 'highlights')!;
+  expect(highlights.title).toBe('2023 Highlights');
+
+  await page.goto('/admin/content/pages');
+  await page.getByRole('link', { name: 'Edit 2023 Highlights' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('2026 Highlights');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Saved. The site shows the page as stored')).toBeVisible();
+
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: '2026 Highlights' }).click();
+    await menu.getByRole('link', { name: '2026 Highlights' }).click();
+    await expect(page).toHaveURL(/\/highlights$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Highlights');
+    await expect(page).toHaveTitle(/^2026 Highlights \|/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Over ₹532 Crores in Investments!' }),
+    ).toBeVisible();
+  } finally {
+    const response = await page.request.fetch(`/api/admin/pages/${highlights.id}`, {
+      method: 'PUT',
+      data: { title: highlights.title, html: highlights.html },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(response.status(), await response.text()).toBe(200);
   }
 });

@@ -1,6 +1,6 @@
 /**
  * Site content in the organizer console (issue 8 §2 "Site content"): the FAQ, the CMS pages
- * (about and award nominees) and the content collections the public pages list (speakers,
+ * (about, highlights and award nominees) and the content collections the public pages list (speakers,
  * sponsors, featured startups, participant logos, activities, event flow). Every change is
  * made by owners, managers and content organizers; the public site reads the visible entries
  * in their order without a rebuild.
@@ -48,7 +48,8 @@ export type AdminFaqItem = z.infer<typeof AdminFaqItemSchema>;
 
 /* ------------------------------------------------------------ CMS pages */
 
-export const CMS_PAGE_KINDS = ['about', 'nominee'] as const;
+/** The about page, the highlights page (/highlights, whose title names the menu's highlights group) and award nominee pages. */
+export const CMS_PAGE_KINDS = ['about', 'highlights', 'nominee'] as const;
 export type CmsPageKind = (typeof CMS_PAGE_KINDS)[number];
 
 /** Largest page body accepted, in characters of HTML. */

@@ -122,6 +122,11 @@ export const EventSchema = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
+  /**
+   * The title of the highlights page (/highlights, organizers' content: "2023 Highlights"),
+   * which also names the menu's highlights group; null when there is no such page.
+   */
+  highlightsTitle: z.string().nullable(),
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

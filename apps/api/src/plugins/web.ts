@@ -118,6 +118,15 @@ declare module 'fastify' {
 }
 
 const FALLBACKS = ['__spa-fallback.html', 'index.html'];
+
+/**
+ * The public pages with parameters (apps/web/app/routes.ts: /cms/:id and
+ * /archive/:collection/:edition), which no prerendered file holds: the fallback answers them
+ * with 200 and its router renders them. Any other path the fallback answers is one the site
+ * does not have, answered 404 (its router shows the not-found page), also when the server
+ * bundle that renders pages with their data is missing or fails.
+ */
+const PARAMETER_PAGES = [/^\/cms\/[^/]+\/?$/, /^\/archive\/[^/]+\/[^/]+\/?$/];
 const CONSOLE_SHELL = 'admin/index.html';
 
 export default fp<WebOptions>(
@@ -160,11 +169,15 @@ export default fp<WebOptions>(
       return resolved.startsWith(root + path.sep) && existsSync(resolved);
     };
 
-    /** The HTML file that answers a page path: its prerendered page, or a shell. */
-    const pageFile = (pathname: string) => {
+    /** The HTML file that answers a page path (its prerendered page, or a shell), and its status. */
+    const pageFile = (pathname: string): { file: string; status: 200 | 404 } => {
       const page = path.join(pathname, 'index.html');
-      if (inRoot(page)) return `.${page}`;
-      return pathname.startsWith('/admin/') ? consoleShell : fallback;
+      if (inRoot(page)) return { file: `.${page}`, status: 200 };
+      if (pathname.startsWith('/admin/')) return { file: consoleShell, status: 200 };
+      return {
+        file: fallback,
+        status: PARAMETER_PAGES.some((pattern) => pattern.test(pathname)) ? 200 : 404,
+      };
     };
 
     const built = prerenderedOrigin(root);
@@ -184,10 +197,12 @@ export default fp<WebOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       file: string,
+      status: 200 | 404 = 200,
     ) {
       const content = await rewrite(file);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
+        .code(status)
         .header('content-type', content.type)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
@@ -198,12 +213,14 @@ export default fp<WebOptions>(
     }
 
     app.decorate('serveWebPage', function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
-      const file = pageFile(normalizedPath(request.url) ?? '/');
+      const { file, status } = pageFile(normalizedPath(request.url) ?? '/');
       if (rewritten) {
-        void sendRewritten(rewritten, request, reply, file).catch((error: unknown) => reply.send(error));
+        void sendRewritten(rewritten, request, reply, file, status).catch((error: unknown) =>
+          reply.send(error),
+        );
         return reply;
       }
-      return reply.header('cache-control', 'no-cache').sendFile(file);
+      return reply.code(status).header('cache-control', 'no-cache').sendFile(file);
     });
 
     // Before the hook below: content pages are rendered with their data rather than read from files.
@@ -223,7 +240,10 @@ export default fp<WebOptions>(
       const pathname = normalizedPath(request.url);
       if (pathname === undefined || pathname.startsWith('/assets/')) return;
       const extension = path.extname(pathname);
-      if (extension === '') return sendRewritten(rewritten, request, reply, pageFile(pathname));
+      if (extension === '') {
+        const { file, status } = pageFile(pathname);
+        return sendRewritten(rewritten, request, reply, file, status);
+      }
       if (WITH_ORIGIN[extension] && inRoot(pathname))
         return sendRewritten(rewritten, request, reply, `.${pathname}`);
     });

@@ -110,24 +110,6 @@ export const EventPagesSchema = z.strictObject({
 });
 export type EventPages = z.infer<typeof EventPagesSchema>;
 
-export const HighlightsSchema = z.strictObject({
-  intro: text(),
-  investments: z.strictObject({ heading: text(), text: text() }),
-  stats: z.array(z.strictObject({ value: text(), label: text() })).min(1),
-  sections: z
-    .array(
-      z.strictObject({
-        heading: text(),
-        text: text(),
-        /** Site page with the detail of this highlight. */
-        path: z.string().regex(/^\/[A-Za-z0-9-]*$/),
-        linkLabel: text(),
-      }),
-    )
-    .min(1),
-});
-export type Highlights = z.infer<typeof HighlightsSchema>;
-
 export const OpportunitySchema = z.strictObject({ title: text(), text: text() });
 export type Opportunity = z.infer<typeof OpportunitySchema>;
 

@@ -7,14 +7,12 @@ import { z } from 'zod';
 import { activities } from './activities';
 import { eventFlow } from './event-flow';
 import { eventPages } from './event-pages';
-import { highlights } from './highlights';
 import { opportunities } from './opportunities';
 import { PARTICIPANT_COUNT, PARTICIPANTS } from './participants';
 import {
   ActivitySchema,
   EventFlowSlotSchema,
   EventPagesSchema,
-  HighlightsSchema,
   OpportunitySchema,
   ParticipantLogoSchema,
   PassOfferSchema,
@@ -40,7 +38,6 @@ export const CONTENT: readonly ContentEntry[] = [
   ['activities.ts', z.array(ActivitySchema).length(12), activities],
   ['event-flow.ts', z.array(EventFlowSlotSchema).length(9), eventFlow],
   ['event-pages.ts', EventPagesSchema, eventPages],
-  ['highlights.ts', HighlightsSchema, highlights],
   ['opportunities.ts', z.array(OpportunitySchema).length(6), opportunities],
   ['participants.ts', z.array(ParticipantLogoSchema).length(PARTICIPANT_COUNT), PARTICIPANTS],
   ['season-one.ts', SeasonOneSchema, seasonOne],

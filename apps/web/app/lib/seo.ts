@@ -54,6 +54,8 @@ export interface PageMetaContext {
   params: Params;
   /** The current edition's facts; undefined while prerendering (say nothing edition-specific). */
   edition: EditionFacts | undefined;
+  /** The highlights page's title as the current edition's answer carries it; undefined while unknown. */
+  highlightsTitle: string | null | undefined;
 }
 
 /** The `handle` of a public page: its head tags, fixed or made from the context. */

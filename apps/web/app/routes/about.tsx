@@ -1,11 +1,11 @@
-import { aboutContentPrefill } from '~/features/cms/api/get-about-content';
-import { AboutContent } from '~/features/cms/components/about-content';
+import { sitePagePrefill } from '~/features/cms/api/get-site-page';
+import { SitePageContent } from '~/features/cms/components/site-page-content';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with its content (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
-  prefill: () => [aboutContentPrefill()],
+  prefill: () => [sitePagePrefill('about')],
   meta: {
     title: 'About the Event',
     description:
@@ -14,13 +14,13 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /about: the server's content (in the served HTML; loaded in the browser after a client-side navigation). */
+/** Spec /about: the server's content (in the served HTML; loaded in the browser after a client-side navigation). */
 export default function About() {
   return (
     // At least a screen tall: after a client-side navigation the content arrives after the first
     // paint, and the footer must not start on screen and then jump (layout shift).
     <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
-      <AboutContent />
+      <SitePageContent slug="about" />
     </div>
   );
 }

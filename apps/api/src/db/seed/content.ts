@@ -1,11 +1,13 @@
 /**
- * Seeds the FAQ, the about page and the award nominee pages (spec §1, §2 /faq /about
- * /cms/{id}, §9). Rows are inserted only when missing (FAQ by `key`, pages by `slug`), so an
+ * Seeds the FAQ, the about page, the highlights page and the award nominee pages (spec §1, §2
+ * /faq /about /highlights /cms/{id}, §9). Rows are inserted only when missing (FAQ by `key`, pages by `slug`), so an
  * organiser's later edits are never overwritten. Page HTML is sanitised before it is stored.
  *
  * Nominee pages get the fixed ids 1–4 (the /cms/1 … /cms/4 links) and the about page id 5;
- * the id sequence is then moved past them so pages added later get fresh ids.
+ * the id sequence is then moved past them so pages added later get fresh ids. The highlights
+ * page, added later, takes the next free id.
  */
+import { EVENT_TIME_ZONE } from '@festival/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { awardCategories, cmsPages, faqItems } from '../schema.js';
@@ -18,19 +20,54 @@ interface FaqSeed {
   answer: string;
 }
 
-/** Questions a festival visitor asks, in display order. Answers are plain text. */
-export const FAQ_ITEMS: FaqSeed[] = [
+/**
+ * The edition the seeded FAQ and about page speak of: the current edition when they are first
+ * written, so a fresh install's pages name the edition it sells. They are organizers' text from
+ * then on, edited in the console when the next edition comes.
+ */
+export interface SeedEdition {
+  name: string;
+  venue: string;
+  /** UTC instants, written in India time. */
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const dayOf = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, day: 'numeric' });
+const monthYearOf = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  month: 'long',
+  year: 'numeric',
+});
+const timeOf = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "20 and 21 October 2027, from 10:00 AM to 07:00 PM": a two-day edition in one month, as the spec writes it. */
+function whenOf(edition: SeedEdition): string {
+  const time = (at: Date) => timeOf.format(at).toUpperCase();
+  return (
+    `${dayOf.format(edition.startsAt)} and ${dayOf.format(edition.endsAt)} ${monthYearOf.format(edition.endsAt)}, ` +
+    `from ${time(edition.startsAt)} to ${time(edition.endsAt)}`
+  );
+}
+
+/** Questions a festival visitor asks, in display order, about `edition`. Answers are plain text. */
+export const faqSeeds = (edition: SeedEdition): FaqSeed[] => [
   {
     key: 'dates-and-times',
-    question: 'When is Startup Fest Gujarat 2024?',
-    answer: 'The festival runs on 20 and 21 October 2024, from 10:00 AM to 07:00 PM IST on both days.',
+    question: `When is ${edition.name}?`,
+    answer: `The festival runs on ${whenOf(edition)} IST on both days.`,
   },
   {
     key: 'venue-and-parking',
     question: 'Where is the venue, and is there parking?',
     answer:
-      'The festival is held at Gujarat Science City, Ahmedabad. Parking for cars and two-wheelers is ' +
-      'available on the Science City campus; it fills up by late morning, so please arrive early or ' +
+      `The festival is held at ${edition.venue}. Parking for cars and two-wheelers is ` +
+      'available on the campus; it fills up by late morning, so please arrive early or ' +
       'use a cab or the city bus service.',
   },
   {
@@ -103,11 +140,10 @@ interface PageSeed {
   html: string;
 }
 
-const ABOUT_HTML = `
-<h2>About Startup Fest Gujarat 2024</h2>
+const aboutHtml = (edition: SeedEdition) => `
+<h2>About ${edition.name}</h2>
 <p>Startup Fest Gujarat brings innovators, founders, investors, accelerators, sponsors and speakers
-together for two days at Gujarat Science City, Ahmedabad, on 20 and 21 October 2024, from 10:00 AM
-to 07:00 PM.</p>
+together for two days at ${edition.venue}, on ${whenOf(edition)}.</p>
 <h3>Theme</h3>
 <p><strong>Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship.</strong>
 This edition celebrates ideas that reach the people most markets overlook, in sectors such as
@@ -178,7 +214,8 @@ const NOMINEES: NomineeSeed[] = [
   },
 ];
 
-export const CMS_PAGES: PageSeed[] = [
+/** The pages with fixed ids: the nominees (the /cms/1 … /cms/4 links) and the about page. */
+const fixedPages = (edition: SeedEdition): PageSeed[] => [
   ...NOMINEES.map(({ id, slug, title, category, body }) => ({
     id,
     kind: 'nominee' as const,
@@ -191,24 +228,62 @@ export const CMS_PAGES: PageSeed[] = [
 <p>${body}</p>
 <p>Press <strong>VOTE NOW</strong> to vote for ${title}. You can vote once, confirmed with a one-time code sent to your email.</p>`,
   })),
-  { id: 5, kind: 'about', slug: 'about', title: 'About Startup Fest Gujarat 2024', html: ABOUT_HTML },
+  { id: 5, kind: 'about', slug: 'about', title: `About ${edition.name}`, html: aboutHtml(edition) },
 ];
 
 /**
- * Inserts missing FAQ entries and pages; existing rows are left as the organisers edited them.
+ * The recap of season one that /highlights shows and whose title names the menu's highlights
+ * group (spec: the "2023 Highlights" dropdown). The spec does not show the page, so it is built
+ * from what the spec says elsewhere about season one (its headline claims, ₹532 crore in
+ * investments, the Award Night, the showcase, the Shark Tank startups, the speakers).
+ */
+export const HIGHLIGHTS_PAGE = {
+  kind: 'highlights' as const,
+  slug: 'highlights',
+  title: '2023 Highlights',
+  html: `
+<p>Season one of Startup Fest Gujarat brought founders, investors, mentors and thousands of visitors
+together in Ahmedabad. Here is what happened — and why the second edition is bigger.</p>
+<h2>Over ₹532 Crores in Investments!</h2>
+<p>Season one ended with commitments of more than ₹532 crore for the startups that took part.</p>
+<h2>Startup Fest in numbers</h2>
+<ul>
+<li><strong>1000+</strong> Participants</li>
+<li><strong>200+</strong> Startups</li>
+<li><strong>135+</strong> Investors</li>
+<li><strong>15000+</strong> Visitors</li>
+</ul>
+<h2>What happened in 2023</h2>
+<h3>Award Night</h3>
+<p>The Startup Fest Award Night 2023 celebrated the founders and ideas that stood out over the two
+days. <a href="/awards">See the Award Night</a>.</p>
+<h3>2023 Startup Showcase</h3>
+<p>Dozens of startups showed their products at their stalls, from farm technology to rural
+healthcare. <a href="/start-up-showcase">Browse the 2023 Startup Showcase</a>.</p>
+<h3>Shark Tank Featured Startups</h3>
+<p>Startups that had faced the sharks on television told the story of their journey since the show.
+<a href="/sharkTank">Meet the Shark Tank featured startups</a>.</p>
+<h3>2023 Speakers And Mentors</h3>
+<p>Speakers, mentors and moderators shared what they learned building and backing companies.
+<a href="/speakers">See the 2023 speakers and mentors</a>.</p>`,
+};
+
+/**
+ * Inserts missing FAQ entries and pages, the FAQ and about page written about `current` (the
+ * current edition); existing rows are left as the organisers edited them.
  * A nominee page inserted here goes into its award category of edition `eventId` (made when
  * missing), so categories are seeded only with their nominees, never again after organizers
  * moved or deleted them.
  */
-export async function seedContent(db: Executor, eventId: number): Promise<void> {
+export async function seedContent(db: Executor, eventId: number, current: SeedEdition): Promise<void> {
   await db
     .insert(faqItems)
-    .values(FAQ_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })))
+    .values(faqSeeds(current).map((item, index) => ({ ...item, sortOrder: index + 1 })))
     .onConflictDoNothing({ target: faqItems.key });
   const inserted = await db
     .insert(cmsPages)
     .values(
-      CMS_PAGES.map(({ id, kind, slug, title, html }) => ({
+      fixedPages(current).map(({ id, kind, slug, title, html }) => ({
         id,
         kind,
         slug,
@@ -240,4 +315,11 @@ export async function seedContent(db: Executor, eventId: number): Promise<void> 
   await db.execute(
     sql`select setval(pg_get_serial_sequence('cms_pages', 'id'), (select coalesce(max(id), 1) from cms_pages))`,
   );
+  // After the sequence has moved past the fixed ids, and by slug: an install that had pages
+  // before this one existed gives it the next free id.
+  const { html, ...highlights } = HIGHLIGHTS_PAGE;
+  await db
+    .insert(cmsPages)
+    .values({ ...highlights, contentHtml: sanitizeCmsHtml(html.trim()) })
+    .onConflictDoNothing({ target: cmsPages.slug });
 }

@@ -20,6 +20,7 @@ import {
 import { seedContent } from './content.js';
 import { seedContentCollections } from './content-collections.js';
 import { seedGeography } from './geography.js';
+import { getCurrentEvent } from '../../modules/reference-data/service.js';
 
 async function seedParticipantCategories(db: Executor) {
   await db
@@ -95,7 +96,7 @@ export async function seed(db: Database, log: FastifyBaseLogger, now: Date): Pro
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
     const edition2024 = await seedEditions(tx, now);
     await seedGeography(tx, log);
-    await seedContent(tx, edition2024);
+    await seedContent(tx, edition2024, await getCurrentEvent(tx));
     await seedContentCollections(tx, edition2024);
   });
   log.debug('reference data seeded');

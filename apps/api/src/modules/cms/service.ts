@@ -29,6 +29,11 @@ export async function getPageContent(db: Executor, id: string): Promise<CmsConte
   return { _id: page.id, title: page.title, Content: sanitizeCmsHtml(page.contentHtml) };
 }
 
+/** The title of the site page `slug` of its kind (the highlights page), or null when there is none. */
+export async function findPageTitle(db: Executor, slug: 'highlights'): Promise<string | null> {
+  return (await repository.findPage(db, { slug }, slug))?.title ?? null;
+}
+
 /** The award nominee page with this id (the page voters vote for), or undefined. */
 export async function findNominee(db: Executor, id: number): Promise<repository.CmsPage | undefined> {
   return repository.findPage(db, { id }, 'nominee');
@@ -47,7 +52,7 @@ function toAdmin(
     slug: page.slug,
     title: page.title,
     html: page.contentHtml,
-    path: page.kind === 'about' ? '/about' : `/cms/${page.id}`,
+    path: page.kind === 'nominee' ? `/cms/${page.id}` : `/${page.kind}`,
     awardCategory: category
       ? {
           id: category.id,

@@ -1,4 +1,10 @@
-/** The site menu (spec §2 Header): three dropdowns and a plain Contact link, labels verbatim. */
+/**
+ * The site menu (spec: three dropdowns and a plain Contact link, labels verbatim). The first
+ * group and its first link carry the highlights page's title ("2023 Highlights"), organizers'
+ * content the current edition's answer brings, so a new season's recap renames the menu.
+ */
+import { useCurrentEdition } from '~/lib/current-edition';
+
 export interface NavLink {
   to: string;
   label: string;
@@ -9,11 +15,32 @@ export interface NavGroup {
   links: readonly NavLink[];
 }
 
-export const NAV_GROUPS: readonly NavGroup[] = [
+/** What the highlights group is called until the edition (and its highlights page's title) is known. */
+const HIGHLIGHTS_FALLBACK = 'Highlights';
+
+/** The menu with the highlights page's `title` (the fallback while unknown or when there is none). */
+export function navGroups(title: string | null | undefined): readonly NavGroup[] {
+  const label = title || HIGHLIGHTS_FALLBACK;
+  return NAV_GROUPS.map((group, index) =>
+    index === 0
+      ? {
+          label,
+          links: group.links.map((link) => (link.to === '/highlights' ? { ...link, label } : link)),
+        }
+      : group,
+  );
+}
+
+/** The menu as the current edition names it (`navGroups`). */
+export function useNavGroups(): readonly NavGroup[] {
+  return navGroups(useCurrentEdition()?.highlightsTitle);
+}
+
+const NAV_GROUPS: readonly NavGroup[] = [
   {
-    label: '2023 Highlights',
+    label: HIGHLIGHTS_FALLBACK,
     links: [
-      { to: '/highlights', label: '2023 Highlights' },
+      { to: '/highlights', label: HIGHLIGHTS_FALLBACK },
       { to: '/speakers', label: '2023 Speaker And Mentors' },
       { to: '/sharkTank', label: 'Shark Tank Featured Startups' },
       { to: '/awards', label: 'Award Night' },

@@ -5,13 +5,14 @@
  * navigation. Console pages keep React Router's `meta` exports and have no `handle.meta`.
  */
 import { useMatches, useRouteError } from 'react-router';
-import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
+import { BRAND_NAME, editionFacts, useCurrentEdition } from '~/lib/current-edition';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, isPageMetaHandle } from '~/lib/seo';
 
 export function PageHead() {
   const leaf = useMatches().findLast((match) => isPageMetaHandle(match.handle));
   const error = useRouteError();
-  const edition = useEditionFacts();
+  const current = useCurrentEdition();
+  const edition = current ? editionFacts(current) : undefined;
   // The error boundary writes its own title.
   if (!leaf || error || !isPageMetaHandle(leaf.handle)) return null;
   const { meta } = leaf.handle;
@@ -21,7 +22,9 @@ export function PageHead() {
     path,
     image,
     type = 'website',
-  } = typeof meta === 'function' ? meta({ params: leaf.params, edition }) : meta;
+  } = typeof meta === 'function'
+    ? meta({ params: leaf.params, edition, highlightsTitle: current?.highlightsTitle })
+    : meta;
   const siteName = edition?.name ?? BRAND_NAME;
   const fullTitle = title === siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
   const url = path === undefined ? undefined : absoluteUrl(path);

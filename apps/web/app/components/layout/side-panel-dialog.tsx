@@ -9,7 +9,7 @@ import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useEditionFacts } from '~/lib/current-edition';
 import { buttonClassName } from '../ui/button';
-import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
+import { CONTACT_LINK, useNavGroups } from './nav-links';
 import { CloseIcon } from '../ui/icons';
 
 export interface SidePanelDialogProps {
@@ -23,6 +23,7 @@ export interface SidePanelDialogProps {
 export default function SidePanelDialog({ open, onOpenChange, toggle, contentId }: SidePanelDialogProps) {
   const close = () => onOpenChange(false);
   const edition = useEditionFacts();
+  const groups = useNavGroups();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -49,7 +50,7 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
             </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 px-4 py-3">
-            {NAV_GROUPS.map((group) => (
+            {groups.map((group) => (
               <section key={group.label} className="mb-4">
                 <h2 className="px-2 text-xs font-bold tracking-wider text-slate-600 uppercase">
                   {group.label}

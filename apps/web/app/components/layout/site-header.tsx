@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 import { buttonClassName } from '../ui/button';
-import { CONTACT_LINK, NAV_GROUPS } from './nav-links';
+import { CONTACT_LINK, useNavGroups } from './nav-links';
 import { SidePanel } from './side-panel';
 import { ChevronDownIcon } from '../ui/icons';
 
@@ -88,6 +88,7 @@ function nextOf(items: HTMLElement[], current: Element | null, key: string) {
  */
 function DesktopMenu() {
   const [openGroup, setOpenGroup] = useState<number>();
+  const groups = useNavGroups();
   const nav = useRef<HTMLElement>(null);
   const baseId = useId();
 
@@ -126,7 +127,7 @@ function DesktopMenu() {
   return (
     <nav ref={nav} aria-label="Main" className="ml-auto hidden lg:block" onKeyDown={onKeyDown}>
       <ul className="flex items-center gap-1">
-        {NAV_GROUPS.map((group, index) => {
+        {groups.map((group, index) => {
           const open = openGroup === index;
           const contentId = `${baseId}-${index}`;
           return (

@@ -1,5 +1,5 @@
 /**
- * The hero's call to register (issue 3): "Register Now" while sales are open or not known yet
+ * A page's call to register (the home hero, /highlights): "Register Now" while sales are open or not known yet
  * (the prerendered page), otherwise what the edition's state is and a link to /register, where
  * the "Tell me when registration opens" form is.
  */
@@ -8,7 +8,16 @@ import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { formatOpening } from './sales-notice';
 
-export function RegisterCta({ sales, className }: { sales: EventSales | undefined; className?: string }) {
+export function RegisterCta({
+  sales,
+  className,
+  tone = 'dark',
+}: {
+  sales: EventSales | undefined;
+  className?: string;
+  /** The background it sits on: the hero's dark band, or a light page. */
+  tone?: 'dark' | 'light';
+}) {
   if (!sales || sales.state === 'open') {
     return (
       <Link to="/register" className={buttonClassName('primary', className)}>
@@ -26,7 +35,10 @@ export function RegisterCta({ sales, className }: { sales: EventSales | undefine
         : 'This edition has ended.';
   return (
     <div className="mt-8">
-      <p role="status" className="font-semibold text-accent-400">
+      <p
+        role="status"
+        className={tone === 'dark' ? 'font-semibold text-accent-400' : 'font-semibold text-brand-900'}
+      >
         {status}
       </p>
       <Link to="/register" className={buttonClassName('primary', 'mt-3 px-7 text-base')}>

@@ -37,7 +37,7 @@ function ExistingPage({ id }: { id: number }) {
 function PageEditor({ page }: { page: AdminCmsPage | null }) {
   const save = usePageSave();
   const navigate = useNavigate();
-  const isNominee = page?.kind !== 'about';
+  const isNominee = page === null || page.kind === 'nominee';
   const categories = useAwardCategories();
   const form = useZodForm(CmsPageInputSchema, {
     defaultValues: {

@@ -38,7 +38,9 @@ export default function PagesAdminPage() {
                   <p className="text-sm text-slate-600">
                     {page.kind === 'about'
                       ? 'About page'
-                      : `Award nominee${page.awardCategory ? `: ${page.awardCategory.name}${page.awardCategory.current ? '' : ` (${page.awardCategory.edition})`}` : ''}`}{' '}
+                      : page.kind === 'highlights'
+                        ? 'Highlights page (its title names the menu’s highlights group)'
+                        : `Award nominee${page.awardCategory ? `: ${page.awardCategory.name}${page.awardCategory.current ? '' : ` (${page.awardCategory.edition})`}` : ''}`}{' '}
                     ·{' '}
                     <a href={page.path} target="_blank" rel="noreferrer" className="underline">
                       {page.path}
