@@ -20,7 +20,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/startup', heading: 'for Startups', sitemap: true },
   { path: '/investor', heading: 'Friday AfterHours: Sufi Unplugged', sitemap: true },
   { path: '/pitcher', heading: 'Friday AfterHours: Sufi Unplugged', sitemap: true },
-  { path: '/highlights', heading: '2023 Highlights', sitemap: true },
+  { path: '/highlights', heading: 'Highlights', sitemap: true },
   { path: '/speakers', heading: '2023 Speakers And Mentors', sitemap: true },
   { path: '/sharkTank', heading: 'Shark Tank Featured Startups', sitemap: true },
   { path: '/visitor', heading: 'Visitor Pass', sitemap: true },
@@ -41,5 +41,5 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/popup-visitor', heading: 'Visitor Passes', sitemap: false },
   { path: '/activities', heading: 'Activities', sitemap: true },
   { path: '/sponser-2024', heading: '2024 Sponsors', sitemap: true },
-  { path: '/guest-speakers', heading: '2024 Guest & Speakers', sitemap: true },
+  { path: '/guest-speakers', heading: 'Guest & Speakers', sitemap: true },
 ];

@@ -1,9 +1,10 @@
 /**
  * The site menu (spec: three dropdowns and a plain Contact link, labels verbatim). The first
  * group and its first link carry the highlights page's title ("2023 Highlights"), organizers'
- * content the current edition's answer brings, so a new season's recap renames the menu.
+ * content the current edition's answer brings, so a new season's recap renames the menu; the
+ * guests and speakers link carries the current edition's year ("2024 Guest & Speakers").
  */
-import { useCurrentEdition } from '~/lib/current-edition';
+import { editionFacts, useCurrentEdition } from '~/lib/current-edition';
 
 export interface NavLink {
   to: string;
@@ -18,22 +19,35 @@ export interface NavGroup {
 /** What the highlights group is called until the edition (and its highlights page's title) is known. */
 const HIGHLIGHTS_FALLBACK = 'Highlights';
 
-/** The menu with the highlights page's `title` (the fallback while unknown or when there is none). */
-export function navGroups(title: string | null | undefined): readonly NavGroup[] {
-  const label = title || HIGHLIGHTS_FALLBACK;
-  return NAV_GROUPS.map((group, index) =>
-    index === 0
-      ? {
-          label,
-          links: group.links.map((link) => (link.to === '/highlights' ? { ...link, label } : link)),
-        }
-      : group,
-  );
+/** "2024 Guest & Speakers": the current edition's guests and speakers; no year while it is unknown. */
+export const guestSpeakersTitle = (year: string | undefined) =>
+  year ? `${year} Guest & Speakers` : 'Guest & Speakers';
+
+/**
+ * The menu with the highlights page's `highlightsTitle` (the fallback while unknown or when
+ * there is none) and the current edition's `year` (undefined while unknown).
+ */
+export function navGroups(
+  highlightsTitle: string | null | undefined,
+  year: string | undefined,
+): readonly NavGroup[] {
+  const highlights = highlightsTitle || HIGHLIGHTS_FALLBACK;
+  const labelOf = (link: NavLink) =>
+    link.to === '/highlights'
+      ? highlights
+      : link.to === '/guest-speakers'
+        ? guestSpeakersTitle(year)
+        : link.label;
+  return NAV_GROUPS.map((group, index) => ({
+    label: index === 0 ? highlights : group.label,
+    links: group.links.map((link) => ({ ...link, label: labelOf(link) })),
+  }));
 }
 
 /** The menu as the current edition names it (`navGroups`). */
 export function useNavGroups(): readonly NavGroup[] {
-  return navGroups(useCurrentEdition()?.highlightsTitle);
+  const edition = useCurrentEdition();
+  return navGroups(edition?.highlightsTitle, edition ? editionFacts(edition).year : undefined);
 }
 
 const NAV_GROUPS: readonly NavGroup[] = [
@@ -53,7 +67,7 @@ const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/start-up', label: 'For Startups' },
       { to: '/investor-accelator', label: 'For Investors And Accelerators' },
       { to: '/sponser', label: 'For Sponsors' },
-      { to: '/guest-speakers', label: '2024 Guest & Speakers' },
+      { to: '/guest-speakers', label: 'Guest & Speakers' },
       { to: '/sponser-2024', label: '2024 Sponsors' },
     ],
   },

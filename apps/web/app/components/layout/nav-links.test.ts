@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { navGroups } from './nav-links';
+
+const labels = (groups: ReturnType<typeof navGroups>) =>
+  groups.map((group) => [group.label, group.links.map((link) => link.label)] as const);
+
+describe('the site menu', () => {
+  it('names the highlights group and its page after the highlights page, and the guests after the edition', () => {
+    const groups = navGroups('2026 Highlights', '2027');
+    expect(groups[0]!.label).toBe('2026 Highlights');
+    expect(groups[0]!.links.find((link) => link.to === '/highlights')!.label).toBe('2026 Highlights');
+    expect(groups.flatMap((group) => group.links).find((link) => link.to === '/guest-speakers')!.label).toBe(
+      '2027 Guest & Speakers',
+    );
+  });
+
+  it('says the spec’s labels for the spec’s edition and its seeded recap', () => {
+    expect(labels(navGroups('2023 Highlights', '2024'))).toEqual([
+      [
+        '2023 Highlights',
+        [
+          '2023 Highlights',
+          '2023 Speaker And Mentors',
+          'Shark Tank Featured Startups',
+          'Award Night',
+          '2023 Startup Showcase',
+        ],
+      ],
+      [
+        'Why Attend',
+        [
+          'For Startups',
+          'For Investors And Accelerators',
+          'For Sponsors',
+          '2024 Guest & Speakers',
+          '2024 Sponsors',
+        ],
+      ],
+      ['Info', ['About Event', 'Activities', 'FAQ', 'Event Flow', 'Manage my registration']],
+    ]);
+  });
+
+  it('names no year it does not know (a prerendered page before the edition loads, or no highlights page)', () => {
+    const groups = navGroups(undefined, undefined);
+    expect(groups[0]!.label).toBe('Highlights');
+    expect(groups.flatMap((group) => group.links).map((link) => link.label)).toContain('Guest & Speakers');
+    expect(navGroups(null, '2027')[0]!.label).toBe('Highlights');
+  });
+});
