@@ -174,7 +174,8 @@ describe('addresses no route answers', () => {
 
   it('are pages of the site otherwise', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(response.statusCode).toBe(200);
+    // The fallback page, whose router shows the not-found page, with the status of a path the site does not have.
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain('site fallback');
   });
 });
