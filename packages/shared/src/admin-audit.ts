@@ -1,5 +1,5 @@
 /**
- * The audit log as the console reads it (issue 8 §1): every change an organizer made, newest
+ * The audit log as the console reads it: every change an organizer made, newest
  * first, filtered and paginated by cursor. Owners only.
  */
 import { z } from 'zod';

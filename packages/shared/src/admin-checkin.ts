@@ -1,5 +1,5 @@
 /**
- * Check-in at the gate (issue 11 §2–§4): check-in lists, the redeem request and its answers,
+ * Check-in at the gate: check-in lists, the redeem request and its answers,
  * the scanner's offline data set, and the console's counts. Instants are ISO 8601 UTC; days
  * are days of the edition (1 = its first day in Asia/Kolkata).
  */

@@ -1,16 +1,16 @@
 /**
- * Site content in the organizer console (issue 8 §2 "Site content"): the FAQ, the CMS pages
- * (about, highlights and award nominees) and the content collections the public pages list (speakers,
- * sponsors, featured startups, participant logos, activities, event flow). Every change is
- * made by owners, managers and content organizers; the public site reads the visible entries
- * in their order without a rebuild.
+ * Site content in the organizer console: the FAQ, the CMS pages (about, highlights and award
+ * nominees) and the content collections the public pages list (speakers, sponsors, featured
+ * startups, participant logos, activities, event flow). Every change is made by owners, managers
+ * and content organizers; the public site reads the visible entries in their order without a
+ * rebuild.
  */
 import { z } from 'zod';
 import { EditionRefSchema } from './awards.js';
 import { safeString } from './input.js';
 import { requiredText } from './validation.js';
 
-/** Roles that change site content (issue 8 §1: content is the manager's and the content role's). */
+/** Roles that change site content: the owner, the manager and the content role. */
 export const CONTENT_EDITOR_ROLES = ['owner', 'manager', 'content'] as const;
 
 /** `{visible}`: show an entry on the public site, or hide it (it stays in the console). */

@@ -1,7 +1,7 @@
 /**
- * The organizer console's dashboard (issue 8 §2): `GET /api/admin/dashboard` answers
- * `DashboardSchema` for the current edition. Money is integer paise (INR); days are calendar
- * days in EVENT_TIME_ZONE (Asia/Kolkata), `YYYY-MM-DD`; instants are ISO 8601 UTC.
+ * The organizer console's dashboard: `GET /api/admin/dashboard` answers `DashboardSchema` for the
+ * current edition. Money is integer paise (INR); days are calendar days in EVENT_TIME_ZONE
+ * (Asia/Kolkata), `YYYY-MM-DD`; instants are ISO 8601 UTC.
  *
  * Who sees what: every role in DASHBOARD_ROLES opens the dashboard; only
  * DASHBOARD_MONEY_ROLES see money. For the others (content) `revenue` and each day's

@@ -1,7 +1,7 @@
 /**
- * Festival editions in the organizer console (issue 8 §2 "Editions"): the current edition's
- * name, dates and times (UTC instants, shown in India time), venue, map link and video, and the
- * next edition, which becomes the current one. Owners and managers change them.
+ * Festival editions in the organizer console: the current edition's name, dates and times (UTC
+ * instants, shown in India time), venue, map link and video, and the next edition, which becomes
+ * the current one. Owners and managers change them.
  */
 import { z } from 'zod';
 import { requiredText } from './validation.js';

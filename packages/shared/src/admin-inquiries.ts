@@ -1,4 +1,4 @@
-/** The contact inquiries inbox of the organizer console (issue 8 §2 Inquiries). */
+/** The contact inquiries inbox of the organizer console. */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { safeString } from './input.js';

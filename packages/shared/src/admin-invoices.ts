@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes in the organizer console (issue 10 §2): the list with filters,
+ * Tax invoices and credit notes in the organizer console: the list with filters,
  * an order's documents, and the GSTR-1 export sections. Money is integer paise; days are India time.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Orders in the organizer console (issue 8 §2 Orders): the list and one order's story. */
+/** Orders in the organizer console: the list and one order's story. */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { OrderGstSchema } from './admin-invoices.js';
@@ -72,9 +72,9 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
   /** Paise that may still be refunded. */
   refundable: z.number().int(),
   timeline: z.array(OrderTimelineEntrySchema),
-  /** GST: the breakdown, the buyer's GSTIN, the tax invoice and credit notes (issue 10 §2). */
+  /** GST: the breakdown, the buyer's GSTIN, the tax invoice and credit notes. */
   gst: OrderGstSchema,
-  /** The voucher that priced the order (issue 10 §3), with the seat price it gave, in paise. */
+  /** The voucher that priced the order, with the seat price it gave, in paise. */
   voucher: z.object({ code: z.string(), unitAmount: z.number().int() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

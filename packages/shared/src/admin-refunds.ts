@@ -1,4 +1,4 @@
-/** An organizer's refund of a paid order (issue 8 §2 Orders): the request and the answer. */
+/** An organizer's refund of a paid order: the request and the answer. */
 import { z } from 'zod';
 import { MAX_DATABASE_ID, safeString } from './input.js';
 

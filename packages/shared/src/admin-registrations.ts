@@ -1,4 +1,4 @@
-/** The registrations list of the organizer console (issue 8 §2 Registrations and attendees). */
+/** The registrations list of the organizer console. */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { OrderStatusSchema } from './checkout.js';
@@ -44,11 +44,11 @@ export type RegistrationPage = z.infer<typeof RegistrationPageSchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-/** What a registration's uploaded file is for (spec §3: logo, brochure, product images). */
+/** What a registration's uploaded file is for (the spec's optional files: logo, brochure, product images). */
 export const UploadPurposeSchema = z.enum(['logo', 'brochure', 'product_image']);
 
 /**
- * One registration as the console shows it (issue 8 §2): every spec §3 field, the details of
+ * One registration as the console shows it: every field the spec lists, the details of
  * its form (startup or investor), its orders and passes, and its files, each downloadable by
  * organizers at `downloadUrl` (`GET /api/admin/uploads/{id}`, an attachment).
  */

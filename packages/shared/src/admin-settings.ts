@@ -1,8 +1,8 @@
 /**
- * The organizer's settings (issue 10 §1): who supplies the passes (legal name, address, state,
+ * The organizer's settings: who supplies the passes (legal name, address, state,
  * GSTIN), whether prices include GST, where the festival is held
  * (the place of supply of admissions, IGST Act s.12(6)), the public contact email and
- * phone the /contact page shows (issue 9 §3), and the most seats orders awaiting payment may
+ * phone the /contact page shows, and the most seats orders awaiting payment may
  * hold per buyer. Owners and finance change them.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * Ticket types in the organizer console (issue 8 §2 "Ticket types"): what an organizer sends
- * to create or edit one, and the row the console lists. Money is integer paise; instants are
- * ISO 8601 with an offset (stored UTC, shown Asia/Kolkata).
+ * Ticket types in the organizer console: what an organizer sends to create or edit one, and the row
+ * the console lists. Money is integer paise; instants are ISO 8601 with an offset (stored UTC,
+ * shown Asia/Kolkata).
  */
 import { z } from 'zod';
 import { TicketSoldPerSchema, type TicketSoldPer } from './api.js';
@@ -23,8 +23,8 @@ export type TicketTypeVisibility = z.infer<typeof TicketTypeVisibilitySchema>;
 
 /**
  * Lowest price: ₹1, as Razorpay refuses orders below 100 paise. A ticket type is never free
- * (docs/decisions/007): the one way to a ₹0 order is a 100% comp voucher (issue 10 §3),
- * which checkout pays without the provider.
+ * (docs/decisions/007): the one way to a ₹0 order is a 100% comp voucher, which checkout pays
+ * without the provider.
  */
 export const MIN_TICKET_PRICE_PAISE = 100;
 /**

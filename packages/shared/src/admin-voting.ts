@@ -1,5 +1,5 @@
 /**
- * Award voting in the organizer console (issue 8 §2 Voting): the current edition's results per
+ * Award voting in the organizer console: the current edition's results per
  * award category, flags, open/close.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Vouchers (issue 10 §3): codes an organizer hands out that change the price of some ticket
+ * Vouchers: codes an organizer hands out that change the price of some ticket
  * types at checkout, for a number of seats, within a validity window, optionally holding
  * seats. Money is integer paise; instants ISO 8601 with an offset (stored UTC).
  */

@@ -1,7 +1,7 @@
 /**
- * The organizer console's shared vocabulary (issue 8): roles, and the shapes every
- * `/api/admin/…` route shares. Roles are checked on the server for every admin route; the
- * browser only uses them to hide what a role cannot do.
+ * The organizer console's shared vocabulary: roles, and the shapes every `/api/admin/…` route
+ * shares. Roles are checked on the server for every admin route; the browser only uses them to hide
+ * what a role cannot do.
  */
 import { z } from 'zod';
 

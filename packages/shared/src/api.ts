@@ -1,5 +1,5 @@
 /**
- * Response envelopes and reference-list shapes of the API (spec §7). The spec's keys are
+ * Response envelopes and reference-list shapes of the API. The keys of the spec's calls are
  * kept (`_id`, `isOk`, `message`, `data`) so the original front end's calls still fit.
  */
 import { z } from 'zod';
@@ -31,8 +31,8 @@ export const CountrySchema = z.object({
 export const StateSchema = z.object({ _id: z.number().int(), StateName: z.string() });
 
 /**
- * How a ticket type is sold (spec §2 Select Tickets, §9 stall packages): `attendee`, a pass,
- * one per registered attendee (quantity = attendees); `company`, a stall package, one per
+ * How a ticket type is sold (the spec's Select Tickets dialog and stall packages): `attendee`, a
+ * pass, one per registered attendee (quantity = attendees); `company`, a stall package, one per
  * order, whose `passesIncluded` passes cover the company's attendees.
  */
 export const TICKET_SOLD_PER = ['attendee', 'company'] as const;
@@ -70,7 +70,7 @@ export type TicketType = z.infer<typeof TicketTypeSchema>;
 
 /** Public settings the browser needs at run time (`GET auth/site-config`). */
 export const SiteConfigSchema = z.object({
-  /** The organisers' address (ORGANIZER_EMAIL): the privacy notice's grievance contact (issue 9 §3). */
+  /** The organisers' address (ORGANIZER_EMAIL): the privacy notice's grievance contact. */
   organizerEmail: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

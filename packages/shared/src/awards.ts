@@ -1,5 +1,5 @@
 /**
- * Award categories (spec §2 /awards and /cms/{id}, §3 Voting): each edition has its categories,
+ * Award categories (the spec's /awards, /cms/{id} and voting): each edition has its categories,
  * each category its nominee pages, and a voter has one vote in each category. Organizers keep
  * the current edition's categories in the console; /awards lists them with their nominees, and
  * earlier editions' categories as the archive.

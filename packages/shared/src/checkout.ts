@@ -1,5 +1,5 @@
 /**
- * Checkout, payment and pass shapes (spec §7 `auth/payment/checkout`, issue 2 §4).
+ * Checkout, payment and pass shapes (`auth/payment/checkout` in the spec).
  * Amounts are integer paise and always computed by the server from the stored order.
  */
 import { z } from 'zod';
@@ -16,9 +16,9 @@ export const CheckoutRequestSchema = z.object({
     .min(1, 'Register at least one attendee')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} attendees per order`),
   selectedTicket: databaseId('Choose a ticket'),
-  /** Present when the buyer ticked "I need a GST invoice" (issue 10 §2). */
+  /** Present when the buyer ticked "I need a GST invoice". */
   gstInvoice: GstInvoiceRequestSchema.optional(),
-  /** A voucher code (issue 10 §3); the server checks it and prices the seats with it. */
+  /** A voucher code; the server checks it and prices the seats with it. */
   voucherCode: VoucherCodeSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -69,9 +69,9 @@ export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
 
 /**
  * `pending` holds seats until the reservation lapses; `paid`, `failed` and `expired` are its
- * outcomes, and `cancelled` when an organizer cancels it before payment (issue 8 §2 Orders).
- * A payment that arrives for an order that can no longer be honoured makes it `refund_due`,
- * and `refunded` once the provider has returned the money (issue 7 §3).
+ * outcomes, and `cancelled` when an organizer cancels it before payment. A payment that arrives for
+ * an order that can no longer be honoured makes it `refund_due`, and `refunded` once the provider
+ * has returned the money.
  */
 export const OrderStatusSchema = z.enum([
   'pending',

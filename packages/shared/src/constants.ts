@@ -1,9 +1,9 @@
 /**
- * Business constants of the festival (spec §4, §9). Money is integer paise; times are
+ * Business constants of the festival, from the spec. Money is integer paise; times are
  * stored in UTC and shown in Asia/Kolkata.
  */
 
-/** Participant categories and the register page's tab ids (spec §2 Register, §4 Register tab). */
+/** Participant categories and the register page's tab ids, as the spec numbers them. */
 export const ParticipantCategory = {
   Pitcher: 1,
   StartUp: 2,
@@ -20,10 +20,10 @@ export const PARTICIPANT_CATEGORY_NAMES: Record<ParticipantCategoryId, string> =
   4: 'Visitor',
 };
 
-/** Categories that register with the startup form (spec §2 Register). */
+/** Categories that register with the startup form (spec: the Pitcher and Start-Up tabs). */
 export const STARTUP_FORM_CATEGORIES = [ParticipantCategory.Pitcher, ParticipantCategory.StartUp] as const;
 
-/** ISO 4217 currency of every price and order (spec §9). */
+/** ISO 4217 currency of every price and order. */
 export const CURRENCY = 'INR';
 
 /** Time zone the festival's times are shown in. */
@@ -39,7 +39,7 @@ export const EVENT_TIME_ZONE = 'Asia/Kolkata';
 export const EDITION_CLOSED_MESSAGE = 'Registrations for this edition are closed';
 
 /**
- * Where the current edition's sales stand at the server's clock (issue 3, decided by
+ * Where the current edition's sales stand at the server's clock (decided by
  * editions/sales.ts from the edition's end and its ticket types' visibility and sales windows):
  * - `upcoming`: nothing on sale yet; sales open at `opensAt` when a ticket type says when;
  * - `open`: at least one ticket type can be bought;
@@ -61,7 +61,7 @@ export const SALES_UPCOMING_MESSAGE = 'Registration for this edition has not ope
 /** What the site and the registration API say once every sales window has ended. */
 export const SALES_CLOSED_MESSAGE = 'Registration for this edition has closed';
 
-/** Spec §5: the message when both the country code and the contact number are missing. */
+/** The spec's message when both the country code and the contact number are missing. */
 export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is required';
 
 /**
@@ -71,13 +71,13 @@ export const PHONE_PAIR_REQUIRED_MESSAGE = 'Contact Number and country code is r
  */
 export const ALREADY_REGISTERED_CODE = 'ALREADY_REGISTERED';
 
-/** Minutes an unpaid order holds its seats before they return to sale (issue 2 §4). */
+/** Minutes an unpaid order holds its seats before they return to sale. */
 export const RESERVATION_MINUTES = 15;
 
 /** Most attendees one order may carry; a guard against absurd requests, not a spec limit. */
 export const MAX_ATTENDEES_PER_ORDER = 50;
 
-/** Upload limits in bytes (issue 2 §3). */
+/** Upload limits in bytes. */
 export const UPLOAD_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   pdfBytes: 10 * 1024 * 1024,
@@ -87,28 +87,28 @@ export const UPLOAD_LIMITS = {
 /** Image types accepted for logos and product images, checked by content on the server. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** Spec §5 contact form: phone digits bounds. 15 is the E.164 maximum length of a number. */
+/** The contact form's phone digits bounds (spec: at least 10). 15 is the E.164 maximum length of a number. */
 export const CONTACT_PHONE_MIN_DIGITS = 10;
 export const CONTACT_PHONE_MAX_DIGITS = 15;
 
-/** Digits in an OTP and wrong tries it survives (issue: award voting). */
+/** Digits in an award-voting OTP and wrong tries it survives. */
 export const OTP_LENGTH = 6;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /**
- * Seconds a vote OTP stays valid (spec §4, §9: the popup counts down 300 seconds). One value
+ * Seconds a vote OTP stays valid (the spec's popup counts down 300 seconds). One value
  * for both sides: the server expires the code when the popup's countdown reaches 0:00.
  */
 export const OTP_TTL_SECONDS = 300;
 
-/** The API's `error` for an email that has already voted; the popup keys its alert on it (spec §8). */
+/** The API's `error` for an email that has already voted; the popup keys its alert on it. */
 export const VOTE_ALREADY_RECORDED_ERROR = 'Email already exists.';
 
-/** Spec §4 contact form success message, answered by the API and shown in the alert. */
+/** The spec's contact form success message, answered by the API and shown in the alert. */
 export const CONTACT_SUCCESS_MESSAGE = 'Form submitted successfully!';
 
 // Made once: building an Intl formatter costs far more than formatting with it, and the order
-// path formats amounts on every page and email (issue 12).
+// path formats amounts on every page and email.
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: CURRENCY,

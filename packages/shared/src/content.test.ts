@@ -20,7 +20,7 @@ function contactErrors(input: Record<string, unknown>) {
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
-describe('ContactInquirySchema (spec §5)', () => {
+describe('ContactInquirySchema (the contact form rules of the spec)', () => {
   it('accepts a valid inquiry, trimming and dropping a blank message', () => {
     expect(
       ContactInquirySchema.parse({ ...valid, contactPersonName: '  Meera Shah ', number: 9876543210 }),

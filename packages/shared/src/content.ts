@@ -1,7 +1,7 @@
 /**
- * Contact, FAQ, CMS and award-voting contracts (spec §3, §4 contact form and vote popup,
- * §5 contact and voting, §7 calls). The contact form and the vote popup validate with these
- * schemas; the API uses them as route bodies and response schemas.
+ * Contact, FAQ, CMS and award-voting contracts: the spec's fields, rules and calls for the contact
+ * form, the FAQ, CMS pages and the vote popup. The contact form and the vote popup validate with
+ * these schemas; the API uses them as route bodies and response schemas.
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
@@ -14,7 +14,7 @@ const INVALID_EMAIL = 'Invalid email address';
 /**
  * An email with the contact/voting messages: 'Email is required' / 'Invalid email address'.
  * Uses zod's practical email pattern (stricter than the registration form's), because the
- * server is the only place the vote email is checked (spec §5 Voting).
+ * server is the only place the vote email is checked (the spec's popup does not check it).
  */
 const emailAddress = () =>
   safeString({ error: 'Email is required' })
@@ -23,7 +23,7 @@ const emailAddress = () =>
     .max(254, INVALID_EMAIL)
     .regex(z.regexes.email, INVALID_EMAIL);
 
-/** Spec §5 contact form, with the spec's exact messages; strings are trimmed. */
+/** The spec's contact form rules, with its exact messages; strings are trimmed. */
 export const ContactInquirySchema = z.object({
   contactPersonName: requiredText('Name is required', 120),
   email: emailAddress(),
@@ -47,16 +47,16 @@ export type ContactInquiry = z.output<typeof ContactInquirySchema>;
 export const ContactResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
-/** One FAQ entry as `auth/list/FaqMaster` lists it (spec §3 FAQ item). */
+/** One FAQ entry as `auth/list/FaqMaster` lists it. */
 export const FaqItemSchema = z.object({ _id: z.number().int(), que: z.string(), ans: z.string() });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 export const FaqListResponseSchema = envelope(z.array(FaqItemSchema));
 export type FaqListResponse = z.infer<typeof FaqListResponseSchema>;
 
-/** A CMS page: `Content` is HTML already sanitised by the server (spec §3 CMS content). */
+/** A CMS page: `Content` is HTML already sanitised by the server. */
 export const CmsContentSchema = z.object({ _id: z.number().int(), title: z.string(), Content: z.string() });
 export type CmsContent = z.infer<typeof CmsContentSchema>;
-/** `auth/cms/get-content/{id}`: the about page, as a one-item list (spec §7 "read as a list"). */
+/** `auth/cms/get-content/{id}`: the about page, as a one-item list (the spec: "read as a list"). */
 export const AboutContentResponseSchema = envelope(z.array(CmsContentSchema));
 export type AboutContentResponse = z.infer<typeof AboutContentResponseSchema>;
 /** `auth/startup-cms/get-content/{id}`: one nominee page. */
@@ -83,7 +83,7 @@ export type SendOtpRequestInput = z.input<typeof SendOtpRequestSchema>;
 export const ResendOtpRequestSchema = SendOtpRequestSchema;
 export type ResendOtpRequestInput = z.input<typeof ResendOtpRequestSchema>;
 
-/** Body of `verify-otp/AwardVoting` (spec §3 Voting: email, otp, CMS id). */
+/** Body of `verify-otp/AwardVoting` (email, otp, CMS id). */
 export const VerifyOtpRequestSchema = z.object({
   email: VoterEmailSchema,
   otp: z
@@ -98,7 +98,7 @@ export type VerifyOtpRequestInput = z.input<typeof VerifyOtpRequestSchema>;
 /** `{isOk: true, message}` of send-otp and verify-otp. */
 export const VotingOkResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
 export type VotingOkResponse = z.infer<typeof VotingOkResponseSchema>;
-/** resend-otp also answers `msg`, which the original popup shows in its alert (spec §7). */
+/** resend-otp also answers `msg`, which the original popup shows in its alert. */
 export const OtpResentResponseSchema = z.object({
   isOk: z.literal(true),
   msg: z.string(),

@@ -1,5 +1,5 @@
 /**
- * GST facts without zod (issue 10 §1–§2): the state codes, the GSTIN check and how rates read.
+ * GST facts without zod: the state codes, the GSTIN check and how rates read.
  * Apart from gst.ts's schemas so a page that only shows a rate or lists the states (checkout's
  * GST fields) loads no schema code: a module that builds schemas when loaded is never
  * tree-shaken. Rates are basis points (1800 = 18 %).

@@ -1,9 +1,9 @@
 /**
- * GST facts shared by the checkout form, the console and the server (issue 10 §1–§2): GST
- * state codes, GSTIN validation, the rate and SAC of a ticket type, where a ticket type is
- * supplied (IGST Act 2017 s.12), and the tax breakdown the server computes. Rates are basis
- * points (1800 = 18 %), money integer paise. The plain data and checks (state codes, the GSTIN
- * check, rate labels) are in gst-states.ts.
+ * GST facts shared by the checkout form, the console and the server: GST state codes, GSTIN
+ * validation, the rate and SAC of a ticket type, where a ticket type is supplied (IGST Act
+ * 2017 s.12), and the tax breakdown the server computes. Rates are basis points (1800 = 18 %),
+ * money integer paise. The plain data and checks (state codes, the GSTIN check, rate labels) are in
+ * gst-states.ts.
  */
 import { z } from 'zod';
 import { GST_STATES, GSTIN_PATTERN, gstinProblem, gstStateName, type GstStateCode } from './gst-states.js';

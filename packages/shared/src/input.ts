@@ -1,11 +1,11 @@
 /**
  * Building blocks for values that reach the database: text PostgreSQL can store, ids inside
- * its `integer` column range and real calendar dates (issue 7 §5: each of these answered 500
- * before it was checked here). Form schemas and API parameter schemas build on them, so a bad
+ * its `integer` column range and real calendar dates (each of these answered 500 before it was
+ * checked here). Form schemas and API parameter schemas build on them, so a bad
  * value gets a 400 naming its field instead of a database error.
  */
 // Per-function entry points: the package's root loads all of its 864 modules in Node, where
-// the server and the SSR bundle import it unbundled (issue 12: startup time and memory).
+// the server and the SSR bundle import it unbundled, and every module costs startup time and memory.
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Organizer management (issue 8 §1): owners list, add, change the role of, and disable
- * organizers through `/api/admin/organizers`.
+ * Organizer management: owners list, add, change the role of, and disable organizers through
+ * `/api/admin/organizers`.
  */
 import { z } from 'zod';
 import { OrganizerRoleSchema, OrganizerSchema } from './admin.js';

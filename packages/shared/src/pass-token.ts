@@ -1,5 +1,5 @@
 /**
- * The signed pass token a pass's QR code carries (issue 11 §1; format in docs/pass-token.md).
+ * The signed pass token a pass's QR code carries (format in docs/pass-token.md).
  * Pure byte layout, no cryptography: the server signs with Node's Ed25519, the scanner verifies
  * with WebCrypto's, both over `body` exactly as this module lays it out.
  *

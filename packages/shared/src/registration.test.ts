@@ -46,7 +46,7 @@ const investor = {
 };
 
 describe('StartupRegistrationSchema', () => {
-  it('answers every spec §5 message for an empty form', () => {
+  it('answers every spec message for an empty form', () => {
     expect(errorsOf(StartupRegistrationSchema, { participantCategoryId: '2' })).toEqual({
       contactPersonName: 'Contact Person Name is required',
       email: 'Email is required',
@@ -135,7 +135,7 @@ describe('StartupRegistrationSchema', () => {
 });
 
 describe('InvestorRegistrationSchema', () => {
-  it('answers every spec §5 message for an empty form', () => {
+  it('answers every spec message for an empty form', () => {
     expect(errorsOf(InvestorRegistrationSchema, { participantCategoryId: 3 })).toEqual({
       name: 'Contact Person Name is required',
       email: 'Email is required',

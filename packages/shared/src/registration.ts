@@ -1,6 +1,6 @@
 /**
- * Registration request and response schemas (spec §3 Startup and Investor registration,
- * §5 validation, §7 `auth/create/StartUpDetailsMaster` and `auth/investor`).
+ * Registration request and response schemas: the spec's startup and investor fields and
+ * validation messages, for `auth/create/StartUpDetailsMaster` and `auth/investor`.
  * The browser's forms and the API routes validate with these same schemas.
  */
 import { z } from 'zod';
@@ -50,11 +50,11 @@ const establishmentDate = () =>
       'Establishment Date of Startup cannot be in the future',
     );
 
-/** Spec §5 message for a missing state, also answered by the server for a country that has states. */
+/** The spec's message for a missing state, also answered by the server for a country that has states. */
 export const STATE_REQUIRED_MESSAGE = 'State is required';
 
 /**
- * Spec §5 'State is required'. Whether a chosen country needs a state is known only from its
+ * The spec's 'State is required'. Whether a chosen country needs a state is known only from its
  * state list (the server checks it; the form knows it from the list it loaded), but with no
  * country chosen the state is certainly missing, so an empty form shows every message at once.
  */
@@ -165,7 +165,7 @@ export type VisitorPassRegistrationInput = z.input<typeof VisitorPassRegistratio
 export type VisitorPassRegistration = z.output<typeof VisitorPassRegistrationSchema>;
 
 /**
- * A colleague of a registered startup (issue 9 §2 "+ Add Attendees"): only the person's name,
+ * A colleague of a registered startup ("+ Add Attendees"): only the person's name,
  * email and phone. Sent as JSON to `POST auth/registrations/{companyRegistrationId}/colleagues`;
  * the server copies the company's details from the registration named in the path, never
  * from the browser (unknown fields are stripped).
@@ -191,7 +191,7 @@ export type EventSummary = z.infer<typeof EventSummarySchema>;
 
 /**
  * A committed registration as the API returns it: what the Event Pass card shows.
- * Never carries a password (the original system's weakness, spec §6).
+ * Never carries a password (the original system sent it back to the browser).
  */
 export const RegisteredAttendeeSchema = z.object({
   _id: z.string(),
@@ -207,9 +207,9 @@ export const RegisteredAttendeeSchema = z.object({
 export type RegisteredAttendee = z.infer<typeof RegisteredAttendeeSchema>;
 
 /**
- * Body of `PATCH /api/admin/registrations/{id}` (issue 8 §2): an organizer corrects the
+ * Body of `PATCH /api/admin/registrations/{id}`: an organizer corrects the
  * contact fields of a registration with the registration form's own rules and messages
- * (spec §5; the phone checked and normalised as at registration).
+ * (the phone checked and normalised as at registration).
  */
 export const UpdateRegistrationContactSchema = z
   .object({

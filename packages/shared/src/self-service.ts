@@ -1,5 +1,5 @@
 /**
- * "Manage my registration" (issue 9 §1, §3): a registrant asks for a single-use sign-in link
+ * "Manage my registration": a registrant asks for a single-use sign-in link
  * by email, opens a short session with it, and sees and fixes their registrations, orders and
  * passes. Instants are ISO 8601 UTC; money is integer paise.
  */

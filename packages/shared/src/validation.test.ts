@@ -18,7 +18,7 @@ const digits = (length: number) =>
 const digitsBetween = (min: number, max: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 
-/** Numbers the spec §5 grammar describes. */
+/** Numbers the spec's mobile rule describes. */
 const validPhone = fc.oneof(
   // 10 or 12 digits with an optional plus
   fc.tuple(fc.constantFrom('', '+'), fc.oneof(digits(10), digits(12))).map(([plus, number]) => plus + number),
@@ -84,7 +84,7 @@ describe('PHONE_PATTERN', () => {
 });
 
 describe('normalisePhone', () => {
-  it('keeps spec §5 numbers under +91 and normalises what a person types', () => {
+  it('keeps numbers the spec allows under +91 and normalises what a person types', () => {
     expect(normalisePhone('+91', '9876543210')).toBe('9876543210');
     expect(normalisePhone('+91', '98765 43210')).toBe('9876543210');
     expect(normalisePhone('+91', ' +91 98765 43210 ')).toBe('9876543210');
@@ -94,7 +94,7 @@ describe('normalisePhone', () => {
     expect(normalisePhone('+91', '12345-678901')).toBe('12345-678901');
   });
 
-  it('refuses under +91 what the spec §5 rule refuses, spaces or not', () => {
+  it('refuses under +91 what the mobile rule of the spec refuses, spaces or not', () => {
     fc.assert(
       fc.property(fc.oneof(digitsBetween(1, 9), digitsBetween(13, 20)), fc.nat(), (number, at) => {
         const index = at % (number.length + 1);
@@ -141,7 +141,7 @@ describe('phone fields in a form', () => {
     });
   });
 
-  it('still checks the number against spec §5 without a country code', () => {
+  it('still checks the number against the mobile rule of the spec without a country code', () => {
     expect(fieldErrors(NormalisedPhoneForm.safeParse({ contactNo: 'call me' }).error!.issues)).toEqual({
       countryCode: 'Country Code is required',
       contactNo: 'Invalid Mobile Number!',

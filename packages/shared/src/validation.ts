@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the registration forms (spec §5), with the spec's exact messages.
+ * Field rules shared by the registration forms, with the spec's exact messages.
  * Every helper accepts what an HTML form or a multipart body sends (strings, possibly empty)
  * as well as already-typed JSON values.
  */
@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { PHONE_PAIR_REQUIRED_MESSAGE } from './constants.js';
 import { databaseId, safeString } from './input.js';
 
-/** Spec §5: "text, @, text, dot, text". Deliberately simple: the mailbox is proven by the email we send. */
+/** The spec's email rule: "text, @, text, dot, text". Deliberately simple: the mailbox is proven by the email we send. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §5 mobile rule: 10 or 12 digits with an optional plus; a 10-digit number behind a
+ * The spec's mobile rule: 10 or 12 digits with an optional plus; a 10-digit number behind a
  * zeros or 91 prefix (optionally with a plus); or a 5-digit STD part, an optional space or
  * hyphen, and a 6-digit subscriber part (Indian landline form).
  */
@@ -21,7 +21,7 @@ export const PHONE_PATTERN = /^(?:\+?(?:\d{10}|\d{12})|(?:0{1,2}|\+?91)\d{10}|\d
 /** ISD code as chosen from the country list, e.g. "+91". */
 export const ISD_CODE_PATTERN = /^\+\d{1,4}$/;
 
-/** India's ISD code: numbers under it follow spec §5's rule, others libphonenumber-js. */
+/** India's ISD code: numbers under it follow the spec's mobile rule, others libphonenumber-js. */
 export const INDIA_ISD_CODE = '+91';
 
 /** What a person may type as a foreign number: digits, an optional leading plus, separators. */
@@ -37,7 +37,7 @@ function isKnownCallingCode(code: string): boolean {
 /**
  * The contact number as it is stored, or undefined when it is not valid under `countryCode`.
  *
- * - "+91": spec §5's PHONE_PATTERN, tried as typed and then without spaces, so "98765 43210"
+ * - "+91": the spec's PHONE_PATTERN, tried as typed and then without spaces, so "98765 43210"
  *   becomes "9876543210"; a leading "+91" repeating the country code is dropped
  *   ("+91 98765 43210" → "9876543210"). Other forms the rule allows are kept as typed.
  * - Any other code: parsed by libphonenumber-js with `countryCode` as the default calling code
@@ -106,7 +106,7 @@ export const phoneFields = {
 
 /**
  * Without a country code libphonenumber-js knows (the code gets its own message) the number is
- * still checked, against spec §5's rule.
+ * still checked, against the spec's mobile rule.
  */
 const usableCode = (countryCode: string | undefined) =>
   countryCode && ISD_CODE_PATTERN.test(countryCode) && isKnownCallingCode(countryCode.slice(1))
@@ -114,7 +114,7 @@ const usableCode = (countryCode: string | undefined) =>
     : INDIA_ISD_CODE;
 
 /**
- * Adds the spec §5 contact-number messages. Run at object level because one message,
+ * Adds the spec's contact-number messages. Run at object level because one message,
  * 'Contact Number and country code is required', and the rule itself (normalisePhone) depend
  * on both fields.
  */
@@ -124,7 +124,7 @@ export function checkPhone(
 ) {
   const { countryCode, contactNo } = value;
   if (!countryCode && !contactNo) {
-    // One problem, one message (issue 9 §4): both fields are marked with the pair's message,
+    // One problem, one message: both fields are marked with the pair's message,
     // which the form shows once for the two of them.
     for (const path of ['countryCode', 'contactNo']) {
       ctx.addIssue({ code: 'custom', path: [path], message: PHONE_PAIR_REQUIRED_MESSAGE });
@@ -156,7 +156,7 @@ export function withNormalisedPhone<
 }
 
 /**
- * The contact form's phone number (spec §5: digits only, at least 10) as a person types it:
+ * The contact form's phone number (spec: digits only, at least 10) as a person types it:
  * spaces are dropped and so is a leading "+91", so "+91 98765 43210" is "9876543210".
  */
 export function normaliseContactNumber(value: unknown): unknown {

@@ -1,5 +1,5 @@
 /**
- * Waiting list (issue 10 §4): a person joins a sold-out ticket type's list; when seats come
+ * Waiting list: a person joins a sold-out ticket type's list; when seats come
  * back, the first in line whose request fits is emailed a personal single-use voucher that
  * holds the seats for the ticket type's hold time. Instants ISO 8601 UTC.
  */
