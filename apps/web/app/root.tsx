@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="flex min-h-dvh flex-col">
           {inConsole ? children : <SiteChrome>{children}</SiteChrome>}
-          {/* New navigations start at the top of the page (spec §2); back and forward restore. */}
+          {/* New navigations start at the top of the page (as the spec asks); back and forward restore. */}
           <ScrollRestoration />
           {/* A content page rendered with its data carries that data for the browser's QueryClient. */}
           {prefill ? (

@@ -12,7 +12,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
-  // the others, the home page included, leave TanStack Query out of their first load (issue 12).
+  // the others, the home page included, leave TanStack Query out of their first load.
   layout('routes/query-layout.tsx', [
     route('register', 'routes/register/route.tsx'),
     route('payment-success', 'routes/payment-success.tsx'),
@@ -37,7 +37,7 @@ export default [
     route('sponser-2024', 'routes/sponser-2024.tsx'),
     route('archive/:collection/:edition', 'routes/content-archive.tsx'),
     route('privacypolicy', 'routes/privacy-policy.tsx'),
-    // The organizer console (issue 8 §2): client-only, code-split, noindex. Its pages' roles are in
+    // The organizer console: client-only, code-split, noindex. Its pages' roles are in
     // app/features/admin/nav.ts; an address no page answers gets the console's own not-found page.
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
@@ -73,10 +73,10 @@ export default [
       route('data-requests', 'routes/admin/data-requests.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
-    // The gate scanner (issue 11 §3): client-only and noindex like the console, outside its layout.
+    // The gate scanner: client-only and noindex like the console, outside its layout.
     route('checkin', 'routes/checkin.tsx'),
   ]),
-  // Any other path: a helpful not-found page, answered with status 404 (the issue replaces the
-  // spec §2 redirect to /; every path the spec lists has its route above).
+  // Any other path: a helpful not-found page, answered with status 404 (rather than the
+  // spec's redirect to /; every path the spec lists has its route above).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

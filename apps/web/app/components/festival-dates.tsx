@@ -1,6 +1,6 @@
 /**
  * The festival's days, hours and venue with "Add to calendar" (.ics download) and a Google
- * Calendar link (issue 9 §3), for the payment success and manage pages.
+ * Calendar link, for the payment success and manage pages.
  */
 import { useState } from 'react';
 import { Button, buttonClassName } from '~/components/ui/button';

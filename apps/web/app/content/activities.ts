@@ -1,7 +1,6 @@
 /**
- * The twelve activities of /activities (spec §2 "Other pages", §9: 12 activities). The names are
- * the spec's; the descriptions are ours. Images are generated illustrations in
- * public/images/activities/ (scripts/generate-content-images.ts).
+ * The twelve activities of /activities. The names are the spec's; the descriptions are ours. Images
+ * are generated illustrations in public/images/activities/ (scripts/generate-content-images.ts).
  */
 import type { Activity } from './schemas';
 import { slugify } from './slugify';

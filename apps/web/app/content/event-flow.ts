@@ -1,6 +1,6 @@
 /**
- * The nine schedule images of /event-flow (spec §2 'Event Flow!', §9: 9 images). The spec does not
- * give the schedule, so these are sample slots; each image is generated from its entry here
+ * The nine schedule images of /event-flow ('Event Flow!', nine images in the spec). The spec does
+ * not give the schedule, so these are sample slots; each image is generated from its entry here
  * (scripts/generate-content-images.ts), and the same words are its text alternative.
  */
 import type { EventFlowSlot } from './schemas';

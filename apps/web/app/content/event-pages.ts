@@ -1,6 +1,6 @@
 /**
- * Texts, dates and demo prices of the event pages (spec §2 Pitcher, Investor, Startup pages,
- * /popup-visitor, /visitor; §4 ticket popups; §9 demo totals). Organisers edit this file, not the
+ * Texts, dates and demo prices of the event pages (/pitcher, /investor, /startup,
+ * /popup-visitor, /visitor) and their ticket popups' demo totals. Organisers edit this file, not the
  * components; the build checks it against EventPagesSchema (schemas.ts). The festival's own
  * dates, venue and theme are the current edition's, read at run time
  * (features/event-pages/lib/festival-detail.ts); this file holds what does not change with it.

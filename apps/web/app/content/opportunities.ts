@@ -1,5 +1,5 @@
 /**
- * The six '2023 Opportunities' tiles shared by /start-up and /investor-accelator (spec §2: "same as
+ * The six '2023 Opportunities' tiles shared by /start-up and /investor-accelator (the spec: "same as
  * /start-up"). Titles are the spec's; descriptions are ours.
  */
 import type { Opportunity } from './schemas';

@@ -1,12 +1,12 @@
 /**
- * Participant logos of the home carousel and /participants (spec §2 Home item 7, §9: 22 logos).
+ * Participant logos of the home carousel and /participants (the spec counts 22 logos).
  * The spec names no participants, so every entry is sample data with a placeholder logo in
  * public/images/participants/. Organizers replace the entries and files; the build rejects a
  * malformed entry (ParticipantLogoSchema in schemas.ts).
  */
 import type { Logo } from '~/components/carousel/logo-carousel';
 
-/** §9: the home carousel shows 22 participant logos. */
+/** The spec: the home carousel shows 22 participant logos. */
 export const PARTICIPANT_COUNT = 22;
 
 const entries = Array.from({ length: PARTICIPANT_COUNT }, (_, index) => {

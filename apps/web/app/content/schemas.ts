@@ -76,7 +76,7 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 /**
  * The words of the Review Purchase popup. Its figures are a real ticket type's, priced by the
- * server with GST (issue 10 §1); the page says which ticket type.
+ * server with GST; the page says which ticket type.
  */
 const PurchasePopupSchema = z.strictObject({
   salesEnd: text(),
@@ -103,7 +103,7 @@ export const EventPagesSchema = z.strictObject({
         }),
       )
       .length(3),
-    /** Placeholder choices of 'Select your ticket' (spec §2: "placeholder sample options"). */
+    /** Placeholder choices of 'Select your ticket' (the spec: "placeholder sample options"). */
     sampleOptions: paragraphs(),
   }),
   visitor: z.strictObject({ intro: text(), includes: paragraphs(), howToRegister: paragraphs() }),

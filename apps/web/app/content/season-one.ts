@@ -1,5 +1,5 @@
 /**
- * The 2023 (season one) recap used by /start-up, /investor-accelator and /awards (spec §1, §2).
+ * The 2023 (season one) recap used by /start-up, /investor-accelator and /awards.
  * Quotes and two of the six highlights are not in the spec: they are flagged `sample`.
  */
 import type { SeasonOne } from './schemas';

@@ -1,6 +1,6 @@
 /**
- * /sharkTank: featured startups' journey from a TV show, three startup sections (spec §2). The
- * spec gives no names or stories, so the three startups are clearly marked samples.
+ * /sharkTank: featured startups' journey from a TV show, three startup sections, as the spec has
+ * it. The spec gives no names or stories, so the three startups are clearly marked samples.
  */
 import type { SharkTankStartup } from './schemas';
 

@@ -1,5 +1,5 @@
 /**
- * Startup names of /start-up-showcase (spec §2: '2023 Startup Showcase', a static list of about 37
+ * Startup names of /start-up-showcase (the spec: '2023 Startup Showcase', a static list of about 37
  * names in four columns). The spec does not list the names: these are invented sample names.
  */
 import type { Showcase } from './schemas';

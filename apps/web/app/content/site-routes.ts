@@ -1,5 +1,5 @@
 /**
- * Every static path of the site (spec §2 route table) with the text its <h1> contains.
+ * Every static path of the site (the spec's route table) with the text its <h1> contains.
  * The accessibility, HTML-validation and Lighthouse checks and the sitemap iterate over this
  * list, so a new page is checked as soon as its entry is here. Page owners keep their entry's
  * heading in step with the page. Dynamic routes (/cms/{id}) are not listed.

@@ -1,5 +1,5 @@
 /**
- * Speakers, mentors and the moderator of /speakers (spec §2: each with photo, name, title or
+ * Speakers, mentors and the moderator of /speakers (the spec: each with photo, name, title or
  * topic). The spec names nobody, so every entry is a clearly marked sample; photos are generated
  * avatars in public/images/speakers/ (scripts/generate-content-images.ts).
  */

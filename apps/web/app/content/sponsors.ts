@@ -1,5 +1,5 @@
 /**
- * The 22 sponsor logos of /sponser (spec §2, §9: sponsors 22). The spec names no sponsor, so these
+ * The 22 sponsor logos of /sponser (the spec counts 22). The spec names no sponsor, so these
  * are clearly marked sample entries; replace names and files with the real ones.
  */
 import type { Sponsor } from './schemas';

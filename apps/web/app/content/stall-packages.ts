@@ -1,8 +1,8 @@
 /**
- * The passes of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup' on
- * /startup and /visitor (spec §2 Startup page, §9): what each includes. No prices here: each
- * entry names the ticket type it is sold as, and the page shows that ticket type's price from
- * the server, the same price checkout charges (issue 7 §8, facts kept once).
+ * The passes of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup' on /startup
+ * and /visitor: what each includes. No prices here: each entry names the ticket type it is sold as,
+ * and the page shows that ticket type's price from the server, the same price checkout charges
+ * (facts kept once).
  */
 import { ParticipantCategory } from '@festival/shared';
 import type { PassOffer, StallPackage, TicketRef } from './schemas';
@@ -31,7 +31,7 @@ export function findPassOffer(name: string): PassOffer {
   return pass;
 }
 
-// §9 spells the first package "Sliver"; the organisers mean the metal. The Start-Up tab's
+// The spec spells the first package "Sliver"; the organisers mean the metal. The Start-Up tab's
 // packages: the Pitcher tab sells Gold and Platinum at the same prices, with a pitch slot.
 export const stallPackages: StallPackage[] = [
   {

@@ -1,7 +1,7 @@
 /**
- * Checks every content file against its rule in schemas.ts (issue 3: "typed data files validated
- * at build time"). Run by the `festival:content` plugin in vite.config.ts when a build or the dev
- * server starts, and again in development whenever a file under app/content changes.
+ * Checks every content file against its rule in schemas.ts. Run by the `festival:content` plugin in
+ * vite.config.ts when a build or the dev server starts, and again in development whenever a file
+ * under app/content changes.
  */
 import { z } from 'zod';
 import { activities } from './activities';
@@ -33,7 +33,7 @@ import { passOffers, stallPackages } from './stall-packages';
 /** A data file's name, the rule it follows and the data itself. */
 export type ContentEntry = [file: string, rule: z.ZodType, data: unknown];
 
-/** Every data file with its rule (the counts are spec §9's). */
+/** Every data file with its rule (the counts are the spec's). */
 export const CONTENT: readonly ContentEntry[] = [
   ['activities.ts', z.array(ActivitySchema).length(12), activities],
   ['event-flow.ts', z.array(EventFlowSlotSchema).length(9), eventFlow],

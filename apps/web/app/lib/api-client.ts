@@ -42,7 +42,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * False for the few answers the spec fixes without the envelope (checkout answers
-   * `{order, person, ...}` itself, spec §7): then the whole body is the data.
+   * `{order, person, ...}` itself): then the whole body is the data.
    */
   envelope?: boolean;
   /** Extra request headers, e.g. the manage session's `authorization`. */

@@ -11,7 +11,7 @@
  * - the build-time prerender has no data: pages render neutral text, which the browser fills
  *   once the query has loaded (`EditionProvider`, lib/deferred-query.ts).
  * This module imports no TanStack Query code, so pages that leave it out of their first load
- * (the home page, issue 12) can read the edition too.
+ * (the home page) can read the edition too.
  */
 import { EVENT_TIME_ZONE, type FestivalEvent } from '@festival/shared';
 import { createContext, createElement, useContext, type ReactNode } from 'react';

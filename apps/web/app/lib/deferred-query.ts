@@ -1,5 +1,5 @@
 /**
- * A query on a page that leaves TanStack Query out of its first load (issue 12: the home page,
+ * A query on a page that leaves TanStack Query out of its first load (the home page,
  * which needs no query to paint or hydrate; routes/query-layout.tsx). This module imports no
  * TanStack Query code: the query's options and TanStack Query come with `load`, a dynamic import.
  */

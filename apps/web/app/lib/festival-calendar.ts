@@ -1,5 +1,5 @@
 /**
- * The festival in a calendar (issue 9 §3): an iCalendar file built with the `ics` library (as
+ * The festival in a calendar: an iCalendar file built with the `ics` library (as
  * the event pages' calendar.ts does), a Google Calendar template link, and the festival's days
  * and hours in India time for display. Instants are ISO 8601 UTC, as the event API gives them.
  */

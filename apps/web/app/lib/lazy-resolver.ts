@@ -1,6 +1,6 @@
 /**
  * A react-hook-form resolver whose code loads after the page instead of with it. The forms
- * validate with zod and the shared schemas (spec §5), about 40 KB gzipped that a visitor does not
+ * validate with zod and the shared schemas, about 40 KB gzipped that a visitor does not
  * need to read the page or start typing; the form preloads it once it is on screen and the
  * browser is idle (`usePreloadWhenIdle`), and the first validation awaits the load. A load that
  * fails (offline) becomes a form-level error and is tried again at the next validation.
@@ -49,7 +49,7 @@ export function lazyResolver<Values extends FieldValues, Context, Output>(
 /**
  * Starts loading a form's resolver once the browser is idle after the form has mounted, not in
  * the task that hydrates or mounts it: inserting the code's module preloads there made that task
- * long (issue 12). A validation before then loads it itself.
+ * long. A validation before then loads it itself.
  */
 export function usePreloadWhenIdle(resolver: { preload(): Promise<void> }): void {
   useEffect(() => whenIdle(() => void resolver.preload()), [resolver]);

@@ -1,7 +1,7 @@
 /**
  * The app's TanStack Query client. Only the routes under routes/query-layout.tsx (the pages that use
  * a query) and the home page's deferred queries (lib/deferred-query.ts) load this module,
- * so TanStack Query stays out of the home page's first load (issue 12).
+ * so TanStack Query stays out of the home page's first load.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { documentPrefill, type QuerySeed } from './query-prefill';

@@ -1,10 +1,11 @@
 /**
- * Content pages rendered on the server with their data (issue 12: /about, /faq, /cms/:id, the
- * content collections). A route declares the queries its first paint needs in its `handle`
- * (`PrefillHandle`); the API answers those pages by rendering them with the queries already
- * filled (app/entry.server.tsx, apps/api/src/plugins/web-content-pages.ts) and writes the same
- * data into the page as JSON, from which the browser fills its QueryClient before hydrating, so
- * the markup matches and nothing is fetched again on load.
+ * Content pages rendered on the server with their data (/about, /faq, /cms/:id, the content
+ * collections; docs/decisions/012-content-pages-rendered-with-data.md). A route declares the
+ * queries its first paint needs in its `handle` (`PrefillHandle`); the API answers those pages by
+ * rendering them with the queries already filled (app/entry.server.tsx,
+ * apps/api/src/plugins/web-content-pages.ts) and writes the same data into the page as JSON, from
+ * which the browser fills its QueryClient before hydrating, so the markup matches and nothing is
+ * fetched again on load.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { createContext } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Deep links to a tab of /register (issue 9 §2): `/register?tab=pitcher|startup|investor|visitor`.
+ * Deep links to a tab of /register: `/register?tab=pitcher|startup|investor|visitor`.
  * The "Register Now" links of the event pages and the home cards use them.
  */
 import { ParticipantCategory, type ParticipantCategoryId } from '@festival/shared';

@@ -1,11 +1,11 @@
 /**
  * Per-page head tags: title, description, Open Graph, Twitter card and the canonical URL
- * (issue 3: every page has its own). A public page declares them in its route `handle`
+ * (every page has its own). A public page declares them in its route `handle`
  * (`PageMetaHandle`); the root renders them with the current edition's name as the site name
  * (components/layout/page-head.tsx), so no title names an edition the build happened to know.
  * Absolute URLs use the site's public origin. Pages are prerendered with the build's origin
  * (VITE_SITE_URL), and the server swaps it for its runtime PUBLIC_URL in every page it serves
- * (apps/api/src/plugins/web.ts, issue 9 §3); in the browser the origin is read back from the page
+ * (apps/api/src/plugins/web.ts); in the browser the origin is read back from the page
  * as served, so pages rendered after client navigation say the same, and hydration matches the
  * served HTML.
  */

@@ -16,7 +16,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /activities: the 12 activity cards, each with heading, text and image. */
+/** The spec's /activities page: the 12 activity cards, each with heading, text and image. */
 export default function Activities() {
   const activities = useContent('activities', activitiesFirstPaint);
   return (

@@ -17,8 +17,8 @@ export const handle: PrefillHandle & PageMetaHandle = {
 };
 
 /**
- * Spec §2 /awards: the current edition's award categories with their nominees (each linked to
- * its /cms/{id} page, where visitors vote), earlier editions' categories, and the first
+ * The spec's /awards page: the current edition's award categories with their nominees (each linked
+ * to its /cms/{id} page, where visitors vote), earlier editions' categories, and the first
  * edition's 'Startup Fest Award Night 2023' title and image as its archive.
  */
 export default function Awards() {

@@ -1,5 +1,5 @@
 /**
- * The gate scanner at `/checkin` (issue 11 §3): a page of its own, outside the console's layout
+ * The gate scanner at `/checkin`: a page of its own, outside the console's layout
  * (full screen on a phone) but like it client-only, noindex and code-split from the public site.
  * Needs an organizer session of the gate role or above (the console's sign-in, which returns
  * here); when the network is down at start it opens from the data stored on the device.

@@ -17,7 +17,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   }),
 };
 
-/** Spec §2 /cms/{id}: the nominee's page and the VOTE NOW button opening the vote popup. */
+/** The spec's /cms/{id} page: the nominee's page and the VOTE NOW button opening the vote popup. */
 export default function CmsPage({ params }: Route.ComponentProps) {
   const [voting, setVoting] = useState(false);
   const nomineeId = Number(params.id);

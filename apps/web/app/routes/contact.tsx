@@ -15,14 +15,14 @@ export const handle: PageMetaHandle = {
 };
 
 // The form (with react-hook-form, about 12 KB gzipped) is prerendered with the page, but its code
-// loads after the page's and it hydrates in a task of its own (issue 12, as /register's forms).
+// loads after the page's and it hydrates in a task of its own (as /register's forms do).
 // Its Submit stays disabled until then (components/ui/button.tsx), so a press cannot send the
 // browser's own GET with what was typed.
 const ContactForm = lazy(() =>
   import('~/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
 );
 
-/** Spec §2 /contact: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
+/** The spec's /contact page: heading, intro, the organisers' email and phone, the venue map on demand and the inquiry form. */
 export default function Contact() {
   const edition = useEditionFacts();
   return (

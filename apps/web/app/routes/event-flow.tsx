@@ -17,7 +17,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /event-flow: 'Event Flow!' and nine images in a grid (§9); each image's words are its alt text. */
+/** The spec's /event-flow page: 'Event Flow!' and nine images in a grid; each image's words are its alt text. */
 export default function EventFlow() {
   const eventFlow = useContent('event-flow', eventFlowFirstPaint);
   const edition = useEditionFacts();

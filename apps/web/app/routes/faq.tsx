@@ -14,7 +14,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /faq: title, subtitle and the server's questions in an accordion. */
+/** The spec's /faq page: title, subtitle and the server's questions in an accordion. */
 export default function Faq() {
   return (
     // At least a screen tall: after a client-side navigation the content arrives after the first

@@ -1,5 +1,5 @@
 /**
- * The home page (spec §2 Home): banner, hero with the edition's video, about, event info with the
+ * The home page: banner, hero with the edition's video, about, event info with the
  * countdown, Register Yourself cards, statistics, theme and sectors, a call-to-action band and
  * the auto-playing participants carousel.
  */
@@ -67,8 +67,8 @@ export default function Home() {
   return (
     <>
       {facts ? <EventJsonLd facts={facts} /> : null}
-      {/* Below md the banner is drawn for narrow screens, so its text stays readable (issue 9 §4:
-          the wide banner's text is about 8 px at 375 px). */}
+      {/* Below md the banner is drawn for narrow screens, so its text stays readable (the
+          wide banner's text is about 8 px at 375 px). */}
       <picture>
         <source media="(max-width: 767px)" srcSet="/images/home/banner-narrow.svg" width={800} height={500} />
         <img

@@ -15,7 +15,7 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** Spec §2 /investor-accelator: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
+/** The spec's /investor-accelator page: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
 export default function InvestorAccelerator() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** /investor (spec §2 Investor page): the Friday AfterHours event for investors. */
+/** /investor: the Friday AfterHours event for investors. */
 import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';
 import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';

@@ -1,5 +1,5 @@
 /**
- * /manage, "Manage my registration" (issue 9 §1, §3). Without a session: the email form that
+ * /manage, "Manage my registration". Without a session: the email form that
  * sends a sign-in link. The link opens `/manage#token=…`; the token (in the fragment, so it
  * never reaches a server log or a Referer) is spent once, when the page mounts, for a session
  * kept in this tab's sessionStorage, and removed from the address. With a session: the registrant's orders,

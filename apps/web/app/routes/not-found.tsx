@@ -1,7 +1,7 @@
 /**
  * The page of any path the site does not have (the catch-all route). The server answers it with
  * status 404 and the site's header and footer (apps/api/src/plugins/web-content-pages.ts); the
- * spec's own paths (§2 route table, content/site-routes.ts) all have routes of their own.
+ * spec's own paths (its route table, content/site-routes.ts) all have routes of their own.
  */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';

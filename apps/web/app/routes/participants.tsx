@@ -22,7 +22,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /participants: banner, register call to action, the participant logos (4 per view, no autoplay; §9). */
+/** The spec's /participants page: banner, register call to action, the participant logos (4 per view, no autoplay). */
 export default function Participants() {
   const participants = useParticipantLogos();
   const edition = useEditionFacts();

@@ -39,8 +39,8 @@ export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Spec §2: 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. What it says
- * about money comes from the server (issue 9 §3): "you have not been charged" only when the
+ * The spec's 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. What it says
+ * about money comes from the server: "you have not been charged" only when the
  * order shows no captured payment; a payment that arrived too late to be kept reads as being
  * refunded; an unknown order claims nothing. Paying again goes through Manage my
  * registration, since registering again with the same email is refused.

@@ -16,7 +16,7 @@ import type { Route } from './+types/payment-success';
 import { useEffect } from 'react';
 
 // Indexable on purpose: without a reference the page only says which page it is, and
-// Lighthouse's SEO audit (issue 3's target) counts noindex against it.
+// Lighthouse's SEO audit counts noindex against it.
 export const handle: PageMetaHandle = {
   meta: {
     title: 'Payment successful',
@@ -43,9 +43,9 @@ export function HydrateFallback() {
 }
 
 /**
- * Spec §2: 'PAYMENT SUCCESS' and 'Reference No.'; then the order's passes once the payment is
+ * The spec's 'PAYMENT SUCCESS' and 'Reference No.'; then the order's passes once the payment is
  * confirmed, the festival's dates with calendar links, and the printable passes. Honest about
- * what it knows (issue 9 §3): the green tick and 'PAYMENT SUCCESS' only for an order that is
+ * what it knows: the green tick and 'PAYMENT SUCCESS' only for an order that is
  * paid or whose confirmation is awaited; an unknown reference reads 'We could not find this
  * order', and an order that ended unpaid says so without a tick.
  */

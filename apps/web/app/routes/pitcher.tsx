@@ -1,4 +1,4 @@
-/** /pitcher (spec §2 Pitcher page): the Friday AfterHours event for pitchers; its popup only closes by its buttons (§4). */
+/** /pitcher: the Friday AfterHours event for pitchers; its popup only closes by its buttons, as the spec says. */
 import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';
 import { EventDetailPage } from '~/features/event-pages/components/event-detail-page';

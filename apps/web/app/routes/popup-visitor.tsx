@@ -1,4 +1,4 @@
-/** /popup-visitor (spec §2): a demo page whose 'Open popup' button opens the 'Select Tickets' popup. */
+/** /popup-visitor: a demo page whose 'Open popup' button opens the 'Select Tickets' popup. */
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { VisitorTicketsDialog } from '~/features/event-pages/components/visitor-tickets-dialog';

@@ -1,9 +1,8 @@
 /**
- * /privacypolicy: the privacy notice under India's Digital Personal Data Protection Act, 2023
- * (issue 9 §3): what is collected and why, how long it is kept, the person's rights and the
- * grievance contact (the organisers' address from the server's settings). It keeps spec §2's
- * four statements: nothing collected unless given, never shared or sold, newsletters only on
- * request, secure QR codes.
+ * /privacypolicy: the privacy notice under India's Digital Personal Data Protection Act, 2023: what
+ * is collected and why, how long it is kept, the person's rights and the grievance contact (the
+ * organisers' address from the server's settings). It keeps the spec's four statements: nothing
+ * collected unless given, never shared or sold, newsletters only on request, secure QR codes.
  */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';

@@ -1,7 +1,7 @@
 /**
  * The TanStack Query provider of every page that uses a query (app/routes.ts): a pathless layout
  * rather than part of root.tsx, so the pages that use none, and the home page, which needs none
- * to paint or hydrate, do not load TanStack Query up front (issue 12; the home page's queries
+ * to paint or hydrate, do not load TanStack Query up front (the home page's queries
  * load later, lib/deferred-query.ts). A page outside it that calls a query hook fails at once
  * ("No QueryClient set"): move such a page under it.
  */

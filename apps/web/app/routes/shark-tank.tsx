@@ -13,7 +13,7 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** Spec §2 /sharkTank: the featured startups' journey from a TV show, three startup sections. */
+/** The spec's /sharkTank page: the featured startups' journey from a TV show, three startup sections. */
 export default function SharkTank() {
   return (
     <>

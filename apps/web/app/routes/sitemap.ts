@@ -1,6 +1,6 @@
 /**
- * sitemap.xml, prerendered at build time from the route list (issue 3: the site serves a
- * sitemap). Pages that only make sense after an action (payment results) or demos are left out.
+ * sitemap.xml, prerendered at build time from the route list. Pages that only make sense after an
+ * action (payment results) or demos are left out.
  */
 import { SITE_ROUTES } from '~/content/site-routes';
 import { absoluteUrl } from '~/lib/seo';

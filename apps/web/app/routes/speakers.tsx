@@ -27,9 +27,9 @@ const GROUPS = [
 ];
 
 /**
- * Spec §2 /speakers: Speakers, Mentors and Moderator, each with photo, name and title or topic,
- * as organizers keep them (the build-time samples until their list arrives). An empty group is
- * left out.
+ * The spec's /speakers page: Speakers, Mentors and Moderator, each with photo, name and title or
+ * topic, as organizers keep them (the build-time samples until their list arrives). An empty group
+ * is left out.
  */
 export default function Speakers() {
   const people = useContent('speakers', speakersFirstPaint);

@@ -16,7 +16,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
 };
 
 /**
- * Spec §2 /sponser-2024: the sponsors of the edition whose year is 2024, as organizers keep
+ * The spec's /sponser-2024 page: the sponsors of the edition whose year is 2024, as organizers keep
  * them (its archive once a later edition is current); 'Content Coming Soon...' while it has none.
  */
 export default function Sponsors2024() {

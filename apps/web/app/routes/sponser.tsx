@@ -21,7 +21,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /sponser: banner and a grid titled 'Sponsors' with the 22 sponsor logos (§9). */
+/** The spec's /sponser page: banner and a grid titled 'Sponsors' with the 22 sponsor logos. */
 export default function Sponsors() {
   const sponsors = useContent('sponsors', sponsorsFirstPaint);
   const edition = useEditionFacts();

@@ -16,7 +16,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
   },
 };
 
-/** Spec §2 /start-up-showcase: a static list of about 37 names in four columns (from the lg breakpoint). */
+/** The spec's /start-up-showcase page: a static list of about 37 names in four columns (from the lg breakpoint). */
 export default function StartUpShowcase() {
   const startups = useContent('startups', startupsFirstPaint);
   return (

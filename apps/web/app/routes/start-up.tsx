@@ -20,7 +20,7 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** Spec §2 /start-up: the season-one recap, in the spec's order. */
+/** The spec's /start-up page: the season-one recap, in the spec's order. */
 /** The current edition after season one (lib/current-edition.ts), once known. */
 function NextEdition() {
   const edition = useEditionFacts();

@@ -1,6 +1,6 @@
 /**
- * /startup (spec §2 Startup page): the festival for startups — about, refund policy, ticket text,
- * date and time, map, host, the Review Purchase popup, and the pass and stall prices (§9).
+ * /startup: the festival for startups — about, refund policy, ticket text,
+ * date and time, map, host, the Review Purchase popup, and the pass and stall prices.
  */
 import { ParticipantCategory } from '@festival/shared';
 import { eventPages } from '~/content/event-pages';

@@ -1,6 +1,6 @@
 /**
- * /terms: the terms and conditions the registration forms' checkbox accepts (issue 9 §3), with
- * spec §9's refund policy, and how passes and stall packages are sold (spec §2, §9).
+ * /terms: the terms and conditions the registration forms' checkbox accepts, with
+ * the spec's refund policy, and how passes and stall packages are sold.
  */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';

@@ -1,6 +1,7 @@
 /**
- * /visitor: §2 does not show this page's content, so it presents the visitor pass from the rest
- * of the spec (§9 price, §2 Register's Visitor tab) with the festival's date, calendar and map.
+ * /visitor: the spec does not show this page's content, so it presents the visitor pass from the
+ * rest of the spec (its price, the register page's Visitor tab) with the festival's date, calendar
+ * and map.
  */
 import { ParticipantCategory } from '@festival/shared';
 import { Link } from 'react-router';
@@ -34,8 +35,8 @@ export default function VisitorPage() {
   const { visitor } = eventPages;
   const edition = useCurrentEdition();
   const festival = festivalDetail(edition);
-  // When the edition sends visitors to an external listing (spec §2 Register, Visitor tab),
-  // Register goes there directly (issue 9 §2); otherwise to the register page's Visitor tab.
+  // When the edition sends visitors to an external listing (the spec's Visitor tab),
+  // Register goes there directly; otherwise to the register page's Visitor tab.
   const listingUrl = edition?.visitorRegistration === 'external' ? edition.visitorRegistrationUrl : null;
   const price = useTicketPrices(VISITOR_CATEGORIES)(
     visitorPass.ticket.participantCategoryId,

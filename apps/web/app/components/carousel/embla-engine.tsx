@@ -11,12 +11,12 @@ import { useEffect, useMemo } from 'react';
 /** The Embla instance, undefined until it has attached. */
 export type EmblaApi = UseEmblaCarouselType[1];
 
-/** §9: autoplay every 4000 ms. */
+/** The spec: autoplay every 4000 ms. */
 const AUTOPLAY_DELAY_MS = 4000;
 
 /**
  * Embla's `duration` is a speed factor, not milliseconds (its docs: 20–60, default 25);
- * 30 settles a full-view step in about half a second, §9's 500 ms transition.
+ * 30 settles a full-view step in about half a second, the spec's 500 ms transition.
  */
 const SCROLL_DURATION = 30;
 

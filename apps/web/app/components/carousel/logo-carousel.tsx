@@ -1,5 +1,5 @@
 /**
- * A carousel of logos on Embla (spec §2 Home item 7, /participants; §9 timings and widths):
+ * A carousel of logos on Embla (the home page and /participants; timings and widths are the spec's):
  * 4 logos per view from 1024 px, 3 from 480 px, 2 below; each step moves a whole view.
  * With `autoplay` it advances every 4000 ms and pauses while the pointer is over it, while
  * anything in it has focus, when the visitor presses Pause, and never starts under

@@ -85,13 +85,13 @@ const NAV_GROUPS: readonly NavGroup[] = [
 
 export const CONTACT_LINK: NavLink = { to: '/contact', label: 'Contact' };
 
-/** The footer's legal links (issue 9 §3): the DPDP Act privacy notice and the terms. */
+/** The footer's legal links: the DPDP Act privacy notice and the terms. */
 export const LEGAL_LINKS: readonly NavLink[] = [
   { to: '/privacypolicy', label: 'Privacy notice' },
   { to: '/terms', label: 'Terms and conditions' },
 ];
 
-/** Footer columns (spec §2 Footer): every Fest link goes to /startup, as the spec says. */
+/** Footer columns: every Fest link goes to /startup, as the spec says. */
 export const FOOTER_COLUMNS: readonly NavGroup[] = [
   {
     label: 'Company',

@@ -19,7 +19,7 @@ export interface PaymentResultProps {
 
 /**
  * The shared frame of the payment result pages: status heading, reference number, then details,
- * and a link to "Manage my registration" under every result (issue 9 §3).
+ * and a link to "Manage my registration" under every result.
  */
 export function PaymentResult({ tone, heading, reference, children }: PaymentResultProps) {
   return (

@@ -1,11 +1,11 @@
 /**
- * The scroll-to-top button (spec §2, §9): shown once the page has scrolled more than 50 px,
+ * The scroll-to-top button: shown once the page has scrolled more than 50 px,
  * it scrolls smoothly back to the top (instantly under prefers-reduced-motion) and moves
  * focus to the skip link's target so keyboard users land at the top too.
  */
 import { useEffect, useState } from 'react';
 
-/** §9: the button appears after 50 px of scroll. */
+/** The spec: the button appears after 50 px of scroll. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 50;
 
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 /**
- * The side panel of the menu below the lg breakpoint (spec §2 Header), on Radix Dialog (focus
+ * The side panel of the menu below the lg breakpoint, on Radix Dialog (focus
  * trapped and returned to the toggle, Escape and the close button dismiss it), listing the three
  * menu groups, Contact, the date and the venue. Following a link closes it. Loaded when the
  * visitor reaches for the toggle (side-panel.tsx), so pages do not carry the dialog code.

@@ -1,7 +1,6 @@
 /**
- * The menu toggle below the lg breakpoint (spec §2 Header). The side panel it opens
- * (side-panel-dialog.tsx, Radix Dialog) is a separate chunk loaded on intent
- * (lib/use-dialog-on-intent.ts).
+ * The menu toggle below the lg breakpoint. The side panel it opens (side-panel-dialog.tsx, Radix
+ * Dialog) is a separate chunk loaded on intent (lib/use-dialog-on-intent.ts).
  */
 import { lazy, Suspense } from 'react';
 import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';

@@ -1,5 +1,5 @@
 /**
- * The site footer (spec §2 Footer): Company and Fest link columns, the current edition's time,
+ * The site footer: Company and Fest link columns, the current edition's time,
  * date and venue (lib/current-edition.ts; left out until it is known), who organizes it with
  * their contact details (once entered in the console's settings), the copyright with the
  * edition's year, and the privacy notice and terms.

@@ -1,7 +1,7 @@
 /**
- * The site header (spec §2 Header): logo and date link home, the venue opening a maps link in
- * a new tab (the current edition's, lib/current-edition.ts), Register Now, and the menu. From the lg breakpoint (992 px, §9) the menu shows three
- * dropdowns and Contact; below it a toggle opens the side panel.
+ * The site header: logo and date link home, the venue opening a maps link in a new tab (the current
+ * edition's, lib/current-edition.ts), Register Now, and the menu. From the lg breakpoint (992 px)
+ * the menu shows three dropdowns and Contact; below it a toggle opens the side panel.
  */
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -80,9 +80,9 @@ function nextOf(items: HTMLElement[], current: Element | null, key: string) {
 /**
  * The wide-screen menu: the disclosure navigation pattern of the WAI-ARIA Authoring Practices
  * (buttons with aria-expanded that show a list of links), which needs a few lines where Radix
- * NavigationMenu cost about 9 KB of gzipped JavaScript on every page, phones included (issue
- * 12). It behaves as the Radix menu did: one dropdown open at a time, opened and closed by click
- * or keyboard only (issue 9 §4: switching menus takes one click), Escape closes it and returns
+ * NavigationMenu cost about 9 KB of gzipped JavaScript on every page, phones included. It
+ * behaves as the Radix menu did: one dropdown open at a time, opened and closed by click
+ * or keyboard only (so switching menus takes one click), Escape closes it and returns
  * focus to its button, a press or focus outside the menu closes it, following a link closes it,
  * Left/Right/Home/End move between the top-level items and Up/Down between a dropdown's links.
  */

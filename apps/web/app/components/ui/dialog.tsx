@@ -16,7 +16,7 @@ export interface DialogProps {
   /** Sticky actions under the scrolling body. */
   footer?: ReactNode;
   size?: 'md' | 'lg';
-  /** False: an outside click or Escape does not close it (spec §4 pitcher popup); the buttons still do. */
+  /** False: an outside click or Escape does not close it (the spec's pitcher popup); the buttons still do. */
   dismissible?: boolean;
   children: ReactNode;
 }

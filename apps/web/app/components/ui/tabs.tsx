@@ -4,7 +4,7 @@
  * the ends) and select it, Home/End jump to the first/last, and each panel is labelled by its
  * tab. Panels other than the selected one stay in the page, hidden and empty. The same markup
  * and keys as Radix Tabs, which this replaces: /register, its one user, loaded about 9 KB of
- * gzipped JavaScript for it on first load (issue 12). Styled as a segmented control that wraps
+ * gzipped JavaScript for it on first load. Styled as a segmented control that wraps
  * on narrow screens.
  */
 import { clsx } from 'clsx';

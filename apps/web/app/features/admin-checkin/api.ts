@@ -1,4 +1,4 @@
-/** The console's check-in calls (issue 11 §2, §4): lists, their changes, live counts, arrivals search. */
+/** The console's check-in calls: lists, their changes, live counts, arrivals search. */
 import type {
   AdminTicketType,
   CheckinAttendees,

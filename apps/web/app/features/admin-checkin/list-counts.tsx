@@ -1,5 +1,5 @@
 /**
- * Live counts of a check-in list (issue 11 §4): admitted, inside now (entries minus exits),
+ * Live counts of a check-in list: admitted, inside now (entries minus exits),
  * per gate and per hour, offline double admissions, and whether a person has arrived.
  */
 import { useId, useState } from 'react';

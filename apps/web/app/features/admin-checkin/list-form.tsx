@@ -1,5 +1,5 @@
 /**
- * The check-in list form (issue 11 §2): name, the ticket types and days of the edition it admits,
+ * The check-in list form: name, the ticket types and days of the edition it admits,
  * whether exits are scanned and whether re-entry is allowed.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * Head tags of console pages. React Router uses the deepest route's `meta`, so every console
- * route that exports one builds it here to keep `/admin` out of search engines (issue 8 §2).
+ * route that exports one builds it here to keep `/admin` out of search engines.
  */
 export const ADMIN_ROBOTS = { name: 'robots', content: 'noindex, nofollow' } as const;
 

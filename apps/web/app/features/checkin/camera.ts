@@ -4,7 +4,7 @@
  * reads QR codes (Android Chrome), else by ZXing-C++ as WebAssembly (zxing-wasm, served from this
  * site: no CDN, so it works offline once cached) in a worker (decode-worker.ts).
  *
- * Speed (issue 11 §5, a result within 200 ms of a readable code in view): ZXing runs in a worker,
+ * Speed (the aim: a result within 200 ms of a readable code in view): ZXing runs in a worker,
  * so the page's thread stays free to paint the result; the worker compiles the WebAssembly and
  * warms it up when the scanner opens, not at the first frame; frames are read as they arrive
  * (requestVideoFrameCallback), not on a timer that adds up to its interval; only the square the
@@ -39,7 +39,7 @@ const MIN_READ_GAP_MS = 60;
 /** How long a code seen once is ignored while it stays in view. */
 const SAME_CODE_QUIET_MS = 3_000;
 
-/** The performance measures of one scan, from the camera to the device's record (issue 11 §5). */
+/** The performance measures of one scan, from the camera to the device's record. */
 const SCAN_MEASURES = [
   'scan-decode',
   'scan-read',
@@ -210,7 +210,7 @@ export function useQrCamera(
             const seen = lastSeen.get(code);
             lastSeen.set(code, now);
             if (seen === undefined || now - seen > SAME_CODE_QUIET_MS) {
-              // Frame captured → code read: the decoding part of the scanner's speed (issue 11 §5).
+              // Frame captured → code read: the decoding part of the scanner's speed.
               // Only the last scan's measures are kept: the scanner runs for hours.
               for (const name of SCAN_MEASURES) performance.clearMeasures(name);
               performance.measure('scan-decode', { start: since, end: readAt });

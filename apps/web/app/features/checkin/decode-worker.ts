@@ -1,7 +1,7 @@
 /**
- * The scanner's QR decoder off the main thread (issue 11 §5): ZXing-C++ as WebAssembly
- * (zxing-wasm) in a dedicated worker, so a frame being decoded never holds up the result the
- * page must paint, nor the page's input.
+ * The scanner's QR decoder off the main thread: ZXing-C++ as WebAssembly (zxing-wasm) in a
+ * dedicated worker, so a frame being decoded never holds up the result the page must paint, nor the
+ * page's input.
  *
  * Messages in: `{ type: 'init', wasmUrl, side }` once (answered `{ type: 'ready' }` or
  * `{ type: 'failed', message }`), then `{ type: 'decode', id, image }` with a transferred

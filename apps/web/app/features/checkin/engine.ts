@@ -1,5 +1,5 @@
 /**
- * What happens to one scan (issue 11 §3): the device decides at once from its stored data —
+ * What happens to one scan: the device decides at once from its stored data —
  * signature, revocation list, ticket types, days, who already entered — and the scanner shows
  * that; online, the scan goes to the server (`POST /api/admin/checkin/redeem`) at the same time,
  * and its answer, which is the one that counts, replaces the device's when it comes. An admission
@@ -7,7 +7,7 @@
  * sends the queue and brings the list's changes since the last sync (the whole list the first
  * time); the scanner calls it when back online and every 30 seconds.
  *
- * Speed (issue 11 §5, a result within 200 ms): the chosen list's data is held in memory
+ * Speed (the aim: a result within 200 ms): the chosen list's data is held in memory
  * (`listData`), loaded from IndexedDB once and updated by each sync, so deciding reads no
  * IndexedDB and waits for no network; what a scan writes (the admission, the queued scan) is
  * written while its result is already shown. Without stored data (before the first sync) the
@@ -241,7 +241,7 @@ export interface ScanHandle {
  * answer comes as `confirmed`. Before the first sync, the server decides alone (and offline,
  * every code is `invalid`).
  * @param shown resolves once the device's decision is on screen: the request to the server and
- *   the device's record wait for it, so the main thread paints the result first (issue 11 §5);
+ *   the device's record wait for it, so the main thread paints the result first;
  *   the admission is held in memory from the decision on, so nothing is let in twice meanwhile.
  * @throws ApiError 401 when the session ended, or the server refusing the request itself (400,
  *   404), when the scan had to wait for the server; otherwise `confirmed` rejects with it

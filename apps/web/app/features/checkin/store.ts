@@ -1,5 +1,5 @@
 /**
- * The scanner's offline store (issue 11 §3), in IndexedDB through `idb`: the chosen list's sync
+ * The scanner's offline store, in IndexedDB through `idb`: the chosen list's sync
  * data (passes, revocation list, public keys, who is inside, the sync cursor), the scans waiting
  * to be sent, and the admissions this device made, so a gate keeps admitting — and refusing a
  * second entry — while the venue's network is down.

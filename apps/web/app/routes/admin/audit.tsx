@@ -1,5 +1,5 @@
 /**
- * The audit log (owners only, issue 8 §1): every change an organizer made, newest first, from
+ * The audit log (owners only): every change an organizer made, newest first, from
  * `GET /api/admin/audit`, filtered by organizer, action, entity and time, with the entity
  * before and after. The server pages; "Load more" follows its cursor.
  */

@@ -1,5 +1,5 @@
 /**
- * Check-in in the console (issue 11 §2, §4): check-in lists (owners and managers edit them) with
+ * Check-in in the console: check-in lists (owners and managers edit them) with
  * live counts per list, and the way to the gate scanner (/checkin).
  */
 import type { CheckinList } from '@festival/shared';

@@ -1,5 +1,5 @@
 /**
- * Editions in the console (issue 8 §2): the current edition's details, which the public site
+ * Editions in the console: the current edition's details, which the public site
  * shows, and the next edition, which becomes the current one.
  */
 import { useState } from 'react';

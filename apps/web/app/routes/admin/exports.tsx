@@ -33,7 +33,7 @@ const EXPORTS: { what: ExportName; title: string; description: string; list: str
 ];
 
 /**
- * Issue 8 §2 Exports: each list as CSV or XLSX, whole. The lists' own export links carry their
+ * Exports: each list as CSV or XLSX, whole. The lists' own export links carry their
  * current filters. Cells a spreadsheet would run as a formula are neutralised by the server.
  */
 export default function ExportsPage() {

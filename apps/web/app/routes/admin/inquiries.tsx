@@ -6,7 +6,7 @@ import { InquiryInbox } from '~/features/admin-inquiries/components/inquiry-inbo
 
 export const meta = () => adminMeta('Inquiries');
 
-/** Issue 8 §2 Inquiries: the contact form's messages as an inbox, answered by email. */
+/** Inquiries: the contact form's messages as an inbox, answered by email. */
 export default function InquiriesPage() {
   const [params] = useSearchParams();
   return (

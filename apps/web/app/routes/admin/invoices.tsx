@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Invoices');
 
-/** Tax invoices and credit notes with the GSTR-1 export (issue 10 §2). */
+/** Tax invoices and credit notes with the GSTR-1 export. */
 export default function InvoicesPage() {
   return <InvoiceList />;
 }

@@ -1,5 +1,5 @@
 /**
- * The organizer console's layout (issue 8 §2): every `/admin` page renders inside it. It runs
+ * The organizer console's layout: every `/admin` page renders inside it. It runs
  * only in the browser (a clientLoader; the prerendered HTML is the loading fallback and holds
  * nothing private) and, on every navigation, asks `GET /api/admin/me` who is signed in:
  *

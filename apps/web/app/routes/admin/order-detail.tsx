@@ -6,7 +6,7 @@ import type { Route } from './+types/order-detail';
 
 export const meta = () => adminMeta('Order');
 
-/** One order with its timeline and what organizers may do to it (issue 8 §2 Orders). */
+/** One order with its timeline and what organizers may do to it. */
 export default function OrderDetailPage({ params }: Route.ComponentProps) {
   const order = useOrder(params.reference);
   return (

@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Orders');
 
-/** Orders of the current edition (issue 8 §2 Orders). */
+/** Orders of the current edition. */
 export default function OrdersPage() {
   return <OrderList />;
 }

@@ -1,5 +1,5 @@
 /**
- * Organizers (owners only, issue 8 §1): the list, adding one with an initial password the owner
+ * Organizers (owners only): the list, adding one with an initial password the owner
  * passes on out of band, changing a role, and disabling (which ends their sessions). The server
  * refuses to demote or disable the last owner; its message is shown.
  */

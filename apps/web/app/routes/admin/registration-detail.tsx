@@ -6,7 +6,7 @@ import type { Route } from './+types/registration-detail';
 
 export const meta = () => adminMeta('Registration');
 
-/** One registration with its files, orders and passes (issue 8 §2). */
+/** One registration with its files, orders and passes. */
 export default function RegistrationDetailPage({ params }: Route.ComponentProps) {
   const registration = useRegistration(params.id);
   return (

@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Registrations');
 
-/** Registrations and attendees of the current edition (issue 8 §2). */
+/** Registrations and attendees of the current edition. */
 export default function RegistrationsPage() {
   return <RegistrationList />;
 }

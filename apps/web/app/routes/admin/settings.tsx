@@ -1,4 +1,4 @@
-/** Settings in the console (issue 10 §1): GST details for invoices and the public contact details. */
+/** Settings in the console: GST details for invoices and the public contact details. */
 import { adminMeta } from '~/features/admin/meta';
 import { useSaveSettings, useSettings } from '~/features/admin/settings/api';
 import { SettingsForm } from '~/features/admin/settings/settings-form';

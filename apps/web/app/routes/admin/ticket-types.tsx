@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Ticket types');
 
-/** Ticket types of the current edition with their seats (issue 8 §2 Ticket types). */
+/** Ticket types of the current edition with their seats. */
 export default function TicketTypesPage() {
   return <TicketTypeList />;
 }

@@ -10,7 +10,7 @@ import { VotingView } from '~/features/admin-voting/components/voting-view';
 export const meta = () => adminMeta('Voting');
 
 /**
- * Issue 8 §2 Voting: results per nominee, open and close voting, flags, and the export for the
+ * Voting: results per nominee, open and close voting, flags, and the export for the
  * roles that may download voters' addresses (not content editors).
  */
 export default function VotingPage() {

@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Vouchers');
 
-/** Vouchers of the current edition with their usage (issue 10 §3). */
+/** Vouchers of the current edition with their usage. */
 export default function VouchersPage() {
   return <VoucherList />;
 }

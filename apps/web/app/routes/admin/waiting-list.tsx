@@ -3,7 +3,7 @@ import { adminMeta } from '~/features/admin/meta';
 
 export const meta = () => adminMeta('Waiting list');
 
-/** Waiting lists of the current edition's ticket types (issue 10 §4). */
+/** Waiting lists of the current edition's ticket types. */
 export default function WaitingListPage() {
   return <WaitingListView />;
 }

@@ -25,13 +25,12 @@ export interface RegistrationFormProps {
 
 /*
  * The lists a form chooses from answer one by one after the form has loaded, and each answer
- * re-renders the components using it at once, in one task nothing can split (TanStack Query
- * reads its cache through useSyncExternalStore): with the country lists' hundreds of options,
- * that was /register's long task (issue 12). So the forms get the lists through
- * useDeferredValue and are memoised: an answer's urgent render stops at the wrapper below, and
- * the form renders the new lists in a background render React splits into short tasks, taking
- * in the answers that arrive meanwhile. The states of a chosen country are not deferred: the
- * visitor asked for them and waits for them.
+ * re-renders the components using it at once, in one task nothing can split (TanStack Query reads
+ * its cache through useSyncExternalStore): with the country lists' hundreds of options, that was
+ * /register's long task. So the forms get the lists through useDeferredValue and are memoised: an
+ * answer's urgent render stops at the wrapper below, and the form renders the new lists in a
+ * background render React splits into short tasks, taking in the answers that arrive meanwhile. The
+ * states of a chosen country are not deferred: the visitor asked for them and waits for them.
  */
 const MemoStartupForm = memo(StartupForm);
 const MemoInvestorForm = memo(InvestorForm);
@@ -39,7 +38,7 @@ const MemoColleagueForm = memo(ColleagueForm);
 const MemoVisitorForm = memo(VisitorForm);
 
 /**
- * Spec §4: a registration chooses its category's first ticket type. Read here, not passed in by
+ * The spec: a registration chooses its category's first ticket type. Read here, not passed in by
  * the route, so the route's updates never reach a form still waiting for its code (route.tsx).
  */
 const useFirstTicketId = (participantCategoryId: number) =>
@@ -123,7 +122,7 @@ export function VisitorRegistration({
   );
 }
 
-/** A startup's colleague (issue 9 §2): the short form, with the country codes to choose from. */
+/** A startup's colleague: the short form, with the country codes to choose from. */
 export function ColleagueRegistration({
   company,
   onRegistered,

@@ -1,7 +1,6 @@
 /**
- * /register (spec §2 Register, §4 Register tab and Registration flow): four tabs, the
- * registration forms, the Event Pass dialog, the Select Tickets dialog and the hand-off to
- * the payment provider.
+ * /register: four tabs, the registration forms, the Event Pass dialog, the Select Tickets dialog
+ * and the hand-off to the payment provider.
  */
 import {
   ParticipantCategory,
@@ -62,7 +61,7 @@ const SelectTicketsDialog = lazy(() =>
 );
 // The forms (with react-hook-form, about 12 KB gzipped) are prerendered with the page, but their
 // code loads after the page's: the visible form hydrates once it has arrived, a task of its own
-// after the rest of the page (issue 12). Values typed meanwhile are kept (react-hook-form keeps
+// after the rest of the page. Values typed meanwhile are kept (react-hook-form keeps
 // a field edited before the form was ready).
 const loadForms = () => import('./registration-forms');
 const StartupRegistration = lazy(() =>
@@ -138,7 +137,7 @@ export default function Register() {
   const [checkoutError, setCheckoutError] = useState<string>();
   const headingId = useId();
 
-  // Deep links (issue 9 §2): `?tab=pitcher|startup|investor|visitor` opens that tab, and
+  // Deep links: `?tab=pitcher|startup|investor|visitor` opens that tab, and
   // choosing a tab writes it there, so a reload or a shared link opens it again. The address is
   // read once hydrated: the prerendered page shows the default tab and the first render must match.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
@@ -159,7 +158,7 @@ export default function Register() {
   const tickets = useTickets(orderCategory);
   const event = useCurrentEdition();
   const checkout = useCheckout();
-  // Issue 3: while sales are not open the page says so instead of offering forms that cannot
+  // While sales are not open the page says so instead of offering forms that cannot
   // sell; a registration already under way (stored attendees) keeps its dialogs.
   const salesClosed = event !== undefined && event.sales.state !== 'open' && attendees.length === 0;
   const visitorPasses = event?.visitorRegistration === 'pass';
@@ -173,8 +172,8 @@ export default function Register() {
     [setAttendees],
   );
 
-  // Issue 9 §2: a colleague joins the first attendee's category (a pitcher's co-founder is a
-  // pitcher too), so the tab no longer switches to Start-Up (spec §4) and one order covers all.
+  // A colleague joins the first attendee's category (a pitcher's co-founder is a pitcher too), so
+  // the tab no longer switches to Start-Up as the spec had it, and one order covers all.
   const onAddingAttendeeChange = (adding: boolean) => setAddingAttendee(adding);
   const company = attendees[0];
   const addAttendeeForm =
@@ -199,7 +198,7 @@ export default function Register() {
     );
 
   const closePasses = () => {
-    // Spec §2: closing the Event Pass dialog clears the registered list (once confirmed, issue 9 §1).
+    // The spec: closing the Event Pass dialog clears the registered list (once confirmed).
     setAttendees([]);
     checkout.forgetReservation();
     setAddingAttendee(false);

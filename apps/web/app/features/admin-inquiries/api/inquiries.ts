@@ -1,7 +1,7 @@
 /**
- * The contact inquiries inbox (issue 8 §2 Inquiries) over `/api/admin/inquiries`: the list
- * (newest first, with replies), marking one handled or open again, and replying by email
- * (queued on the server; the reply makes the inquiry handled).
+ * The contact inquiries inbox over `/api/admin/inquiries`: the list (newest first, with replies),
+ * marking one handled or open again, and replying by email (queued on the server; the reply makes
+ * the inquiry handled).
  */
 import type { Inquiry, InquiryListQuery } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The console's tax invoices and credit notes (issue 10 §2): the filtered list and download addresses. */
+/** The console's tax invoices and credit notes: the filtered list and download addresses. */
 import type { TaxDocumentSummary } from '@festival/shared';
 import { useAdminList } from '~/features/admin/api/admin-list';
 

@@ -1,7 +1,7 @@
 /**
- * The console's orders (issue 8 §2 Orders): the server-side list, one order's story, and
- * what organizers do to an order (cancel, record a bank transfer, refund, resend the
- * confirmation). After a change the order's story and the lists are fetched again.
+ * The console's orders: the server-side list, one order's story, and what organizers do to an order
+ * (cancel, record a bank transfer, refund, resend the confirmation). After a change the order's
+ * story and the lists are fetched again.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type {

@@ -1,5 +1,5 @@
 /**
- * The console's registrations (issue 8 §2): the server-side list, one registration, and the
+ * The console's registrations: the server-side list, one registration, and the
  * changes an owner or manager makes to it. Every answer is typed with the shared schema's type.
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The console's ticket types (issue 8 §2): the current edition's list with seats, and the
+ * The console's ticket types: the current edition's list with seats, and the
  * changes owners and managers make. Seat counts move with every checkout, so the list is
  * fetched again after each change.
  */

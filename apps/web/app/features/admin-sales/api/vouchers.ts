@@ -1,5 +1,5 @@
 /**
- * The console's vouchers (issue 10 §3): the current edition's list with usage, creating one
+ * The console's vouchers: the current edition's list with usage, creating one
  * code or a batch, disabling and enabling. Usage moves with every checkout, so the list is
  * fetched again after each change.
  */

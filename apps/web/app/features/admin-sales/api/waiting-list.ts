@@ -1,5 +1,5 @@
 /**
- * The console's waiting lists (issue 10 §4): every ticket type with its line, offering seats
+ * The console's waiting lists: every ticket type with its line, offering seats
  * by hand, removing entries, and each type's hold time. Offers move seats, so the list (and
  * the vouchers, which offers create and withdraw) are fetched again after each change.
  */

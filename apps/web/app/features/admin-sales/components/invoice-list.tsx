@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes (issue 10 §2): filtered by kind, B2B or B2C and days issued
+ * Tax invoices and credit notes: filtered by kind, B2B or B2C and days issued
  * (India time), filters in the URL; GSTR-1 sections for the same days as CSV or Excel.
  */
 import { buttonClassName } from '~/components/ui/button';

@@ -1,8 +1,8 @@
 /**
- * What organizers do to an order (issue 8 §2 Orders), each offered only to the roles the
- * server allows and only while the order's status permits it (the server checks both again):
- * cancel an unpaid order; record a bank transfer; refund in full or in part with a reason,
- * confirming first what happens to the passes; resend the confirmation email.
+ * What organizers do to an order, each offered only to the roles the server allows and only while
+ * the order's status permits it (the server checks both again): cancel an unpaid order; record a
+ * bank transfer; refund in full or in part with a reason, confirming first what happens to the
+ * passes; resend the confirmation email.
  */
 import {
   OfflinePaymentRequestSchema,

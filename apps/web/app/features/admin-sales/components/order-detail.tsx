@@ -1,5 +1,5 @@
 /**
- * One order in the console (issue 8 §2 Orders): what was bought and by whom, its attendees and
+ * One order in the console: what was bought and by whom, its attendees and
  * their passes (valid or revoked), its refunds, its timeline (created, reservation, every
  * payment event, emails, refunds, organizers' actions) and the actions the organizer's role
  * may take.
@@ -127,7 +127,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The order's GST split and its tax invoice and credit notes, each downloadable as a PDF (issue 10 §2). */
+/** The order's GST split and its tax invoice and credit notes, each downloadable as a PDF. */
 function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
   const { tax } = gst;
   if (!tax) return null;

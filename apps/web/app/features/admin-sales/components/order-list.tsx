@@ -1,6 +1,6 @@
 /**
- * The orders list (issue 8 §2 Orders): searched, filtered and paged by the server; filters in
- * the URL; exports with the same filters.
+ * The orders list: searched, filtered and paged by the server; filters in the URL; exports with the
+ * same filters.
  */
 import { OrderStatusSchema, type OrderListRow } from '@festival/shared';
 import { useCallback } from 'react';

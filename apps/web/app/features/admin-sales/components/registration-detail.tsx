@@ -1,5 +1,5 @@
 /**
- * One registration in the console (issue 8 §2): every field of its form, its orders and
+ * One registration in the console: every field of its form, its orders and
  * passes, its uploaded files (downloaded as attachments), and — for owners and managers —
  * editing the contact fields and resending the pass email.
  */

@@ -1,5 +1,5 @@
 /**
- * The registrations list (issue 8 §2): searched, filtered and paged by the server; filters in
+ * The registrations list: searched, filtered and paged by the server; filters in
  * the URL; exports with the same filters.
  */
 import { PARTICIPANT_CATEGORY_NAMES, type RegistrationRow } from '@festival/shared';

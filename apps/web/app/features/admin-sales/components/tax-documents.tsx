@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes in the console (issue 10 §2): the table the invoice list and
+ * Tax invoices and credit notes in the console: the table the invoice list and
  * an order's detail share, each document with its PDF.
  */
 import { formatGstRate, gstStateName, type TaxDocumentSummary } from '@festival/shared';

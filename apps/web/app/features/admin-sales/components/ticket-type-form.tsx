@@ -1,9 +1,8 @@
 /**
- * Creates or edits a ticket type (issue 8 §2 Ticket types). Prices are typed in rupees and
- * sales times in India time; the form turns them into paise and ISO instants and checks the
- * result with the shared CreateTicketTypeSchema, so its rules and messages are the server's.
- * The server's refusals (a capacity below seats sold plus reserved, a name taken) show on
- * their field and above the form.
+ * Creates or edits a ticket type. Prices are typed in rupees and sales times in India time; the
+ * form turns them into paise and ISO instants and checks the result with the shared
+ * CreateTicketTypeSchema, so its rules and messages are the server's. The server's refusals (a
+ * capacity below seats sold plus reserved, a name taken) show on their field and above the form.
  */
 import {
   CreateTicketTypeSchema,

@@ -1,5 +1,5 @@
 /**
- * Ticket types of the current edition (issue 8 §2): seats sold, reserved and left against
+ * Ticket types of the current edition: seats sold, reserved and left against
  * capacity, the sales window and whether each is on sale. Owners and managers create, edit,
  * archive and restore them; finance reads.
  */

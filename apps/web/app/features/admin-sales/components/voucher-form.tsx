@@ -1,5 +1,5 @@
 /**
- * Creates vouchers (issue 10 §3): one code, or N codes generated with a prefix, for some
+ * Creates vouchers: one code, or N codes generated with a prefix, for some
  * ticket types, with a price mode (set price, amount off, percent off, comp), a number of
  * uses, an optional validity window (India time) and optional reserved seats. Amounts are
  * typed in rupees; the values are turned into the API's body and checked by the shared

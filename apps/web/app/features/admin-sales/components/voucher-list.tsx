@@ -1,5 +1,5 @@
 /**
- * Vouchers of the current edition (issue 10 §3): each code with what it does, its ticket
+ * Vouchers of the current edition: each code with what it does, its ticket
  * types, seats used (paid) and reserved (pending checkouts) against its maximum, validity and
  * state. Owners and managers create, disable and enable them; finance reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Waiting lists in the console (issue 10 §4): one section per ticket type of the current
+ * Waiting lists in the console: one section per ticket type of the current
  * edition (so a hold time can be set before anyone joins), with its free seats and the hours an offer holds seats (editable), and each entry's status.
  * Organizers offer free seats to an entry out of turn and take entries off the list; the
  * server sends the voucher email and offers withdrawn seats to the next person.

@@ -1,5 +1,5 @@
 /**
- * Award voting in the console (issue 8 §2 Voting) over `/api/admin/voting`: verified votes per
+ * Award voting in the console over `/api/admin/voting`: verified votes per
  * nominee with suspicious patterns flagged, refreshed while the page is open, and opening or
  * closing voting.
  */

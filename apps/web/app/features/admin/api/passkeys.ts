@@ -1,5 +1,5 @@
 /**
- * The organizer's passkeys (WebAuthn, issue 8 §1), through better-auth's passkey client: it
+ * The organizer's passkeys (WebAuthn), through better-auth's passkey client: it
  * fetches the ceremony's options from `/api/admin/auth/passkey/*`, runs the browser's WebAuthn
  * ceremony (@simplewebauthn/browser) and sends the answer back. Only console code imports this
  * module (vite.config.ts CONSOLE_MODULE lists these libraries), so public pages load none of it.

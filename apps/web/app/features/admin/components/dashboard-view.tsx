@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 8 §2) for the current edition: headline counts, revenue (only
+ * The dashboard's figures for the current edition: headline counts, revenue (only
  * for roles the API shows it to: it answers null otherwise), sales per day, seats per ticket
  * type, registrations per category, orders per status and votes per nominee.
  */

@@ -1,5 +1,5 @@
 /**
- * The account page's passkeys (issue 8 §1, optional for every role): the organizer's passkeys
+ * The account page's passkeys (optional for every role): the organizer's passkeys
  * with their names and dates, adding one (a name, then the browser's WebAuthn prompt) and
  * deleting one after a confirmation. A passkey signs in without password or two-factor code.
  */

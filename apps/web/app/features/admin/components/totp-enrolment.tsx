@@ -1,5 +1,5 @@
 /**
- * Two-factor enrolment (issue 8 §1): the organizer confirms their password, better-auth answers
+ * Two-factor enrolment: the organizer confirms their password, better-auth answers
  * an `otpauth://` URI and ten backup codes; the page shows the URI as a QR code and its secret
  * as text (for apps without a camera), the backup codes to copy or download, and finishes when
  * a code from the app verifies.

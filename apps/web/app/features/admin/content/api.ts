@@ -1,7 +1,7 @@
 /**
- * The console's site-content calls (issue 8 §2 Site content): the FAQ, CMS pages and content
- * collections under `/api/admin`, and image uploads. Changes put the server's answer into the
- * query cache, so lists show the stored order and values without a second request.
+ * The console's site-content calls: the FAQ, CMS pages and content collections under `/api/admin`,
+ * and image uploads. Changes put the server's answer into the query cache, so lists show the stored
+ * order and values without a second request.
  */
 import type {
   AdminAwardCategory,

@@ -1,4 +1,4 @@
-/** The console's edition calls (issue 8 §2 Editions): the current edition, its changes, the next edition. */
+/** The console's edition calls: the current edition, its changes, the next edition. */
 import type { CreateEditionInput, Edition, UpdateEdition } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,9 +1,9 @@
 /**
- * The edition form of the console (issue 8 §2 Editions): name, number, first day's opening and
- * last day's closing in India time (datetime-local fields, sent as instants with +05:30), venue,
- * map link, video, theme, sectors, the home page's headline figures, how visitors register (and
- * the external listing's address), and the order-reference and invoice prefixes. Every public
- * page reads these at run time. Used to edit the current edition and to create the next one.
+ * The edition form of the console: name, number, first day's opening and last day's closing in
+ * India time (datetime-local fields, sent as instants with +05:30), venue, map link, video, theme,
+ * sectors, the home page's headline figures, how visitors register (and the external listing's
+ * address), and the order-reference and invoice prefixes. Every public page reads these at run
+ * time. Used to edit the current edition and to create the next one.
  */
 import {
   EDITION_CLOSED_MESSAGE,

@@ -1,4 +1,4 @@
-/** The console's settings calls (issue 10 §1): read and save the organizer's GST and contact settings. */
+/** The console's settings calls: read and save the organizer's GST and contact settings. */
 import type { Settings, UpdateSettingsInput } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
 /**
- * The organizer's settings form (issue 10 §1): supplier details for tax invoices (legal name,
+ * The organizer's settings form: supplier details for tax invoices (legal name,
  * address, state, GSTIN checked with its check character), whether prices include GST, where
  * the festival is held, the public contact details /contact shows, and
  * the most seats orders awaiting payment may hold per buyer email and per client address.

@@ -1,7 +1,7 @@
 /**
- * Download links of a console export (`GET /api/admin/exports/{what}`, issue 8 §2 Exports) as
- * CSV and XLSX, carrying the list's current filters. Plain links: the browser sends the session
- * cookie and saves the server's streamed attachment itself.
+ * Download links of a console export (`GET /api/admin/exports/{what}`) as CSV and XLSX, carrying
+ * the list's current filters. Plain links: the browser sends the session cookie and saves the
+ * server's streamed attachment itself.
  */
 import { buttonClassName } from '~/components/ui/button';
 import type { ListParams } from '../api/admin-list';

@@ -1,6 +1,6 @@
 /**
- * One edition's award categories with their nominees (spec §2 /awards, /cms/{id}): each nominee
- * links to its page, where VOTE NOW opens the vote popup while the edition's voting is open.
+ * One edition's award categories with their nominees: each nominee links to its page, where VOTE
+ * NOW opens the vote popup while the edition's voting is open.
  */
 import type { AwardEdition } from '@festival/shared';
 import { useId } from 'react';

@@ -15,7 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 /**
  * @param startedAt `performance.now()` when the code came into view: the time to the first frame
  *   that shows the result is recorded as the `scan-to-result` measure, and the time from the
- *   device's decision to the commit as `scan-render` (issue 11 §5; the e2e test reads them).
+ *   device's decision to the commit as `scan-render` (the e2e test reads them).
  */
 export function ScanResult({
   result,

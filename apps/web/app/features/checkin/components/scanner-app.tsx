@@ -1,5 +1,5 @@
 /**
- * The gate scanner (issue 11 §3): choose a check-in list and name the gate once, then scan with
+ * The gate scanner: choose a check-in list and name the gate once, then scan with
  * the camera, a hardware scanner typing into the code field, or search by name or code.
  * Each result fills the screen with a sound and vibration; the next scan replaces it at once.
  * Works offline from the list's stored data and shows online/offline, scans waiting and the

@@ -4,7 +4,7 @@ import { localDeadline } from '../lib/deadline';
 
 /**
  * Creates an order for the registered attendees and the chosen ticket type and reserves their
- * seats (spec §7 `auth/payment/checkout`). The server prices it; the answer (not enveloped,
+ * seats (`auth/payment/checkout`). The server prices it; the answer (not enveloped,
  * as in the spec) says how to pay. `deadline` is when the seats are released, on this
  * device's clock (epoch ms).
  * @throws ApiError 409 when the ticket type sold out or its sales ended meanwhile.

@@ -1,5 +1,5 @@
 /**
- * How long the buyer's seats stay held while the payment is pending (issue 7 §3), with one
+ * How long the buyer's seats stay held while the payment is pending, with one
  * offer of more time (WCAG 2.2.1 Timing Adjustable: warned before the time runs out, a simple
  * action to extend; once, because held seats are kept from other buyers meanwhile).
  *

@@ -1,8 +1,8 @@
 /**
- * Checkout hand-off (spec §7 after `auth/payment/checkout`): create the order, then give the
+ * Checkout hand-off (after `auth/payment/checkout`): create the order, then give the
  * browser to the payment provider: the sandbox's test page, or Razorpay Checkout. While a
  * Razorpay order waits for payment, its seat reservation is counted down and can be extended
- * once (issue 7 §3, WCAG 2.2.1).
+ * once (WCAG 2.2.1).
  */
 import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ interface HeldOrder {
  * second set of seats. (The sandbox page is a full navigation; its order ends paid or failed,
  * so it is never reused.) `reservation` is the held order's countdown; `extend` asks for more
  * time once. `create` opens the order: the public checkout by default; the manage page passes
- * its session's checkout (same answer, issue 9 §1).
+ * its session's checkout (same answer).
  */
 export function useCheckout(
   create: (

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '~/lib/api-client';
 import type { PrefillQuery } from '~/lib/query-prefill';
 
-/** A nominee page's endpoint (spec §7 `GET /api/auth/startup-cms/get-content/{id}`). */
+/** A nominee page's endpoint (`GET /api/auth/startup-cms/get-content/{id}`). */
 const cmsPagePath = (id: string) => `/auth/startup-cms/get-content/${encodeURIComponent(id)}`;
 
 /**

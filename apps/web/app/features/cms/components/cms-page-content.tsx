@@ -1,5 +1,5 @@
 /**
- * A nominee page (spec §2 /cms/{id}): the server's HTML for the id, or "Page not found" for an
+ * A nominee page (/cms/{id}): the server's HTML for the id, or "Page not found" for an
  * unknown id. `children` (the route's voting action) shows under the content once it has loaded.
  */
 import type { ReactNode } from 'react';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /**
- * Sends an event inquiry (spec §7 `POST /api/auth/contact`). The answer is `{isOk: true,
+ * Sends an event inquiry (`POST /api/auth/contact`). The answer is `{isOk: true,
  * message}` without `data`, so the whole body is parsed; returns it.
  * @throws ApiError 400 with per-field messages, 429 when sent too often.
  */

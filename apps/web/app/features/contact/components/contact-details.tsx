@@ -1,5 +1,5 @@
 /**
- * The organizers' email and phone on /contact (issue 9 §3), from the settings organizers keep
+ * The organizers' email and phone on /contact, from the settings organizers keep
  * in the console. Nothing is shown until they are set, or when they cannot be loaded: the
  * form beside it always works.
  */

@@ -1,5 +1,5 @@
 /**
- * The event-inquiry form of /contact (spec §2, §4 contact form, §5 rules, §8). Checked on blur,
+ * The event-inquiry form of /contact, with the spec's rules and messages. Checked on blur,
  * change and submit with the shared schema; a field's message shows once the field has been
  * touched, and every message shows after a submit attempt.
  */
@@ -12,7 +12,7 @@ import { ApiError } from '~/lib/api-client';
 import { lazyResolver, usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
-/** Spec §8: the alert (and the form-level message) for any failed submission. */
+/** The spec's alert (and the form-level message) for any failed submission. */
 const CONTACT_FAILURE_MESSAGE = 'Error submitting the form. Please try again later.';
 
 const DEFAULT_VALUES = {

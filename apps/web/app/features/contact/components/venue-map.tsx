@@ -1,6 +1,6 @@
 /**
  * The venue map, loaded on demand: nothing from the maps provider is fetched until the
- * visitor asks for it (privacy, and a faster page), spec §2 /contact "embedded venue map".
+ * visitor asks for it (privacy, and a faster page); the spec's /contact has an embedded venue map.
  */
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';

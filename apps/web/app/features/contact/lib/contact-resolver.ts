@@ -1,4 +1,4 @@
-/** The contact form's resolver: the shared inquiry schema (spec §5); contact-form.tsx loads it lazily. */
+/** The contact form's resolver: the shared inquiry schema; contact-form.tsx loads it lazily. */
 import { ContactInquirySchema } from '@festival/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 

@@ -1,7 +1,7 @@
 /**
  * An earlier edition's entries of a collection (the archive, e.g. "2024 Sponsors"): the title
  * comes from the edition's year and the collection's name. The route loads the archive and
- * passes its query here; an edition without entries says their content is coming (spec §2
+ * passes its query here; an edition without entries says their content is coming (the spec's
  * /sponser-2024: 'Content Coming Soon...').
  */
 import { COLLECTION_RULES, type ContentArchive, type ContentCollection } from '@festival/shared';

@@ -1,4 +1,4 @@
-/** Pages announced in the menu whose content is not ready yet (spec §2: 'Content Coming Soon...'). */
+/** Pages announced in the menu whose content is not ready yet (the spec: 'Content Coming Soon...'). */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { BRAND_NAME, useCurrentEdition } from '~/lib/current-edition';

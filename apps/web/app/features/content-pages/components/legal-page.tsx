@@ -1,5 +1,5 @@
 /**
- * A legal text page (the terms and the privacy notice, issue 9 §3): the title, when it was
+ * A legal text page (the terms and the privacy notice): the title, when it was
  * last updated, a list of its sections linking to them, then the sections, each an <h2>
  * with its paragraphs and lists.
  */

@@ -1,4 +1,4 @@
-/** The '2023 Opportunities' six tiles, shared by /start-up and /investor-accelator (spec §2). */
+/** The '2023 Opportunities' six tiles, shared by /start-up and /investor-accelator. */
 import { opportunities } from '~/content/opportunities';
 import { ContentSection } from './section';
 

@@ -1,6 +1,6 @@
 /**
  * A call-to-action band: a heading, a line of text and Register Now to /register, or to the
- * register tab `to` names (issue 9 §2 deep links).
+ * register tab `to` names.
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';

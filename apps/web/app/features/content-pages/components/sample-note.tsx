@@ -1,5 +1,5 @@
 /**
- * The visible marker on placeholder content (issue 3: sample data is clearly marked). `inline`
+ * The visible marker on placeholder content, so sample data is clearly marked. `inline`
  * is the small badge beside one entry; the block form explains a whole list.
  */
 import type { ReactNode } from 'react';

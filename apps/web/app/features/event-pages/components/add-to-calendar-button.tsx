@@ -1,4 +1,4 @@
-/** 'Add to calendar': downloads the event as an .ics file (spec §2 Date and Time section). */
+/** 'Add to calendar': downloads the event as an .ics file, from the Date and Time section. */
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import type { CalendarEvent } from '~/content/event-pages';

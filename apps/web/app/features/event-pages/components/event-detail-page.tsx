@@ -1,5 +1,5 @@
 /**
- * The event detail layout shared by /pitcher, /investor and /startup (spec §2): a banner with the
+ * The event detail layout shared by /pitcher, /investor and /startup: a banner with the
  * title and Get Ticket, then About Event, Date and Time (Add to calendar), Location (Show Map)
  * and Hosted By, and the Review Purchase popup that Get Ticket opens.
  */
@@ -21,7 +21,7 @@ export interface EventDetailPageProps {
   purchase: PurchasePopup;
   /** The Review Purchase popup's price of `quantity` tickets (a real ticket type's, with GST). */
   price: (quantity: number) => ReactNode;
-  /** False for the pitcher popup (spec §4): an outside click or Escape leaves it open. */
+  /** False for the pitcher popup (as the spec has it): an outside click or Escape leaves it open. */
   popupDismissible?: boolean;
   /** Sections shown after About Event (refund policy, ticket text). */
   children?: ReactNode;

@@ -1,4 +1,4 @@
-/** 'Hosted By' with Follow (the host's social profile, new tab) and Contact (/contact), spec §2. */
+/** 'Hosted By' with Follow (the host's social profile, new tab) and Contact (/contact). */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import type { EventDetail } from '~/content/event-pages';

@@ -1,5 +1,5 @@
 /**
- * 'Grab Your Tickets' and 'Exhibit Your Startup' (spec §2 Startup page, §9 displayed prices),
+ * 'Grab Your Tickets' and 'Exhibit Your Startup' of the spec's /startup page,
  * each card with Register Now to /register. Prices come from the server's ticket types
  * (`priceOf`, composed by the route), never from the content files. Struck prices are
  * announced as "was …".

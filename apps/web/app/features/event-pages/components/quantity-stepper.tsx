@@ -1,5 +1,5 @@
 /**
- * Quantity with minus and plus buttons (spec §4 ticket popups: starts at 1, steps by one).
+ * Quantity with minus and plus buttons (the spec's ticket popups: starts at 1, steps by one).
  * The spec sets no upper bound; the lower one is 1, since zero or negative tickets mean nothing.
  */
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 /**
- * 'Register Yourself As Pitcher/Investor' band with Register Now to /register (spec §2), opened
- * on the matching tab (issue 9 §2 deep links).
+ * 'Register Yourself As Pitcher/Investor' band with Register Now to /register, opened on
+ * the matching tab.
  */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';

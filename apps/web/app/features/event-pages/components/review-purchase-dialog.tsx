@@ -1,8 +1,8 @@
 /**
- * 'Review Purchase' popup of the event pages (spec §2 Pitcher/Investor/Startup, §4 ticket
- * popups): quantity stepper, sales end, and the price of a real ticket type for that quantity
- * with its GST, as the server prices it (issue 10 §1; `price` renders it). 'Proceed to
- * checkout' leads to /register, where tickets are bought.
+ * 'Review Purchase' popup of the event pages (/pitcher, /investor, /startup): quantity stepper,
+ * sales end, and the price of a real ticket type for that quantity with its GST, as the server
+ * prices it (`price` renders it). 'Proceed to checkout' leads to /register, where tickets are
+ * bought.
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

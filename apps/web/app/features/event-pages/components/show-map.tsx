@@ -1,5 +1,5 @@
 /**
- * Location with a Show Map toggle (spec §2, §4 "Show Map toggles the embedded map"). The Google
+ * Location with a Show Map toggle (the spec: "Show Map toggles the embedded map"). The Google
  * Maps iframe exists only while shown, so nothing is requested from Google before the visitor asks.
  */
 import { useId, useState } from 'react';

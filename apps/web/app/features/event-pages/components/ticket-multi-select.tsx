@@ -1,5 +1,5 @@
 /**
- * 'Select your ticket' multi-select of the /popup-visitor cards (spec §2): a button showing the
+ * 'Select your ticket' multi-select of the /popup-visitor cards: a button showing the
  * choice that opens a Radix Popover with a group of checkboxes, so it works with a keyboard and
  * a screen reader without a custom listbox. The options are the spec's placeholders, marked Sample.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Select Tickets' popup of /popup-visitor (spec §2, §9): three pass cards, each with its
+ * The 'Select Tickets' popup of /popup-visitor: three pass cards, each with its
  * sales end date, an amount box (placeholder 100 or 1000), a quantity stepper and the
  * 'Select your ticket' multi-select. A demo: nothing is bought here; Continue leads to /register.
  */

@@ -1,5 +1,5 @@
 /**
- * Add to calendar (spec §2 Pitcher/Investor/Startup pages): builds an iCalendar file with the
+ * Add to calendar (/pitcher, /investor, /startup): builds an iCalendar file with the
  * `ics` library and hands it to the browser as a download. Start and end are written in UTC
  * (`DTSTART:20240913T140000Z`), which every calendar converts to the reader's zone.
  */

@@ -1,10 +1,9 @@
 /**
- * Spec §2 Register / §4 Registration flow: after a registration the Event Pass dialog lists
- * one pass card per registered person. '+ Add Attendees' toggles a form below the cards
- * (the route supplies it); 'Proceed' moves on to ticket selection and is disabled while that
- * form is open. Closing the dialog is the route's cue to forget the registered list, so with
- * attendees in it a close (button, Escape, a tap outside) first asks for confirmation in a
- * Radix Alert Dialog (issue 9 §1): one slip no longer loses the registrations.
+ * After a registration the Event Pass dialog lists one pass card per registered person. '+ Add
+ * Attendees' toggles a form below the cards (the route supplies it); 'Proceed' moves on to ticket
+ * selection and is disabled while that form is open. Closing the dialog is the route's cue to
+ * forget the registered list, so with attendees in it a close (button, Escape, a tap outside) first
+ * asks for confirmation in a Radix Alert Dialog: one slip no longer loses the registrations.
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { AlertDialog } from 'radix-ui';

@@ -1,9 +1,9 @@
 import { formatEventDate, type RegisteredAttendee } from '@festival/shared';
 
 /**
- * One registered person's event pass as the dialog shows it (spec §2 Register): role, event
- * name and dates (Asia/Kolkata), name, email and phone, with the vertical "Event pass" label
- * along the card's edge.
+ * One registered person's event pass as the dialog shows it: role, event name and dates
+ * (Asia/Kolkata), name, email and phone, with the vertical "Event pass" label along the card's
+ * edge.
  */
 export function PassCard({ attendee }: { attendee: RegisteredAttendee }) {
   const { Event: event } = attendee;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 import type { PrefillQuery } from '~/lib/query-prefill';
 
-/** FAQ items, question and answer as plain text (spec §7 `GET /api/auth/list/FaqMaster`). */
+/** FAQ items, question and answer as plain text (`GET /api/auth/list/FaqMaster`). */
 const FAQ_PATH = '/auth/list/FaqMaster';
 
 export const getFaqItems = (signal?: AbortSignal) => apiGet<FaqItem[]>(FAQ_PATH, signal);

@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion (spec §2 /faq): the server's items with the first one open. Loading shows a
+ * The FAQ accordion of /faq: the server's items with the first one open. Loading shows a
  * skeleton; a failed load says so and offers a retry (the spec only logged it, leaving a blank page).
  */
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';

@@ -1,9 +1,9 @@
 /**
- * The home page below its hero (spec §2 Home items 4–7): event info with the countdown, the
- * Register Yourself cards, statistics, theme and sectors, the call-to-action band and the
- * participants carousel. The route loads it lazily: prerendered with the page, so it paints with
- * the HTML, but its code is not in the page's first load and it hydrates on its own, after the
- * hero (issue 12: less JavaScript up front, hydration split in smaller tasks).
+ * The home page below its hero: event info with the countdown, the Register Yourself cards,
+ * statistics, theme and sectors, the call-to-action band and the participants carousel. The route
+ * loads it lazily: prerendered with the page, so it paints with the HTML, but its code is not in
+ * the page's first load and it hydrates on its own, after the hero (less JavaScript up front,
+ * hydration split in smaller tasks).
  */
 import type { FestivalEvent } from '@festival/shared';
 import { Link } from 'react-router';

@@ -1,11 +1,11 @@
 /**
- * Live countdown to the festival's start (spec §2 Home item 4, §4 Countdown, §9): days, hours,
- * minutes and seconds, recomputed from the clock every second so it never drifts; once the
- * moment has passed all four show 0. Before hydration the values are unknown and show a dash.
+ * Live countdown to the festival's start: days, hours, minutes and seconds, recomputed from the
+ * clock every second so it never drifts; once the moment has passed all four show 0. Before
+ * hydration the values are unknown and show a dash.
  */
 import { useSyncExternalStore } from 'react';
 
-/** §9: the countdown refreshes every second. */
+/** The spec: the countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownParts {

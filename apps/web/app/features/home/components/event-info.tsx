@@ -1,5 +1,5 @@
 /**
- * Event info and countdown (spec §2 Home item 4). Venue, dates, times and the countdown target
+ * Event info and countdown of the home page. Venue, dates, times and the countdown target
  * come from the current edition as organizers keep it (GET /api/auth/event/current,
  * lib/current-edition.ts); while it is unknown the section says so instead. Once the server
  * says the edition has ended, the countdown gives way to a notice that registrations are closed.

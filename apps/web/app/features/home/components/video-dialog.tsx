@@ -1,8 +1,8 @@
 /**
- * The extra-large video modal (spec §4 Video modal) on Radix Dialog: a 450 px high frame
- * embedding the festival video. The iframe exists only while the dialog is open, so nothing loads
- * from the video host before the visitor asks, and closing it stops playback. Loaded when the
- * visitor reaches for the play button (video-modal.tsx).
+ * The extra-large video modal on Radix Dialog: a 450 px high frame embedding the festival video.
+ * The iframe exists only while the dialog is open, so nothing loads from the video host before the
+ * visitor asks, and closing it stops playback. Loaded when the visitor reaches for the play button
+ * (video-modal.tsx).
  */
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';

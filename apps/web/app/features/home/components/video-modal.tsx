@@ -1,7 +1,6 @@
 /**
- * The hero's video thumbnail and its play button (spec §2 Home item 2, §4 Video modal). The
- * modal (video-dialog.tsx, Radix Dialog) is a separate chunk loaded on intent
- * (lib/use-dialog-on-intent.ts).
+ * The hero's video thumbnail and its play button. The modal (video-dialog.tsx, Radix Dialog) is a
+ * separate chunk loaded on intent (lib/use-dialog-on-intent.ts).
  */
 import { lazy, Suspense } from 'react';
 import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';

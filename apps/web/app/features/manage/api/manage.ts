@@ -1,5 +1,5 @@
 /**
- * The self-service API (`/api/self-service/*`, issue 9 §1, §3): sign-in link, session, the
+ * The self-service API (`/api/self-service/*`): sign-in link, session, the
  * overview and the actions on it. Every call after sign-in carries the session's bearer token.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * What a signed-in registrant sees (issue 9 §1, §3): their orders (pay an unpaid one again,
+ * What a signed-in registrant sees: their orders (pay an unpaid one again,
  * download the passes as a PDF, email them again), the attendees with their passes (correct
  * the spelling of a name), and their data (download it, ask for its deletion). Paying and the
  * ticket lists come from the route, which joins this feature to the checkout and tickets ones.

@@ -1,5 +1,5 @@
 /**
- * The manage session in this tab's sessionStorage (issue 9 §1): the bearer token the API gave
+ * The manage session in this tab's sessionStorage: the bearer token the API gave
  * for a sign-in link, the email and when it ends. sessionStorage, not a cookie, so the session
  * ends with the tab and no other site's request can carry it (the API's self-service service.ts
  * explains the choice). Never localStorage: the token must not outlive the tab.

@@ -2,7 +2,7 @@ import type { Category } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
-/** Industries / sectors (spec §7 `auth/list/categoryMaster`). */
+/** Industries / sectors (`auth/list/categoryMaster`). */
 export const getCategories = (signal?: AbortSignal) =>
   apiGet<Category[]>('/auth/list/categoryMaster', signal);
 

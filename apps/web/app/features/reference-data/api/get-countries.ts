@@ -2,7 +2,7 @@ import type { Country } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
-/** Countries with ISO and ISD codes (spec §7 `auth/location/country`). */
+/** Countries with ISO and ISD codes (`auth/location/country`). */
 export const getCountries = (signal?: AbortSignal) => apiGet<Country[]>('/auth/location/country', signal);
 
 export const countriesQueryOptions = () =>

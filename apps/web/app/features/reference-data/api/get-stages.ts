@@ -2,7 +2,7 @@ import type { Stage } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
-/** Startup stages (spec §7 `auth/list/StageOfStartup`). */
+/** Startup stages (`auth/list/StageOfStartup`). */
 export const getStages = (signal?: AbortSignal) => apiGet<Stage[]>('/auth/list/StageOfStartup', signal);
 
 export const stagesQueryOptions = () =>

@@ -2,7 +2,7 @@ import type { State } from '@festival/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
-/** States of a country (spec §7 `auth/location/statesByCountry/{countryId}`); may be empty. */
+/** States of a country (`auth/location/statesByCountry/{countryId}`); may be empty. */
 export const getStates = (countryId: number, signal?: AbortSignal) =>
   apiGet<State[]>(`/auth/location/statesByCountry/${countryId}`, signal);
 

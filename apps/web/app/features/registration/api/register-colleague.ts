@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /**
- * Registers a colleague of a startup attendee (issue 9 §2): only the person's contact; the
+ * Registers a colleague of a startup attendee: only the person's contact; the
  * server copies the company's details from `companyRegistrationId`'s registration.
  * @throws ApiError 400 with per-field messages, 404 unknown company, 409 email already registered.
  */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /**
- * Registers an Investor attendee (spec §7 `auth/investor`, JSON).
+ * Registers an Investor attendee (`auth/investor`, JSON).
  * @throws ApiError 400 with per-field messages, 409 when the email is already registered.
  */
 export async function registerInvestor(body: InvestorRegistration) {

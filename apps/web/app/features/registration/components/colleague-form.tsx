@@ -1,5 +1,5 @@
 /**
- * "+ Add Attendees" for a startup (issue 9 §2): a colleague gives only their name, email,
+ * "+ Add Attendees" for a startup: a colleague gives only their name, email,
  * country code and number; the server copies the company's details from the first
  * attendee's registration. Messages appear after the first submit, as in the full forms.
  */

@@ -1,5 +1,5 @@
 /**
- * The end of both registration forms: the terms checkbox (spec §5 'Please accept the terms and
+ * The end of both registration forms: the terms checkbox ('Please accept the terms and
  * conditions', linked to the terms page, which opens in a new tab so the form keeps its
  * values), the form-level message, the notice that the email is registered already, the
  * submit button with its pending state and, for a form that adds a colleague, Cancel.

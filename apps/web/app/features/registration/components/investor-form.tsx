@@ -1,5 +1,5 @@
 /**
- * The investor form of the Investor tab (spec §3 Investor registration, §5 rules), sent as
+ * The investor form of the Investor tab, with the spec's fields and rules, sent as
  * JSON. Same validation behaviour as the startup form.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';

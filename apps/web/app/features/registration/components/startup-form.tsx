@@ -1,5 +1,5 @@
 /**
- * The startup form of the Pitcher and Start-Up tabs (spec §3 Startup registration, §5 rules).
+ * The startup form of the Pitcher and Start-Up tabs, with the spec's fields and rules.
  * Validated with the server's own schema; messages appear only after the first submit and then
  * follow each change. Sent as multipart with the optional logo, brochure and product images.
  */

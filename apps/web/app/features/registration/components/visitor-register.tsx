@@ -2,7 +2,7 @@ import { buttonClassName } from '~/components/ui/button';
 import { BRAND_NAME, useCurrentEdition } from '~/lib/current-edition';
 
 /**
- * The Visitor tab (spec §2 Register): visitors register on an external event-listing page,
+ * The Visitor tab: as the spec has it, visitors register on an external event-listing page,
  * opened in a new tab. The address is the current edition's listing (lib/current-edition.ts).
  */
 export function VisitorRegister() {

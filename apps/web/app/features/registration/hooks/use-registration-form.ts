@@ -1,7 +1,7 @@
 /**
- * What the startup and investor forms share (spec §4 Registration flow): react-hook-form on
- * the shared schema with messages only after the first submit, the linked phone fields, the
- * country → states link, and the submit cycle (`useRegistrationSubmit`).
+ * What the startup and investor forms share: react-hook-form on the shared schema with messages
+ * only after the first submit, the linked phone fields, the country → states link, and the submit
+ * cycle (`useRegistrationSubmit`).
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { useEffect } from 'react';
@@ -85,7 +85,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   const field = (name: Exclude<keyof SharedValues, 'CountryID'>, options?: { deps: Path<Values>[] }) =>
     form.register(name as Path<Values>, options);
 
-  // The props of <ContactFields>: one rule covers both fields (spec §5), so a change to either
+  // The props of <ContactFields>: one rule covers both fields, so a change to either
   // re-checks the other.
   const contact = {
     countryCode: field('countryCode', { deps: ['contactNo' as Path<Values>] }),

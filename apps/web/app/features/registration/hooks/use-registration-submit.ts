@@ -1,10 +1,9 @@
 /**
- * The submit cycle every registration form shares (spec §4 Registration flow; issue 9): on
- * success alert the server's message, reset and hand the attendee on; for an email registered
- * already, show on the page that a link to that registration was emailed (paid or not, the
- * answer is the same) and go no further; otherwise put the
- * server's messages on their fields and above the form. Either way focus goes to the first
- * invalid field in reading order (issue 9 §4).
+ * The submit cycle every registration form shares: on success alert the server's message, reset and
+ * hand the attendee on; for an email registered already, show on the page that a link to that
+ * registration was emailed (paid or not, the answer is the same) and go no further; otherwise put
+ * the server's messages on their fields and above the form. Either way focus goes to the first
+ * invalid field in reading order.
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { useState, type FormEvent } from 'react';

@@ -54,8 +54,8 @@ export type InvestorFormOutput = z.output<typeof InvestorFormSchema>;
 
 /**
  * What the form knows beyond its inputs, passed as useForm's `context` (re-read at every
- * validation): the tab's category and ticket (spec §4 Register tab) and whether the chosen
- * country has states, so one must be picked (spec §5 'State is required').
+ * validation): the tab's category and ticket and whether the chosen country has states, so one must
+ * be picked ('State is required').
  */
 export interface RegistrationFormContext {
   participantCategoryId: number;
@@ -174,7 +174,7 @@ export const investorResolver = contextualResolver<InvestorFormValues, InvestorF
   InvestorFormSchema,
 );
 
-/** Field values as the colleague form's inputs hold them (issue 9 §2). */
+/** Field values as the colleague form's inputs hold them. */
 export interface ColleagueFormValues {
   name: string;
   email: string;

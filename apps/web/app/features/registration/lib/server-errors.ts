@@ -1,5 +1,5 @@
 /**
- * Turning a failed registration into what the visitor sees (spec §8): per-field messages of a
+ * Turning a failed registration into what the visitor sees: per-field messages of a
  * 400 go under their fields; any other answer from the server is shown in an alert and nothing
  * else changes; an unreachable server gets an inline message (the spec only logs it, which
  * leaves the visitor guessing).

@@ -3,8 +3,8 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 
 /**
- * Ticket types on sale for a participant category, with seats left (spec §7
- * `auth/list-by-participant/ticketMaster/{participantCategoryId}`). Amounts in paise.
+ * Ticket types on sale for a participant category, with seats left
+ * (`auth/list-by-participant/ticketMaster/{participantCategoryId}`). Amounts in paise.
  */
 export const getTickets = (participantCategoryId: number, signal?: AbortSignal) =>
   apiGet<TicketType[]>(`/auth/list-by-participant/ticketMaster/${participantCategoryId}`, signal);
@@ -21,10 +21,10 @@ export const useTickets = (participantCategoryId: number) =>
   useQuery(ticketsQueryOptions(participantCategoryId));
 
 /**
- * Looks ticket types up by category and name, for pages that show prices without selling
- * (issue 7 §8: prices are kept once, in the ticket types). Loads the lists of
- * `participantCategoryIds`, the same queries the register page uses. The lookup answers
- * undefined while a list loads, null when it failed or has no such ticket type.
+ * Looks ticket types up by category and name, for pages that show prices without selling (prices
+ * are kept once, in the ticket types). Loads the lists of `participantCategoryIds`, the same
+ * queries the register page uses. The lookup answers undefined while a list loads, null when it
+ * failed or has no such ticket type.
  */
 export function useTicketPrices(participantCategoryIds: readonly number[]) {
   const lists = useQueries({ queries: participantCategoryIds.map((id) => ticketsQueryOptions(id)) });

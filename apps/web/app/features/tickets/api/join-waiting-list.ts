@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /**
- * Joins a sold-out ticket type's waiting list (`POST /api/waiting-list`, issue 10 §4).
+ * Joins a sold-out ticket type's waiting list (`POST /api/waiting-list`).
  * @throws ApiError 400 with per-field messages; 409 when seats are free to buy or the address
  *   is in line already; 429 when one address sends too many.
  */

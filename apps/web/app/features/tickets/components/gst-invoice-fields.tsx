@@ -1,5 +1,5 @@
 /**
- * "I need a GST invoice" (issue 10 §2): the buyer's company name, GSTIN (its check character is
+ * "I need a GST invoice": the buyer's company name, GSTIN (its check character is
  * verified), billing address and state, validated with the shared schema as the server does.
  * The parent reads the values with `form.handleSubmit` when the buyer presses Checkout.
  */

@@ -1,5 +1,5 @@
 /**
- * The tax split of a price as the server computed it (issue 10 §1): taxable value, CGST and
+ * The tax split of a price as the server computed it: taxable value, CGST and
  * SGST (or UTGST) within the state, IGST across states, and the total.
  */
 import { formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';

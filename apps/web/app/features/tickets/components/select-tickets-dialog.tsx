@@ -1,15 +1,14 @@
 /**
- * Spec §2 Register: the Select Tickets dialog. The attendee picks one ticket type (a radio
- * group: arrow keys move, Space picks). A pass is sold per attendee (one each, spec §2); a
- * stall package per company (one per order, its included passes covering the attendees,
- * spec §9). Each price says whether GST is in it; the picked ticket's base price, CGST and SGST
- * (or IGST) and total come from the server, computed as checkout will (issue 10 §1). A buyer
- * may ask for a GST invoice with their company's GSTIN (issue 10 §2) and apply a voucher code,
- * which the server checks and prices the quote with (issue 10 §3). Sold-out and sales-ended
- * ticket types, and stalls with too few passes for the attendees, are shown but cannot be picked,
- * except that a sold-out type can be picked once a voucher code is applied: a voucher may hold
- * seats for its holder (a waiting-list offer), and the server decides. A sold-out type offers
- * its waiting list (issue 10 §4).
+ * The Select Tickets dialog of /register. The attendee picks one ticket type (a radio group:
+ * arrow keys move, Space picks). A pass is sold per attendee (one each, as the spec says); a
+ * stall package per company (one per order, its included passes covering the attendees). Each
+ * price says whether GST is in it; the picked ticket's base price, CGST and SGST (or IGST) and
+ * total come from the server, computed as checkout will. A buyer may ask for a GST invoice with
+ * their company's GSTIN and apply a voucher code, which the server checks and prices the quote
+ * with. Sold-out and sales-ended ticket types, and stalls with too few passes for the attendees,
+ * are shown but cannot be picked, except that a sold-out type can be picked once a voucher code
+ * is applied: a voucher may hold seats for its holder (a waiting-list offer), and the server
+ * decides. A sold-out type offers its waiting list.
  */
 import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import { clsx } from 'clsx';

@@ -1,7 +1,7 @@
 /**
- * A real ticket type's price for `quantity` attendees, as the server prices it (issue 10 §1):
+ * A real ticket type's price for `quantity` attendees, as the server prices it:
  * the unit price with "incl. GST" or "+ GST", then base, CGST and SGST (or IGST) and total. A
- * stall package is one unit for up to its included passes (issue 9 §2); more attendees than
+ * stall package is one unit for up to its included passes; more attendees than
  * that are not asked of the server, whose checkout would refuse them, but explained. For pages
  * that show a price without selling (the event pages' Review Purchase popup).
  */

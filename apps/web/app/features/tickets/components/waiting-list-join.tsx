@@ -1,5 +1,5 @@
 /**
- * "Join the waiting list" for a sold-out ticket type (issue 10 §4): name, email and how many
+ * "Join the waiting list" for a sold-out ticket type: name, email and how many
  * seats, validated with the shared schema; the server checks again that the type is sold out
  * and caps the seats at one order's worth. When seats come back, the first in line gets an
  * email with a voucher code that holds them.

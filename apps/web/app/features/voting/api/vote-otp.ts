@@ -1,5 +1,5 @@
 /**
- * The award-voting OTP calls (spec §7): send, resend and verify a one-time code for one vote
+ * The award-voting OTP calls: send, resend and verify a one-time code for one vote
  * per email. Their answers carry fields outside the usual envelope (`msg`, `error`), so the
  * whole body is the data.
  */
@@ -46,7 +46,7 @@ export async function verifyVoteOtp(body: VerifyOtpRequestInput) {
   return data;
 }
 
-/** The `error` field of a failed voting call, e.g. 'Email already exists.' (spec §7, §8). */
+/** The `error` field of a failed voting call, such as 'Email already exists.' */
 export function votingErrorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { body } = error;

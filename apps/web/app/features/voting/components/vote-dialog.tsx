@@ -1,7 +1,7 @@
 /**
- * The 'Vote Now' popup of a nominee page (spec §4 vote popup, §5 Voting, §8 alerts): step 1
- * asks for an email and sends an OTP; step 2 takes the code, offers a resend and shows the
- * 300-second expiry countdown. One vote per email; a verified vote reloads the page.
+ * The 'Vote Now' popup of a nominee page: step 1 asks for an email and sends an OTP; step 2 takes
+ * the code, offers a resend and shows the 300-second expiry countdown. One vote per email; a
+ * verified vote reloads the page.
  */
 import { OTP_LENGTH, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/field';
 import { useResendVoteOtp, useSendVoteOtp, useVerifyVoteOtp, votingErrorCode } from '../api/vote-otp';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
 
-/** The alerts of spec §8, word for word. */
+/** The spec's alerts, word for word. */
 export const VOTE_ALERTS = {
   otpSent: 'OTP sent successfully.',
   alreadyVoted: 'Your vote has already been recorded!',
@@ -46,7 +46,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
     onOpenChange(next);
   };
 
-  // Spec §5: the email is not validated here; the server answers for it.
+  // As in the spec, the email is not validated here; the server answers for it.
   const onGetOtp = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     countdown.start(OTP_TTL_SECONDS);
@@ -71,7 +71,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
       const { msg } = await resendOtp.mutateAsync({ email, id: nomineeId });
       window.alert(msg);
     } catch (error) {
-      // Spec §8: resend failures are only logged.
+      // As in the spec, resend failures are only logged.
       console.warn('Resending the voting OTP failed', error);
     }
   };

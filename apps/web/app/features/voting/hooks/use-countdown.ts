@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A seconds countdown to a deadline (spec §4 vote popup, §9: 300 seconds shown m:ss).
+ * A seconds countdown to a deadline (the vote popup's 300 seconds, shown m:ss).
  * `start(seconds)` (re)starts it; it ticks once a second and stops at 0. The remaining time is
  * computed from the deadline, so a throttled background tab does not make it run slow.
  */

@@ -1,7 +1,7 @@
 /**
- * The current edition's award categories in the console (spec §2 /awards, §3 Voting): add,
- * rename, move up or down, and delete a category that holds no nominee page and no vote. /awards
- * lists them in this order; each nominee page (Pages) belongs to one.
+ * The current edition's award categories in the console: add, rename, move up or down, and delete a
+ * category that holds no nominee page and no vote. /awards lists them in this order; each nominee
+ * page (Pages) belongs to one.
  */
 import type { AdminAwardCategory } from '@festival/shared';
 import { useState } from 'react';

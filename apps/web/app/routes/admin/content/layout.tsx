@@ -1,5 +1,5 @@
 /**
- * Site content in the console (issue 8 §2): one page per part of the site, reached by the tabs
+ * Site content in the console: one page per part of the site, reached by the tabs
  * (links, so each part has its own address and the browser's back button works).
  */
 import { COLLECTION_RULES, CONTENT_COLLECTIONS } from '@festival/shared';
