@@ -32,8 +32,8 @@ export default defineConfig(
     },
   },
   {
-    // What a module imports statically loads at every start (issue 12; docs/benchmarks.md):
-    // unbundled in development and tests, and in the server's bundles (decision 019) with all
+    // What a module imports statically loads at every start (docs/benchmarks.md):
+    // unbundled in development and tests, and in the server's bundles (docs/decisions/019) with all
     // that tree-shaking cannot drop (data, dictionaries). So not a package's root where it loads
     // every module and a narrower entry point exists, and the heavy libraries only on first use.
     files: ['apps/api/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

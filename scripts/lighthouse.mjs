@@ -30,7 +30,7 @@ const client = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'buil
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Issue 12's goals for the two timings, in ms. */
+/** The goals for the two timings, in ms. */
 const TARGET_TBT_MS = 100;
 const TARGET_LCP_MS = 1800;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -54,7 +54,7 @@ const CONSOLE_MODULE =
 /**
  * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,
  * not inside, the served client folder). e2e/admin-code-split.spec.ts checks that public pages
- * load none of them (issue 8 §2: the console is code-split).
+ * load none of them.
  */
 function consoleChunkList(): Plugin {
   return {

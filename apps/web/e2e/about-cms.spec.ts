@@ -1,4 +1,4 @@
-/** The server-content pages: /about and the nominee pages /cms/{id} (spec §2, §7). */
+/** The server-content pages: /about and the nominee pages /cms/{id}. */
 import { expect, openInApp, test } from './fixtures';
 
 interface CmsContent {

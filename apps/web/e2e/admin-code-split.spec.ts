@@ -1,5 +1,5 @@
 /**
- * The organizer console is code-split (issue 8 §2): a public page loads none of its modules.
+ * The organizer console is code-split: a public page loads none of its modules.
  * The web build lists every client chunk holding a console module (its routes and features,
  * TanStack Table, recharts, qrcode) in `<build>/console-chunks.json` (vite.config.ts); a public
  * page, once idle, must have loaded none of them.

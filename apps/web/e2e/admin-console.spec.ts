@@ -1,8 +1,8 @@
 /**
- * The organizer console as organizers use it (issue 8 §2 and its tests): the owner signs in,
- * enrols TOTP with a code computed here, and adds a manager and a gate organizer; the manager
- * signs in, enrols and sees the dashboard, also on a phone; the gate organizer sees no Orders
- * entry and gets the forbidden screen on /admin/orders; content sees the dashboard without money. axe checks the sign-in page and the
+ * The organizer console as organizers use it: the owner signs in, enrols TOTP with a code computed
+ * here, and adds a manager and a gate organizer; the manager signs in, enrols and sees the
+ * dashboard, also on a phone; the gate organizer sees no Orders entry and gets the forbidden screen
+ * on /admin/orders; content sees the dashboard without money. axe checks the sign-in page and the
  * dashboard. One server for the whole file: the tests run in order and share the accounts.
  */
 import { expect, expectNoAccessibilityViolations, test, uniqueEmail } from './fixtures';

@@ -1,10 +1,10 @@
 /**
- * Site content and editions from the console, as organizers use them (issue 8 §2 and its
- * tests): the owner adds a content organizer and a manager through the console's API; the
- * content organizer edits an FAQ answer and a speaker (with a photo upload) and sees both on
- * /faq and /speakers, no rebuild in between; the manager changes the edition's venue and sees it
- * on the home page. The tests run in order and share the accounts; each puts back what it
- * changed, since the other specs share the server and expect the seeded content.
+ * Site content and editions from the console, as organizers use them: the owner adds a content
+ * organizer and a manager through the console's API; the content organizer edits an FAQ answer and
+ * a speaker (with a photo upload) and sees both on /faq and /speakers, no rebuild in between; the
+ * manager changes the edition's venue and sees it on the home page. The tests run in order and
+ * share the accounts; each puts back what it changed, since the other specs share the server and
+ * expect the seeded content.
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, PASSWORD, signInEnrolled, signInWithPassword } from './admin-helpers';

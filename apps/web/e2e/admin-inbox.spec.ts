@@ -1,5 +1,5 @@
 /**
- * The console's inquiries inbox, voting page and exports (issue 8 §2), tried as the owner would:
+ * The console's inquiries inbox, voting page and exports, tried as the owner would:
  * a visitor's message arrives, is answered by email from the console and counts as handled;
  * voting is closed from the console and the public vote API refuses; exports download.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkeys in the organizer console (issue 8 §1, optional for everyone), in Chromium with its
+ * Passkeys in the organizer console (optional for everyone), in Chromium with its
  * virtual authenticator (DevTools protocol, WebAuthn domain) standing in for a phone or a
  * security key: the owner adds a passkey on the account page (a failed PIN or biometric check
  * adds none), signs out, signs in with the passkey alone (no password, no authentication code)

@@ -1,9 +1,8 @@
 /**
- * The console's sales pages, tried as organizers would (issue 8 "Done means"): a manager
- * creates a ticket type and finds it on /register, is told why capacity cannot drop below a
- * reservation, corrects a registration's phone and records a bank transfer; finance refunds a
- * paid order in full and its passes stop being valid; gate can open neither the orders page
- * nor its API.
+ * The console's sales pages, tried as organizers would: a manager creates a ticket type and finds
+ * it on /register, is told why capacity cannot drop below a reservation, corrects a registration's
+ * phone and records a bank transfer; finance refunds a paid order in full and its passes stop being
+ * valid; gate can open neither the orders page nor its API.
  *
  * The owner (added by the CLI before the server starts) signs in once for the file and adds
  * the other organizers through the console's API, as the organizers page would.
@@ -175,7 +174,7 @@ test('a manager sells a stall package per company with the passes it includes', 
   const manager = await addOrganizer('manager');
   await signInAndEnrol(page, manager);
   await page.getByRole('navigation').getByRole('link', { name: 'Ticket types' }).click();
-  // The seeded stalls say how they are sold (issue 9 §2).
+  // The seeded stalls say how they are sold.
   const gold = page.getByRole('row').filter({ hasText: 'Gold Stall Package' }).first();
   await expect(gold).toContainText('per company, 4 passes');
   await expect(page.getByRole('row').filter({ hasText: 'Investor Pass' })).toContainText('per attendee');

@@ -1,8 +1,8 @@
 /**
- * The gate scanner (issue 11 "Done means"): Chromium's fake camera plays a video made here from
- * a real pass's QR code (the PNG of its pass email); the scanner admits it, refuses it the second
- * time (already_redeemed), and with the network cut admits another pass on its own, queues the
- * scan and sends it when the network returns. Screenshots at 375 px go to test-results/.
+ * The gate scanner: Chromium's fake camera plays a video made here from a real pass's QR code (the
+ * PNG of its pass email); the scanner admits it, refuses it the second time (already_redeemed), and
+ * with the network cut admits another pass on its own, queues the scan and sends it when the
+ * network returns. Screenshots at 375 px go to test-results/.
  *
  * Each camera video needs its own browser (the file is a launch flag), so these tests launch
  * Chromium themselves and check the scanner page's console for errors as fixtures.ts does.
@@ -154,7 +154,7 @@ async function scannerBrowser(ownerPage: Page, video: string) {
     }
     globalThis.Date = DeviceDate as DateConstructor;
   }, dayOne.getTime());
-  // A mid-range phone: the issue asks for a result within 200 ms on a throttled CPU.
+  // A mid-range phone: the aim is a result within 200 ms on a throttled CPU.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const problems: string[] = [];
@@ -177,7 +177,7 @@ async function scannerBrowser(ownerPage: Page, video: string) {
 }
 
 /**
- * Reports the scanner's last `scan-to-result` measure as an annotation of the test (issue 11 §5:
+ * Reports the scanner's last `scan-to-result` measure as an annotation of the test (the aim:
  * a result within 200 ms of a readable QR code in view): from the capture of the camera frame
  * the code was read from to the result on screen — decoding, the server's answer (online) or
  * the device's own decision (offline), and rendering. Reported, not asserted: the figure

@@ -1,6 +1,6 @@
 /**
- * The main job (spec §2 Register, §4 Registration flow): register, collect passes, choose a
- * ticket, pay on the sandbox provider's page and land on /payment-success with the passes.
+ * The main job: register, collect passes, choose a ticket, pay on the sandbox provider's page and
+ * land on /payment-success with the passes.
  */
 import {
   expect,
@@ -42,7 +42,7 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   await expect(firstCard).toContainText('Event pass');
   await expectNoAccessibilityViolations(page);
 
-  // Issue 9 §2: a colleague gives only a name, email and phone; the company's details are reused.
+  // A colleague gives only a name, email and phone; the company's details are reused.
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
   const colleague = passes.getByRole('form', { name: 'Add a colleague' });
   await expect(colleague).toContainText(`${pitcher.name} Agro Labs’s registration as Pitcher`);
@@ -87,7 +87,7 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   const checkout = tickets.getByRole('button', { name: 'Checkout' });
   await expect(checkout).toBeDisabled();
   await expect(tickets.getByTestId('ticket-quantity')).toHaveText('2');
-  // A stall package is sold once per company, and its passes cover the attendees (spec §9).
+  // A stall package is sold once per company, and its passes cover the attendees.
   const gold = tickets.getByRole('radio', { name: /Gold Stall Package/ });
   await expect(gold).toContainText('₹25,000');
   await expect(gold).toContainText('Per company, one per order · includes 4 passes');
@@ -147,7 +147,7 @@ test('an investor adds a colleague with the investor form and pays two investor 
   expect(alerts).toEqual(['Registration successful']);
   await expect(passes).toContainText('Registered as Investor');
 
-  // Issue 9 §2: an investor's colleague registers with the investor fields.
+  // An investor's colleague registers with the investor fields.
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
   await expect(passes.getByRole('spinbutton', { name: 'Investment Amount' })).toBeVisible();
   await expect(passes.getByRole('button', { name: 'Cancel' })).toBeVisible();

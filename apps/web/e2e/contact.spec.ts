@@ -1,4 +1,4 @@
-/** The /contact page (spec §2, §4 contact form, §5 rules, §8 contact failure). */
+/** The /contact page: its form's rules, success and failure as the spec gives them. */
 import {
   expect,
   expectNoAccessibilityViolations,

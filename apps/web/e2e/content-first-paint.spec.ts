@@ -1,5 +1,5 @@
 /**
- * Content pages arrive with their database content in the HTML (issue 12): the served page
+ * Content pages arrive with their database content in the HTML: the served page
  * already shows it (/about, /faq, /cms/:id and the pages of the content collections), the browser hydrates it without errors (the fixtures fail a test on any
  * console error, React's hydration errors included) and asks the API for none of it on load.
  */

@@ -1,6 +1,6 @@
 /**
- * The content pages of spec §2 "Other pages" at a phone (375 px) and a desktop (1280 px) width:
- * one <h1> with the page's heading, its key content and §9's counts, no sideways scrolling,
+ * The spec's other content pages at a phone (375 px) and a desktop (1280 px) width:
+ * one <h1> with the page's heading, its key content and the spec's counts, no sideways scrolling,
  * and every image a real file with a text alternative and its size set.
  */
 import type { Page } from '@playwright/test';
@@ -84,7 +84,7 @@ for (const width of [375, 1280] as const) {
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute('data-autoplay', 'off');
       await expect(carousel.getByRole('button', { name: /Pause/ })).toHaveCount(0);
-      // §9 "4 slides": four logos in view on a wide screen, fewer on a phone.
+      // The spec's "4 slides": four logos in view on a wide screen, fewer on a phone.
       const perView = width >= 1024 ? 4 : 2;
       for (let index = 0; index < perView; index++)
         await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });

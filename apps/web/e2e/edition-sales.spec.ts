@@ -1,11 +1,11 @@
 /**
- * Honest states between editions (issue 3) and Visitor passes sold here (issue 6), in real
- * Chromium against the real server. Between editions: every ticket type's sales moved after the
- * server's clock through the console's API, the home hero and /register say when registration
- * opens and take an address for "Tell me when registration opens", which the console lists.
- * Visitor passes: with the edition's visitors registering here, the Visitor tab registers and
- * sells a Visitor Pass through the same flow as the other tabs; with 'external' it links out.
- * Each test puts back what it changed: the specs share one server, one after another.
+ * Honest states between editions and Visitor passes sold here, in real Chromium against the real
+ * server. Between editions: every ticket type's sales moved after the server's clock through the
+ * console's API, the home hero and /register say when registration opens and take an address for
+ * "Tell me when registration opens", which the console lists. Visitor passes: with the edition's
+ * visitors registering here, the Visitor tab registers and sells a Visitor Pass through the same
+ * flow as the other tabs; with 'external' it links out. Each test puts back what it changed: the
+ * specs share one server, one after another.
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';

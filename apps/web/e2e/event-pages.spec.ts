@@ -1,7 +1,7 @@
 /**
- * The event pages (spec §2 Pitcher, Investor, Startup pages, /popup-visitor, /visitor, /highlights;
- * §4 ticket popups and Show Map; §9 prices and demo totals): key content at 375 and 1280 px, the
- * Review Purchase and Select Tickets popups, the calendar file and the on-demand map.
+ * The event pages (/pitcher, /investor, /startup, /popup-visitor, /visitor, /highlights): key
+ * content at 375 and 1280 px, the Review Purchase and Select Tickets popups, the calendar file and
+ * the on-demand map.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -129,7 +129,7 @@ for (const width of WIDTHS) {
       ).not.toHaveCount(0);
       const how = main(page).getByRole('region', { name: 'How to register' });
       await expect(how).toContainText('Book your Visitor Pass there.');
-      // Register Now opens the external listing directly (issue 9 §2).
+      // Register Now opens the external listing directly.
       const register = how.getByRole('link', { name: /^Register Now/ });
       await expect(register).toHaveAttribute('href', /^https:\/\//);
       await expect(register).toHaveAttribute('target', '_blank');
@@ -182,7 +182,7 @@ test.describe('Review Purchase popup', () => {
     await expect(quantity).toHaveText('2');
     await expect(minus).toBeEnabled();
 
-    // Issue 10 §1: two passes at ₹1,000 incl. 18 %: taxable ₹1,694.92, CGST and SGST ₹152.54 each.
+    // Two passes at ₹1,000 incl. 18 %: taxable ₹1,694.92, CGST and SGST ₹152.54 each.
     const totals = dialog.getByTestId('price-breakdown');
     await expect(totals.locator('dt')).toHaveText([
       'Base price (taxable value)',

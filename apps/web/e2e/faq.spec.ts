@@ -1,4 +1,4 @@
-/** The /faq page (spec §2 /faq): the server's questions in an accordion, first one open. */
+/** The /faq page: the server's questions in an accordion, first one open. */
 import { expect, expectNoAccessibilityViolations, openInApp, test } from './fixtures';
 
 interface FaqItem {

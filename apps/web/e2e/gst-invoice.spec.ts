@@ -1,5 +1,5 @@
 /**
- * Issue 10 §1–§2 in the browser: the owner enters the organizer's GST settings in the console
+ * GST in the browser: the owner enters the organizer's GST settings in the console
  * (a mistyped GSTIN is refused by its check character) and the most seats a buyer email may
  * hold awaiting payment (at least 1); a startup buys a Gold stall package
  * with its company's GSTIN, sees base, CGST and SGST before paying, pays on the sandbox, and

@@ -1,7 +1,7 @@
 /**
- * The home page (spec §2 Home, §4 Countdown and Video modal, §9 carousel timings): its sections
- * at both widths, the countdown under a controlled clock before and after its target, the
- * video modal loading its iframe only when opened, and the participants carousel.
+ * The home page: its sections at both widths, the countdown under a controlled clock before and
+ * after its target, the video modal loading its iframe only when opened, and the participants
+ * carousel.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, expectNoHorizontalScroll } from './fixtures';
@@ -46,7 +46,7 @@ for (const width of [375, 1280]) {
 
     const cards = page.getByRole('region', { name: 'Register Yourself' }).getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText(['Pitcher', 'Startup', 'Investors']);
-    // Each card opens its own tab (issue 9 §2 deep links).
+    // Each card opens its own tab of /register.
     const hrefs = await cards
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -70,7 +70,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** The seed's event starts 2024-10-20 10:00 IST (spec §9); the page reads it from the API. */
+/** The seed's event starts 2024-10-20 10:00 IST, as in the spec; the page reads it from the API. */
 const TARGET = Date.parse('2024-10-20T10:00:00+05:30');
 
 /** Loads the home page with the browser clock running from `start`, then stops it at `at`. */

@@ -1,7 +1,7 @@
 /**
- * The layout on every route (spec §2 Header, Footer; issue 3 Layout): header links, the three
- * dropdowns and the side panel by keyboard, the footer, the scroll-to-top button, every
- * navigation starting at the top, and the unknown-path redirect.
+ * The layout on every route: header links, the three dropdowns and the side panel by keyboard, the
+ * footer, the scroll-to-top button, every navigation starting at the top, and the unknown-path
+ * redirect.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, expectNoHorizontalScroll } from './fixtures';

@@ -1,8 +1,8 @@
 /**
- * Issue 9 §1, §3 tried as a registrant would: the Event Pass dialog asks before it discards
- * the attendees and keeps them over a reload; registering again with the email mails it the
- * manage link and says so on the page; the link (read from the outbox) opens the manage
- * page, where the person pays, downloads passes and a calendar entry, has the passes emailed
+ * Registering and managing a registration, tried as a registrant would: the Event Pass dialog asks
+ * before it discards the attendees and keeps them over a reload; registering again with the email
+ * mails it the manage link and says so on the page; the link (read from the outbox) opens the
+ * manage page, where the person pays, downloads passes and a calendar entry, has the passes emailed
  * again, corrects a name, downloads their data and asks for its deletion, which an owner then
  * carries out in the console. The link works once.
  */

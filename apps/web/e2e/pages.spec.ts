@@ -60,7 +60,7 @@ test('the payment pages show the reference from the address', async ({ page, exp
   // Until hydration the prerendered page holds both of its states, one hidden (PrepaintChoice).
   await expect(page.getByTestId('payment-reference').filter({ visible: true })).toHaveText('SFG-TEST-1');
   expect((await lookup).status()).toBe(404);
-  // An order the server does not know: the page claims nothing about money (issue 9 §3).
+  // An order the server does not know: the page claims nothing about money.
   await expect(page.getByText('We could not look this order up')).toBeVisible();
   await expect(page.getByText('you have not been charged')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Manage my registration' })).toHaveAttribute('href', '/manage');

@@ -1,7 +1,7 @@
 /**
  * A failed payment lands on /payment-failure. The failure result is unsigned (Razorpay signs
  * only successes), so it changes nothing on the server: the seats stay reserved until the
- * reservation lapses (issue 7 §3).
+ * reservation lapses.
  */
 import { ParticipantCategory } from '@festival/shared';
 import { expect, fillInvestorForm, seatsLeft, tabPanel, test, uniqueEmail } from './fixtures';

@@ -1,7 +1,8 @@
 /**
- * Issue 9 §2–§4 as a person meets them: register deep links, the terms link, canonical URLs on
- * the server's PUBLIC_URL, focus after an empty submit, one message per problem, header menus
- * that switch with one click, and the home banner and video thumbnail at 375 px.
+ * The register page and its surroundings as a person meets them: register deep links, the terms
+ * link, canonical URLs on the server's PUBLIC_URL, focus after an empty submit, one message per
+ * problem, header menus that switch with one click, and the home banner and video thumbnail at
+ * 375 px.
  */
 import type { Page } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 /**
- * Spec §8: a registration the server refuses shows its message in an alert and changes nothing
+ * A registration the server refuses shows its message in an alert and changes nothing
  * else; one that never reaches the server says so beside the Submit button.
  */
 import { expect, field, fillInvestorForm, PHONE, tabPanel, test, uniqueEmail } from './fixtures';

@@ -1,7 +1,7 @@
 /**
  * While a Razorpay payment is pending, the Select Tickets dialog counts the seat reservation
  * down, offers "I need more time" once at 2 minutes left, and Razorpay Checkout gets the
- * seconds left as its `timeout` (issue 7 §3, WCAG 2.2.1).
+ * seconds left as its `timeout` (WCAG 2.2.1).
  *
  * The test server has no Razorpay keys and this machine no internet, so two things stand in
  * for Razorpay: Checkout.js is replaced by a stub that records its options, and the real

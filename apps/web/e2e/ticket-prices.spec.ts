@@ -1,5 +1,5 @@
 /**
- * Facts kept once (issue 7 §8): /startup and /visitor show the prices of the server's ticket
+ * Facts kept once: /startup and /visitor show the prices of the server's ticket
  * types, not numbers of their own. The server's real ticket lists are answered with new
  * prices (as if an organiser had changed them in the database, which other specs share), and
  * the pages must follow.

@@ -1,4 +1,4 @@
-/** Spec §5: the startup form's messages appear after the first submit, not before, and nothing is sent. */
+/** The spec: the startup form's messages appear after the first submit, not before, and nothing is sent. */
 import { expect, field, select, tabPanel, test } from './fixtures';
 
 const EMPTY_FORM_MESSAGES = [

@@ -1,5 +1,5 @@
 /**
- * Award voting from a nominee page (spec §4 vote popup, §5 Voting, §8 alerts): the code is
+ * Award voting from a nominee page, with the spec's popup and alerts: the code is
  * read from the email the server wrote to its outbox.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §3 in the browser: the owner creates a voucher in the console (₹2,500 off the
+ * Vouchers in the browser: the owner creates a voucher in the console (₹2,500 off the
  * Start-Up Silver Stall Package); a startup types the code in Select Tickets, sees the reduced
  * total, pays exactly that on the sandbox, and the console lists the voucher as used once and
  * shows it on the order.

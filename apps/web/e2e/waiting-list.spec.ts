@@ -1,5 +1,5 @@
 /**
- * Issue 10 §4 in the browser: an investor pass of one seat is reserved by another buyer, so
+ * The waiting list in the browser: an investor pass of one seat is reserved by another buyer, so
  * Select Tickets shows it sold out; an investor joins its waiting list there; the organizer
  * raises its capacity; within a sweep (WAITING_LIST_SWEEP_SECONDS is 2 on the test server)
  * the outbox holds an email with a personal code; the investor applies the code in the same
