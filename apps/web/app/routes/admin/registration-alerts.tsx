@@ -10,7 +10,7 @@ export default function RegistrationAlertsPage() {
     <>
       <PageHeader
         title="Registration alerts"
-        description="People who asked on the site to be told when registration opens. Write to them when it does, then mark them notified."
+        description="People who asked on the site to be told when registration opens. Once it is open, email them all from here."
       />
       <RegistrationAlerts />
     </>
