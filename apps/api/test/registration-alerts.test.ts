@@ -1,14 +1,16 @@
 /**
  * "Tell me when registration opens" (issue 3): the public form stores an address once however
  * it is typed and mails one confirmation, is refused while registration is open and past its
- * per-address and per-email limits; the console's list, CSV export and "mark notified" are for
- * owners and managers only; an erasure takes the address off the list.
+ * per-address and per-email limits; the console's list, CSV export, announcement and "mark
+ * notified" are for owners and managers only; the announcement is refused until registration
+ * opens, then emails every waiting address once; an erasure takes the address off the list.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AnnounceRegistrationOpenResultSchema,
   DeletionRequestPageSchema,
   DeletionRequestSchema,
   envelope,
@@ -16,6 +18,7 @@ import {
   ORGANIZER_ROLES,
   REGISTRATION_ALERT_ROLES,
   REGISTRATION_ALERT_SAVED_MESSAGE,
+  RegistrationAlertListSchema,
   RegistrationAlertPageSchema,
 } from '@festival/shared';
 import { registrationAlerts, ticketTypes } from '../src/db/schema.js';
@@ -23,6 +26,7 @@ import { rowsOf } from '../src/db/search.js';
 import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { outbox } from './registration-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -151,11 +155,13 @@ describe('the public form', () => {
 });
 
 describe('the console', () => {
-  it('lets only owners and managers list, export and mark the addresses', async () => {
+  it('lets only owners and managers list, export, announce to and mark the addresses', async () => {
     const routes = [
       ['GET', '/api/admin/registration-alerts'],
       ['GET', '/api/admin/exports/registration-alerts'],
       ['POST', '/api/admin/registration-alerts/mark-notified'],
+      // Before sales open: the roles it lets through are refused with 409, and nothing is sent.
+      ['POST', '/api/admin/registration-alerts/announce'],
     ] as const;
     for (const [method, url] of routes) {
       expect((await asRole(null, method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
@@ -228,6 +234,106 @@ describe('the console', () => {
       sql`select after from audit_log where action = 'registration_alert.mark_notified'`,
     );
     expect(rowsOf<{ after: unknown }>(audit)[0]?.after).toEqual({ marked: count, createdUpTo: upTo });
+  });
+});
+
+describe('the announcement that registration is open', () => {
+  const ANNOUNCE = '/api/admin/registration-alerts/announce';
+
+  async function list(role: 'owner' | 'manager' = 'owner', query = '') {
+    const response = await asRole(role, 'GET', `/api/admin/registration-alerts${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return envelope(RegistrationAlertListSchema).parse(response.json()).data;
+  }
+
+  async function announcements() {
+    const audit = await t.app.db.execute(
+      sql`select after from audit_log where action = 'registration_alert.announce' order by id`,
+    );
+    return rowsOf<{ after: unknown }>(audit).map((row) => row.after);
+  }
+
+  /** The "Registration is open" messages to `email` in the outbox, once the jobs have settled. */
+  async function openMailTo(email: string) {
+    return (await outbox(t.dataDir, t.app)).filter(
+      (mail) =>
+        JSON.stringify(mail.to ?? '').includes(email) && mail.subject?.startsWith('Registration is open'),
+    );
+  }
+
+  it('is refused until registration opens, and the list says why', async () => {
+    expect((await leave('announce.early@example.com')).statusCode).toBe(200);
+    const before = await list();
+    expect(before.current).toEqual({
+      editionName: 'Startup Fest Gujarat 2024',
+      sales: { state: 'upcoming', opensAt: '2024-09-20T04:30:00.000Z', closesAt: null },
+    });
+
+    const refused = await asRole('owner', 'POST', ANNOUNCE);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      isOk: false,
+      code: 'SALES_NOT_OPEN',
+      message:
+        'Registration for Startup Fest Gujarat 2024 has not opened yet: email the list once its ticket types are on sale.',
+    });
+    expect((await list()).waiting).toBe(before.waiting);
+    expect(await rowsFor('announce.early@example.com')).toMatchObject([{ notified_at: null }]);
+    expect(await announcements()).toEqual([]);
+    expect(await openMailTo('announce.early@example.com')).toEqual([]);
+  });
+
+  it('once registration is open, emails every waiting address once and marks it notified', async () => {
+    const emails = ['announce.one@example.com', 'announce.two@example.com'];
+    for (const email of emails) expect((await leave(email)).statusCode).toBe(200);
+    const { waiting } = await list();
+    expect(waiting).toBeGreaterThanOrEqual(3);
+
+    setClock(ON_SALE);
+    try {
+      expect((await list('manager')).current.sales).toMatchObject({ state: 'open', opensAt: null });
+      const announced = await asRole('manager', 'POST', ANNOUNCE);
+      expect(announced.statusCode, announced.body).toBe(200);
+      expect(announced.json().message).toBe(`${waiting} emails queued`);
+      expect(envelope(AnnounceRegistrationOpenResultSchema).parse(announced.json()).data).toEqual({
+        emailed: waiting,
+      });
+      const after = await list('manager', '?status=waiting');
+      expect(after.items).toEqual([]);
+      expect(after.waiting).toBe(0);
+      for (const email of [...emails, 'announce.early@example.com']) {
+        const [row] = await rowsFor(email);
+        expect((row as { notified_at: Date | string | null }).notified_at).not.toBeNull();
+        const mails = await openMailTo(email);
+        expect(mails, email).toHaveLength(1);
+        expect(mails[0]!.subject).toBe('Registration is open: Startup Fest Gujarat 2024');
+      }
+
+      const [mail] = await openMailTo('announce.one@example.com');
+      for (const part of [mail!.text ?? '', mail!.html || '']) {
+        expect(part).toContain('Registration for Startup Fest Gujarat 2024 is open.');
+        expect(part).toContain(
+          'The festival is on 20–21 October 2024, 10:00 am – 7:00 pm IST at Gujarat Science City, Ahmedabad.',
+        );
+        expect(part).toContain('http://localhost:3000/register');
+        expect(part).toContain(
+          'You receive this because announce.one@example.com asked on our site to hear when registration opens.',
+        );
+      }
+      expect(mail!.html).toContain('href="http://localhost:3000/register"');
+
+      // A second press finds nobody waiting: nothing is marked or sent again.
+      const again = await asRole('owner', 'POST', ANNOUNCE);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(envelope(AnnounceRegistrationOpenResultSchema).parse(again.json()).data).toEqual({ emailed: 0 });
+      for (const email of emails) expect(await openMailTo(email), email).toHaveLength(1);
+      expect(await announcements()).toEqual([
+        { emailed: waiting, edition: 'Startup Fest Gujarat 2024' },
+        { emailed: 0, edition: 'Startup Fest Gujarat 2024' },
+      ]);
+    } finally {
+      setClock(BEFORE_SALES);
+    }
   });
 });
 

@@ -2,18 +2,21 @@
  * Honest states between editions and Visitor passes sold here, in real Chromium against the real
  * server. Between editions: every ticket type's sales moved after the server's clock through the
  * console's API, the home hero and /register say when registration opens and take an address for
- * "Tell me when registration opens", which the console lists. Visitor passes: with the edition's
- * visitors registering here, the Visitor tab registers and sells a Visitor Pass through the same
- * flow as the other tabs; with 'external' it links out. Each test puts back what it changed: the
- * specs share one server, one after another.
+ * "Tell me when registration opens", which the console lists; once sales open again, the console
+ * emails the list that registration is open, once. Visitor passes: with the edition's visitors
+ * registering here, the Visitor tab registers and sells a Visitor Pass through the same flow as
+ * the other tabs; with 'external' it links out. Each test puts back what it changed: the specs
+ * share one server, one after another.
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
   expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
   field,
   fillLocation,
+  outboxMessagesMentioning,
   PHONE,
   select,
   tabPanel,
@@ -47,12 +50,21 @@ async function ticketWindows(page: Page): Promise<TicketWindow[]> {
 const OPENS_AT = '2024-11-01T04:30:00.000Z';
 const OPENING = 'Friday, 1 November 2024 at 10:00 am India time';
 
+const ANNOUNCE = 'Email everyone waiting that registration is open';
+
+/** The outbox's "Registration is open" messages to `email`. */
+async function registrationOpenMailTo(email: string): Promise<string[]> {
+  return (await outboxMessagesMentioning(email)).filter((mail) =>
+    /^Subject: Registration is open: Startup Fest Gujarat 2024\r?$/m.test(mail),
+  );
+}
+
 test.beforeEach(({ expectedConsoleErrors }) => {
   // Signed out, `GET /api/admin/me` answers 401, which the browser logs.
   expectedConsoleErrors.push(/status of 401/);
 });
 
-test('before sales open the site says when, and takes an address to tell', async ({
+test('before sales open the site says when and takes an address, which the console tells once they open', async ({
   page,
   alerts,
   expectedConsoleErrors,
@@ -61,6 +73,7 @@ test('before sales open the site says when, and takes an address to tell', async
   expectedConsoleErrors.push(/status of 400/);
   await signInEnrolled(page, E2E_OWNER.email);
   const windows = await ticketWindows(page);
+  const email = uniqueEmail('alert');
   try {
     for (const ticket of windows) {
       await adminCall(page, 'PATCH', `/ticket-types/${ticket.id}`, {
@@ -97,7 +110,6 @@ test('before sales open the site says when, and takes an address to tell', async
     await expect(form.getByText('Invalid Email address!')).toBeVisible();
     await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
 
-    const email = uniqueEmail('alert');
     await field(form, 'Email').fill(`  ${email.toUpperCase()} `);
     await form.getByRole('button', { name: 'Notify me' }).click();
     await expect(form.getByRole('status')).toHaveText(
@@ -124,6 +136,13 @@ test('before sales open the site says when, and takes an address to tell', async
     );
     const csv = await page.request.get('/api/admin/exports/registration-alerts?format=csv');
     expect(await csv.text()).toContain(email);
+    // Nothing to announce before registration opens: the button is off and the page says why.
+    const announcement = page.getByRole('region', { name: 'Tell them registration is open' });
+    await expect(announcement.getByRole('button', { name: ANNOUNCE })).toBeDisabled();
+    await expect(announcement).toContainText(
+      'Registration for Startup Fest Gujarat 2024 opens on 1 Nov 2024, 10:00 am (India time). The emails can be sent once it is open.',
+    );
+    await page.screenshot({ path: test.info().outputPath('alerts-upcoming-1280.png'), fullPage: true });
     await expectNoAccessibilityViolations(page);
   } finally {
     for (const ticket of windows) {
@@ -135,6 +154,41 @@ test('before sales open the site says when, and takes an address to tell', async
   }
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Pitcher' })).toBeVisible();
+
+  // Registration is open again: the console tells everyone waiting, each once.
+  await page.goto('/admin/registration-alerts');
+  const announcement = page.getByRole('region', { name: 'Tell them registration is open' });
+  const count = Number(
+    (await announcement.getByText(/waiting to hear that registration opened/).textContent())?.match(
+      /^\d+/,
+    )?.[0],
+  );
+  expect(count).toBeGreaterThanOrEqual(1);
+  const emails = `${count} ${count === 1 ? 'email' : 'emails'}`;
+  await expect(announcement).toContainText('Registration for Startup Fest Gujarat 2024 is open.');
+  await page.screenshot({ path: test.info().outputPath('alerts-announce-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('alerts-announce-375.png'), fullPage: true });
+
+  await announcement.getByRole('button', { name: ANNOUNCE }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Send ${emails}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('alerts-confirm-375.png') });
+  await dialog.getByRole('button', { name: `Send ${emails}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'on the way' })).toHaveText(
+    `${emails} on the way; ${count === 1 ? 'the address is' : 'the addresses are'} marked notified.`,
+  );
+  const table = page.getByRole('table', { name: 'Registration alerts' });
+  await expect(table.getByRole('row').filter({ hasText: email })).toContainText('Notified');
+  await expect(announcement.getByRole('button', { name: ANNOUNCE })).toBeDisabled();
+  await expect(announcement).toContainText('Nobody is waiting: everyone on the list has been told.');
+  await expect.poll(() => registrationOpenMailTo(email)).toHaveLength(1);
+  expect((await registrationOpenMailTo(email))[0]).toContain('/register');
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('alerts-announced-1280.png'), fullPage: true });
 });
 
 test('with Visitor passes sold here, a visitor registers and pays; otherwise the tab links out', async ({

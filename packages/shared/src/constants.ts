@@ -52,6 +52,7 @@ export type SalesState = (typeof SALES_STATES)[number];
 /**
  * The `code` of a 409 refusal of a registration or a checkout because sales are not open
  * (upcoming, closed or ended): the register page then shows the edition's state, not a form.
+ * Also the refusal to announce the "Tell me when registration opens" list before sales open.
  */
 export const SALES_NOT_OPEN_CODE = 'SALES_NOT_OPEN';
 

@@ -1,13 +1,15 @@
 /**
- * "Tell me when registration opens" (issue 3): a public form leaves an email address while the
+ * "Tell me when registration opens": a public form leaves an email address while the
  * edition's sales are not open; organizers list the addresses in the console, export them as
- * CSV and mark them notified once they have written to them. Instants are ISO 8601 UTC.
+ * CSV, email every waiting address once sales open (the announcement) or mark them notified
+ * once they have written to them otherwise. Instants are ISO 8601 UTC.
  */
 import { z } from 'zod';
 import { PageQuerySchema, pageOf, type OrganizerRole } from './admin.js';
+import { EventSalesSchema } from './api.js';
 import { emailField } from './validation.js';
 
-/** Roles that read, export and mark the list: it holds people's addresses, for the organisers who write to them. */
+/** Roles that read, export, announce to and mark the list: it holds people's addresses, for the organisers who write to them. */
 export const REGISTRATION_ALERT_ROLES = ['owner', 'manager'] as const satisfies readonly OrganizerRole[];
 
 /** Body of `POST /api/auth/registration-alerts`; the address is stored trimmed and lower-cased. */
@@ -40,6 +42,24 @@ export const RegistrationAlertPageSchema = pageOf(RegistrationAlertSchema).exten
   waiting: z.number().int(),
 });
 export type RegistrationAlertPage = z.infer<typeof RegistrationAlertPageSchema>;
+
+/**
+ * The console's answer of `GET /api/admin/registration-alerts`: a page of the list and the
+ * current edition it would be announced for, with its sales state at the server's clock. The
+ * announcement is possible only while `sales.state` is `open` and someone is waiting.
+ */
+export const RegistrationAlertListSchema = RegistrationAlertPageSchema.extend({
+  current: z.object({ editionName: z.string(), sales: EventSalesSchema }),
+});
+export type RegistrationAlertList = z.infer<typeof RegistrationAlertListSchema>;
+
+/**
+ * Answer of `POST /api/admin/registration-alerts/announce`: how many waiting addresses were
+ * marked notified, each with one "Registration is open" email queued (sent after commit, so
+ * a moment later). 0 when nobody was waiting, or another organizer's announcement took them.
+ */
+export const AnnounceRegistrationOpenResultSchema = z.object({ emailed: z.number().int() });
+export type AnnounceRegistrationOpenResult = z.infer<typeof AnnounceRegistrationOpenResultSchema>;
 
 /**
  * Body of `POST /api/admin/registration-alerts/mark-notified`: marks the addresses not notified

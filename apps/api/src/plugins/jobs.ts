@@ -55,6 +55,11 @@ export interface JobQueue {
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
   /**
+   * Writes one job of `name` per payload in `tx`, as `enqueue` does, in statements of up to
+   * ENQUEUE_BATCH jobs rather than one per job: for announcements to a whole list.
+   */
+  enqueueMany<N extends JobName>(tx: Executor, name: N, data: readonly JobPayloads[N][]): Promise<void>;
+  /**
    * Registers the handler of a job name. A handler that throws is retried with backoff up to
    * the queue's retry limit, then the job is kept as failed (visible in pg-boss's tables).
    */
@@ -85,6 +90,12 @@ const SCHEMA = 'pgboss';
 
 /** Jobs a worker fetches at once (see the workers below). */
 const JOB_BATCH = 10;
+
+/**
+ * Jobs per statement of `enqueueMany`: pg-boss's `insert` sends them as one JSON parameter, so
+ * a list of any length goes in a few statements of bounded size.
+ */
+const ENQUEUE_BATCH = 1000;
 
 /** Retry policy of every queue unless its module says otherwise: 10 tries over about 2 hours. */
 const DEFAULT_QUEUE: QueueOptions = {
@@ -137,6 +148,17 @@ export default fp<JobsPluginOptions>(
           db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
           ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         });
+      },
+      async enqueueMany(tx, name, data) {
+        // insert() takes the queue's retry policy as send() does (its SQL falls back to the
+        // queue's row), and skips send()'s per-job checks, which these plain payloads do not need.
+        const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+        for (let start = 0; start < data.length; start += ENQUEUE_BATCH) {
+          const batch = data
+            .slice(start, start + ENQUEUE_BATCH)
+            .map((payload) => ({ data: payload as object }));
+          await boss.insert(name, batch, { db });
+        }
       },
       handle(name, handler, queue = {}) {
         if (handlers.has(name)) throw new Error(`job ${name} already has a handler`);

@@ -1,25 +1,29 @@
 /**
  * The "Tell me when registration opens" list in the organizer console, under /api/admin: the
- * addresses newest first, and marking those written to as notified. The CSV export is the
- * exports module's (`/exports/registration-alerts`). REGISTRATION_ALERT_ROLES only.
+ * addresses newest first, the announcement that emails every waiting address once sales are
+ * open, and marking those written to otherwise as notified. The CSV export is the exports
+ * module's (`/exports/registration-alerts`). REGISTRATION_ALERT_ROLES only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AnnounceRegistrationOpenResultSchema,
   envelope,
   ErrorResponseSchema,
   MarkAlertsNotifiedResultSchema,
   MarkAlertsNotifiedSchema,
   REGISTRATION_ALERT_ROLES,
   RegistrationAlertListQuerySchema,
-  RegistrationAlertPageSchema,
+  RegistrationAlertListSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
-import { listAlerts, markNotified } from './service.js';
+import { announceRegistrationOpen, listAlertsForConsole, markNotified, type AlertDeps } from './service.js';
 
 const TAGS = ['admin'];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 const registrationAlertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AlertDeps = { db: app.db, now: () => app.now(), jobs: app.jobs };
+
   app.get(
     '/registration-alerts',
     {
@@ -27,15 +31,46 @@ const registrationAlertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Addresses left to hear when registration opens, newest first (status=waiting|notified)',
+        description:
+          'With the current edition and its sales state: the list can be announced while sales are open.',
         querystring: RegistrationAlertListQuerySchema,
-        response: { 200: envelope(RegistrationAlertPageSchema), ...errors },
+        response: { 200: envelope(RegistrationAlertListSchema), ...errors },
       },
     },
     async (request) => ({
       isOk: true,
       message: 'Registration alerts',
-      data: await listAlerts(app.db, request.query),
+      data: await listAlertsForConsole(app.db, request.query, app.now()),
     }),
+  );
+
+  app.post(
+    '/registration-alerts/announce',
+    {
+      // The emails and the list are not on any public page: the public-read cache stays.
+      config: { roles: REGISTRATION_ALERT_ROLES, leavesPublicReads: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Email every waiting address that registration is open, and mark them notified',
+        description:
+          'Only while the current edition’s sales are open (otherwise 409 with code SALES_NOT_OPEN). ' +
+          'Each address not notified yet is marked notified and gets one email, sent by a job after ' +
+          'commit; an address already notified, by an earlier or a simultaneous announcement, gets none.',
+        response: {
+          200: envelope(AnnounceRegistrationOpenResultSchema),
+          409: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const data = await announceRegistrationOpen(deps, actorOf(request));
+      return {
+        isOk: true,
+        message: `${data.emailed} ${data.emailed === 1 ? 'email' : 'emails'} queued`,
+        data,
+      };
+    },
   );
 
   app.post(

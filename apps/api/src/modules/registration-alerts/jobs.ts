@@ -1,7 +1,10 @@
-/** The registration-alerts module's job: `registration-alert-email`, the confirmation of an address on the list. */
+/**
+ * The registration-alerts module's jobs: `registration-alert-email`, the confirmation of an
+ * address on the list, and `registration-alert-open-email`, the announcement that registration opened.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendAlertConfirmation } from './service.js';
+import { sendAlertConfirmation, sendRegistrationOpen } from './service.js';
 
 const registrationAlertJobs: FastifyPluginAsync = async (app) => {
   const deps = {
@@ -12,6 +15,9 @@ const registrationAlertJobs: FastifyPluginAsync = async (app) => {
     siteUrl: app.config.publicUrl,
   };
   app.jobs.handle('registration-alert-email', async ({ data }) => sendAlertConfirmation(deps, data.alertId));
+  app.jobs.handle('registration-alert-open-email', async ({ data }) =>
+    sendRegistrationOpen(deps, data.alertId),
+  );
 };
 
 export default fp(registrationAlertJobs, {

@@ -76,6 +76,20 @@ export async function markNotified(db: Executor, createdUpTo: Date, at: Date): P
   return rows.map((row) => row.id);
 }
 
+/**
+ * Marks every address not notified yet as notified at `at`; answers their ids. One conditional
+ * UPDATE: on PostgreSQL a concurrent one waits for this one's row locks, then finds the rows
+ * notified and skips them, so each address is answered to one caller only.
+ */
+export async function markAllWaitingNotified(db: Executor, at: Date): Promise<number[]> {
+  const rows = await db
+    .update(registrationAlerts)
+    .set({ notifiedAt: at })
+    .where(isNull(registrationAlerts.notifiedAt))
+    .returning({ id: registrationAlerts.id });
+  return rows.map((row) => row.id);
+}
+
 /** Deletes the address from the list (an erasure); answers the deleted rows' ids. */
 export async function deleteAlertsOf(db: Executor, email: string): Promise<number[]> {
   const rows = await db

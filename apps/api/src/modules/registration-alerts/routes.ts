@@ -1,5 +1,5 @@
 /**
- * The public "Tell me when registration opens" form (issue 3): `POST /api/auth/registration-alerts`
+ * The public "Tell me when registration opens" form: `POST /api/auth/registration-alerts`
  * with an email; 200 with the same message whether the address was new or already listed
  * (which address is on the list is nobody else's business), 409 while registration is open,
  * 429 past the per-address and per-email limits.

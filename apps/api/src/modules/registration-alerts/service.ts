@@ -1,31 +1,37 @@
 /**
- * "Tell me when registration opens" (issue 3): while the current edition's sales are not open,
- * the public form leaves an address on the list; organizers list, export and mark the addresses
- * once they have written to them. An address is kept once however it is typed (trimmed,
- * lower-cased): leaving it again changes nothing and mails nothing.
+ * "Tell me when registration opens": while the current edition's sales are not open,
+ * the public form leaves an address on the list; once they open, an organizer announces it and
+ * every waiting address is emailed once. Organizers also list and export the addresses, and
+ * mark them notified when they wrote to them another way. An address is kept once however it
+ * is typed (trimmed, lower-cased): leaving it again changes nothing and mails nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  MarkAlertsNotifiedResult,
-  RegistrationAlert,
-  RegistrationAlertListQuery,
-  RegistrationAlertPage,
+import {
+  SALES_NOT_OPEN_CODE,
+  type AnnounceRegistrationOpenResult,
+  type MarkAlertsNotifiedResult,
+  type RegistrationAlert,
+  type RegistrationAlertList,
+  type RegistrationAlertListQuery,
+  type RegistrationAlertPage,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotOnSaleError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { currentSales } from '../editions/sales.js';
+import { currentSales, toEventSales, type Sales } from '../editions/sales.js';
 import type { Mailer } from '../mail/mailer.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { alertConfirmationEmail } from './emails.js';
+import { alertConfirmationEmail, registrationOpenEmail } from './emails.js';
 import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** Confirms to an address that it is on the list (registration-alerts/jobs.ts). */
     'registration-alert-email': { alertId: number };
+    /** Tells an address that registration is open, after an announcement (registration-alerts/jobs.ts). */
+    'registration-alert-open-email': { alertId: number };
   }
 }
 
@@ -94,6 +100,24 @@ export async function sendAlertConfirmation(deps: AlertMailDeps, alertId: number
   );
 }
 
+/**
+ * The `registration-alert-open-email` job: tells an address that registration for the current
+ * edition is open. Nothing when the address has gone meanwhile (erased). Throws when the mail
+ * server refuses (the job retries).
+ */
+export async function sendRegistrationOpen(deps: AlertMailDeps, alertId: number): Promise<void> {
+  const row = await repository.findAlert(deps.db, alertId);
+  if (!row) return;
+  await deps.mailer.send(
+    registrationOpenEmail({
+      email: row.email,
+      event: await getCurrentEvent(deps.db),
+      organizerEmail: deps.organizerEmail,
+      siteUrl: deps.siteUrl,
+    }),
+  );
+}
+
 /** The console's list, newest first, cursor-paged, with the count of addresses not notified yet. */
 export async function listAlerts(
   db: Executor,
@@ -118,6 +142,66 @@ export async function listAlerts(
       rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
     waiting: await repository.countWaiting(db),
   };
+}
+
+/**
+ * The console's list (`listAlerts`) with the current edition and its sales state at `now`,
+ * which decide whether the list can be announced.
+ */
+export async function listAlertsForConsole(
+  db: Executor,
+  query: RegistrationAlertListQuery,
+  now: Date,
+): Promise<RegistrationAlertList> {
+  const { event, sales } = await currentSales(db, now);
+  return {
+    ...(await listAlerts(db, query)),
+    current: { editionName: event.name, sales: toEventSales(sales) },
+  };
+}
+
+/** The organizer's reason why the list cannot be announced, per sales state other than open. */
+const NOT_OPEN_REFUSAL: Record<Exclude<Sales['state'], 'open'>, (edition: string) => string> = {
+  upcoming: (edition) =>
+    `Registration for ${edition} has not opened yet: email the list once its ticket types are on sale.`,
+  closed: (edition) => `Registration for ${edition} has closed: there is no open registration to announce.`,
+  ended: (edition) => `${edition} is over: there is no open registration to announce.`,
+};
+
+/**
+ * The announcement the list exists for: while the current edition's sales are open, marks every
+ * address not notified yet as notified at `now` and queues one `registration-alert-open-email`
+ * per address, in one transaction, audited with the count. The conditional UPDATE hands each
+ * address to one announcement only, so a second press, or two organizers pressing at once,
+ * mail nobody twice.
+ * @throws NotOnSaleError sales are not open: nothing to announce yet, or any more (409, code SALES_NOT_OPEN)
+ */
+export async function announceRegistrationOpen(
+  deps: AlertDeps,
+  actor: Actor,
+): Promise<AnnounceRegistrationOpenResult> {
+  const now = deps.now();
+  const { event, sales } = await currentSales(deps.db, now);
+  if (sales.state !== 'open') {
+    throw new NotOnSaleError(NOT_OPEN_REFUSAL[sales.state](event.name), undefined, SALES_NOT_OPEN_CODE);
+  }
+  return deps.db.transaction(async (tx) => {
+    const ids = await repository.markAllWaitingNotified(tx, now);
+    await deps.jobs.enqueueMany(
+      tx,
+      'registration-alert-open-email',
+      ids.map((alertId) => ({ alertId })),
+    );
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'registration_alert.announce',
+      entityType: 'registration_alert',
+      entityId: 'list',
+      before: null,
+      after: { emailed: ids.length, edition: event.name },
+    });
+    return { emailed: ids.length };
+  });
 }
 
 /**

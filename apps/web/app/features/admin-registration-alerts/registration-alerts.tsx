@@ -1,8 +1,9 @@
 /**
- * The "Tell me when registration opens" list in the console (issue 3): the addresses newest
- * first with the edition each was left for and whether it was written to, their export as CSV
- * or Excel, and marking those not yet notified as written to once the organizers have mailed
- * them. The status filter lives in the address.
+ * The "Tell me when registration opens" list in the console: the announcement that
+ * emails every waiting address once registration is open, the addresses newest first with the
+ * edition each was left for and whether it was told, their export as CSV or Excel, and marking
+ * those not yet notified as told when the organizers wrote to them another way. The status
+ * filter lives in the address.
  */
 import type { RegistrationAlert } from '@festival/shared';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
 import { DateTime } from '~/features/admin/ui/date-time';
 import { ExportLinks } from '~/features/admin/ui/export-links';
 import { PlainBadge } from '~/features/admin-sales/components/status-badge';
+import { Announcement } from './announcement';
 import { useMarkNotified, useRegistrationAlerts } from './api';
 
 const STATUS_OPTIONS = [
@@ -49,7 +51,7 @@ const COLUMNS: AdminColumn<RegistrationAlert>[] = [
   },
 ];
 
-/** The export links and the list; the page header is the route's. */
+/** The announcement, the export links and the list; the page header is the route's. */
 export function RegistrationAlerts() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -65,6 +67,9 @@ export function RegistrationAlerts() {
 
   return (
     <div className="space-y-4">
+      {list.current && list.waiting !== undefined ? (
+        <Announcement current={list.current} waiting={waiting} onDone={setNotice} />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Select
           label="Status"
@@ -80,7 +85,7 @@ export function RegistrationAlerts() {
         <div className="flex flex-wrap gap-2">
           <ExportLinks what="registration-alerts" label="the addresses" filters={{ status }} />
           <Button
-            variant="secondary"
+            variant="outline"
             disabled={waiting === 0 || !newestShown || status === 'notified'}
             onClick={() => {
               mark.reset();
@@ -91,11 +96,6 @@ export function RegistrationAlerts() {
           </Button>
         </div>
       </div>
-      {list.waiting === undefined ? null : (
-        <p className="text-sm text-slate-600">
-          {waiting} {waiting === 1 ? 'address is' : 'addresses are'} waiting to hear that registration opened.
-        </p>
-      )}
       {/* Always rendered: a live region announces changes only once it is in the page. */}
       <p
         role="status"
@@ -120,7 +120,7 @@ export function RegistrationAlerts() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Mark the waiting addresses as notified?"
-        description="Do this once you have written to them that registration is open (export the list first). Addresses left after the newest one shown stay waiting."
+        description="For addresses you wrote to another way (export the list first): they get no email from here. Addresses left after the newest one shown stay waiting."
         confirmLabel="Mark as notified"
         pending={mark.isPending}
         error={mark.error ? errorMessage(mark.error) : null}

@@ -4,13 +4,13 @@ import { RegistrationAlerts } from '~/features/admin-registration-alerts/registr
 
 export const meta = () => adminMeta('Registration alerts');
 
-/** Issue 3: the addresses left on the public "Tell me when registration opens" form. */
+/** The addresses left on the public "Tell me when registration opens" form. */
 export default function RegistrationAlertsPage() {
   return (
     <>
       <PageHeader
         title="Registration alerts"
-        description="People who asked on the site to be told when registration opens. Write to them when it does, then mark them notified."
+        description="People who asked on the site to be told when registration opens. Once it is open, email them all from here."
       />
       <RegistrationAlerts />
     </>

@@ -1,5 +1,5 @@
 /**
- * What /register shows instead of the forms while the edition's sales are not open (issue 3):
+ * What /register shows instead of the forms while the edition's sales are not open:
  * when registration opens (or that it has closed, or that the festival is over), and the
  * "Tell me when registration opens" form. The state is the server's (`GET auth/event/current`).
  */
