@@ -2,10 +2,12 @@
  * Check-in (issue 11): pass-signing keys, check-in lists, scans and the scanners' change feed.
  */
 import { sql } from 'drizzle-orm';
+import { CHECKIN_DIRECTIONS, RedeemStatusSchema } from '@festival/shared';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -15,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 import { passes } from './orders.js';
 import { organizers } from './organizers.js';
@@ -88,6 +90,8 @@ export const checkins = pgTable(
   (t) => [
     uniqueIndex('checkins_nonce_uq').on(t.nonce),
     index('checkins_list_pass_idx').on(t.listId, t.passId, t.scannedAt),
+    check('checkins_direction_ck', oneOf(t.direction, CHECKIN_DIRECTIONS)),
+    check('checkins_result_ck', oneOf(t.result, RedeemStatusSchema.options)),
   ],
 );
 

@@ -2,8 +2,10 @@
  * Organizers' site content: FAQ entries, award categories, CMS pages, content collections and
  * their uploaded images (spec §3 FAQ item and CMS content; issue 8 Site content).
  */
+import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS } from '@festival/shared';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -13,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 
 /** One FAQ entry (spec §3 FAQ item). `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
@@ -47,20 +49,25 @@ export const awardCategories = pgTable(
 
 /**
  * A content page with organiser-written HTML (spec §3 CMS content): the about page (kind
- * 'about') and the award nominee pages (kind 'nominee') that /cms/{id} shows and voters vote for.
- * HTML is sanitised when written and again when read.
+ * 'about'), the highlights recap (kind 'highlights') and the award nominee pages (kind
+ * 'nominee') that /cms/{id} shows and voters vote for. HTML is sanitised when written and again
+ * when read.
  */
-export const cmsPages = pgTable('cms_pages', {
-  id: serial('id').primaryKey(),
-  /** 'about' | 'nominee' (CMS_PAGE_KINDS in packages/shared admin-content.ts). */
-  kind: text('kind').notNull(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  /** A nominee's award category (which fixes its edition); null for the about page. */
-  awardCategoryId: integer('award_category_id').references(() => awardCategories.id),
-  contentHtml: text('content_html').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: serial('id').primaryKey(),
+    /** 'about' | 'highlights' | 'nominee' (CMS_PAGE_KINDS in packages/shared admin-content.ts). */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** A nominee's award category (which fixes its edition); null for the about page. */
+    awardCategoryId: integer('award_category_id').references(() => awardCategories.id),
+    contentHtml: text('content_html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cms_pages_kind_ck', oneOf(t.kind, CMS_PAGE_KINDS))],
+);
 
 /**
  * One entry of a public content collection (issue 8 Site content): speakers, sponsors,
@@ -95,7 +102,10 @@ export const contentItems = pgTable(
       .references(() => events.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_items_event_collection_position_idx').on(t.eventId, t.collection, t.position)],
+  (t) => [
+    index('content_items_event_collection_position_idx').on(t.eventId, t.collection, t.position),
+    check('content_items_collection_ck', oneOf(t.collection, CONTENT_COLLECTIONS)),
+  ],
 );
 
 /**

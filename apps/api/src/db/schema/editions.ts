@@ -2,9 +2,9 @@
  * The festival's editions (issue 8 Editions; spec §3 Event).
  */
 import { sql } from 'drizzle-orm';
-import type { EditionStat, VisitorRegistration } from '@festival/shared';
+import { VISITOR_REGISTRATIONS, type EditionStat, type VisitorRegistration } from '@festival/shared';
 import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 
 /** One edition of the festival. */
 export const events = pgTable(
@@ -57,5 +57,5 @@ export const events = pgTable(
     currentSince: timestamp('current_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('events_visitor_registration_ck', sql`${t.visitorRegistration} in ('pass', 'external')`)],
+  (t) => [check('events_visitor_registration_ck', oneOf(t.visitorRegistration, VISITOR_REGISTRATIONS))],
 );

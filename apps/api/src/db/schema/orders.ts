@@ -3,8 +3,10 @@
  * refunds and the tax checkout computed.
  */
 import { sql } from 'drizzle-orm';
+import { OrderStatusSchema } from '@festival/shared';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,7 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { REFUND_REASON, REFUND_STATUS } from '../../modules/payments/refund-status.js';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 import { registrations } from './registrations.js';
 import { ticketTypes } from './tickets.js';
@@ -39,7 +42,7 @@ export const orders = pgTable(
     unitAmount: integer('unit_amount').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** OrderStatusSchema: pending | paid | failed | expired | refund_due | refunded */
+    /** OrderStatusSchema: pending | paid | failed | expired | cancelled | refund_due | refunded */
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),
@@ -74,6 +77,7 @@ export const orders = pgTable(
     index('orders_pending_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    check('orders_status_ck', oneOf(t.status, OrderStatusSchema.options)),
   ],
 );
 
@@ -96,6 +100,14 @@ export const orderAttendees = pgTable(
 );
 
 /**
+ * Where a payment notification came from: Checkout's success callback, a webhook, or a bank
+ * transfer an organizer recorded (PAYMENT_EVENT_SOURCE in modules/payments/repository.ts, which
+ * imports this file, so the set is written out here). `failure` is an unsigned failure result,
+ * recorded until payments stopped acting on them (e146b29); older databases keep such rows.
+ */
+const PAYMENT_EVENT_SOURCES = ['callback', 'webhook', 'offline', 'failure'] as const;
+
+/**
  * Every payment notification received (callback, webhook, failure). A webhook's event id
  * is unique, so a replayed delivery is recognised and ignored.
  */
@@ -104,14 +116,17 @@ export const paymentEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
-    /** callback | webhook | failure | offline (a bank transfer an organizer recorded) */
+    /** PAYMENT_EVENT_SOURCES */
     source: text('source').notNull(),
     providerEventId: text('provider_event_id'),
     orderId: uuid('order_id').references(() => orders.id),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId)],
+  (t) => [
+    uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId),
+    check('payment_events_source_ck', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
+  ],
 );
 
 /**
@@ -185,6 +200,8 @@ export const refunds = pgTable(
       .on(t.provider, t.providerPaymentId)
       .where(sql`${t.reason} <> 'organizer'`),
     index('refunds_order_idx').on(t.orderId),
+    check('refunds_status_ck', oneOf(t.status, Object.values(REFUND_STATUS))),
+    check('refunds_reason_ck', oneOf(t.reason, Object.values(REFUND_REASON))),
   ],
 );
 

@@ -4,23 +4,28 @@
  * fields better-auth reads and writes; ids are better-auth's random strings. Passwords are
  * better-auth's scrypt hashes in `organizer_accounts.password`, never here.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { ORGANIZER_ROLES } from '@festival/shared';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.js';
 
 /** An organizer: who signs in to the console, and their role (ORGANIZER_ROLES). */
-export const organizers = pgTable('organizers', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull(),
-  /** A disabled organizer cannot sign in; their sessions were ended when they were disabled. */
-  disabled: boolean('disabled').notNull().default(false),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizers = pgTable(
+  'organizers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull(),
+    /** A disabled organizer cannot sign in; their sessions were ended when they were disabled. */
+    disabled: boolean('disabled').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organizers_role_ck', oneOf(t.role, ORGANIZER_ROLES))],
+);
 
 /** A signed-in browser: the cookie holds `token` (signed). */
 export const organizerSessions = pgTable(

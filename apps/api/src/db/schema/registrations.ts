@@ -3,8 +3,10 @@
  * the files uploaded with them.
  */
 import { sql } from 'drizzle-orm';
+import { UploadPurposeSchema } from '@festival/shared';
 import {
   bigint,
+  check,
   date,
   integer,
   pgTable,
@@ -14,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 import {
   countries,
@@ -100,18 +102,22 @@ export const investorDetails = pgTable('investor_details', {
 });
 
 /** A file uploaded with a registration; stored under DATA_DIR with a server-generated name. */
-export const uploadedFiles = pgTable('uploaded_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  registrationId: uuid('registration_id')
-    .notNull()
-    .references(() => registrations.id, { onDelete: 'cascade' }),
-  /** logo | brochure | product_image */
-  purpose: text('purpose').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  originalName: text('original_name').notNull(),
-  /** Type sniffed from the content, never the declared one. */
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: text('sha256').notNull(),
-  createdAt: createdAt(),
-});
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** UploadPurposeSchema: logo | brochure | product_image */
+    purpose: text('purpose').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    /** Type sniffed from the content, never the declared one. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('uploaded_files_purpose_ck', oneOf(t.purpose, UploadPurposeSchema.options))],
+);

@@ -2,6 +2,7 @@
  * Tax invoices and credit notes, and the number series they are taken from (issue 10 §2).
  */
 import { sql } from 'drizzle-orm';
+import { TaxBreakdownSchema } from '@festival/shared';
 import {
   boolean,
   check,
@@ -15,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS } from '../../modules/invoices/numbering.js';
+import { oneOf } from './columns.js';
 import { orders } from './orders.js';
 
 /**
@@ -25,7 +28,7 @@ import { orders } from './orders.js';
 export const documentSequences = pgTable(
   'document_sequences',
   {
-    /** 'invoice' | 'credit_note' */
+    /** DOCUMENT_KINDS: 'invoice' | 'credit_note' */
     series: text('series').notNull(),
     /** The edition's invoice prefix the series belongs to (`SFG`). */
     prefix: text('prefix').notNull(),
@@ -33,7 +36,10 @@ export const documentSequences = pgTable(
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.series, t.prefix, t.financialYear] })],
+  (t) => [
+    primaryKey({ columns: [t.series, t.prefix, t.financialYear] }),
+    check('document_sequences_series_ck', oneOf(t.series, DOCUMENT_KINDS)),
+  ],
 );
 
 /**
@@ -78,7 +84,7 @@ export const taxDocuments = pgTable(
     rateBp: integer('rate_bp').notNull(),
     placeOfSupplyCode: text('place_of_supply_code').notNull(),
     interState: boolean('inter_state').notNull(),
-    /** 'SGST' or 'UTGST'. */
+    /** 'SGST' or 'UTGST' (TaxBreakdownSchema's `stateTaxName`). */
     stateTaxName: text('state_tax_name').notNull(),
     taxable: integer('taxable').notNull(),
     cgst: integer('cgst').notNull(),
@@ -92,6 +98,10 @@ export const taxDocuments = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),
     index('tax_documents_issued_idx').on(t.issuedAt),
-    check('tax_documents_kind_ck', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('tax_documents_kind_ck', oneOf(t.kind, DOCUMENT_KINDS)),
+    check(
+      'tax_documents_state_tax_name_ck',
+      oneOf(t.stateTaxName, TaxBreakdownSchema.shape.stateTaxName.options),
+    ),
   ],
 );

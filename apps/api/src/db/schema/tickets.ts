@@ -2,8 +2,16 @@
  * Ticket types: the passes and stall packages an edition sells (spec §9; issue 10 §1).
  */
 import { sql } from 'drizzle-orm';
-import type { PlaceOfSupplyRule, TicketSoldPer, TicketTypeVisibility } from '@festival/shared';
+import {
+  PLACE_OF_SUPPLY_RULES,
+  TICKET_SOLD_PER,
+  TICKET_TYPE_VISIBILITIES,
+  type PlaceOfSupplyRule,
+  type TicketSoldPer,
+  type TicketTypeVisibility,
+} from '@festival/shared';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns.js';
 import { events } from './editions.js';
 import { participantCategories } from './reference-data.js';
 
@@ -55,12 +63,12 @@ export const ticketTypes = pgTable(
     placeOfSupply: text('place_of_supply').$type<PlaceOfSupplyRule>().notNull().default('event'),
   },
   (t) => [
-    check('ticket_types_place_of_supply_ck', sql`${t.placeOfSupply} in ('event', 'recipient')`),
+    check('ticket_types_place_of_supply_ck', oneOf(t.placeOfSupply, PLACE_OF_SUPPLY_RULES)),
     check('ticket_types_gst_rate_ck', sql`${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 2800`),
     uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name),
-    check('ticket_types_visibility_ck', sql`${t.visibility} in ('visible', 'hidden')`),
+    check('ticket_types_visibility_ck', oneOf(t.visibility, TICKET_TYPE_VISIBILITIES)),
     check('ticket_types_capacity_ck', sql`${t.capacity} >= 0`),
-    check('ticket_types_sold_per_ck', sql`${t.soldPer} in ('attendee', 'company')`),
+    check('ticket_types_sold_per_ck', oneOf(t.soldPer, TICKET_SOLD_PER)),
     check(
       'ticket_types_passes_included_ck',
       sql`${t.passesIncluded} >= 1 and (${t.soldPer} = 'company' or ${t.passesIncluded} = 1)`,

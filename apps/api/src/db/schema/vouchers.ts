@@ -1,9 +1,9 @@
 /**
  * Voucher codes (issue 10 §3).
  */
-import type { VoucherPriceMode } from '@festival/shared';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { VOUCHER_PRICE_MODES, type VoucherPriceMode } from '@festival/shared';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 
 /**
@@ -33,5 +33,8 @@ export const vouchers = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vouchers_event_code_idx').on(t.eventId, t.code)],
+  (t) => [
+    uniqueIndex('vouchers_event_code_idx').on(t.eventId, t.code),
+    check('vouchers_price_mode_ck', oneOf(t.priceMode, VOUCHER_PRICE_MODES)),
+  ],
 );

@@ -2,9 +2,9 @@
  * Waiting lists for sold-out ticket types (issue 10 §4).
  */
 import { sql } from 'drizzle-orm';
-import type { WaitingListStatus } from '@festival/shared';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { WAITING_LIST_STATUSES, type WaitingListStatus } from '@festival/shared';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 import { ticketTypes } from './tickets.js';
 import { vouchers } from './vouchers.js';
@@ -44,6 +44,7 @@ export const waitingListEntries = pgTable(
       .on(t.ticketTypeId, sql`lower(${t.email})`)
       .where(sql`${t.status} in ('waiting', 'offered')`),
     index('waiting_list_entries_type_status_idx').on(t.ticketTypeId, t.status, t.id),
+    check('waiting_list_entries_status_ck', oneOf(t.status, WAITING_LIST_STATUSES)),
   ],
 );
 
