@@ -1,0 +1,234 @@
+/**
+ * Orders for passes and what hangs from them: attendees, payment notifications, passes,
+ * refunds and the tax checkout computed.
+ */
+import { sql } from 'drizzle-orm';
+import { OrderStatusSchema } from '@festival/shared';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REFUND_REASON, REFUND_STATUS } from '../../modules/payments/refund-status.js';
+import { createdAt, oneOf } from './columns.js';
+import { events } from './editions.js';
+import { registrations } from './registrations.js';
+import { ticketTypes } from './tickets.js';
+import { vouchers } from './vouchers.js';
+
+/** An order for passes: one ticket type × one seat per attendee. Amounts in paise. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public reference shown on the payment pages and in emails. */
+    reference: text('reference').notNull().unique(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** OrderStatusSchema: pending | paid | failed | expired | cancelled | refund_due | refunded */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    /** When an unpaid order's reservation lapses and its seats return to sale. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the buyer asked for more time; a reservation is extended at most once. */
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the pass email job handed the passes to the mail server. */
+    passEmailSentAt: timestamp('pass_email_sent_at', { withTimezone: true }),
+    /** The voucher that priced this order, if any (issue 10 §3). */
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    /**
+     * The buyer's client address (`request.ip`) at checkout: the seats pending orders hold
+     * are limited per address. Null for orders from before the limit.
+     */
+    clientAddress: text('client_address'),
+    /**
+     * SHA-256 of the checkout request that made the order (attendees in order, ticket,
+     * voucher code, GST invoice details): the same request again, while the order holds its
+     * seats, answers this order instead of holding seats twice.
+     */
+    checkoutDigest: text('checkout_digest'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_ticket_status_idx').on(t.ticketTypeId, t.status),
+    index('orders_voucher_idx').on(t.voucherId),
+    // Pending orders, to count a buyer's unpaid seats and to find lapsed reservations.
+    index('orders_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('orders_status_ck', oneOf(t.status, OrderStatusSchema.options)),
+  ],
+);
+
+export const orderAttendees = pgTable(
+  'order_attendees',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.registrationId] }),
+    // An attendee's orders: checkout releases an attendee's earlier reservation through it.
+    index('order_attendees_registration_idx').on(t.registrationId),
+  ],
+);
+
+/**
+ * Where a payment notification came from: Checkout's success callback, a webhook, or a bank
+ * transfer an organizer recorded (PAYMENT_EVENT_SOURCE in modules/payments/repository.ts, which
+ * imports this file, so the set is written out here). `failure` is an unsigned failure result,
+ * recorded until payments stopped acting on them (e146b29); older databases keep such rows.
+ */
+const PAYMENT_EVENT_SOURCES = ['callback', 'webhook', 'offline', 'failure'] as const;
+
+/**
+ * Every payment notification received (callback, webhook, failure). A webhook's event id
+ * is unique, so a replayed delivery is recognised and ignored.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** PAYMENT_EVENT_SOURCES */
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    orderId: uuid('order_id').references(() => orders.id),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId),
+    check('payment_events_source_ck', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
+  ],
+);
+
+/**
+ * One event pass per attendee of a paid order. The unique (event, attendee) index makes "one
+ * pass per attendee per event" a database fact, whichever of several racing payments wins.
+ */
+export const passes = pgTable(
+  'passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    /** Unique, unguessable code printed on the pass and encoded in its QR code. */
+    code: text('code').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Set when the pass stops being valid (its order was refunded in full). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId),
+    uniqueIndex('passes_event_registration_uq').on(t.eventId, t.registrationId),
+    // Whether attendees hold a pass (of any event), asked by every checkout and payment.
+    index('passes_registration_idx').on(t.registrationId),
+  ],
+);
+
+/**
+ * Money returned to a buyer through the payment provider. Written with its job in the
+ * transaction that decides it; the job sends it with the refund's id as the provider's
+ * idempotency key (Razorpay `X-Refund-Idempotency`), so a retried job never refunds twice.
+ * One automatic refund per captured payment: the unique payment index over automatic reasons
+ * holds that; organizers may refund a payment in several parts.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** REFUND_REASON in modules/payments/refund-status.ts. */
+    reason: text('reason').notNull(),
+    /** An organizer's refund: who asked for it and why, in their words. */
+    requestedBy: text('requested_by'),
+    comment: text('comment'),
+    /** REFUND_STATUS: requested → pending (provider accepted) → processed | failed. */
+    status: text('status').notNull().default('requested'),
+    providerRefundId: text('provider_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** When the buyer's refund email was handed to the mail server. */
+    buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_payment_uq')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.reason} <> 'organizer'`),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_status_ck', oneOf(t.status, Object.values(REFUND_STATUS))),
+    check('refunds_reason_ck', oneOf(t.reason, Object.values(REFUND_REASON))),
+  ],
+);
+
+/**
+ * The tax of an order as checkout computed it (issue 10 §1), and the buyer's GST details when
+ * they asked for a tax invoice. Kept beside `orders` (one row per order) so pricing and tax
+ * stay separate steps. Paise; `total` equals the order's amount.
+ */
+export const orderTaxes = pgTable('order_taxes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The line as priced before tax was applied (price × seats). */
+  lineAmount: integer('line_amount').notNull(),
+  pricesIncludeGst: boolean('prices_include_gst').notNull(),
+  rateBp: integer('rate_bp').notNull(),
+  sacCode: text('sac_code').notNull(),
+  supplierStateCode: text('supplier_state_code').notNull(),
+  placeOfSupplyCode: text('place_of_supply_code').notNull(),
+  interState: boolean('inter_state').notNull(),
+  taxable: integer('taxable').notNull(),
+  cgst: integer('cgst').notNull(),
+  sgst: integer('sgst').notNull(),
+  igst: integer('igst').notNull(),
+  total: integer('total').notNull(),
+  buyerCompanyName: text('buyer_company_name'),
+  buyerGstin: text('buyer_gstin'),
+  buyerAddress: text('buyer_address'),
+  buyerStateCode: text('buyer_state_code'),
+});

@@ -1,0 +1,23 @@
+/**
+ * Addresses left to hear when registration opens.
+ */
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { events } from './editions.js';
+
+/**
+ * "Tell me when registration opens": addresses left while no edition is on sale, for the
+ * organizers to write to when the next one opens. One row per address; erasure removes it.
+ */
+export const registrationAlerts = pgTable('registration_alerts', {
+  id: serial('id').primaryKey(),
+  /** Trimmed, lower-cased. */
+  email: text('email').notNull().unique(),
+  /** The edition the site showed when the address was left. */
+  eventId: integer('event_id').references(() => events.id),
+  /** Client address of the request (behind a proxy only with TRUST_PROXY). */
+  ip: text('ip'),
+  createdAt: createdAt(),
+  /** When the organizers' message that registration opened was sent to it. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});

@@ -1,0 +1,107 @@
+/**
+ * Tax invoices and credit notes, and the number series they are taken from (issue 10 §2).
+ */
+import { sql } from 'drizzle-orm';
+import { TaxBreakdownSchema } from '@festival/shared';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS } from '../../modules/invoices/numbering.js';
+import { oneOf } from './columns.js';
+import { orders } from './orders.js';
+
+/**
+ * The last number given in a series of tax documents for a financial year (issue 10 §2). The
+ * row is locked FOR UPDATE in the transaction that issues a document, so numbers are
+ * consecutive, never reused, and a rolled-back payment gives its number back.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    /** DOCUMENT_KINDS: 'invoice' | 'credit_note' */
+    series: text('series').notNull(),
+    /** The edition's invoice prefix the series belongs to (`SFG`). */
+    prefix: text('prefix').notNull(),
+    /** '2526' for April 2025 – March 2026. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.prefix, t.financialYear] }),
+    check('document_sequences_series_ck', oneOf(t.series, DOCUMENT_KINDS)),
+  ],
+);
+
+/**
+ * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53; issue 10 §2), with the
+ * supplier's and recipient's details as they were when issued. Append-only: a trigger of the
+ * migration refuses UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'invoice' | 'credit_note' */
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    /** The invoice prefix of the series the number was taken from (`SFG`). */
+    prefix: text('prefix').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The credit note's refund. */
+    refundId: uuid('refund_id').unique(),
+    /** The invoice a credit note cites. */
+    invoiceId: uuid('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplier: jsonb('supplier')
+      .$type<{ legalName: string; address: string; stateCode: string; gstin: string }>()
+      .notNull(),
+    recipient: jsonb('recipient')
+      .$type<{
+        name: string;
+        email: string;
+        gstin: string | null;
+        address: string | null;
+        stateCode: string | null;
+      }>()
+      .notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    sacCode: text('sac_code').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    interState: boolean('inter_state').notNull(),
+    /** 'SGST' or 'UTGST' (TaxBreakdownSchema's `stateTaxName`). */
+    stateTaxName: text('state_tax_name').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_series_uq').on(t.kind, t.prefix, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_invoice_of_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+    check('tax_documents_kind_ck', oneOf(t.kind, DOCUMENT_KINDS)),
+    check(
+      'tax_documents_state_tax_name_ck',
+      oneOf(t.stateTaxName, TaxBreakdownSchema.shape.stateTaxName.options),
+    ),
+  ],
+);
