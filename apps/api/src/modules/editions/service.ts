@@ -159,7 +159,7 @@ export async function createEdition(
         currentSince: now,
       });
     }
-    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id, now) : 0;
+    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id) : 0;
     await recordAudit(tx, actor, {
       at: now,
       action: 'edition.create',

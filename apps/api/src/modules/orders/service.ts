@@ -51,13 +51,8 @@ import { formatEventSchedule } from '../mail/layout.js';
 import { organizerLine, renderPassesPdf } from '../passes/pdf.js';
 import { assertEditionNotEnded } from '../editions/sales.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import {
-  assertOnSale,
-  getTicketType,
-  lockTicketTypeForSale,
-  seatsForBuyer,
-  type TicketTypeRow,
-} from '../tickets/service.js';
+import { seatsForBuyer } from '../availability/service.js';
+import { assertOnSale, getTicketType, lockTicketTypeForSale, type TicketTypeRow } from '../tickets/service.js';
 import { orderTaxInsert, orderTaxOf, taxOfLine } from '../tax/service.js';
 import { getSettings, moneyRefusal, type TaxSettings } from '../settings/service.js';
 import { invoiceSummaryOf, issueInvoice } from '../invoices/service.js';
