@@ -60,6 +60,7 @@ import cmsAdminRoutes from './modules/cms/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
 import contentAdminRoutes from './modules/content/admin-routes.js';
 import editionRoutes from './modules/editions/routes.js';
+import publicEditionRoutes from './modules/editions/public-routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
@@ -74,6 +75,7 @@ import organizerRoutes from './modules/organizers/routes.js';
 import organizerJobs from './modules/organizers/jobs.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
+import { requestLink } from './modules/self-service/service.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { setupAdminRoutes } from './modules/setup/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
@@ -210,7 +212,15 @@ export async function buildApp({
         return { status: 'ok' as const };
       });
       await api.register(referenceDataRoutes);
-      await api.register(registrationRoutes);
+      await api.register(publicEditionRoutes);
+      await api.register(registrationRoutes, {
+        requestManageLink: (request, email) =>
+          requestLink(
+            { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: config.OTP_SECRET },
+            email,
+            request.ip,
+          ),
+      });
       await api.register(registrationJobs);
       await api.register(ticketRoutes);
       await api.register(orderRoutes);

@@ -1,10 +1,9 @@
 /**
  * Reference lists the register forms load (spec §7): industry categories, startup stages,
- * countries with ISD codes, states of a country, the public site settings and the current
- * edition (header, home countdown). The lists change only with a deploy, so browsers and
- * proxies may cache them for five minutes; the edition is organizers' data, so it is
- * revalidated on every visit (ETag). Every answer comes from the public-read cache
- * (plugins/public-cache.ts).
+ * countries with ISD codes, states of a country and the public site settings. The lists change
+ * only with a deploy, so browsers and proxies may cache them for five minutes. Every answer
+ * comes from the public-read cache (plugins/public-cache.ts). The current edition, which the
+ * same pages load, is editions/public-routes.ts.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,15 +12,12 @@ import {
   CategorySchema,
   CountrySchema,
   ErrorResponseSchema,
-  EventSchema,
   SiteConfigSchema,
   databaseId,
   StageSchema,
   StateSchema,
   envelope,
 } from '@festival/shared';
-import { currentSales, toEventSales } from '../editions/sales.js';
-import { getPublicSettings } from '../settings/service.js';
 import * as service from './service.js';
 
 const TAGS = ['reference data'];
@@ -94,56 +90,6 @@ const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await service.listStates(app.db, request.params.countryId);
       cacheable(reply);
       return { isOk: true, message: 'States', data };
-    },
-  );
-
-  app.get(
-    '/auth/event/current',
-    {
-      // `ended` and `sales` turn with the clock (the edition's end, sales windows opening and
-      // closing): an answer is kept a second at most, so the site says so within a second.
-      config: { publicCache: { maxAgeMs: 1_000 } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'The current festival edition: name, start and end (UTC), venue and its map link, video, ' +
-          'whether it has ended and where its sales stand (upcoming with the opening instant, open, ' +
-          "closed, ended) (ETag; revalidated on every visit, so organizers' edits show at once)",
-        response: {
-          200: envelope(EventSchema),
-          304: z.null().describe('Not modified'),
-          404: ErrorResponseSchema,
-        },
-      },
-    },
-    async () => {
-      const now = app.now();
-      const [{ event, sales }, organizer] = await Promise.all([
-        currentSales(app.db, now),
-        getPublicSettings(app.db),
-      ]);
-      const data = {
-        name: event.name,
-        startDate: event.startsAt.toISOString(),
-        endDate: event.endsAt.toISOString(),
-        venue: event.venue,
-        venueMapUrl: event.venueMapUrl,
-        videoUrl: event.videoUrl,
-        editionNumber: event.editionNumber,
-        theme: event.theme,
-        sectors: event.sectors,
-        stats: event.stats,
-        visitorRegistration: event.visitorRegistration,
-        visitorRegistrationUrl: event.visitorRegistrationUrl,
-        ended: sales.state === 'ended',
-        sales: toEventSales(sales),
-        organizer: {
-          legalName: organizer.legalName || null,
-          email: organizer.publicEmail,
-          phone: organizer.publicPhone,
-        },
-      };
-      return { isOk: true, message: 'Current event', data };
     },
   );
 

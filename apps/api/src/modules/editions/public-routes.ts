@@ -1,0 +1,67 @@
+/**
+ * The current edition as the public site reads it (`GET auth/event/current`: header, home
+ * countdown, register pages): organizers' data, so it is revalidated on every visit (ETag),
+ * from the public-read cache (plugins/public-cache.ts). Listed with the reference lists the
+ * same pages load.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, EventSchema, envelope } from '@festival/shared';
+import { getPublicSettings } from '../settings/service.js';
+import { currentSales, toEventSales } from './sales.js';
+
+const TAGS = ['reference data'];
+
+const publicEditionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/event/current',
+    {
+      // `ended` and `sales` turn with the clock (the edition's end, sales windows opening and
+      // closing): an answer is kept a second at most, so the site says so within a second.
+      config: { publicCache: { maxAgeMs: 1_000 } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The current festival edition: name, start and end (UTC), venue and its map link, video, ' +
+          'whether it has ended and where its sales stand (upcoming with the opening instant, open, ' +
+          "closed, ended) (ETag; revalidated on every visit, so organizers' edits show at once)",
+        response: {
+          200: envelope(EventSchema),
+          304: z.null().describe('Not modified'),
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async () => {
+      const now = app.now();
+      const [{ event, sales }, organizer] = await Promise.all([
+        currentSales(app.db, now),
+        getPublicSettings(app.db),
+      ]);
+      const data = {
+        name: event.name,
+        startDate: event.startsAt.toISOString(),
+        endDate: event.endsAt.toISOString(),
+        venue: event.venue,
+        venueMapUrl: event.venueMapUrl,
+        videoUrl: event.videoUrl,
+        editionNumber: event.editionNumber,
+        theme: event.theme,
+        sectors: event.sectors,
+        stats: event.stats,
+        visitorRegistration: event.visitorRegistration,
+        visitorRegistrationUrl: event.visitorRegistrationUrl,
+        ended: sales.state === 'ended',
+        sales: toEventSales(sales),
+        organizer: {
+          legalName: organizer.legalName || null,
+          email: organizer.publicEmail,
+          phone: organizer.publicPhone,
+        },
+      };
+      return { isOk: true, message: 'Current event', data };
+    },
+  );
+};
+
+export default publicEditionRoutes;
