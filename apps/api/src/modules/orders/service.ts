@@ -37,7 +37,7 @@ import {
   SoldOutError,
   ValidationError,
 } from '../../errors.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentProvider } from '../payment-providers/provider.js';
 import {
   findPassHolders,
   issuePasses,

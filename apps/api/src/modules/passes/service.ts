@@ -13,7 +13,7 @@ import {
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
-import { randomCode } from '../orders/codes.js';
+import { randomCode } from '../../lib/random-codes.js';
 import * as repository from './repository.js';
 import { signPassTokens } from './signing.js';
 

@@ -40,7 +40,7 @@ import {
   type Settlement,
 } from '../orders/service.js';
 import { paysOrder } from './payment-match.js';
-import type { PaymentProvider, ProviderRefund } from './provider.js';
+import type { PaymentProvider, ProviderRefund } from '../payment-providers/provider.js';
 import {
   findRefund,
   hasOpenRefunds,
