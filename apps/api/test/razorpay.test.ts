@@ -418,6 +418,7 @@ describe('organizer refunds through razorpay', () => {
       log: t.app.log,
       jobs: t.app.jobs,
       provider: t.app.paymentProvider,
+      orderHooks: t.app.orderHooks,
     };
     const refund = await requestOrganizerRefund(
       ctx,

@@ -34,6 +34,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     jobs: app.jobs,
     provider,
+    orderHooks: app.orderHooks,
   });
 
   if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider });

@@ -35,7 +35,8 @@ import {
   ValidationError,
 } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getOrder, ordersOfAttendee, queuePassEmail } from '../orders/service.js';
+import { getOrder, ordersOfAttendee } from '../orders/service.js';
+import { queuePassEmail } from '../passes/confirmation.js';
 import { passesOfAttendee } from '../passes/service.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
