@@ -19,6 +19,8 @@ export default defineConfig(
     '**/playwright-report/',
     'data/',
     'apps/api/drizzle/',
+    // Deliberate boundary violations that scripts/module-boundaries/module-boundaries.test.mjs cruises.
+    'scripts/module-boundaries/fixtures/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

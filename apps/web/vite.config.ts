@@ -42,14 +42,15 @@ function contentCheck(): Plugin {
 
 /**
  * Modules of the organizer console: its routes and features (`features/admin/` and the
- * console's own features, `features/admin-<area>/`), the gate scanner (`routes/checkin.tsx`,
+ * console's own features, `features/admin-<area>/`), the parts they share
+ * (`components/console/`, `lib/console/`), the gate scanner (`routes/checkin.tsx`,
  * `features/checkin/`), and the libraries only they use (better-auth's client with its passkey
  * plugin and what they bring: WebAuthn, fetch, stores; the scanner's IndexedDB wrapper). The
  * scanner's QR decoder (zxing-wasm) is in no client chunk: it is bundled into the scanner's
  * decoder worker, a file only `features/checkin/camera.ts` starts.
  */
 const CONSOLE_MODULE =
-  /app[\\/](routes[\\/](admin[\\/]|checkin\.tsx)|features[\\/](admin(-[a-z]+)?|checkin)[\\/])|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode|better-auth|@better-auth|@better-fetch|better-call|@simplewebauthn|nanostores|idb)[\\/]/;
+  /app[\\/](routes[\\/](admin[\\/]|checkin\.tsx)|features[\\/](admin(-[a-z]+)?|checkin)[\\/]|(components|lib)[\\/]console[\\/])|node_modules[\\/](@tanstack[\\/](react-table|table-core)|recharts|qrcode|better-auth|@better-auth|@better-fetch|better-call|@simplewebauthn|nanostores|idb)[\\/]/;
 
 /**
  * Lists the client chunks that hold any console module in `<build>/console-chunks.json` (beside,

@@ -44,6 +44,7 @@ import ticketRoutes from './modules/tickets/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import orderJobs from './modules/orders/jobs.js';
 import orderAdminRoutes from './modules/orders/admin-routes.js';
+import { createOrderHooks } from './modules/orders/hooks.js';
 import paymentRoutes from './modules/payments/routes.js';
 import paymentJobs from './modules/payments/jobs.js';
 import paymentAdminRoutes from './modules/payments/admin-routes.js';
@@ -60,7 +61,7 @@ import cmsAdminRoutes from './modules/cms/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
 import contentAdminRoutes from './modules/content/admin-routes.js';
 import editionRoutes from './modules/editions/routes.js';
-import editionPublicRoutes from './modules/editions/public-routes.js';
+import publicEditionRoutes from './modules/editions/public-routes.js';
 import cmsRoutes from './modules/cms/routes.js';
 import votingRoutes from './modules/voting/routes.js';
 import votingAdminRoutes from './modules/voting/admin-routes.js';
@@ -75,9 +76,15 @@ import organizerRoutes from './modules/organizers/routes.js';
 import organizerJobs from './modules/organizers/jobs.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
+import { requestLink } from './modules/self-service/service.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { setupAdminRoutes } from './modules/setup/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
+import { subscribeToOrders as subscribeInvoicesToOrders } from './modules/invoices/service.js';
+import passAdminRoutes from './modules/passes/admin-routes.js';
+import { subscribeToOrders as subscribePassesToOrders } from './modules/passes/confirmation.js';
+import passJobs from './modules/passes/jobs.js';
+import orderPageRoutes from './modules/passes/routes.js';
 import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
@@ -199,6 +206,13 @@ export async function buildApp({
     ...(docsRoles ? { uiHooks: { onRequest: app.organizersOnly(docsRoles) } } : {}),
   });
 
+  // What follows a paid or refunded order (orders/hooks.ts) subscribes here, where the modules are
+  // wired, so orders imports none of them. In this order: passes and their confirmation emails,
+  // then the invoice, whose number's row stays locked until commit.
+  app.decorate('orderHooks', createOrderHooks());
+  subscribePassesToOrders(app.orderHooks, app.jobs);
+  subscribeInvoicesToOrders(app.orderHooks);
+
   await app.register(
     async (api) => {
       api.get(
@@ -211,12 +225,21 @@ export async function buildApp({
         return { status: 'ok' as const };
       });
       await api.register(referenceDataRoutes);
-      await api.register(editionPublicRoutes);
-      await api.register(registrationRoutes);
+      await api.register(publicEditionRoutes);
+      await api.register(registrationRoutes, {
+        requestManageLink: (request, email) =>
+          requestLink(
+            { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: config.OTP_SECRET },
+            email,
+            request.ip,
+          ),
+      });
       await api.register(registrationJobs);
       await api.register(ticketRoutes);
       await api.register(orderRoutes);
       await api.register(orderJobs);
+      await api.register(orderPageRoutes);
+      await api.register(passJobs);
       await api.register(paymentRoutes);
       await api.register(paymentJobs);
       await api.register(contactRoutes);
@@ -247,6 +270,7 @@ export async function buildApp({
       await admin.register(organizerRoutes);
       await admin.register(registrationAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(passAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);
       await admin.register(awardAdminRoutes);

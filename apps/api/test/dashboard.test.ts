@@ -69,6 +69,7 @@ async function processRefunds(orderId: string) {
     log: t.app.log,
     jobs: t.app.jobs,
     provider: t.app.paymentProvider,
+    orderHooks: t.app.orderHooks,
   };
   for (const refund of await t.app.db.select().from(refunds).where(eq(refunds.orderId, orderId))) {
     await sendRefund(ctx, refund.id);

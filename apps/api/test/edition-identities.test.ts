@@ -102,6 +102,7 @@ describe('edition-scoped order references and invoice series', () => {
       log: t.app.log,
       jobs: t.app.jobs,
       provider: t.app.paymentProvider,
+      orderHooks: t.app.orderHooks,
     };
     await requestOrganizerRefund(ctx, first.reference, { amount: 10_000, reason: 'One cannot come' }, actor);
     await requestOrganizerRefund(ctx, second.reference, { amount: 10_000, reason: 'One cannot come' }, actor);

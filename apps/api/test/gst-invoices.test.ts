@@ -73,6 +73,7 @@ beforeAll(async () => {
     log: t.app.log,
     jobs: t.app.jobs,
     provider: t.app.paymentProvider,
+    orderHooks: t.app.orderHooks,
   };
 });
 afterAll(async () => t?.close());

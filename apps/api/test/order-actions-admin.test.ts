@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, OrderDetailSchema, type OrganizerRole } from '@festival/shared';
 import { auditLog, orders, passes, paymentEvents, refunds } from '../src/db/schema.js';
-import { countSeats } from '../src/modules/tickets/repository.js';
+import { soldAndReserved } from '../src/modules/availability/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';
@@ -64,12 +64,12 @@ afterAll(async () => t?.close());
 describe('POST /api/admin/orders/:reference/cancel', () => {
   it('cancels a pending order: its seats return to sale, audited and in the timeline', async () => {
     const order = await pendingOrder(2);
-    expect(await countSeats(t.app.db, order.ticketId, clock)).toMatchObject({ reserved: 2 });
+    expect(await soldAndReserved(t.app.db, order.ticketId, clock)).toMatchObject({ reserved: 2 });
     const response = await post(`${order.reference}/cancel`, 'manager', {
       reason: 'Duplicate of another order',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await countSeats(t.app.db, order.ticketId, clock)).toMatchObject({ reserved: 0, sold: 0 });
+    expect(await soldAndReserved(t.app.db, order.ticketId, clock)).toMatchObject({ reserved: 0, sold: 0 });
     const detail = await story(order.reference);
     expect(detail.status).toBe('cancelled');
     expect(detail.timeline.map((entry) => entry.text)).toEqual(
@@ -160,7 +160,7 @@ describe('POST /api/admin/orders/:reference/offline-payment', () => {
     ).toMatchObject([
       { provider: 'offline', source: 'offline', payload: { amount: 100_000, reference: 'UTR4455667788' } },
     ]);
-    expect(await countSeats(t.app.db, order.ticketId, clock)).toMatchObject({ sold: 2, reserved: 0 });
+    expect(await soldAndReserved(t.app.db, order.ticketId, clock)).toMatchObject({ sold: 2, reserved: 0 });
     const mails = (await outbox(t.dataDir, t.app)).filter((mail) => mail.subject?.includes(order.reference));
     expect(mails).toHaveLength(2);
     expect(await auditOf(order.reference, 'order.offline_payment')).toMatchObject([

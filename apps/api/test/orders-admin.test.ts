@@ -80,6 +80,7 @@ describe('order story', () => {
       log: t.app.log,
       jobs: t.app.jobs,
       provider: t.app.paymentProvider,
+      orderHooks: t.app.orderHooks,
     };
     await requestOrganizerRefund(
       ctx,

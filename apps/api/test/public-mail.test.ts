@@ -171,7 +171,14 @@ describe('mail to an address anyone can type', () => {
     expectOnlyQuoted(pass!);
 
     await requestOrganizerRefund(
-      { db: t.app.db, now: () => clock, log: t.app.log, jobs: t.app.jobs, provider: t.app.paymentProvider },
+      {
+        db: t.app.db,
+        now: () => clock,
+        log: t.app.log,
+        jobs: t.app.jobs,
+        provider: t.app.paymentProvider,
+        orderHooks: t.app.orderHooks,
+      },
       order.reference,
       { amount: order.amount, reason: 'Cannot come' },
       organizer,

@@ -10,7 +10,7 @@ import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, refunds } from '../src/db/schema.js';
-import { RazorpayPaymentProvider } from '../src/modules/payments/razorpay.js';
+import { RazorpayPaymentProvider } from '../src/modules/payment-providers/razorpay.js';
 import { requestOrganizerRefund } from '../src/modules/payments/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import {
@@ -418,6 +418,7 @@ describe('organizer refunds through razorpay', () => {
       log: t.app.log,
       jobs: t.app.jobs,
       provider: t.app.paymentProvider,
+      orderHooks: t.app.orderHooks,
     };
     const refund = await requestOrganizerRefund(
       ctx,

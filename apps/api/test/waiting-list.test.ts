@@ -190,6 +190,7 @@ describe('offering returned seats', () => {
       log: t.app.log,
       jobs: t.app.jobs,
       provider: t.app.paymentProvider,
+      orderHooks: t.app.orderHooks,
     };
     await requestOrganizerRefund(
       ctx,

@@ -3,7 +3,7 @@
  * Razorpay with keys, otherwise the sandbox (modules/payments/provider.ts).
  */
 import fp from 'fastify-plugin';
-import { createPaymentProvider, type PaymentProvider } from '../modules/payments/provider.js';
+import { createPaymentProvider, type PaymentProvider } from '../modules/payment-providers/provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { CHECKIN_ROLES } from '@festival/shared';
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { signInPath } from '~/features/admin/api/admin-client';
+import { signInPath } from '~/lib/console/admin-client';
 import { fetchMe } from '~/features/admin/api/auth';
 import { ADMIN_ROBOTS } from '~/features/admin/meta';
 import { mustEnrolTwoFactor } from '~/features/admin/nav';

@@ -6,12 +6,12 @@
  */
 import { CURRENCY, seesDashboardMoney, type Dashboard, type OrganizerRole } from '@festival/shared';
 import type { Database } from '../../db/client.js';
+import { ticketTypeSeats } from '../availability/service.js';
 import { countInquiries } from '../contact/service.js';
 import { capturedOrderAmount, countOrdersByStatus, salesByDay } from '../orders/service.js';
 import { refundTotals } from '../payments/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { countRegistrationsByCategory } from '../registrations/service.js';
-import { ticketTypeSeats } from '../tickets/service.js';
 import { countVotesByNominee } from '../voting/service.js';
 
 /**

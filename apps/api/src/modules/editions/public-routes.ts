@@ -13,7 +13,7 @@ import { currentSales, toEventSales } from './sales.js';
 
 const TAGS = ['reference data'];
 
-const editionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicEditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/event/current',
     {
@@ -67,4 +67,4 @@ const editionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default editionPublicRoutes;
+export default publicEditionRoutes;

@@ -2,7 +2,7 @@
  * Festival editions (issue 8 §2 Editions): the current edition as the console edits it, and
  * the next edition, which becomes the current one (optionally with the current edition's
  * ticket types as a starting point). Changes are audited with before and after. Once the
- * current edition has ended the site says so and checkout stops selling (orders/service.ts).
+ * current edition has ended the site says so and checkout stops selling (orders/checkout.ts).
  */
 import type { CreateEdition, Edition, UpdateEdition } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -159,7 +159,7 @@ export async function createEdition(
         currentSince: now,
       });
     }
-    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id, now) : 0;
+    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id) : 0;
     await recordAudit(tx, actor, {
       at: now,
       action: 'edition.create',

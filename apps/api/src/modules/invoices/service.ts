@@ -1,8 +1,8 @@
 /**
  * Tax invoices and credit notes (issue 10 §2; CGST Rules 2017 rules 46 and 53). Paying an
- * order issues its invoice in the payment's transaction (`issueInvoice`, called by the orders
- * module); an organizer's refund issues a credit note citing it, for the refunded amount with
- * its tax split (`issueCreditNote`, called by the payments module). Documents are numbered in
+ * order issues its invoice in the payment's transaction (`subscribeToOrders`); an organizer's
+ * refund issues a credit note citing it, for the refunded amount with its tax split
+ * (`issueCreditNote`, called by the payments module). Documents are numbered in
  * the series of the order's edition's `invoicePrefix`, consecutively per kind, prefix and
  * financial year (rule 46(b)), under the sequence row's lock, keep the supplier's and
  * recipient's details as they were, and are never changed (a database trigger refuses it).
@@ -13,6 +13,7 @@
 import type { InvoiceListQuery, InvoicePage, OrderGst, TaxDocumentSummary } from '@festival/shared';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
+import type { OrderHooks } from '../orders/service.js';
 import type { TaxSettings } from '../settings/service.js';
 import { getOrderTax, splitPart } from '../tax/service.js';
 import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
@@ -21,7 +22,7 @@ import * as repository from './repository.js';
 
 export type { TaxDocumentRow } from './repository.js';
 
-/** What of an order an invoice needs (passed by the orders module). */
+/** What of an order an invoice needs. */
 export interface InvoicedOrder {
   id: string;
   reference: string;
@@ -38,6 +39,34 @@ async function numberFor(tx: Executor, kind: DocumentKind, prefix: string, now: 
   const financialYear = financialYearOf(now);
   const sequence = await repository.nextSequence(tx, kind, prefix, financialYear);
   return { prefix, financialYear, sequence, number: documentNumber(kind, prefix, financialYear, sequence) };
+}
+
+/**
+ * Subscribes invoices to paid orders (orders/hooks.ts): a paid order's tax invoice is issued
+ * in the paying transaction, so a payment that rolls back gives its number back and two
+ * payments never share one (issue 10 §2). Subscribe it last: the number's sequence row stays
+ * locked until commit and every paid order waits for it. A free order (a comp voucher) has no
+ * consideration, so no tax invoice and no number spent on it.
+ */
+export function subscribeToOrders(hooks: OrderHooks): void {
+  hooks.onOrderPaid(async (tx, { order, settings, now }) => {
+    const [buyer] = order.attendees;
+    if (!buyer || order.amount === 0) return;
+    await issueInvoice(
+      tx,
+      {
+        id: order.id,
+        reference: order.reference,
+        quantity: order.quantity,
+        ticketName: order.ticketName,
+        eventName: order.eventName,
+        invoicePrefix: order.invoicePrefix,
+        buyer,
+      },
+      now,
+      settings,
+    );
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Organizer routes of the orders module, under /api/admin (issue 8 §2 Orders): the list,
- * searched and filtered on the server, cancelling an unpaid order and resending a paid
- * order's confirmation. Owners, managers and finance may read; owners and managers cancel;
- * owners, managers and finance resend the confirmation.
+ * searched and filtered on the server, and cancelling an unpaid order. Owners, managers and
+ * finance may read; owners and managers cancel. Resending a paid order's confirmation is
+ * passes/admin-routes.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,8 @@ import {
   safeString,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
-import { cancelOrder, listOrders, resendConfirmation } from './service.js';
+import { listOrders } from './queries.js';
+import { cancelOrder } from './settlement.js';
 
 const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
 
@@ -71,30 +72,6 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reference } = request.params;
       await cancelOrder(app.db, actorOf(request), reference, request.body.reason, app.now());
       return { isOk: true, message: 'Order cancelled', data: { reference } };
-    },
-  );
-
-  app.post(
-    '/orders/:reference/confirmation-email',
-    {
-      config: { roles: ['owner', 'manager', 'finance'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a paid order’s confirmation with every pass to its buyer again',
-        description: 'Sent by the job queue; 409 when the order is not paid (it has no valid passes).',
-        params: ReferenceParamsSchema,
-        response: { 202: envelope(z.object({ recipient: z.string() })), ...changeErrors },
-      },
-    },
-    async (request, reply) => {
-      const data = await resendConfirmation(
-        app.db,
-        app.jobs,
-        actorOf(request),
-        request.params.reference,
-        app.now(),
-      );
-      return reply.code(202).send({ isOk: true, message: `Confirmation queued for ${data.recipient}`, data });
     },
   );
 };

@@ -1,25 +1,5 @@
-/**
- * Random identifiers: order references, pass codes and the sandbox provider's ids. Every
- * symbol is drawn with `crypto.randomInt` (uniform and unpredictable).
- */
-import { randomInt } from 'node:crypto';
-
-/** Letters and digits without look-alikes (0/O, 1/I/L), for codes people read and type. */
-export const UNAMBIGUOUS_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-const BASE62_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** `length` random symbols of `alphabet`. */
-export function randomCode(length: number, alphabet: string = UNAMBIGUOUS_ALPHABET): string {
-  let code = '';
-  for (let i = 0; i < length; i += 1) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
-
-/** An id in Razorpay's style: prefix, underscore, 14 base-62 symbols (e.g. `order_9A33XWu170gUtm`). */
-export function providerStyleId(prefix: 'order' | 'pay'): string {
-  return `${prefix}_${randomCode(14, BASE62_ALPHABET)}`;
-}
+/** Public order references, drawn like every code people read and type (lib/random-codes.ts). */
+import { randomCode } from '../../lib/random-codes.js';
 
 /**
  * A public order reference: the edition's reference prefix, a hyphen and ten symbols of a

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { CURRENCY, type CheckoutRequest, type CheckoutResponse, type TaxBreakdown } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { UnpaidSeatLimitError } from '../../errors.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentProvider } from '../payment-providers/provider.js';
 import type { TaxSettings } from '../settings/service.js';
 import { countUnpaidSeats, lockBuyerKeys, type OrderRow } from './repository.js';
 

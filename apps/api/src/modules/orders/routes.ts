@@ -1,6 +1,7 @@
 /**
- * Order routes: checkout (spec §7 `auth/payment/checkout`), the order summary the payment
- * success and failure pages read by reference, and the one extension of a reservation.
+ * Order routes: checkout (spec §7 `auth/payment/checkout`), the price quote and the one
+ * extension of a reservation. The order page the payment success and failure pages read by
+ * reference, with its passes, is passes/routes.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,6 @@ import {
   CheckoutResponseSchema,
   envelope,
   ErrorResponseSchema,
-  OrderSummarySchema,
   PriceQuoteRequestSchema,
   ReservationExtensionSchema,
   TaxBreakdownSchema,
@@ -17,7 +17,7 @@ import {
   type CheckoutRequest,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
-import { checkout, extendReservation, getOrderSummary, orderPassesPdf, quotePrice } from './service.js';
+import { checkout, extendReservation, quotePrice } from './checkout.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
@@ -64,7 +64,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           now: () => app.now(),
           log: request.log,
           provider: app.paymentProvider,
-          jobs: app.jobs,
+          hooks: app.orderHooks,
           clientAddress: request.ip,
           production: app.config.NODE_ENV === 'production',
         },
@@ -89,47 +89,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Price',
       data: await quotePrice(app.db, request.body, app.now()),
     }),
-  );
-
-  app.get(
-    '/auth/payment/orders/:reference',
-    {
-      // The reference is the bearer of the order's passes: slow down anyone guessing.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'An order and its passes by public reference',
-        params: referenceParams,
-        response: { 200: envelope(OrderSummarySchema), 404: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const data = await getOrderSummary(app.db, request.params.reference, app.now());
-      return { isOk: true, message: 'Order', data };
-    },
-  );
-
-  app.get(
-    '/auth/payment/orders/:reference/passes.pdf',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: "A printable PDF of an order's passes, one per page with its QR code",
-        description:
-          'Authorised by the public reference, as the order summary is. Answers the file as an attachment; 404 and 429 answer the JSON error envelope.',
-        params: referenceParams,
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const pdf = await orderPassesPdf(app.db, request.params.reference);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="passes-${request.params.reference}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
   );
 
   app.post(

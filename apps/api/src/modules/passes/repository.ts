@@ -12,16 +12,6 @@ import {
 
 export type NewPass = typeof passes.$inferInsert;
 
-/** Which of these attendees already hold a pass (of any order). */
-export async function findPassHolders(db: Executor, registrationIds: string[]): Promise<string[]> {
-  if (registrationIds.length === 0) return [];
-  const rows = await db
-    .select({ registrationId: passes.registrationId })
-    .from(passes)
-    .where(inArray(passes.registrationId, registrationIds));
-  return rows.map((row) => row.registrationId);
-}
-
 export async function insertPasses(tx: Executor, rows: NewPass[]) {
   if (rows.length > 0) await tx.insert(passes).values(rows);
 }

@@ -5,15 +5,12 @@
  */
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import {
-  editionDays,
-  PARTICIPANT_CATEGORY_NAMES,
-  type ParticipantCategoryId,
-  type Pass,
-} from '@festival/shared';
+import { editionDays, type Pass } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
-import { randomCode } from '../orders/codes.js';
+import { randomCode } from '../../lib/random-codes.js';
+import { orderAttendees } from '../orders/service.js';
+import { roleName } from '../reference-data/service.js';
 import * as repository from './repository.js';
 import { signPassTokens } from './signing.js';
 
@@ -26,9 +23,9 @@ export function newPassCode(): string {
 }
 
 /**
- * Issues one pass per attendee of an order. Call in the transaction that marks the order
- * paid, after checking `findPassHolders`: the unique (event, attendee) index rejects a second
- * pass for the same attendee and event.
+ * Issues one pass per attendee of an order. Called in the transaction that marks the order
+ * paid (confirmation.ts subscribes to it), after orders checked that no attendee holds a pass:
+ * the unique (event, attendee) index rejects a second pass for the same attendee and event.
  */
 export async function issuePasses(
   tx: Executor,
@@ -138,14 +135,6 @@ export async function passQrPng(payload: string, width = 300): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Display name of a participant category ("Start-Up"); the id itself if unknown. */
-export function roleName(participantCategoryId: number): string {
-  return (
-    PARTICIPANT_CATEGORY_NAMES[participantCategoryId as ParticipantCategoryId] ??
-    String(participantCategoryId)
-  );
-}
-
 /** A pass as printed or shown: holder, role, ticket type and its QR payload (the signed token). */
 export interface PassWithPayload {
   code: string;
@@ -182,11 +171,6 @@ export async function passesOfOrder(db: Executor, orderId: string, ticketName: s
   );
 }
 
-/** Which of these attendees already hold a pass (of any order). */
-export async function findPassHolders(db: Executor, registrationIds: string[]): Promise<string[]> {
-  return repository.findPassHolders(db, registrationIds);
-}
-
 /**
  * Makes an order's passes invalid (its money went back in full). Revoked passes stay stored,
  * for the check-in revocation list; the order page no longer shows them.
@@ -195,9 +179,23 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
   return repository.revokePassesOfOrder(tx, orderId, now);
 }
 
-/** Every pass of an order with whether it was revoked, for the console. */
-export async function passesOfOrderForConsole(db: Executor, orderId: string) {
-  return repository.listAllPassesOfOrder(db, orderId);
+/** An order's attendees in checkout order, each with their pass of this order if any. */
+export async function orderAttendeesWithPasses(db: Executor, orderId: string) {
+  const [attendees, issued] = await Promise.all([
+    orderAttendees(db, orderId),
+    repository.listAllPassesOfOrder(db, orderId),
+  ]);
+  const byAttendee = new Map(issued.map((pass) => [pass.registrationId, pass]));
+  return attendees.map((attendee) => {
+    const pass = byAttendee.get(attendee.registrationId);
+    return {
+      registrationId: attendee.registrationId,
+      name: attendee.name,
+      email: attendee.email,
+      passCode: pass?.code ?? null,
+      passRevoked: pass?.revokedAt != null,
+    };
+  });
 }
 
 /** Every pass of these attendees, revoked ones included, with its order's reference. */

@@ -28,6 +28,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     log,
     jobs: app.jobs,
     provider: app.paymentProvider,
+    orderHooks: app.orderHooks,
   });
 
   app.get(

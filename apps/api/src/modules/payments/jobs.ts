@@ -12,7 +12,14 @@ import { markRefundNotified, refundToNotify, sendRefund } from './service.js';
 const paymentJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('refund', async ({ data }) => {
     await sendRefund(
-      { db: app.db, now: () => app.now(), log: app.log, jobs: app.jobs, provider: app.paymentProvider },
+      {
+        db: app.db,
+        now: () => app.now(),
+        log: app.log,
+        jobs: app.jobs,
+        provider: app.paymentProvider,
+        orderHooks: app.orderHooks,
+      },
       data.refundId,
     );
   });

@@ -16,9 +16,9 @@ import {
   getOrderBuyer,
   getOrderDetails,
   isPaidOffline,
-  orderAttendeesWithPasses,
   type OrderRow,
 } from '../orders/service.js';
+import { orderAttendeesWithPasses } from '../passes/service.js';
 import {
   listPaymentEventsOfOrder,
   listRefundsOfOrder,

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@festival/shared';
-import { SandboxPaymentProvider } from './sandbox.js';
+import { SandboxPaymentProvider } from '../payment-providers/sandbox.js';
 import sandboxRoutes from './sandbox-routes.js';
 import webhookRoutes from './webhook-routes.js';
 import {
@@ -34,6 +34,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     jobs: app.jobs,
     provider,
+    orderHooks: app.orderHooks,
   });
 
   if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider });

@@ -10,10 +10,10 @@ import { ErrorResponseSchema, safeString } from '@festival/shared';
 import { NotFoundError, OrderStateError } from '../../errors.js';
 import { scriptHash } from '../../lib/inline-scripts.js';
 import { pagePolicy } from '../../plugins/security-headers.js';
-import { providerStyleId } from '../orders/codes.js';
+import { providerStyleId } from '../payment-providers/sandbox.js';
 import { getOrderDetails } from '../orders/service.js';
 import { ORDER_STATUS } from '../orders/status.js';
-import type { SandboxPaymentProvider } from './sandbox.js';
+import type { SandboxPaymentProvider } from '../payment-providers/sandbox.js';
 import { AUTO_SUBMIT_SCRIPT, renderAutoSubmitPage, renderSandboxCheckoutPage } from './sandbox-pages.js';
 
 const CALLBACK_PATH = '/api/auth/payment/callback';

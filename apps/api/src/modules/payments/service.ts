@@ -36,11 +36,12 @@ import {
   settleOfflinePayment,
   settlePayment,
   type LockedOrder,
+  type OrderHooks,
   type OrderRow,
   type Settlement,
 } from '../orders/service.js';
 import { paysOrder } from './payment-match.js';
-import type { PaymentProvider, ProviderRefund } from './provider.js';
+import type { PaymentProvider, ProviderRefund } from '../payment-providers/provider.js';
 import {
   findRefund,
   hasOpenRefunds,
@@ -75,6 +76,8 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
   jobs: JobQueue;
   provider: PaymentProvider;
+  /** What follows a paid or refunded order (`app.orderHooks`). */
+  orderHooks: OrderHooks;
 }
 
 /** Where the browser goes after a callback: the order's reference, and whether the order is paid. */
@@ -126,7 +129,13 @@ async function settle(
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {
-  const settlement = await settlePayment(tx, { ...ctx, settings }, order, paymentId, now);
+  const settlement = await settlePayment(
+    tx,
+    { log: ctx.log, hooks: ctx.orderHooks, settings },
+    order,
+    paymentId,
+    now,
+  );
   if (settlement.kind === 'refund_due') {
     await requestRefund(tx, ctx, order, paymentId, settlement, now);
   }
@@ -396,7 +405,7 @@ export async function requestOrganizerRefund(
     // The refund's credit note (CGST Rules rule 53) is issued in the same transaction.
     const creditNote = await issueCreditNote(tx, order.id, refund, now);
     const full = request.amount === left;
-    if (full) await cancelForFullRefund(tx, order.id, now);
+    if (full) await cancelForFullRefund(tx, ctx.orderHooks, order.id, now);
     if (full && byBank) await recordOrderRefunded(tx, order.id, now);
     await recordAudit(tx, actor, {
       at: now,
@@ -446,7 +455,7 @@ export async function recordOfflinePayment(
     const order = await lockOrderForPaymentByReference(tx, reference);
     await settleOfflinePayment(
       tx,
-      { ...ctx, settings },
+      { log: ctx.log, hooks: ctx.orderHooks, settings },
       order,
       { amount: request.amount, bankReference: request.reference },
       now,

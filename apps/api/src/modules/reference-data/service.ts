@@ -3,9 +3,11 @@
  * reads them (Intl collation, so "Åland Islands" sits with the A's on PostgreSQL and PGlite alike).
  */
 import {
+  PARTICIPANT_CATEGORY_NAMES,
   STATE_REQUIRED_MESSAGE,
   type Category,
   type Country,
+  type ParticipantCategoryId,
   type Stage,
   type State,
 } from '@festival/shared';
@@ -23,6 +25,14 @@ export { currentEventIdQuery, type Event } from './repository.js';
  */
 export function getCurrentEvent(db: Executor): Promise<repository.Event> {
   return readMostly(db, 'current-event', () => repository.getCurrentEvent(db));
+}
+
+/** Display name of a participant category ("Start-Up"); the id itself if unknown. */
+export function roleName(participantCategoryId: number): string {
+  return (
+    PARTICIPANT_CATEGORY_NAMES[participantCategoryId as ParticipantCategoryId] ??
+    String(participantCategoryId)
+  );
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;

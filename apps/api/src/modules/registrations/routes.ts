@@ -17,7 +17,6 @@ import {
   envelope,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
-import { requestLink } from '../self-service/service.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
 import { createUploadStore } from '../uploads/storage.js';
 import { STARTUP_FILE_RULES, STARTUP_MULTIPART_LIMITS, StartupRegistrationBodySchema } from './schemas.js';
@@ -43,7 +42,16 @@ const limits = {
   emailRateLimit: { max: 10, timeWindow: '1 hour' },
 };
 
-const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface RegistrationRoutesOptions {
+  /**
+   * Emails a "Manage my registration" sign-in link to `email` for the request's client: the
+   * self-service module's `requestLink`, given where the app is wired (app.ts), since
+   * self-service reads registrations.
+   */
+  requestManageLink(request: FastifyRequest, email: string): Promise<void>;
+}
+
+const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, options) => {
   const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
   const uploads = await registerMultipartUploads(app, {
     store,
@@ -55,12 +63,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.now(),
     jobs: app.jobs,
     uploads: store,
-    requestManageLink: (email) =>
-      requestLink(
-        { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: app.config.OTP_SECRET },
-        email,
-        request.ip,
-      ),
+    requestManageLink: (email) => options.requestManageLink(request, email),
   });
 
   app.post(

@@ -131,7 +131,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
           now: () => app.now(),
           log: request.log,
           provider: app.paymentProvider,
-          jobs: app.jobs,
+          hooks: app.orderHooks,
           clientAddress: request.ip,
           production: app.config.NODE_ENV === 'production',
         },

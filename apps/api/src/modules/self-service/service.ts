@@ -50,13 +50,13 @@ import {
   checkout,
   effectiveStatus,
   getOrderDetails,
-  orderPassesPdf,
   ordersWithAttendees,
-  queuePassEmail,
   type CheckoutContext,
 } from '../orders/service.js';
-import { passesOfAttendees, roleName } from '../passes/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { queuePassEmail } from '../passes/confirmation.js';
+import { orderPassesPdf } from '../passes/order-page.js';
+import { passesOfAttendees } from '../passes/service.js';
+import { getCurrentEvent, roleName } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
 import { erasePersonalData as eraseRegistrationAlerts } from '../registration-alerts/service.js';
 import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';

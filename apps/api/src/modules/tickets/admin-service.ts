@@ -18,17 +18,16 @@ import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { NotFoundError, TicketTypeInUseError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor, type AuditSnapshot } from '../audit/service.js';
+import { soldAndReserved, ticketTypeSeats, type SoldAndReserved } from '../availability/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import {
-  countSeats,
   countTicketTypeReferences,
   deleteTicketTypeRow,
   insertTicketTypeRow,
-  listEventTicketTypesWithSeats,
+  listEventTicketTypes,
   lockTicketType,
   updateTicketTypeRow,
   type NewTicketTypeRow,
-  type SeatCounts,
   type TicketTypeRow,
 } from './repository.js';
 import { isOnSale } from './service.js';
@@ -63,7 +62,7 @@ function snapshot(row: TicketTypeRow): AuditSnapshot {
   };
 }
 
-function toAdminTicketType(row: TicketTypeRow, seats: SeatCounts, now: Date): AdminTicketType {
+function toAdminTicketType(row: TicketTypeRow, seats: SoldAndReserved, now: Date): AdminTicketType {
   return {
     id: row.id,
     participantCategoryId: row.participantCategoryId,
@@ -107,8 +106,12 @@ async function withNameCheck<T>(name: () => string, change: () => Promise<T>): P
 /** Every ticket type of the current event (archived ones too) with seats sold, reserved and available at `now`. */
 export async function listAdminTicketTypes(db: Executor, now: Date): Promise<AdminTicketType[]> {
   const event = await getCurrentEvent(db);
-  const rows = await listEventTicketTypesWithSeats(db, event.id, now);
-  return rows.map((row) => toAdminTicketType(row, row, now));
+  const [rows, seats] = await Promise.all([
+    listEventTicketTypes(db, event.id),
+    ticketTypeSeats(db, event.id, now),
+  ]);
+  const seatsOf = new Map(seats.map((type) => [type.id, type]));
+  return rows.map((row) => toAdminTicketType(row, seatsOf.get(row.id) ?? { sold: 0, reserved: 0 }, now));
 }
 
 /**
@@ -194,7 +197,7 @@ export async function updateTicketType(
           throw new ValidationError('Please correct the highlighted fields.', ruleErrors);
         }
 
-        const seats = await countSeats(tx, id, now);
+        const seats = await soldAndReserved(tx, id, now);
         const held = seats.sold + seats.reserved;
         if (merged.capacity < held) {
           const message =
@@ -247,7 +250,7 @@ export async function setTicketTypeArchived(
 ): Promise<AdminTicketType> {
   return db.transaction(async (tx) => {
     const before = await lockOwnTicketType(tx, id);
-    const seats = await countSeats(tx, id, now);
+    const seats = await soldAndReserved(tx, id, now);
     if ((before.archivedAt !== null) === archived) return toAdminTicketType(before, seats, now);
     const after = await updateTicketTypeRow(tx, id, { archivedAt: archived ? now : null });
     await recordAudit(tx, actor, {
@@ -299,13 +302,8 @@ export async function deleteTicketType(db: Database, actor: Actor, id: number, n
  * starting point), with their prices, capacities and order; sales windows are left open
  * because the old dates belong to the old edition. Runs in the caller's transaction.
  */
-export async function copyTicketTypes(
-  tx: Executor,
-  fromEventId: number,
-  toEventId: number,
-  now: Date,
-): Promise<number> {
-  const rows = await listEventTicketTypesWithSeats(tx, fromEventId, now);
+export async function copyTicketTypes(tx: Executor, fromEventId: number, toEventId: number): Promise<number> {
+  const rows = await listEventTicketTypes(tx, fromEventId);
   const kept = rows.filter((row) => row.archivedAt === null);
   for (const row of kept) {
     await insertTicketTypeRow(tx, {

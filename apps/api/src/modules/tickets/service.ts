@@ -8,15 +8,12 @@ import { readMostly } from '../../db/read-mostly.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
 import { getCurrentEvent } from '../reference-data/service.js';
 import { priceGstOf } from '../tax/service.js';
-import { seatsHeldByVouchersColumns, seatsHeldByVouchersPerType } from '../vouchers/service.js';
-import { seatsOwedColumn, seatsOwedToWaitingLists } from '../waiting-list/service.js';
+import { seatsOfTypes } from '../availability/service.js';
 import {
-  countSeatsWith,
   findTicketType,
   listTicketTypeCategories,
   listSaleWindows,
-  listTicketTypeSeats,
-  listTicketTypesWithHeldSeats,
+  listTicketTypesOf,
   lockTicketType,
   type TicketTypeRow,
 } from './repository.js';
@@ -75,9 +72,8 @@ export function assertOnSale(ticketType: SaleFields & Pick<TicketTypeRow, 'name'
 /**
  * Ticket types of the current event for one participant category that are listed at `now`
  * (see `isListed`: hidden, archived and not-yet-on-sale types are left out). `available` is
- * capacity minus seats held by paid and unexpired pending orders, by vouchers' reserved seats
- * and owed to the waiting list at `now`, never below zero (a voucher holder may still buy a
- * reserved seat): what `seatsForBuyer` lets a buyer without a voucher take.
+ * what a buyer without a voucher may take at `now` (availability `seatsOfTypes`), never below
+ * zero: capacity less the seats orders hold, vouchers hold back and the waiting list is owed.
  *
  * @throws NotFoundError no event exists
  */
@@ -87,17 +83,16 @@ export async function listTicketTypes(
   now: Date,
 ): Promise<TicketType[]> {
   const event = await getCurrentEvent(db);
-  const rows = await listTicketTypesWithHeldSeats(db, event.id, participantCategoryId, now);
+  const rows = await listTicketTypesOf(db, event.id, participantCategoryId);
   const gstOf = await priceGstOf(db);
   const listed = rows.filter((row) => isListed(row, now));
-  const ids = listed.map((row) => row.id);
-  const [heldBack, owed] = await Promise.all([
-    seatsHeldByVouchersPerType(db, ids, now),
-    seatsOwedToWaitingLists(db, ids),
-  ]);
+  const seats = await seatsOfTypes(
+    db,
+    listed.map((row) => row.id),
+    now,
+  );
   return listed.map((row) => {
-    const free = row.capacity - row.heldSeats - (heldBack.get(row.id) ?? 0);
-    const available = Math.max(0, free - (owed.get(row.id) ?? 0));
+    const available = seats.get(row.id)?.forBuyers ?? 0;
     return {
       _id: row.id,
       name: row.name,
@@ -160,7 +155,8 @@ export async function isSoldTo(
 
 /**
  * Locks a ticket type of the event for the rest of the transaction (`FOR NO KEY UPDATE`),
- * so that checkouts and late payments of it count and take seats one at a time and capacity
+ * so that checkouts, late payments and waiting-list offers of it count seats (modules/availability)
+ * and take them one at a time, and capacity
  * cannot be oversold. Undefined when the event has no such ticket type.
  */
 export async function lockTicketTypeForSale(
@@ -169,60 +165,4 @@ export async function lockTicketTypeForSale(
   ticketTypeId: number,
 ): Promise<TicketTypeRow | undefined> {
   return lockTicketType(tx, eventId, ticketTypeId);
-}
-
-/**
- * Seats of a locked ticket type free at `now`: capacity − seats held by paid and unexpired
- * pending orders − seats vouchers still hold back (issue 10 §3; possibly negative after an
- * organizer lowers capacity). What the waiting list offers to its line; buyers get
- * `seatsForBuyer`.
- */
-export async function seatsLeft(tx: Executor, ticketType: TicketTypeRow, now: Date): Promise<number> {
-  const seats = await countSeatsWith(
-    tx,
-    ticketType.id,
-    now,
-    seatsHeldByVouchersColumns(tx, ticketType.id, now, null),
-  );
-  return ticketType.capacity - seats.held - seats.own - seats.others;
-}
-
-/**
- * Seats of a locked ticket type a buyer with voucher `voucherId` (or none) may take at `now`:
- * what their voucher holds back for them, plus the free seats (`seatsLeft`) not owed to the
- * ticket type's waiting list (issue 10 §4: seats that come back go to the line first). One
- * statement: checkout holds the ticket type's lock while it counts.
- */
-export async function seatsForBuyer(
-  tx: Executor,
-  ticketType: TicketTypeRow,
-  now: Date,
-  voucherId: number | null,
-): Promise<number> {
-  const seats = await countSeatsWith(tx, ticketType.id, now, {
-    ...seatsHeldByVouchersColumns(tx, ticketType.id, now, voucherId),
-    owed: seatsOwedColumn(tx, ticketType.id),
-  });
-  const free = ticketType.capacity - seats.held - seats.own - seats.others;
-  return seats.own + free - Math.min(seats.owed, Math.max(0, free));
-}
-
-/** Seats of one ticket type at a moment, as the organizer dashboard shows them. */
-export interface TicketTypeSeats {
-  id: number;
-  name: string;
-  participantCategoryId: number;
-  capacity: number;
-  /** Seats of paid orders. */
-  sold: number;
-  /** Seats of pending orders whose reservation has not lapsed at `now`. */
-  reserved: number;
-  /** capacity − sold − reserved, never below 0 (capacity may have been lowered under sales). */
-  available: number;
-}
-
-/** Every ticket type of an event with its seats at `now`, by participant category and display order. */
-export async function ticketTypeSeats(db: Executor, eventId: number, now: Date): Promise<TicketTypeSeats[]> {
-  const rows = await listTicketTypeSeats(db, eventId, now);
-  return rows.map((row) => ({ ...row, available: Math.max(0, row.capacity - row.sold - row.reserved) }));
 }

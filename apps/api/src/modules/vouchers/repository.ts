@@ -1,25 +1,12 @@
 /**
  * Voucher rows and their usage. A voucher is used by the seats of orders that name it and
- * hold their seats (paid, or pending and unexpired), the same rule as a ticket type's capacity.
+ * hold their seats (paid, or pending and unexpired): availability's `seatConditions`, the rule
+ * of a ticket type's capacity.
  */
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, vouchers } from '../../db/schema.js';
-import { holdsSeats } from '../tickets/repository.js';
-import { ORDER_STATUS } from '../orders/status.js';
+import { seatConditions } from '../availability/service.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;
@@ -69,14 +56,13 @@ export async function countVoucherSeats(db: Executor, voucherId: number, now: Da
   const [row] = await db
     .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
     .from(orders)
-    .where(and(eq(orders.voucherId, voucherId), holdsSeats(now)));
+    .where(and(eq(orders.voucherId, voucherId), seatConditions(now).holding));
   return Number(row?.seats ?? 0);
 }
 
 /** Seats of paid orders and of unexpired pending orders with this voucher at `now`. */
 export async function countVoucherUsage(db: Executor, voucherId: number, now: Date) {
-  const paid = eq(orders.status, ORDER_STATUS.paid);
-  const reserving = and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
+  const { sold: paid, reserved: reserving } = seatConditions(now);
   const [row] = await db
     .select({
       used: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`,
@@ -89,8 +75,7 @@ export async function countVoucherUsage(db: Executor, voucherId: number, now: Da
 
 /** Every voucher of an event, newest first, with paid and pending-unexpired seats at `now`. */
 export async function listVouchersWithUsage(db: Executor, eventId: number, now: Date) {
-  const paid = eq(orders.status, ORDER_STATUS.paid);
-  const reserving = and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
+  const { sold: paid, reserved: reserving } = seatConditions(now);
   const usage = db
     .select({
       voucherId: orders.voucherId,
@@ -113,67 +98,6 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
     .leftJoin(usage, eq(usage.voucherId, vouchers.id))
     .where(eq(vouchers.eventId, eventId))
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
-}
-
-/**
- * Seats of a ticket type that vouchers still hold back at `now`, split into those held by
- * voucher `voucherId` (`own`, 0 when null) and by every other one (`others`): for each usable
- * voucher (not disabled, window not over) with reserved seats on it, its reserved seats minus
- * the seats its own orders already hold (those count as held seats).
- */
-export function seatsHeldByVouchersColumns(
-  db: Executor,
-  ticketTypeId: number,
-  now: Date,
-  voucherId: number | null,
-): { own: SQL<number>; others: SQL<number> } {
-  const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
-  const held = sql`greatest(${vouchers.reservedSeats} - ${used}, 0)`;
-  const isOwn = voucherId === null ? sql`false` : sql`${vouchers.id} = ${voucherId}`;
-  const sum = (which: SQL) =>
-    sql<number>`(${db
-      .select({ seats: sql<number>`coalesce(sum(${held}) filter (where ${which}), 0)::int` })
-      .from(vouchers)
-      .where(
-        and(
-          arrayContains(vouchers.ticketTypeIds, [ticketTypeId]),
-          gt(vouchers.reservedSeats, 0),
-          isNull(vouchers.disabledAt),
-          or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
-        ),
-      )})`;
-  return { own: sum(isOwn), others: sum(sql`not (${isOwn})`) };
-}
-
-/**
- * `seatsHeldByVouchersColumns` for several ticket types in one query (the public ticket list):
- * a map from ticket type id to the seats held back; types no voucher holds are absent.
- */
-export async function countSeatsHeldByVouchersPerType(
-  db: Executor,
-  ticketTypeIds: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (ticketTypeIds.length === 0) return new Map();
-  const used = sql<number>`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holdsSeats(now)})`;
-  const ticketTypeId = sql<number>`unnest(${vouchers.ticketTypeIds})`;
-  const rows = await db
-    .select({ ticketTypeId, seats: sql<number>`greatest(${vouchers.reservedSeats} - ${used}, 0)::int` })
-    .from(vouchers)
-    .where(
-      and(
-        arrayOverlaps(vouchers.ticketTypeIds, ticketTypeIds),
-        gt(vouchers.reservedSeats, 0),
-        isNull(vouchers.disabledAt),
-        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
-      ),
-    );
-  const held = new Map<number, number>();
-  for (const row of rows) {
-    const id = Number(row.ticketTypeId);
-    held.set(id, (held.get(id) ?? 0) + Number(row.seats));
-  }
-  return held;
 }
 
 /** Code of each voucher id given (for order details). */

@@ -1,7 +1,8 @@
 /**
  * Vouchers (issue 10 §3): organizers create codes that price some ticket types differently;
  * checkout applies one under a lock on its row, so parallel buyers never use it more than
- * `maxUses` seats; a voucher with reserved seats keeps them out of sale for everyone else.
+ * `maxUses` seats; a voucher with reserved seats keeps them out of sale for everyone else
+ * (counted by modules/availability).
  *
  * A use is one seat: an order of three attendees with a voucher uses it three times. Seats of
  * paid orders and of pending orders within their reservation count; lapsed ones return.
@@ -12,9 +13,9 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import { ticketTypeSeats, type TicketTypeRow } from '../tickets/service.js';
+import { ticketTypeSeats } from '../availability/service.js';
+import type { TicketTypeRow } from '../tickets/service.js';
 import {
-  countSeatsHeldByVouchersPerType,
   countVoucherSeats,
   countVoucherUsage,
   findVoucherByCode,
@@ -308,22 +309,6 @@ export async function applyVoucher(
     }
   }
   return { voucher, unitAmount: voucherUnitPrice(ticketType.amount, voucher.priceMode, voucher.value) };
-}
-
-/**
- * Seats of a ticket type that usable vouchers hold back at `now` (their reserved seats not yet
- * taken by their own orders): `own` by voucher `voucherId` (0 when null), `others` by the rest,
- * as integer subqueries for the tickets module's one-statement seat count.
- */
-export { seatsHeldByVouchersColumns } from './repository.js';
-
-/** Seats held back by vouchers per ticket type at `now`, in one query: id → seats (absent: 0). */
-export async function seatsHeldByVouchersPerType(
-  db: Executor,
-  ticketTypeIds: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  return countSeatsHeldByVouchersPerType(db, ticketTypeIds, now);
 }
 
 /** The code of each voucher id given, for order details. */

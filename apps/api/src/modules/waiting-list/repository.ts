@@ -3,7 +3,7 @@
  * offer seats lock entries `FOR UPDATE SKIP LOCKED`, so an entry an organizer is changing at
  * that moment is left for the next pass instead of blocking it.
  */
-import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { waitingListEntries, waitingListHolds } from '../../db/schema.js';
 
@@ -62,38 +62,6 @@ export async function lockOfferedEntries(tx: Executor) {
     .where(eq(waitingListEntries.status, 'offered'))
     .orderBy(asc(waitingListEntries.id))
     .for('update', { skipLocked: true });
-}
-
-/**
- * Seats asked for by the entries still waiting, per ticket type, in one query: id → seats
- * (types with nobody waiting are absent).
- */
-export async function sumWaitingSeats(db: Executor, ticketTypeIds: number[]): Promise<Map<number, number>> {
-  if (ticketTypeIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: waitingListEntries.ticketTypeId,
-      seats: sql<number>`sum(${waitingListEntries.quantity})::int`,
-    })
-    .from(waitingListEntries)
-    .where(
-      and(inArray(waitingListEntries.ticketTypeId, ticketTypeIds), eq(waitingListEntries.status, 'waiting')),
-    )
-    .groupBy(waitingListEntries.ticketTypeId);
-  return new Map(rows.map((row) => [row.id, Number(row.seats)]));
-}
-
-/**
- * Seats the waiting entries of one ticket type ask for, as an integer subquery for the
- * query that counts its seats in one round trip (tickets `countSeatsWith`).
- */
-export function waitingSeatsColumn(db: Executor, ticketTypeId: number): SQL<number> {
-  return sql<number>`(${db
-    .select({ seats: sql<number>`coalesce(sum(${waitingListEntries.quantity}), 0)::int` })
-    .from(waitingListEntries)
-    .where(
-      and(eq(waitingListEntries.ticketTypeId, ticketTypeId), eq(waitingListEntries.status, 'waiting')),
-    )})`;
 }
 
 /** Ticket types that have someone waiting. */

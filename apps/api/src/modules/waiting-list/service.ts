@@ -13,9 +13,9 @@
  * the same way, so orders, payments and ticket types need not know when seats come back, and
  * one code path is tested for all three. Returned seats are offered within
  * WAITING_LIST_SWEEP_SECONDS (default a minute); meanwhile they are not on public sale, because
- * the seats asked for by entries still waiting are owed to the line (`seatsOwedToWaitingLists`,
- * which the ticket list and checkout subtract from free seats, as pretix's shop does), so a
- * buyer cannot take them before the first in line is offered them.
+ * the seats asked for by entries still waiting are owed to the line (modules/availability
+ * subtracts them from what buyers may take, as pretix's shop does), so a buyer cannot take
+ * them before the first in line is offered them.
  *
  * Several processes may sweep at once: each offer runs under the ticket type's row lock (the
  * one checkout takes), so free seats are counted once, and entries are locked `SKIP LOCKED`,
@@ -33,22 +33,9 @@ import { NotFoundError, ValidationError, WaitingListError } from '../../errors.j
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
-import {
-  assertOnSale,
-  isOnSale,
-  lockTicketTypeForSale,
-  seatsForBuyer,
-  seatsLeft,
-  ticketTypeSeats,
-  type TicketTypeRow,
-} from '../tickets/service.js';
-import {
-  createHoldingVoucher,
-  disableVoucher,
-  seatsHeldByVouchersPerType,
-  voucherCodes,
-  voucherUsage,
-} from '../vouchers/service.js';
+import { seatsForBuyer, seatsLeft, seatsOfTypes, ticketTypeSeats } from '../availability/service.js';
+import { assertOnSale, isOnSale, lockTicketTypeForSale, type TicketTypeRow } from '../tickets/service.js';
+import { createHoldingVoucher, disableVoucher, voucherCodes, voucherUsage } from '../vouchers/service.js';
 import {
   countOpenAhead,
   eraseEntries,
@@ -60,7 +47,6 @@ import {
   lockEntry,
   lockOfferedEntries,
   lockWaitingEntries,
-  sumWaitingSeats,
   ticketTypesWithWaiting,
   updateEntry,
   upsertHold,
@@ -171,21 +157,6 @@ export async function joinWaitingList(
     return { ahead: await countOpenAhead(tx, ticketType.id, entry.id) };
   });
 }
-
-/**
- * Seats owed to the waiting lists of the given ticket types: what their entries still
- * waiting ask for, id → seats (types nobody waits for are absent). Public sale leaves them
- * free until the sweep offers them to the line (issue 10 §4).
- */
-export async function seatsOwedToWaitingLists(
-  db: Executor,
-  ticketTypeIds: number[],
-): Promise<Map<number, number>> {
-  return sumWaitingSeats(db, ticketTypeIds);
-}
-
-/** `seatsOwedToWaitingLists` of one ticket type as an integer subquery (tickets `countSeatsWith`). */
-export { waitingSeatsColumn as seatsOwedColumn } from './repository.js';
 
 /** Hours an offer of this ticket type holds its seats. */
 async function holdHoursOf(tx: Executor, ticketTypeId: number): Promise<number> {
@@ -417,10 +388,10 @@ export async function listWaitingLists(db: Executor, now: Date): Promise<Waiting
   const event = await getCurrentEvent(db);
   const types = await ticketTypeSeats(db, event.id, now);
   const ids = types.map((type) => type.id);
-  const [entries, holds, heldBack] = await Promise.all([
+  const [entries, holds, seats] = await Promise.all([
     listEntries(db, event.id),
     findHolds(db, ids),
-    seatsHeldByVouchersPerType(db, ids, now),
+    seatsOfTypes(db, ids, now),
   ]);
   const codes = await voucherCodes(
     db,
@@ -433,7 +404,7 @@ export async function listWaitingLists(db: Executor, now: Date): Promise<Waiting
       participantCategoryId: type.participantCategoryId,
       capacity: type.capacity,
     },
-    free: Math.max(0, type.available - (heldBack.get(type.id) ?? 0)),
+    free: seats.get(type.id)?.forOffers ?? 0,
     holdHours: holds.get(type.id) ?? DEFAULT_WAITING_LIST_HOLD_HOURS,
     entries: entries
       .filter((entry) => entry.ticketTypeId === type.id)

@@ -15,7 +15,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '../admin/api/admin-client';
+} from '~/lib/console/admin-client';
 
 const LISTS_PATH = '/checkin/lists';
 /** Counts refresh this often while the page is open ("live"). */

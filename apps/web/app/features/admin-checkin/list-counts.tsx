@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react';
 import type { CheckinList } from '@festival/shared';
-import { DateTime } from '../admin/ui/date-time';
-import { QueryState } from '../admin/ui/query-state';
+import { DateTime } from '~/components/console/date-time';
+import { QueryState } from '~/components/console/query-state';
 import { useArrivals, useCheckinCounts } from './api';
 
 export function ListCounts({ list }: { list: CheckinList }) {

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '../admin/ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 
 /** Checkbox groups give strings (or one string, or false); the shared schema wants numbers. */
 const numbers = (message: string) =>

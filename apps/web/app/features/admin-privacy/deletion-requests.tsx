@@ -8,12 +8,12 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PlainBadge } from '~/features/admin-sales/components/status-badge';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { PlainBadge } from '~/components/console/status-badge';
 import { useDeletionRequests, useErase } from './api';
 
 const STATUS_OPTIONS = [

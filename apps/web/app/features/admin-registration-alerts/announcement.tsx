@@ -7,9 +7,9 @@
 import type { RegistrationAlertList } from '@festival/shared';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { formatDateTime } from '~/features/admin/ui/format';
+import { errorMessage } from '~/lib/console/admin-client';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { formatDateTime } from '~/components/console/format';
 import { useAnnounceRegistrationOpen } from './api';
 
 const emails = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;

@@ -13,8 +13,8 @@ import type {
   RegistrationAlertListQuery,
 } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT, adminSend, useAdminMutation } from '~/features/admin/api/admin-client';
-import { useAdminList } from '~/features/admin/api/admin-list';
+import { ADMIN_QUERY_ROOT, adminSend, useAdminMutation } from '~/lib/console/admin-client';
+import { useAdminList } from '~/lib/console/admin-list';
 
 const PATH = '/registration-alerts';
 

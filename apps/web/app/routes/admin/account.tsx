@@ -8,14 +8,14 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { ADMIN_QUERY_ROOT, errorMessage } from '~/features/admin/api/admin-client';
+import { ADMIN_QUERY_ROOT, errorMessage } from '~/lib/console/admin-client';
 import { changePassword, revokeSessions } from '~/features/admin/api/auth';
 import { PasskeysSection } from '~/features/admin/components/passkeys-section';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { FormInput, useZodForm } from '~/features/admin/ui/form-fields';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { FormInput, useZodForm } from '~/components/console/form-fields';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Your account');
 

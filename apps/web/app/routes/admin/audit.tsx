@@ -7,12 +7,12 @@ import type { AuditEntry } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input, Select } from '~/components/ui/field';
-import { useAdminList } from '~/features/admin/api/admin-list';
+import { useAdminList } from '~/lib/console/admin-list';
 import { useOrganizers } from '~/features/admin/api/organizers';
 import { adminMeta } from '~/features/admin/meta';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Audit log');
 

@@ -10,11 +10,11 @@ import { useCheckinListChanges, useCheckinLists, useTicketTypes } from '~/featur
 import { ListCounts } from '~/features/admin-checkin/list-counts';
 import { CheckinListForm } from '~/features/admin-checkin/list-form';
 import { FormDialog } from '~/features/admin/content/form-dialog';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Check-in');
 

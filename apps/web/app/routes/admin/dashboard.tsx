@@ -2,8 +2,8 @@ import { DashboardView } from '~/features/admin/components/dashboard-view';
 import { useDashboard } from '~/features/admin/api/dashboard';
 import { adminMeta } from '~/features/admin/meta';
 import { SetupReminder } from '~/features/admin/setup/setup-checklist';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Dashboard');
 

@@ -1,5 +1,5 @@
 import { adminMeta } from '~/features/admin/meta';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { PageHeader } from '~/components/console/page-header';
 import { DeletionRequests } from '~/features/admin-privacy/deletion-requests';
 
 export const meta = () => adminMeta('Data requests');

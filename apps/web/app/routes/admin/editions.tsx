@@ -8,9 +8,9 @@ import { FormDialog } from '~/features/admin/content/form-dialog';
 import { useCurrentEdition, useEditionChanges } from '~/features/admin/editions/api';
 import { EditionForm, editionBody } from '~/features/admin/editions/edition-form';
 import { adminMeta } from '~/features/admin/meta';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { DateTime } from '~/components/console/date-time';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Editions');
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminMeta } from '~/features/admin/meta';
-import { ExportLinks, type ExportName } from '~/features/admin/ui/export-links';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { ExportLinks, type ExportName } from '~/components/console/export-links';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Exports');
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { adminMeta } from '~/features/admin/meta';
-import { ExportLinks } from '~/features/admin/ui/export-links';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { ExportLinks } from '~/components/console/export-links';
+import { PageHeader } from '~/components/console/page-header';
 import { InquiryInbox } from '~/features/admin-inquiries/components/inquiry-inbox';
 
 export const meta = () => adminMeta('Inquiries');

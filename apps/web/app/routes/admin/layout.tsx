@@ -11,10 +11,10 @@
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { fetchMe } from '~/features/admin/api/auth';
-import { signInPath } from '~/features/admin/api/admin-client';
+import { signInPath } from '~/lib/console/admin-client';
 import { ConsoleShell } from '~/features/admin/components/console-shell';
 import { Forbidden } from '~/features/admin/components/forbidden';
-import { OrganizerContext } from '~/features/admin/hooks/use-organizer';
+import { OrganizerContext } from '~/lib/console/use-organizer';
 import { ADMIN_ROBOTS } from '~/features/admin/meta';
 import {
   afterSignIn,
@@ -24,7 +24,7 @@ import {
   navFor,
   SIGNED_OUT_PATHS,
 } from '~/features/admin/nav';
-import { LoadingState } from '~/features/admin/ui/query-state';
+import { LoadingState } from '~/components/console/query-state';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Organizer console' }, ADMIN_ROBOTS];

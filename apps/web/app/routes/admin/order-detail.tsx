@@ -1,7 +1,7 @@
 import { useOrder } from '~/features/admin-sales/api/orders';
 import { OrderDetailView } from '~/features/admin-sales/components/order-detail';
 import { adminMeta } from '~/features/admin/meta';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { QueryState } from '~/components/console/query-state';
 import type { Route } from './+types/order-detail';
 
 export const meta = () => adminMeta('Order');

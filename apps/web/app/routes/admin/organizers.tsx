@@ -13,15 +13,15 @@ import { useMemo, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import { useAddOrganizer, useOrganizers, useUpdateOrganizer } from '~/features/admin/api/organizers';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Organizers');
 

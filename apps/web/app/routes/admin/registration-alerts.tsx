@@ -1,5 +1,5 @@
 import { adminMeta } from '~/features/admin/meta';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { PageHeader } from '~/components/console/page-header';
 import { RegistrationAlerts } from '~/features/admin-registration-alerts/registration-alerts';
 
 export const meta = () => adminMeta('Registration alerts');

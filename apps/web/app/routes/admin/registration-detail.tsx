@@ -1,7 +1,7 @@
 import { useRegistration } from '~/features/admin-sales/api/registrations';
 import { RegistrationDetailView } from '~/features/admin-sales/components/registration-detail';
 import { adminMeta } from '~/features/admin/meta';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { QueryState } from '~/components/console/query-state';
 import type { Route } from './+types/registration-detail';
 
 export const meta = () => adminMeta('Registration');

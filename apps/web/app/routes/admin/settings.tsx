@@ -2,8 +2,8 @@
 import { adminMeta } from '~/features/admin/meta';
 import { useSaveSettings, useSettings } from '~/features/admin/settings/api';
 import { SettingsForm } from '~/features/admin/settings/settings-form';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Settings');
 

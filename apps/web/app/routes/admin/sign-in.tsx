@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
-import { errorMessage } from '~/features/admin/api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import { signInWithEmail, verifyBackupCode, verifyTotp } from '~/features/admin/api/auth';
 import { signInWithPasskey } from '~/features/admin/api/passkeys';
 import { adminMeta } from '~/features/admin/meta';
 import { afterSignIn } from '~/features/admin/nav';
-import { FormInput, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, useZodForm } from '~/components/console/form-fields';
 
 export const meta = () => adminMeta('Sign in');
 

@@ -1,10 +1,10 @@
 import { ROLES_REQUIRING_TWO_FACTOR } from '@festival/shared';
 import { useNavigate } from 'react-router';
 import { TotpEnrolment } from '~/features/admin/components/totp-enrolment';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
 import { homeFor } from '~/features/admin/nav';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Two-factor authentication');
 

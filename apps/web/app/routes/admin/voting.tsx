@@ -1,9 +1,9 @@
 import { EXPORT_ROLES } from '@festival/shared';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
-import { ExportLinks } from '~/features/admin/ui/export-links';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { ExportLinks } from '~/components/console/export-links';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 import { useVotingResults } from '~/features/admin-voting/api/voting';
 import { VotingView } from '~/features/admin-voting/components/voting-view';
 

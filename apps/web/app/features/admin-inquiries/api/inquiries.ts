@@ -5,8 +5,8 @@
  */
 import type { Inquiry, InquiryListQuery } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT, adminSend, useAdminMutation } from '~/features/admin/api/admin-client';
-import { useAdminList } from '~/features/admin/api/admin-list';
+import { ADMIN_QUERY_ROOT, adminSend, useAdminMutation } from '~/lib/console/admin-client';
+import { useAdminList } from '~/lib/console/admin-list';
 
 export type InquiryFilters = Pick<InquiryListQuery, 'status' | 'q'>;
 

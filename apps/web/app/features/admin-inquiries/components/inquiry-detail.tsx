@@ -7,10 +7,10 @@ import { InquiryReplyRequestSchema, type Inquiry } from '@festival/shared';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
-import { DateTime } from '~/features/admin/ui/date-time';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { DateTime } from '~/components/console/date-time';
 import { useReply, useSetHandled } from '../api/inquiries';
 
 const CHANGERS = ['owner', 'manager'] as const;

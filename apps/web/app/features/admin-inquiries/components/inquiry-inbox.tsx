@@ -8,8 +8,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Input, Select } from '~/components/ui/field';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
 import { useInquiries, type InquiryFilters } from '../api/inquiries';
 import { InquiryDetail } from './inquiry-detail';
 

@@ -1,6 +1,6 @@
 /** The console's tax invoices and credit notes: the filtered list and download addresses. */
 import type { TaxDocumentSummary } from '@festival/shared';
-import { useAdminList } from '~/features/admin/api/admin-list';
+import { useAdminList } from '~/lib/console/admin-list';
 
 /** `GET /api/admin/invoices` with the list's filters (empty ones left out), page by page. */
 export function useInvoiceList(filters: Record<string, string>) {

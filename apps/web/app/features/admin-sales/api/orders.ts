@@ -18,8 +18,8 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '~/features/admin/api/admin-client';
-import { useAdminList, type ListParams } from '~/features/admin/api/admin-list';
+} from '~/lib/console/admin-client';
+import { useAdminList, type ListParams } from '~/lib/console/admin-list';
 
 export function useOrderList(params: ListParams) {
   return useAdminList<OrderListRow>('/orders', params);

@@ -10,8 +10,8 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '~/features/admin/api/admin-client';
-import { useAdminList, type ListParams } from '~/features/admin/api/admin-list';
+} from '~/lib/console/admin-client';
+import { useAdminList, type ListParams } from '~/lib/console/admin-list';
 
 /** Pages of `GET /api/admin/registrations` with the list's filters. */
 export function useRegistrationList(params: ListParams) {

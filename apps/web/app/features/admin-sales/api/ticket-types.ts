@@ -17,7 +17,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '~/features/admin/api/admin-client';
+} from '~/lib/console/admin-client';
 
 const PATH = '/ticket-types';
 

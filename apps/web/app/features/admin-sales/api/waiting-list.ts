@@ -11,7 +11,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '~/features/admin/api/admin-client';
+} from '~/lib/console/admin-client';
 
 const PATH = '/waiting-list';
 

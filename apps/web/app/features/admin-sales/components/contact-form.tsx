@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { useUpdateContact } from '../api/registrations';
 
 export function EditContactButton({ registration }: { registration: RegistrationDetail }) {

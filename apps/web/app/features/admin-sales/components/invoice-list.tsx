@@ -3,7 +3,7 @@
  * (India time), filters in the URL; GSTR-1 sections for the same days as CSV or Excel.
  */
 import { buttonClassName } from '~/components/ui/button';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { PageHeader } from '~/components/console/page-header';
 import { gstr1Href, useInvoiceList } from '../api/invoices';
 import { TaxDocumentTable } from './tax-documents';
 import { FilterDate, FilterPanel, FilterSelect, useUrlFilters } from './url-filters';

@@ -15,10 +15,10 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { formatPaise } from '~/features/admin/ui/format';
-import { applyServerErrors, FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
+import { errorMessage } from '~/lib/console/admin-client';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { formatPaise } from '~/components/console/format';
+import { applyServerErrors, FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import {
   useCancelOrder,
   useRecordOfflinePayment,

@@ -7,14 +7,14 @@
 import { formatGstRate, type OrderDetail } from '@festival/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { Money } from '~/features/admin/ui/money';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { DateTime } from '~/components/console/date-time';
+import { Money } from '~/components/console/money';
+import { PageHeader } from '~/components/console/page-header';
 import { DetailList, DetailSection } from './detail-list';
 import { taxDocumentPdfHref } from '../api/invoices';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge, PlainBadge } from './status-badge';
+import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
 
 const REFUND_STATUS = {
   requested: 'Requested',

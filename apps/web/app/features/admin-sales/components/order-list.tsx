@@ -5,14 +5,14 @@
 import { OrderStatusSchema, type OrderListRow } from '@festival/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { Money } from '~/features/admin/ui/money';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { Money } from '~/components/console/money';
+import { PageHeader } from '~/components/console/page-header';
 import { useOrderList } from '../api/orders';
 import { useTicketTypeOptions } from '../api/ticket-types';
-import { ExportLinks } from '~/features/admin/ui/export-links';
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from './status-badge';
+import { ExportLinks } from '~/components/console/export-links';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from '~/components/console/status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
 
 const FILTERS = ['q', 'status', 'ticketTypeId', 'from', 'to'] as const;

@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { formatDay } from '~/features/admin/ui/format';
-import { Money } from '~/features/admin/ui/money';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { DateTime } from '~/components/console/date-time';
+import { formatDay } from '~/components/console/format';
+import { Money } from '~/components/console/money';
+import { PageHeader } from '~/components/console/page-header';
 import { useResendPassEmail } from '../api/registrations';
 import { EditContactButton } from './contact-form';
 import { DetailList, DetailSection } from './detail-list';
-import { OrderStatusBadge, PlainBadge } from './status-badge';
+import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
 
 const FILE_PURPOSES = { logo: 'Logo', brochure: 'Brochure', product_image: 'Product image' } as const;
 

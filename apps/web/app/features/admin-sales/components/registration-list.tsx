@@ -5,13 +5,13 @@
 import { PARTICIPANT_CATEGORY_NAMES, type RegistrationRow } from '@festival/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { PageHeader } from '~/components/console/page-header';
 import { useRegistrationList } from '../api/registrations';
 import { useTicketTypeOptions } from '../api/ticket-types';
-import { ExportLinks } from '~/features/admin/ui/export-links';
-import { PaymentBadge, PAYMENT_LABELS } from './status-badge';
+import { ExportLinks } from '~/components/console/export-links';
+import { PaymentBadge, PAYMENT_LABELS } from '~/components/console/status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
 
 const FILTERS = ['q', 'category', 'ticketTypeId', 'payment', 'from', 'to'] as const;

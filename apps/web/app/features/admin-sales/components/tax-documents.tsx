@@ -4,9 +4,9 @@
  */
 import { formatGstRate, gstStateName, type TaxDocumentSummary } from '@festival/shared';
 import { Link } from 'react-router';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { Money } from '~/features/admin/ui/money';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { Money } from '~/components/console/money';
 import { taxDocumentPdfHref } from '../api/invoices';
 
 const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;

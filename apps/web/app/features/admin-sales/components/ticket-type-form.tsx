@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { useCreateTicketType, useUpdateTicketType } from '../api/ticket-types';
 import { indiaLocalToIso, isoToIndiaLocal, paiseToRupeesText, rupeesToPaise } from '../lib/values';
 

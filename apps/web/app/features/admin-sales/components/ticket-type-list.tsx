@@ -7,14 +7,14 @@ import { PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shar
 import { useMemo, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { Money } from '~/features/admin/ui/money';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { Money } from '~/components/console/money';
+import { PageHeader } from '~/components/console/page-header';
 import { useArchiveTicketType, useTicketTypes } from '../api/ticket-types';
-import { PlainBadge } from './status-badge';
+import { PlainBadge } from '~/components/console/status-badge';
 import { TicketTypeDialog } from './ticket-type-form';
 
 function saleState(ticket: AdminTicketType) {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Checkbox, FormAlert } from '~/components/ui/field';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { useCreateVouchers } from '../api/vouchers';
 import { indiaLocalToIso, rupeesToPaise } from '../lib/values';
 

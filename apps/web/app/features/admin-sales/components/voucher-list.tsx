@@ -7,14 +7,14 @@ import { describeVoucherPrice, type Voucher } from '@festival/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { PageHeader } from '~/components/console/page-header';
 import { useTicketTypes } from '../api/ticket-types';
 import { useSetVoucherEnabled, useVouchers } from '../api/vouchers';
-import { PlainBadge } from './status-badge';
+import { PlainBadge } from '~/components/console/status-badge';
 import { VoucherDialog } from './voucher-form';
 
 function Validity({ voucher }: { voucher: Voucher }) {

@@ -14,14 +14,14 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { PageHeader } from '~/features/admin/ui/page-header';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { errorMessage } from '~/lib/console/admin-client';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { PageHeader } from '~/components/console/page-header';
+import { QueryState } from '~/components/console/query-state';
 import { useSetHoldHours, useWaitingListAction, useWaitingLists } from '../api/waiting-list';
-import { PlainBadge } from './status-badge';
+import { PlainBadge } from '~/components/console/status-badge';
 
 const STATUS: Record<WaitingListStatus, { label: string; tone: 'good' | 'wait' | 'off' | 'back' }> = {
   waiting: { label: 'Waiting', tone: 'wait' },

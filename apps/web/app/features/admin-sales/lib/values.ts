@@ -3,7 +3,7 @@
  * and integer paise; a `datetime-local` value read as India time and an ISO 8601 instant with
  * its +05:30 offset (times are stored UTC and shown in Asia/Kolkata).
  */
-import { EVENT_TIME_ZONE } from '~/features/admin/ui/format';
+import { EVENT_TIME_ZONE } from '~/components/console/format';
 
 /** "1,234.50" → 123450; NaN when the text is not an amount (the schema then says so). */
 export function rupeesToPaise(text: string): number {

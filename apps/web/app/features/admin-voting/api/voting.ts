@@ -5,12 +5,7 @@
  */
 import type { VotingResults } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  adminQueryOptions,
-  adminSend,
-  useAdminMutation,
-  useAdminQuery,
-} from '~/features/admin/api/admin-client';
+import { adminQueryOptions, adminSend, useAdminMutation, useAdminQuery } from '~/lib/console/admin-client';
 
 const resultsOptions = adminQueryOptions<VotingResults>('/voting');
 

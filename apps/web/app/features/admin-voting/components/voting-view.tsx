@@ -7,10 +7,10 @@
 import { BUSY_ADDRESS_VOTES, type VotingResults } from '@festival/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { errorMessage } from '~/features/admin/api/admin-client';
-import { useOrganizer } from '~/features/admin/hooks/use-organizer';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { DataTable, type AdminColumn } from '~/features/admin/ui/data-table';
+import { errorMessage } from '~/lib/console/admin-client';
+import { useOrganizer } from '~/lib/console/use-organizer';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
 import { useSetVotingOpen } from '../api/voting';
 
 type Category = VotingResults['categories'][number];

@@ -1,6 +1,6 @@
 /** `GET /api/admin/dashboard` (packages/shared admin-dashboard.ts), refreshed every 30 s and on focus. */
 import type { Dashboard } from '@festival/shared';
-import { adminQueryOptions, useAdminQuery } from './admin-client';
+import { adminQueryOptions, useAdminQuery } from '~/lib/console/admin-client';
 
 /** How often the dashboard's figures are read again while it is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;

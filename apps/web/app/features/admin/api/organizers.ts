@@ -7,7 +7,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from './admin-client';
+} from '~/lib/console/admin-client';
 
 const organizersQuery = () => adminQueryOptions<{ items: OrganizerSummary[] }>('/organizers');
 

@@ -9,9 +9,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CloseIcon } from '~/components/ui/icons';
-import { ADMIN_QUERY_ROOT, errorMessage } from '../api/admin-client';
+import { ADMIN_QUERY_ROOT, errorMessage } from '~/lib/console/admin-client';
 import { signOut } from '../api/auth';
-import { useOrganizer } from '../hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { mustEnrolTwoFactor, navFor } from '../nav';
 
 export function ConsoleShell({ children }: { children: ReactNode }) {

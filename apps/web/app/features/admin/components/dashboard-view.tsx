@@ -5,9 +5,9 @@
  */
 import type { Dashboard } from '@festival/shared';
 import type { ReactNode } from 'react';
-import { DataTable, type AdminColumn } from '../ui/data-table';
-import { DateTime } from '../ui/date-time';
-import { Money } from '../ui/money';
+import { DataTable, type AdminColumn } from '~/components/console/data-table';
+import { DateTime } from '~/components/console/date-time';
+import { Money } from '~/components/console/money';
 import { SalesChart } from './sales-chart';
 
 type TicketTypeRow = Dashboard['ticketTypes'][number];

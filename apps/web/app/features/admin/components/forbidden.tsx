@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { homeFor } from '../nav';
-import { useOrganizer } from '../hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 
 /** What a role sees on a console page it may not open (the server would refuse its data anyway). */
 export function Forbidden() {

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { ADMIN_QUERY_ROOT, errorMessage, useAdminQuery } from '../api/admin-client';
+import { ADMIN_QUERY_ROOT, errorMessage, useAdminQuery } from '~/lib/console/admin-client';
 import { addPasskey, deletePasskey, listPasskeys, type PasskeySummary } from '../api/passkeys';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DateTime } from '../ui/date-time';
-import { FormInput, useZodForm } from '../ui/form-fields';
-import { QueryState } from '../ui/query-state';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { DateTime } from '~/components/console/date-time';
+import { FormInput, useZodForm } from '~/components/console/form-fields';
+import { QueryState } from '~/components/console/query-state';
 
 const PASSKEYS_KEY: QueryKey = [ADMIN_QUERY_ROOT, 'passkeys'];
 

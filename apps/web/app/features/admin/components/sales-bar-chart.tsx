@@ -5,7 +5,7 @@
  */
 import type { Dashboard } from '@festival/shared';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../ui/format';
+import { formatDay } from '~/components/console/format';
 
 const SERIES_NAMES: Record<string, string> = { orders: 'Paid orders', seats: 'Seats' };
 

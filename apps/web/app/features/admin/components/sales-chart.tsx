@@ -5,7 +5,7 @@
  */
 import type { Dashboard } from '@festival/shared';
 import { lazy, Suspense } from 'react';
-import { formatDay, formatPaise } from '../ui/format';
+import { formatDay, formatPaise } from '~/components/console/format';
 
 const SalesBarChart = lazy(() => import('./sales-bar-chart'));
 

@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '../api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import { enableTwoFactor, verifyTotp } from '../api/auth';
-import { FormInput, useZodForm } from '../ui/form-fields';
+import { FormInput, useZodForm } from '~/components/console/form-fields';
 
 const PasswordSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 const CodeSchema = z.object({

@@ -23,7 +23,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '../api/admin-client';
+} from '~/lib/console/admin-client';
 
 export const FAQ_PATH = '/faq';
 export const PAGES_PATH = '/pages';

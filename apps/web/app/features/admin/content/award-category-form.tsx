@@ -2,7 +2,7 @@
 import { AwardCategoryInputSchema, type AdminAwardCategory, type AwardCategoryInput } from '@festival/shared';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 
 export function AwardCategoryForm({
   category,

@@ -2,7 +2,7 @@
 import { FaqItemInputSchema, type AdminFaqItem, type FaqItemInput } from '@festival/shared';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 
 export function FaqForm({
   item,

@@ -13,8 +13,8 @@ import {
 import { useId, useMemo } from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
-import { errorMessage } from '../api/admin-client';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { errorMessage } from '~/lib/console/admin-client';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { useImageUpload } from './api';
 
 export function ItemForm({

@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '../api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import type { ListEntry } from './api';
 
 interface OrderedListProps<T extends ListEntry> {

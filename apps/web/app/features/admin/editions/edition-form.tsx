@@ -20,7 +20,7 @@ import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Textarea } from '~/components/ui/field';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const httpsUrl = (message: string) => z.url({ protocol: /^https$/, error: message });

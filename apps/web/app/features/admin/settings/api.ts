@@ -7,7 +7,7 @@ import {
   adminSend,
   useAdminMutation,
   useAdminQuery,
-} from '../api/admin-client';
+} from '~/lib/console/admin-client';
 
 const PATH = '/settings';
 

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Input, Textarea } from '~/components/ui/field';
-import { FormInput, FormSelect, useServerSubmit, useZodForm } from '../ui/form-fields';
+import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 
 const STATE_OPTIONS = GST_STATES.map((state) => ({
   value: state.code,

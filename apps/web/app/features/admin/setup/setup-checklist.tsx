@@ -5,7 +5,7 @@
  */
 import { SETUP_VIEWER_ROLES, type SetupChecklist, type SetupStep } from '@festival/shared';
 import { Link } from 'react-router';
-import { useOrganizer } from '../hooks/use-organizer';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { useSetupChecklist } from './api';
 
 const STATUS_LABEL: Record<SetupStep['status'], string> = {

@@ -7,13 +7,13 @@ import type { AdminAwardCategory } from '@festival/shared';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
-import { errorMessage } from '~/features/admin/api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import { useAwardCategories, useAwardCategoryChanges } from '~/features/admin/content/api';
 import { AwardCategoryForm } from '~/features/admin/content/award-category-form';
 import { FormDialog } from '~/features/admin/content/form-dialog';
 import { adminMeta } from '~/features/admin/meta';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Award categories');
 

@@ -14,10 +14,10 @@ import { useAdminCollection, useCollectionChanges } from '~/features/admin/conte
 import { FormDialog } from '~/features/admin/content/form-dialog';
 import { ItemForm } from '~/features/admin/content/item-form';
 import { OrderedList } from '~/features/admin/content/ordered-list';
-import { errorMessage } from '~/features/admin/api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 import { adminMeta } from '~/features/admin/meta';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { EmptyState, QueryState } from '~/features/admin/ui/query-state';
+import { ConfirmDialog } from '~/components/console/confirm-dialog';
+import { EmptyState, QueryState } from '~/components/console/query-state';
 import type { Route } from './+types/collection';
 
 export const meta = ({ params }: Route.MetaArgs) => {

@@ -7,7 +7,7 @@ import { FaqForm } from '~/features/admin/content/faq-form';
 import { FormDialog } from '~/features/admin/content/form-dialog';
 import { OrderedList } from '~/features/admin/content/ordered-list';
 import { adminMeta } from '~/features/admin/meta';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('FAQ');
 

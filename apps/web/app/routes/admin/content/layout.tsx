@@ -6,7 +6,7 @@ import { COLLECTION_RULES, CONTENT_COLLECTIONS } from '@festival/shared';
 import { clsx } from 'clsx';
 import { NavLink, Outlet } from 'react-router';
 import { adminMeta } from '~/features/admin/meta';
-import { PageHeader } from '~/features/admin/ui/page-header';
+import { PageHeader } from '~/components/console/page-header';
 
 export const meta = () => adminMeta('Site content');
 

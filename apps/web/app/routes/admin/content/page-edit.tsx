@@ -12,8 +12,8 @@ import { FormAlert, Select } from '~/components/ui/field';
 import { useAdminPage, useAwardCategories, usePageSave } from '~/features/admin/content/api';
 import { RichTextEditor } from '~/features/admin/content/rich-text-editor';
 import { adminMeta } from '~/features/admin/meta';
-import { FormInput, useServerSubmit, useZodForm } from '~/features/admin/ui/form-fields';
-import { EmptyState, QueryState } from '~/features/admin/ui/query-state';
+import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { EmptyState, QueryState } from '~/components/console/query-state';
 import type { Route } from './+types/page-edit';
 
 export const meta = () => adminMeta('Edit page');

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { useAdminPages } from '~/features/admin/content/api';
 import { adminMeta } from '~/features/admin/meta';
-import { DateTime } from '~/features/admin/ui/date-time';
-import { QueryState } from '~/features/admin/ui/query-state';
+import { DateTime } from '~/components/console/date-time';
+import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Pages');
 

@@ -1,11 +1,11 @@
 /**
  * The sandbox payment provider: Razorpay's contract without Razorpay. Orders are created
- * locally; the test checkout page (sandbox-routes.ts) signs payments exactly as Razorpay
+ * locally; the test checkout page (payments/sandbox-routes.ts) signs payments exactly as Razorpay
  * Checkout does, with SANDBOX_PAYMENT_SECRET as both key secret and webhook secret; refunds
  * are processed at once.
  */
 import { PaymentProviderError } from '../../errors.js';
-import { providerStyleId } from '../orders/codes.js';
+import { randomCode } from '../../lib/random-codes.js';
 import type {
   CreateOrderInput,
   PaymentProvider,
@@ -15,6 +15,13 @@ import type {
   RefundInput,
 } from './provider.js';
 import { hmacSha256Hex, paymentSignaturePayload, signaturesMatch } from './signature.js';
+
+const BASE62_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** An id in Razorpay's style: prefix, underscore, 14 base-62 symbols (e.g. `order_9A33XWu170gUtm`). */
+export function providerStyleId(prefix: 'order' | 'pay'): string {
+  return `${prefix}_${randomCode(14, BASE62_ALPHABET)}`;
+}
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

@@ -1,6 +1,6 @@
 /**
  * The order confirmation with its passes, rendered from stored state by the `pass-email` job
- * (orders/jobs.ts) after the payment's transaction commits. The first attendee (who paid)
+ * (passes/jobs.ts) after the payment's transaction commits. The first attendee (who paid)
  * receives every pass of the order; each other attendee with a different address receives
  * their own pass too, so nobody depends on the buyer forwarding it. Each pass's QR code is
  * attached as a PNG and shown inline (`cid:`), since email clients do not render inline SVG.
@@ -11,12 +11,12 @@
  */
 import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
+import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { passesWithPayloads, passQrPng } from '../passes/service.js';
-import { invoicePdfOf } from '../invoices/service.js';
+import { getOrderDetailsWithDocuments } from '../orders/service.js';
 import { orderTaxOf } from '../tax/service.js';
-import { findOrderDetailsWithDocuments } from './repository.js';
+import { passesWithPayloads, passQrPng } from './service.js';
 
 interface PassView {
   code: string;
@@ -163,7 +163,7 @@ export async function renderOrderConfirmation(
   orderId: string,
   recipient: string,
 ): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
-  const details = await findOrderDetailsWithDocuments(db, { id: orderId });
+  const details = await getOrderDetailsWithDocuments(db, { id: orderId });
   if (!details) return undefined;
   const { order, event, ticketName } = details;
   // Every pass of the order signed at once: a token costs far less than another query.

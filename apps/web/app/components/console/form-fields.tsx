@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Input, Select, type InputProps, type SelectProps } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
-import { errorMessage } from '../api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 
 /** useForm validated by `schema`: values typed as its input, submitted as its output. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
-import { errorMessage } from '../api/admin-client';
+import { errorMessage } from '~/lib/console/admin-client';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return <LoadingSkeleton label={label} />;

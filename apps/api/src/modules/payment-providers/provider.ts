@@ -5,6 +5,10 @@
  * - `razorpay`: the real gateway through the official SDK (RAZORPAY_KEY_ID/SECRET set);
  * - `sandbox`: the default; orders are local and a server-rendered test page plays the part
  *   of Razorpay Checkout, signing with SANDBOX_PAYMENT_SECRET. No money moves.
+ *
+ * A module of its own, importing no other: checkout (orders) opens payments through it, and
+ * payments, which settles orders, verifies and refunds through it (plugins/payment-provider.ts
+ * makes the configured one `app.paymentProvider`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutResponse, PaymentProviderName } from '@festival/shared';

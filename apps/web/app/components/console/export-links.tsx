@@ -4,7 +4,7 @@
  * server's streamed attachment itself.
  */
 import { buttonClassName } from '~/components/ui/button';
-import type { ListParams } from '../api/admin-list';
+import type { ListParams } from '~/lib/console/admin-list';
 
 export type ExportName = 'registrations' | 'orders' | 'inquiries' | 'votes' | 'registration-alerts';
 

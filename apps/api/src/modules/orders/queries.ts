@@ -1,0 +1,168 @@
+/**
+ * Reading orders: by key for pages, emails and payments; an attendee's orders; the console's
+ * list, searched and filtered on the server; and the dashboard's counts and sales.
+ */
+import {
+  EVENT_TIME_ZONE,
+  OrderStatusSchema,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderStatus,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { getCurrentEvent } from '../reference-data/service.js';
+import type { OrderAttendee } from './hooks.js';
+import {
+  findOrderById,
+  findOrderDetails,
+  findOrderDetailsWithDocuments,
+  listAttendeesOfOrders,
+  listOrderAttendees,
+  listOrdersOfRegistration,
+  listOrdersOfRegistrations,
+  type OrderKey,
+  type OrderRow,
+} from './repository.js';
+import {
+  countOrdersByEffectiveStatus,
+  salesPerDay,
+  searchOrders,
+  sumCapturedOrderAmounts,
+} from './repository-lists.js';
+import { effectiveStatus } from './status.js';
+
+/** An order with its ticket type's name and its event, by id, provider order id or reference. */
+export async function getOrderDetails(db: Executor, key: OrderKey) {
+  return findOrderDetails(db, key);
+}
+
+/**
+ * `getOrderDetails` with the order's stored tax (null for orders from before issue 10) and its
+ * tax invoice (null when none was issued), in one statement: the order page and the
+ * confirmation email read all three.
+ */
+export async function getOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
+  return findOrderDetailsWithDocuments(db, key);
+}
+
+/** An order's attendees in checkout order (the first is the buyer). */
+export async function orderAttendees(db: Executor, orderId: string): Promise<OrderAttendee[]> {
+  return listOrderAttendees(db, orderId);
+}
+
+/** The orders an attendee is part of, newest first, as the console lists them. */
+export async function ordersOfAttendee(db: Executor, registrationId: string, now: Date) {
+  const rows = await listOrdersOfRegistration(db, registrationId);
+  return rows.map(({ order, ticketName }) => ({
+    reference: order.reference,
+    status: effectiveStatus(order, now),
+    ticketName,
+    quantity: order.quantity,
+    amount: order.amount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The orders that include any of these attendees (newest first, with their ticket type's name),
+ * and every attendee of those orders with their registration, in checkout order.
+ */
+export async function ordersWithAttendees(db: Executor, registrationIds: string[]) {
+  const orders = await listOrdersOfRegistrations(db, registrationIds);
+  const attendees = await listAttendeesOfOrders(
+    db,
+    orders.map((row) => row.order.id),
+  );
+  return { orders, attendees };
+}
+
+/** The order row by id, undefined when unknown. */
+export async function getOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  return findOrderById(db, orderId);
+}
+
+/** The buyer of an order (its first attendee), for emails about it. */
+export async function getOrderBuyer(db: Executor, orderId: string): Promise<OrderAttendee | undefined> {
+  const [buyer] = await listOrderAttendees(db, orderId);
+  return buyer;
+}
+
+/**
+ * A page of the current edition's orders for the console, newest first, searched and
+ * filtered on the server (issue 8 §2 Orders). Statuses read as on the public pages: a lapsed
+ * pending order is `expired`. Days are India time.
+ * @throws ValidationError a cursor that is not one this list gave out (400)
+ */
+export async function listOrders(db: Database, query: OrderListQuery, now: Date): Promise<OrderPage> {
+  const event = await getCurrentEvent(db);
+  const rows = await searchOrders(db, {
+    eventId: event.id,
+    q: query.q || undefined,
+    status: query.status,
+    ticketTypeId: query.ticketTypeId,
+    fromDay: query.from,
+    toDay: query.to,
+    timeZone: EVENT_TIME_ZONE,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+    now,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      reference: row.reference,
+      status: effectiveStatus({ status: row.status, expiresAt: new Date(row.expires_at) }, now),
+      buyerName: row.buyer_name,
+      buyerEmail: row.buyer_email,
+      ticketName: row.ticket_name,
+      quantity: row.quantity,
+      amount: row.amount,
+      createdAt: new Date(row.created_at).toISOString(),
+      paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+  };
+}
+
+/**
+ * How many orders of an event are in each status at `now`, every status present (0 if none).
+ * Lapsed pending orders count as expired, as `effectiveStatus` shows them.
+ */
+export async function countOrdersByStatus(
+  db: Executor,
+  eventId: number,
+  now: Date,
+): Promise<Record<OrderStatus, number>> {
+  const counts = Object.fromEntries(OrderStatusSchema.options.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of await countOrdersByEffectiveStatus(db, eventId, now)) {
+    counts[OrderStatusSchema.parse(row.status)] += row.orders;
+  }
+  return counts;
+}
+
+/**
+ * Paise captured for an event's orders: the amounts of paid, refund_due and refunded orders
+ * (a refund_due or refunded order's payment was captured before it had to go back).
+ */
+export async function capturedOrderAmount(db: Executor, eventId: number): Promise<number> {
+  return sumCapturedOrderAmounts(db, eventId);
+}
+
+/**
+ * Sales of an event per calendar day in the festival's time zone (EVENT_TIME_ZONE): orders
+ * now paid, by the day they were paid, with their seats and paise; every day from the first
+ * sale to the last, 0 on days without one.
+ */
+export async function salesByDay(
+  db: Executor,
+  eventId: number,
+): Promise<{ date: string; orders: number; seats: number; paise: number }[]> {
+  return salesPerDay(db, eventId, EVENT_TIME_ZONE);
+}

@@ -1,0 +1,30 @@
+/**
+ * The passes module's job: `pass-email`, the order confirmation with passes for one
+ * recipient, queued in the transaction that pays the order (confirmation.ts). Idempotent in
+ * effect: rendering reads stored state, and the buyer's delivery is recorded on the order
+ * (`pass_email_sent_at`). SMTP gives no exactly-once, so a worker that dies between the
+ * server's acceptance and the job's completion may send one message twice; never zero.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordPassEmailSent } from '../orders/service.js';
+import { renderOrderConfirmation } from './emails.js';
+
+const passJobs: FastifyPluginAsync = async (app) => {
+  app.jobs.handle('pass-email', async ({ data }) => {
+    const rendered = await renderOrderConfirmation(
+      app.db,
+      app.config.publicUrl,
+      data.orderId,
+      data.recipient,
+    );
+    if (!rendered) {
+      app.log.warn({ orderId: data.orderId }, 'pass email: nothing to send');
+      return;
+    }
+    await app.mailer.send(rendered.message);
+    if (rendered.toBuyer) await recordPassEmailSent(app.db, data.orderId, app.now());
+  });
+};
+
+export default fp(passJobs, { name: 'pass-jobs', dependencies: ['jobs', 'mailer', 'database'] });
