@@ -12,13 +12,13 @@ const collectionOf = (value: string | undefined) => ContentCollectionSchema.catc
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: (params) => [contentArchivePrefill(collectionOf(params.collection), params.edition ?? '')],
   meta: ({ params }) => ({
-    title: `${params.edition} ${collectionOf(params.collection)} archive`,
-    description: 'The entries of an earlier edition of Startup Fest Gujarat.',
+    title: `${params.edition} ${collectionOf(params.collection)}`,
+    description: 'The entries of one edition of Startup Fest Gujarat.',
     path: `/archive/${params.collection}/${params.edition}`,
   }),
 };
 
-/** An earlier edition's entries of a content collection, linked from the collection's page. */
+/** One edition's entries of a content collection: an earlier one's archive, linked from the collection's page, or the current one's (the menu's sponsors). */
 export default function ContentArchivePage({ params }: Route.ComponentProps) {
   const collection = collectionOf(params.collection);
   const archive = useContentArchive(collection, params.edition);

@@ -9,12 +9,18 @@ describe('the site menu', () => {
     const groups = navGroups('2026 Highlights', '2027');
     expect(groups[0]!.label).toBe('2026 Highlights');
     expect(groups[0]!.links.find((link) => link.to === '/highlights')!.label).toBe('2026 Highlights');
-    expect(groups.flatMap((group) => group.links).find((link) => link.to === '/guest-speakers')!.label).toBe(
-      '2027 Guest & Speakers',
-    );
+    const links = groups.flatMap((group) => group.links);
+    expect(links.find((link) => link.to === '/guest-speakers')!.label).toBe('2027 Guest & Speakers');
+    // The spec's /sponser-2024 stays 2024's; the menu names this edition's sponsors.
+    expect(links).toContainEqual({ to: '/archive/sponsors/2027', label: '2027 Sponsors' });
+    expect(links.some((link) => link.to === '/sponser-2024')).toBe(false);
   });
 
   it('says the spec’s labels for the spec’s edition and its seeded recap', () => {
+    expect(navGroups('2023 Highlights', '2024')[1]!.links.at(-1)).toEqual({
+      to: '/sponser-2024',
+      label: '2024 Sponsors',
+    });
     expect(labels(navGroups('2023 Highlights', '2024'))).toEqual([
       [
         '2023 Highlights',

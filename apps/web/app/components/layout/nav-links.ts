@@ -2,7 +2,8 @@
  * The site menu (spec: three dropdowns and a plain Contact link, labels verbatim). The first
  * group and its first link carry the highlights page's title ("2023 Highlights"), organizers'
  * content the current edition's answer brings, so a new season's recap renames the menu; the
- * guests and speakers link carries the current edition's year ("2024 Guest & Speakers").
+ * guests-and-speakers and sponsors links carry the current edition's year ("2024 Guest &
+ * Speakers", "2024 Sponsors": the spec's /sponser-2024 for 2024, that year's sponsors page after).
  */
 import { editionFacts, useCurrentEdition } from '~/lib/current-edition';
 
@@ -15,6 +16,9 @@ export interface NavGroup {
   label: string;
   links: readonly NavLink[];
 }
+
+/** The spec's page of the 2024 edition's sponsors. */
+const SPONSORS_2024 = '/sponser-2024';
 
 /** What the highlights group is called until the edition (and its highlights page's title) is known. */
 const HIGHLIGHTS_FALLBACK = 'Highlights';
@@ -32,15 +36,25 @@ export function navGroups(
   year: string | undefined,
 ): readonly NavGroup[] {
   const highlights = highlightsTitle || HIGHLIGHTS_FALLBACK;
-  const labelOf = (link: NavLink) =>
-    link.to === '/highlights'
-      ? highlights
-      : link.to === '/guest-speakers'
-        ? guestSpeakersTitle(year)
-        : link.label;
+  const named = (link: NavLink): NavLink => {
+    switch (link.to) {
+      case '/highlights':
+        return { ...link, label: highlights };
+      case '/guest-speakers':
+        return { ...link, label: guestSpeakersTitle(year) };
+      case SPONSORS_2024:
+        if (!year) return { ...link, label: 'Sponsors' };
+        return {
+          to: year === '2024' ? SPONSORS_2024 : `/archive/sponsors/${year}`,
+          label: `${year} Sponsors`,
+        };
+      default:
+        return link;
+    }
+  };
   return NAV_GROUPS.map((group, index) => ({
     label: index === 0 ? highlights : group.label,
-    links: group.links.map((link) => ({ ...link, label: labelOf(link) })),
+    links: group.links.map(named),
   }));
 }
 
@@ -68,7 +82,7 @@ const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/investor-accelator', label: 'For Investors And Accelerators' },
       { to: '/sponser', label: 'For Sponsors' },
       { to: '/guest-speakers', label: 'Guest & Speakers' },
-      { to: '/sponser-2024', label: '2024 Sponsors' },
+      { to: SPONSORS_2024, label: 'Sponsors' },
     ],
   },
   {
