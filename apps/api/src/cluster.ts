@@ -1,5 +1,5 @@
 /**
- * The primary process of `WEB_CONCURRENCY=N npm start` on PostgreSQL (issue 7 §7): it serves
+ * The primary process of `WEB_CONCURRENCY=N npm start` on PostgreSQL: it serves
  * nothing itself but runs N workers with node:cluster, each a whole server (server.ts run
  * again) listening on the same port, which the primary hands connections to in turn.
  *

@@ -93,7 +93,7 @@ export const EnvSchema = z
     OTP_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.OTP_SECRET),
     /**
      * Secret better-auth signs the organizers' session cookies and encrypts their TOTP secrets
-     * and backup codes with (issue 8 §1); a generated pass-signing key is stored encrypted under
+     * and backup codes with; a generated pass-signing key is stored encrypted under
      * a passphrase derived from it (modules/passes/signing.ts). Set a long random value in
      * production; changing it signs every organizer out, makes enrolled TOTP secrets unreadable
      * and replaces a generated signing key (passes it signed still verify).
@@ -119,7 +119,7 @@ export const EnvSchema = z
     /** Seconds to let requests in flight finish on SIGTERM. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().positive().default(10),
     /**
-     * Seconds between waiting-list sweeps (issue 10 §4): how soon returned seats are offered
+     * Seconds between waiting-list sweeps: how soon returned seats are offered
      * and lapsed offers passed on. Tests shorten it.
      */
     WAITING_LIST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -182,7 +182,7 @@ function paymentProviderOf(
 }
 
 /**
- * What production must not start with (issue 7 §2): the sandbox by accident (it issues passes
+ * What production must not start with: the sandbox by accident (it issues passes
  * without money), secrets anyone can read in this repository, unsigned Razorpay webhooks, and
  * a plain-http public origin (payment redirects and email links would leave TLS).
  */

@@ -128,7 +128,7 @@ export class LastOwnerError extends DomainError {
   readonly statusCode = 409;
 }
 
-/** No signed-in organizer on an organizer route (issue 8 §1). */
+/** No signed-in organizer on an organizer route. */
 export class NotSignedInError extends DomainError {
   readonly statusCode = 401;
 }

@@ -47,7 +47,7 @@ async function serve(config: Config) {
     },
     'Startup Fest Gujarat is ready',
   );
-  // No default account exists (issue 8 §1): say how to add the first.
+  // No default account exists: say how to add the first.
   if (await hasNoOrganizer(app.db)) {
     app.log.warn(
       'No organizer can sign in yet. Add the first owner with: ' +

@@ -1,5 +1,5 @@
 /**
- * Adds an organizer (issue 8 §1; there is no default account):
+ * Adds an organizer (there is no default account):
  *
  *   npm run organizer:add -- --email asha@example.org --name "Asha Patel" --role owner
  *

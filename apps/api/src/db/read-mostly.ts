@@ -2,7 +2,7 @@
  * Rows that nearly every request reads and only organizers (or a seed) change — the current
  * edition, the organizer's settings, the reference lists' keys, the ticket types' participant
  * categories — kept in process per database handle so that a checkout or a registration does
- * not read them again (issue 12; decision 016). They are dropped with the
+ * not read them again (decision 016). They are dropped with the
  * public-read cache (plugins/public-cache.ts, decision 010): at once in the process that
  * makes an organizer's change, within milliseconds in the others (LISTEN/NOTIFY on
  * PostgreSQL), and nothing is kept while a process cannot hear the others' changes.

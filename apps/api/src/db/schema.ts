@@ -1,5 +1,5 @@
 /**
- * Drizzle tables (issue 2 §2; entities of spec §3). Money columns are integer paise,
+ * Drizzle tables. Money columns are integer paise,
  * timestamps are `timestamptz` (UTC instants). Migrations in `../../drizzle` are generated
  * from these files with `npm run db:generate` and committed.
  */

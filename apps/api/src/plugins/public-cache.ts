@@ -1,5 +1,5 @@
 /**
- * The public-read cache (issue 12): GET routes that opt in with `config: { publicCache: {...} }`
+ * The public-read cache (decision 010): GET routes that opt in with `config: { publicCache: {...} }`
  * are answered from memory — the serialised JSON, its Brotli and gzip forms made once, and a
  * strong ETag — so a repeated request does no database work, no zod serialisation and no
  * compression. A request whose If-None-Match holds the ETag is answered 304 without a body.

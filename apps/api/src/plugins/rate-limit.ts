@@ -5,7 +5,7 @@
  * typed also declares `config: { emailRateLimit: { max, timeWindow } }`: a second count, per
  * email address, taken once the body is parsed and valid. Every 429 carries `Retry-After`.
  *
- * Where the counters live (issue 7 §7): on PostgreSQL, in the database through
+ * Where the counters live: on PostgreSQL, in the database through
  * rate-limiter-flexible's RateLimiterPostgres, so every process and machine serving the site
  * counts against one limit; on PGlite, which is one process anyway, in memory. The store
  * creates its table (`rate_limits`: key, points, expire in epoch ms) itself if missing and

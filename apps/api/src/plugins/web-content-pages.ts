@@ -5,7 +5,7 @@
  * every text naming them show the organizers' latest edit without a rebuild) and, for content
  * pages (/about, /faq, /cms/:id, the collections: routes whose `handle` declares a prefill,
  * apps/web/app/lib/query-prefill.ts), their content, so their largest paint waits for no API
- * call (issue 12, docs/decisions/012-content-pages-rendered-with-data.md). A path the site does
+ * call (docs/decisions/012-content-pages-rendered-with-data.md). A path the site does
  * not have is answered with the not-found page and status 404.
  *
  * The API answers come through the public-read cache and the rendered page is kept there too

@@ -8,10 +8,10 @@
  * page hydrating over it would keep.
  *
  * The pages are prerendered with the build's public origin (VITE_SITE_URL) in their canonical
- * and Open Graph URLs, the sitemap and robots.txt. When the server's PUBLIC_URL differs (issue 9
- * §3: shared links previewed `http://localhost:3000`), those files are answered with the origin
- * replaced (see `createOriginRewriter`), compressed once per file in memory: the build's .br and
- * .gz copies hold the old origin, so they are not sent for these files.
+ * and Open Graph URLs, the sitemap and robots.txt. When the server's PUBLIC_URL differs (shared
+ * links previewed `http://localhost:3000`), those files are answered with the origin replaced (see
+ * `createOriginRewriter`), compressed once per file in memory: the build's .br and .gz copies hold
+ * the old origin, so they are not sent for these files.
  *
  * Pages whose content comes from the database are rendered with it instead (web-content-pages.ts).
  *

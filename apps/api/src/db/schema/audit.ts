@@ -1,10 +1,10 @@
 /**
- * The organizers' audit log (issue 8 §1).
+ * The organizers' audit log.
  */
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every change an organizer makes (issue 8 §1): who, when, from which address, what, and the
+ * Every change an organizer makes: who, when, from which address, what, and the
  * entity before and after. Append-only: a trigger of the migration raises on UPDATE, DELETE
  * and TRUNCATE, except an UPDATE that redacts a person's data after their erasure (it sets
  * `redacted_at` and keeps id, time, organizer, action and entity type). Organizer ids are text

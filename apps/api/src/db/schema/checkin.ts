@@ -1,5 +1,5 @@
 /**
- * Check-in (issue 11): pass-signing keys, check-in lists, scans and the scanners' change feed.
+ * Check-in: pass-signing keys, check-in lists, scans and the scanners' change feed.
  */
 import { sql } from 'drizzle-orm';
 import { CHECKIN_DIRECTIONS, RedeemStatusSchema } from '@festival/shared';
@@ -23,7 +23,7 @@ import { passes } from './orders.js';
 import { organizers } from './organizers.js';
 
 /**
- * Ed25519 keys that sign pass tokens (issue 11 §1). The newest key not retired signs; every
+ * Ed25519 keys that sign pass tokens. The newest key not retired signs; every
  * key stays published (GET /api/checkin/keys) so passes signed before a rotation still verify.
  * Generated at first use unless CHECKIN_SIGNING_KEY gives one; the partial unique index lets
  * only one key be active, so two processes starting together agree on it.
@@ -47,7 +47,7 @@ export const checkinSigningKeys = pgTable(
   ],
 );
 
-/** A check-in list (issue 11 §2): which ticket types and days an entrance admits. */
+/** A check-in list: which ticket types and days an entrance admits. */
 export const checkinLists = pgTable('checkin_lists', {
   id: serial('id').primaryKey(),
   eventId: integer('event_id')
@@ -96,7 +96,7 @@ export const checkins = pgTable(
 );
 
 /**
- * What changed for the gate scanners (issue 11 §3, incremental sync): one row per change to a
+ * What changed for the gate scanners (their incremental sync): one row per change to a
  * pass's state as a scanner sees it — issued, revoked, its order leaving or reaching `paid`,
  * its holder's name or email, its ticket type's name, an admitted scan. Written by database
  * triggers (migration 0019), so no writer in any module can forget it. `xid` is the writing

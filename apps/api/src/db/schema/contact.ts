@@ -1,10 +1,13 @@
 /**
- * Contact-form inquiries and organizers' answers to them (spec §3 Contact inquiry; issue 8 §2).
+ * Contact-form inquiries and organizers' answers to them.
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
-/** A message sent with the contact form (spec §3 Contact inquiry). Stored before the organiser is notified. */
+/**
+ * A message sent with the contact form (the spec's Contact inquiry). Stored before the organiser is
+ * notified.
+ */
 export const contactInquiries = pgTable('contact_inquiries', {
   id: serial('id').primaryKey(),
   contactPersonName: text('contact_person_name').notNull(),
@@ -18,12 +21,12 @@ export const contactInquiries = pgTable('contact_inquiries', {
   createdAt: createdAt(),
   /** When the organiser's notification email was handed over; null if it failed. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  /** When an organizer marked the inquiry handled; null while it is open (issue 8 §2 Inquiries). */
+  /** When an organizer marked the inquiry handled; null while it is open. */
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 /**
- * An organizer's email answer to a contact inquiry (issue 8 §2 Inquiries), sent by the
+ * An organizer's email answer to a contact inquiry, sent by the
  * `inquiry-reply` job; `sentAt` records when the mail server took it.
  */
 export const inquiryReplies = pgTable(

@@ -1,6 +1,6 @@
 /**
  * Organizers' site content: FAQ entries, award categories, CMS pages, content collections and
- * their uploaded images (spec §3 FAQ item and CMS content; issue 8 Site content).
+ * their uploaded images.
  */
 import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS } from '@festival/shared';
 import {
@@ -18,7 +18,7 @@ import {
 import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 
-/** One FAQ entry (spec §3 FAQ item). `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
+/** One FAQ entry. `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -48,7 +48,7 @@ export const awardCategories = pgTable(
 );
 
 /**
- * A content page with organiser-written HTML (spec §3 CMS content): the about page (kind
+ * A content page with organiser-written HTML (the spec's CMS content): the about page (kind
  * 'about'), the highlights recap (kind 'highlights') and the award nominee pages (kind
  * 'nominee') that /cms/{id} shows and voters vote for. HTML is sanitised when written and again
  * when read.
@@ -70,7 +70,7 @@ export const cmsPages = pgTable(
 );
 
 /**
- * One entry of a public content collection (issue 8 Site content): speakers, sponsors,
+ * One entry of a public content collection: speakers, sponsors,
  * featured startups, participant logos, activities and event-flow images, one table with a
  * `collection` column (CONTENT_COLLECTIONS in packages/shared admin-content.ts says what each
  * column means per collection). `key` is the seed's stable name (null for organizers' entries),
@@ -109,7 +109,7 @@ export const contentItems = pgTable(
 );
 
 /**
- * An image organizers uploaded for the site (issue 8 Site content), decoded and encoded again
+ * An image organizers uploaded for the site, decoded and encoded again
  * as registration uploads are (modules/uploads); served publicly at /api/content/images/<id>.<ext>.
  */
 export const contentImages = pgTable('content_images', {

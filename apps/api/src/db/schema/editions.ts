@@ -1,5 +1,5 @@
 /**
- * The festival's editions (issue 8 Editions; spec §3 Event).
+ * The festival's editions (the spec's Event).
  */
 import { sql } from 'drizzle-orm';
 import { VISITOR_REGISTRATIONS, type EditionStat, type VisitorRegistration } from '@festival/shared';
@@ -50,7 +50,7 @@ export const events = pgTable(
      */
     invoicePrefix: text('invoice_prefix').notNull(),
     /**
-     * When organizers made this edition the current one (issue 8 Editions). The current edition
+     * When organizers made this edition the current one. The current edition
      * is the one made current last; editions never made current (the seed's) come after, latest
      * start first.
      */

@@ -55,7 +55,7 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the pass email job handed the passes to the mail server. */
     passEmailSentAt: timestamp('pass_email_sent_at', { withTimezone: true }),
-    /** The voucher that priced this order, if any (issue 10 §3). */
+    /** The voucher that priced this order, if any. */
     voucherId: integer('voucher_id').references(() => vouchers.id),
     /**
      * The buyer's client address (`request.ip`) at checkout: the seats pending orders hold
@@ -206,7 +206,7 @@ export const refunds = pgTable(
 );
 
 /**
- * The tax of an order as checkout computed it (issue 10 §1), and the buyer's GST details when
+ * The tax of an order as checkout computed it, and the buyer's GST details when
  * they asked for a tax invoice. Kept beside `orders` (one row per order) so pricing and tax
  * stay separate steps. Paise; `total` equals the order's amount.
  */

@@ -1,5 +1,5 @@
 /**
- * Organizer accounts (issue 8 §1), kept by better-auth (apps/api/src/modules/organizers/auth.ts) through its
+ * Organizer accounts, kept by better-auth (apps/api/src/modules/organizers/auth.ts) through its
  * Drizzle adapter: an organizer is better-auth's "user" with a role. Property names are the
  * fields better-auth reads and writes; ids are better-auth's random strings. Passwords are
  * better-auth's scrypt hashes in `organizer_accounts.password`, never here.

@@ -1,16 +1,16 @@
 /**
- * Reference lists the registration forms offer (spec §4): participant categories, industry
+ * Reference lists the registration forms offer: participant categories, industry
  * categories, startup stages, countries and their states.
  */
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Pitcher 1, Start-Up 2, Investor 3, Visitor 4: fixed ids the register tabs use (spec §4). */
+/** Pitcher 1, Start-Up 2, Investor 3, Visitor 4: fixed ids the spec's register tabs use. */
 export const participantCategories = pgTable('participant_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
 
-/** Industry / sector a startup belongs to (spec §1 sectors). */
+/** Industry / sector a startup belongs to (the spec's sectors). */
 export const industryCategories = pgTable('industry_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

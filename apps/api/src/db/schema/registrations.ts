@@ -1,5 +1,5 @@
 /**
- * Registrations (spec §3 Registration), the startup and investor details of their forms, and
+ * Registrations, the startup and investor details of their forms, and
  * the files uploaded with them.
  */
 import { sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ export const registrations = pgTable(
     address: text('address'),
     description: text('description'),
     /**
-     * A colleague added to a company's registration (issue 9 §2): the registration whose
+     * A colleague added to a company's registration: the registration whose
      * company details (and startup details) were copied onto this one. Always the company's
      * first registration, never another colleague.
      */

@@ -1,11 +1,11 @@
 /**
- * "Manage my registration" (issue 9 §1): sign-in links, sessions and erasure requests.
+ * "Manage my registration": sign-in links, sessions and erasure requests.
  */
 import type { ErasureOutcome } from '@festival/shared';
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Single-use sign-in links of "Manage my registration" (issue 9 §1). Only the SHA-256 of the
+ * Single-use sign-in links of "Manage my registration". Only the SHA-256 of the
  * link's token is stored, so a copy of the table opens nothing. `createdAt` is the app's clock:
  * the per-email limit counts by it.
  */

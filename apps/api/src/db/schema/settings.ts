@@ -1,12 +1,12 @@
 /**
- * The organizer's settings (issue 10 §1).
+ * The organizer's settings.
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MAX_UNPAID_SEATS_PER_ADDRESS, DEFAULT_MAX_UNPAID_SEATS_PER_EMAIL } from '@festival/shared';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The organizer's settings (issue 10 §1), one row (id 1): supplier details printed on tax
+ * The organizer's settings, one row (id 1): supplier details printed on tax
  * invoices, whether prices include GST, the state where the festival is held, the public
  * contact details, and the most seats unpaid orders may hold per buyer email and per client
  * address. Absent until an organizer first saves them. The invoice series is the edition's

@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes, and the number series they are taken from (issue 10 §2).
+ * Tax invoices and credit notes, and the number series they are taken from.
  */
 import { sql } from 'drizzle-orm';
 import { TaxBreakdownSchema } from '@festival/shared';
@@ -21,7 +21,7 @@ import { oneOf } from './columns.js';
 import { orders } from './orders.js';
 
 /**
- * The last number given in a series of tax documents for a financial year (issue 10 §2). The
+ * The last number given in a series of tax documents for a financial year. The
  * row is locked FOR UPDATE in the transaction that issues a document, so numbers are
  * consecutive, never reused, and a rolled-back payment gives its number back.
  */
@@ -43,7 +43,7 @@ export const documentSequences = pgTable(
 );
 
 /**
- * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53; issue 10 §2), with the
+ * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53), with the
  * supplier's and recipient's details as they were when issued. Append-only: a trigger of the
  * migration refuses UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
  */

@@ -1,5 +1,5 @@
 /**
- * Ticket types: the passes and stall packages an edition sells (spec §9; issue 10 §1).
+ * Ticket types: the passes and stall packages an edition sells.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -29,12 +29,12 @@ export const ticketTypes = pgTable(
     name: text('name').notNull(),
     /** Price in paise. */
     amount: integer('amount').notNull(),
-    /** Struck-through list price in paise, if any (spec §9). */
+    /** Struck-through list price in paise, if any. */
     listPrice: integer('list_price'),
     remarks: text('remarks').notNull().default(''),
     /**
      * TICKET_SOLD_PER: 'attendee' (a pass: one unit per attendee) or 'company' (a stall
-     * package: one unit per order, covering up to `passesIncluded` attendees; spec §2, §9).
+     * package: one unit per order, covering up to `passesIncluded` attendees; decision 008).
      */
     soldPer: text('sold_per').$type<TicketSoldPer>().notNull().default('attendee'),
     /** Passes one unit includes: 1 for a pass; a stall package's passes (Gold 4, Platinum 6). */
@@ -55,7 +55,7 @@ export const ticketTypes = pgTable(
     visibility: text('visibility').$type<TicketTypeVisibility>().notNull().default('visible'),
     /** Set instead of deleting a ticket type that has orders; archived types are neither listed nor sold. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Services Accounting Code printed on invoices (issue 10 §1); 998596 is event admission. */
+    /** Services Accounting Code printed on invoices; 998596 is event admission. */
     sacCode: text('sac_code').notNull().default('998596'),
     /** GST rate in basis points (1800 = 18 %); 0 for an exempt supply. */
     gstRateBp: integer('gst_rate_bp').notNull().default(1800),

@@ -1,5 +1,5 @@
 /**
- * Award voting: voters' one-time codes and their votes (spec §3 Vote).
+ * Award voting: voters' one-time codes and their votes.
  */
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';

@@ -1,5 +1,5 @@
 /**
- * Voucher codes (issue 10 §3).
+ * Voucher codes.
  */
 import { VOUCHER_PRICE_MODES, type VoucherPriceMode } from '@festival/shared';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -7,7 +7,7 @@ import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 
 /**
- * A voucher code of an edition (issue 10 §3). Its uses are the seats of paid and unexpired
+ * A voucher code of an edition. Its uses are the seats of paid and unexpired
  * pending orders that name it, counted under a lock on this row at checkout.
  */
 export const vouchers = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Waiting lists for sold-out ticket types (issue 10 §4).
+ * Waiting lists for sold-out ticket types.
  */
 import { sql } from 'drizzle-orm';
 import { WAITING_LIST_STATUSES, type WaitingListStatus } from '@festival/shared';
@@ -10,7 +10,7 @@ import { ticketTypes } from './tickets.js';
 import { vouchers } from './vouchers.js';
 
 /**
- * A person waiting for seats of a sold-out ticket type (issue 10 §4), in line by `id`.
+ * A person waiting for seats of a sold-out ticket type, in line by `id`.
  * `status` is a WaitingListStatus; an offer is a voucher (`voucher_id`) that holds
  * `quantity` seats until `offered_until`. One open entry (waiting or offered) per address
  * and ticket type; someone whose offer lapsed may join again at the end of the line.

@@ -1,7 +1,8 @@
 /**
- * Seeds the FAQ, the about page, the highlights page and the award nominee pages (spec §1, §2
- * /faq /about /highlights /cms/{id}, §9). Rows are inserted only when missing (FAQ by `key`, pages by `slug`), so an
- * organiser's later edits are never overwritten. Page HTML is sanitised before it is stored.
+ * Seeds the FAQ, the about page, the highlights page and the award nominee pages (the spec's /faq,
+ * /about, /highlights and /cms/{id}). Rows are inserted only when missing (FAQ by `key`, pages by
+ * `slug`), so an organiser's later edits are never overwritten. Page HTML is sanitised before it
+ * is stored.
  *
  * Nominee pages get the fixed ids 1–4 (the /cms/1 … /cms/4 links) and the about page id 5;
  * the id sequence is then moved past them so pages added later get fresh ids. The highlights

@@ -1,5 +1,5 @@
 /**
- * The festival's own reference data (spec §1, §4, §9): the 2024 edition and the next one a
+ * The festival's own reference data: the 2024 edition and the next one a
  * fresh install sells, the participant categories and ticket types, industry sectors and
  * startup stages. Money is integer paise.
  */
@@ -11,7 +11,7 @@ import {
   type TicketSoldPer,
 } from '@festival/shared';
 
-/** The 2024 edition: 20–21 October, 10:00 AM to 07:00 PM IST at Gujarat Science City (spec §1, §9). */
+/** The spec's 2024 edition: 20–21 October, 10:00 AM to 07:00 PM IST at Gujarat Science City. */
 export const EVENT_2024 = {
   slug: '2024',
   name: 'Startup Fest Gujarat 2024',
@@ -46,7 +46,7 @@ const indiaDate = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * The edition a fresh install puts on sale, so the README's flow (register, pay, receive
- * passes) works on any date: the spec's edition (§1, §9: 20–21 October, 10:00 AM to 07:00 PM
+ * passes) works on any date: the spec's edition (20–21 October, 10:00 AM to 07:00 PM
  * IST at Gujarat Science City, its theme, sectors and figures) in the first year whose 20
  * October is at least NEXT_EDITION_LEAD_DAYS days after `now`'s date in India. Numbered from
  * the spec's 2024 edition, the 2nd; order references start `SFG<yy>-`, invoices keep 2024's
@@ -68,7 +68,7 @@ export function nextEdition(now: Date): typeof EVENT_2024 {
   };
 }
 
-/** Fixed ids the register page's tabs use (spec §4). */
+/** Fixed ids the spec's register tabs use. */
 export const PARTICIPANT_CATEGORIES = Object.values(ParticipantCategory).map((id: ParticipantCategoryId) => ({
   id,
   name: PARTICIPANT_CATEGORY_NAMES[id],
@@ -79,7 +79,7 @@ export interface TicketTypeSeed {
   name: string;
   /** Price in paise. */
   amount: number;
-  /** Struck-through list price in paise (spec §9 displayed prices). */
+  /** Struck-through list price in paise (the spec's displayed prices). */
   listPrice: number | null;
   /** Passes are sold per attendee; stall packages per company, with the passes they include. */
   soldPer: TicketSoldPer;
@@ -94,9 +94,9 @@ export interface TicketTypeSeed {
 }
 
 /**
- * Passes and stall packages of 2024 (spec §9 displayed prices and inclusions). A stall package
+ * Passes and stall packages of 2024 (the spec's displayed prices and inclusions). A stall package
  * is bought once per company and admits as many attendees as the passes it includes: Gold 4
- * and Platinum 6 (spec §9); Silver's "1 table, chair" is read as one pass, for the exhibitor
+ * and Platinum 6 (the spec's counts); Silver's "1 table, chair" is read as one pass, for the exhibitor
  * who staffs it. Capacity of a stall package counts stalls. Sales stay open
  * (no sales window) in every edition the seed creates; an organiser may set one later.
  */
@@ -178,7 +178,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
   },
 ];
 
-/** Sectors: the 2024 theme's six (spec §1) first, then common others. */
+/** Sectors: the spec's six of the 2024 theme first, then common others. */
 export const INDUSTRY_CATEGORIES = [
   'Agri-Tech',
   'Food-Tech',

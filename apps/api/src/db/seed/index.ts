@@ -65,7 +65,7 @@ async function insertEdition(db: Executor, edition: EditionSeed): Promise<number
  * next edition (`nextEdition(now)`), made current, so passes are on sale whatever the date;
  * when the next edition is 2024's own, that one edition, made current. Returns the 2024
  * edition's id, which the sample content belongs to. Once any edition exists they and their
- * ticket types are the organizers' (issue 8): nothing is added, renamed or brought back, and
+ * ticket types are the organizers': nothing is added, renamed or brought back, and
  * the sample content goes to the 2024 edition (else the earliest).
  */
 async function seedEditions(db: Executor, now: Date): Promise<number> {

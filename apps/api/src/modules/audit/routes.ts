@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/audit` (issue 8 §1): the audit log, filtered and paginated, for owners.
+ * `GET /api/admin/audit`: the audit log, filtered and paginated, for owners.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageSchema, AuditQuerySchema, envelope, ErrorResponseSchema } from '@festival/shared';

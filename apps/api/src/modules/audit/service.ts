@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 8 §1): every change an organizer makes — who, when, from which
- * address, what, before and after — append-only and readable by owners.
+ * The audit log: every change an organizer makes — who, when, from which address, what, before
+ * and after — append-only and readable by owners.
  *
  * Services own the audit: a use case that changes organizer-visible state calls
  * `recordAudit` inside the transaction of its change, so the row exists exactly when the

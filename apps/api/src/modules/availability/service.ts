@@ -6,9 +6,9 @@
  *   transaction that pays, refunds, moves or deletes an order: migration 0021, decision 016)
  *   and pending ones whose reservation has not lapsed (no job returns a lapsed one's seats:
  *   it simply stops counting);
- * - vouchers with reserved seats (issue 10 §3): held back for the voucher's holder alone,
+ * - vouchers with reserved seats: held back for the voucher's holder alone,
  *   until its own orders take them, it is disabled or its window ends;
- * - the waiting list (issue 10 §4): seats its entries still waiting ask for are owed to the
+ * - the waiting list: seats its entries still waiting ask for are owed to the
  *   line, so public sale leaves them until the sweep offers them to the first in line.
  *
  * Every count is one statement that reads those modules' tables; none of them counts seats
@@ -34,7 +34,7 @@ const freeOf = (capacity: number, seats: Counted) => capacity - seats.held - sea
 
 /**
  * What a buyer may take: the seats their voucher holds back for them, plus the free seats
- * not owed to the waiting list (issue 10 §4: seats that come back go to the line first).
+ * not owed to the waiting list (seats that come back go to the line first).
  */
 const forBuyerOf = (capacity: number, seats: Counted) => {
   const free = freeOf(capacity, seats);

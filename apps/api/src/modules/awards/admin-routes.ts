@@ -1,8 +1,7 @@
 /**
- * Award categories of the current edition in the organizer console, under /api/admin (issue 8
- * §2 Voting): list, add, rename, reorder and delete while empty. Everyone who reads the voting
- * results may list them; owners, managers and content organizers (who write the nominee pages)
- * change them.
+ * Award categories of the current edition in the organizer console, under /api/admin: list, add,
+ * rename, reorder and delete while empty. Everyone who reads the voting results may list them;
+ * owners, managers and content organizers (who write the nominee pages) change them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The public award listing (spec §2 /awards): the current edition's categories with links to
+ * The public award listing (the spec's /awards page): the current edition's categories with links to
  * their nominees' pages (/cms/{id}), and earlier editions' as the archive. From the public-read
  * cache, revalidated by ETag on every visit.
  */

@@ -1,5 +1,5 @@
 /**
- * Award categories (spec §2 /awards and /cms/{id}, §3 Voting; issue 8 §2 Voting): organizers
+ * Award categories (the spec's /awards and /cms/{id} pages): organizers
  * keep the current edition's categories (add, rename, reorder, delete while empty), each nominee
  * page belongs to one, and /awards lists every edition's categories with their nominees, the
  * current edition first. Every change is audited with before and after in its transaction.

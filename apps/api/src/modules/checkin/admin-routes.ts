@@ -1,5 +1,5 @@
 /**
- * Check-in in the organizer console and the scanner (issue 11 §2–§4), under `/api/admin`:
+ * Check-in in the organizer console and the scanner, under `/api/admin`:
  * owners and managers edit check-in lists; the gate role and above scan, sync and read counts.
  * Answers the `{isOk, message, data}` envelope. Thin: use cases in service.ts.
  */

@@ -1,4 +1,4 @@
-/** Check-in lists and scans (issue 11 §2, §4). Drizzle only; methods take `tx ?? db`. */
+/** Check-in lists and scans. Drizzle only; methods take `tx ?? db`. */
 import {
   and,
   asc,
@@ -179,7 +179,7 @@ export async function insertCheckin(tx: Executor, row: NewCheckinRow): Promise<C
  * admitted entry, with re-entry the latest admitted scan when it is an entry. With one, the scan
  * is recorded as `already_redeemed`, or as admitted with `conflict` when the gate was offline
  * (it let the person in). Without one (and for an exit) it is admitted, and an entry marks the
- * pass's first check-in. One statement, as the gate's queue waits on round trips (issue 11 §5).
+ * pass's first check-in. One statement, as the gate's queue waits on round trips.
  * @returns whether the scan was recorded (false: its nonce was known), and the earlier admission
  */
 export async function recordAdmission(

@@ -1,5 +1,5 @@
 /**
- * Public check-in route (issue 11 §1): the Ed25519 public keys that sign pass tokens, with
+ * Public check-in route: the Ed25519 public keys that sign pass tokens, with
  * their key ids, so scanners and other verifiers check QR codes without asking the server.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

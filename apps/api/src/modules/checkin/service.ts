@@ -1,5 +1,5 @@
 /**
- * Check-in at the gate (issue 11 §2, §4): check-in lists of the current edition, the redeem use
+ * Check-in at the gate: check-in lists of the current edition, the redeem use
  * case, the scanner's offline data set and the console's live counts.
  *
  * Redeem decides in one transaction under the pass's row lock, so parallel scans of one pass
@@ -225,7 +225,7 @@ async function replay(
  * Redeems a scan at a gate: decides, records and answers it. The same nonce again answers what
  * it answered the first time and records nothing.
  *
- * Round trips are what a gate's queue waits on (issue 11 §5). A code that names a pass (a valid
+ * Round trips are what a gate's queue waits on. A code that names a pass (a valid
  * token, or a typed pass code) is decided in a transaction of two statements: read the list,
  * its edition and the pass while locking the pass's row (so parallel scans of one pass run one
  * after another), then record either the refusal or the admission, which decides against the

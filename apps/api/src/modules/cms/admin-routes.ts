@@ -1,5 +1,5 @@
 /**
- * CMS pages in the organizer console (issue 8 §2 Site content), under /api/admin: the about
+ * CMS pages in the organizer console, under /api/admin: the about
  * page and the award nominee pages, edited as rich text that the server sanitises before it
  * stores it; new nominee pages. Owners, managers and content organizers.
  */

@@ -1,7 +1,7 @@
 /**
- * CMS content endpoints (spec §7). `:id` is a page's numeric id or its slug: the about page is
- * `about`, the seeded nominee pages are 1–4. The about call answers a one-item list (the
- * original front end reads it as a list); the nominee call answers the page itself.
+ * CMS content endpoints (the spec's `get-content` calls). `:id` is a page's numeric id or its slug:
+ * the about page is `about`, the seeded nominee pages are 1–4. The about call answers a one-item
+ * list (the original front end reads it as a list); the nominee call answers the page itself.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

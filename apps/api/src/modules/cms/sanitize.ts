@@ -1,6 +1,6 @@
 /**
  * The allow-list CMS HTML passes through (sanitize-html), on write and again on read: the
- * browser injects `Content` into the page (spec §2 /cms/{id}), so anything that could run
+ * browser injects `Content` into the page (the spec's /cms/{id} page), so anything that could run
  * script must never reach it.
  *
  * Allowed: headings, paragraphs, lists, emphasis, blockquote, basic tables, figure/figcaption,

@@ -1,6 +1,6 @@
 /**
- * CMS content use cases (spec §2 /about and /cms/{id}, §3 CMS content, §7
- * `auth/cms/get-content/{id}` and `auth/startup-cms/get-content/{id}`).
+ * CMS content use cases: the spec's /about and /cms/{id} pages and their calls
+ * `auth/cms/get-content/{id}` and `auth/startup-cms/get-content/{id}`.
  */
 import type { AdminCmsPage, CmsContent, CmsPageInput } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';

@@ -1,5 +1,5 @@
 /**
- * Organizer routes of the contact module, under /api/admin (issue 8 §2 Inquiries): the inbox,
+ * Organizer routes of the contact module, under /api/admin: the inbox,
  * marking an inquiry handled, and replying by email through the job queue. Owners and
  * managers may act; finance may read.
  */

@@ -1,5 +1,5 @@
 /**
- * The organiser's notification of a contact-form inquiry (spec §2 /contact), sent after the
+ * The organiser's notification of a contact-form inquiry (the spec's /contact page), sent after the
  * inquiry is stored. Every submitted value is escaped in the HTML part.
  */
 import type { MailMessage } from '../mail/mailer.js';

@@ -1,5 +1,5 @@
 /**
- * Contact-form endpoint (spec §7 `POST /api/auth/contact`): 200
+ * Contact-form endpoint (the spec's `POST /api/auth/contact`): 200
  * `{isOk: true, message: 'Form submitted successfully!'}`, 400 with per-field messages,
  * 429 past 10 submissions a minute from one address or 5 an hour under one email address.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact-form use case (spec §2 /contact, §4 contact form, §7 `/api/auth/contact`): the
+ * Contact-form use case (the spec's /contact page and `/api/auth/contact` call): the
  * inquiry and the job that notifies the organisers are written in one transaction, so an
  * accepted inquiry is always followed by its email, even across a crash or a mail outage
  * (the job retries). `notifiedAt` records when the notification was handed over.
@@ -117,7 +117,7 @@ function toInquiry(row: repository.ContactInquiryRow, replies: repository.Inquir
 }
 
 /**
- * A page of the inquiries inbox, newest first, with their replies (issue 8 §2 Inquiries).
+ * A page of the inquiries inbox, newest first, with their replies.
  * @throws ValidationError a cursor this list did not give out (400)
  */
 export async function listInquiries(db: Database, query: InquiryListQuery): Promise<InquiryPage> {

@@ -1,5 +1,5 @@
 /**
- * Content collections in the organizer console (issue 8 §2 Site content), under /api/admin:
+ * Content collections in the organizer console, under /api/admin:
  * list (hidden entries too), add, edit, hide/show, reorder and delete the entries of a
  * collection, and upload an image (multipart, field `image`: JPEG, PNG or WebP up to 5 MB,
  * decoded and encoded again before it is stored). Owners, managers and content organizers.

@@ -1,5 +1,5 @@
 /**
- * Public content endpoints (issue 8 §2 Site content): the current edition's visible entries of
+ * Public content endpoints: the current edition's visible entries of
  * a collection in order, the editions a collection's archive holds and one edition's entries,
  * each from the public-read cache with an ETag, revalidated on every visit (the cache keeps
  * answers by path, so the edition is a path segment, not a query); and the uploaded images,

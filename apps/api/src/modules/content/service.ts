@@ -1,5 +1,5 @@
 /**
- * Content collections (issue 8 §2 Site content): speakers, sponsors, featured startups,
+ * Content collections: speakers, sponsors, featured startups,
  * participant logos, activities and event-flow images, per edition. The public site reads the
  * current edition's visible entries in order, and earlier editions' as the archive; organizers
  * list, add, edit, hide/show, reorder and delete the current edition's entries and upload their

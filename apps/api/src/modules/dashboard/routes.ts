@@ -1,5 +1,5 @@
 /**
- * The organizer dashboard's route (issue 8 §2, §3), registered under `/api/admin`: every role
+ * The organizer dashboard's route, registered under `/api/admin`: every role
  * but gate may open it; what each sees is decided in the service (money only for
  * DASHBOARD_MONEY_ROLES).
  */

@@ -1,5 +1,5 @@
 /**
- * The organizer console's dashboard (issue 8 §2): figures of the current edition gathered from
+ * The organizer console's dashboard: figures of the current edition gathered from
  * the modules that own them (registrations, orders, tickets, payments, contact, voting), each
  * through its service. Shapes and units: `DashboardSchema` in @festival/shared (money integer
  * paise; days in EVENT_TIME_ZONE).

@@ -1,5 +1,5 @@
 /**
- * Festival editions in the organizer console (issue 8 §2 Editions), under /api/admin: read
+ * Festival editions in the organizer console, under /api/admin: read
  * and change the current edition, create the next one (it becomes current). Owners and
  * managers change them; every organizer role but gate may read the current edition.
  */

@@ -1,5 +1,5 @@
 /**
- * The current edition's sales state (issue 3): the one answer to "can people register and buy
+ * The current edition's sales state: the one answer to "can people register and buy
  * now?", which the public edition (`GET auth/event/current`), the registration API and
  * checkout all read, so the site, the forms and the refusals never disagree.
  *

@@ -1,5 +1,5 @@
 /**
- * Festival editions (issue 8 §2 Editions): the current edition as the console edits it, and
+ * Festival editions: the current edition as the console edits it, and
  * the next edition, which becomes the current one (optionally with the current edition's
  * ticket types as a starting point). Changes are audited with before and after. Once the
  * current edition has ended the site says so and checkout stops selling (orders/checkout.ts).

@@ -1,5 +1,5 @@
 /**
- * Export routes of the organizer console, under /api/admin (issue 8 §2 Exports): each list as
+ * Export routes of the organizer console, under /api/admin: each list as
  * CSV or XLSX with the list's filters, streamed as an attachment. EXPORT_ROLES (owners, managers
  * and finance) may export; every file names people, so content editors may not, votes included.
  * The "Tell me when registration opens" addresses go only to their list's roles.

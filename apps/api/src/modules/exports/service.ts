@@ -1,5 +1,5 @@
 /**
- * Exports of the organizer console (issue 8 §2 Exports): registrations, orders, inquiries,
+ * Exports of the organizer console: registrations, orders, inquiries,
  * votes and the "Tell me when registration opens" addresses as CSV or XLSX, with the list's current filters, streamed page by page through each
  * module's own list service (so an export shows exactly what the list shows).
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ in the organizer console (issue 8 §2 Site content), under /api/admin: list (hidden
+ * The FAQ in the organizer console, under /api/admin: list (hidden
  * entries too), add, edit, hide/show and reorder. Owners, managers and content organizers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * FAQ endpoint (spec §7 `auth/list/FaqMaster`): `{isOk, message, data: [{_id, que, ans}]}`.
+ * FAQ endpoint (the spec's `auth/list/FaqMaster`): `{isOk, message, data: [{_id, que, ans}]}`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FaqListResponseSchema } from '@festival/shared';

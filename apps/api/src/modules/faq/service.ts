@@ -1,5 +1,5 @@
 /**
- * FAQ use cases (spec §2 /faq, §3 FAQ item, §7 `auth/list/FaqMaster`; issue 8 §2 Site content):
+ * FAQ use cases (the spec's /faq page and `auth/list/FaqMaster` call):
  * the public list of visible entries, and the console's list, create, edit, hide/show and
  * reorder, each audited with before and after in the transaction of the change.
  */

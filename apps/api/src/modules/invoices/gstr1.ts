@@ -1,5 +1,5 @@
 /**
- * GSTR-1 friendly rows of the tax documents (issue 10 §2), for the console's CSV/XLSX export
+ * GSTR-1 friendly rows of the tax documents, for the console's CSV/XLSX export
  * through the exports libraries (lib/csv.ts, lib/xlsx.ts). Column names follow the GST
  * offline tool's B2B, B2CS and CDNR sheets, so a tax adviser can paste them. Rupees with two
  * decimals; dates as the tool writes them (20-Oct-2024).

@@ -1,5 +1,5 @@
 /**
- * Invoice routes (issue 10 §2). Public: `GET /api/auth/payment/orders/{reference}/invoice`,
+ * Invoice routes. Public: `GET /api/auth/payment/orders/{reference}/invoice`,
  * the tax invoice PDF of a paid order, authorised by the order's unguessable reference as the
  * passes are. Console (/api/admin; owner, manager, finance): the list of invoices and credit
  * notes, one document's PDF, and the GSTR-1 export (CSV or XLSX).

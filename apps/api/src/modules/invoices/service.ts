@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes (issue 10 §2; CGST Rules 2017 rules 46 and 53). Paying an
+ * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53). Paying an
  * order issues its invoice in the payment's transaction (`subscribeToOrders`); an organizer's
  * refund issues a credit note citing it, for the refunded amount with its tax split
  * (`issueCreditNote`, called by the payments module). Documents are numbered in
@@ -44,7 +44,7 @@ async function numberFor(tx: Executor, kind: DocumentKind, prefix: string, now: 
 /**
  * Subscribes invoices to paid orders (orders/hooks.ts): a paid order's tax invoice is issued
  * in the paying transaction, so a payment that rolls back gives its number back and two
- * payments never share one (issue 10 §2). Subscribe it last: the number's sequence row stays
+ * payments never share one. Subscribe it last: the number's sequence row stays
  * locked until commit and every paid order waits for it. A free order (a comp voucher) has no
  * consideration, so no tax invoice and no number spent on it.
  */

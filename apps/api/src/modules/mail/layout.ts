@@ -61,7 +61,7 @@ export interface EmailBody {
   event: MailEvent;
   /**
    * The site's "Manage my registration" page (`<PUBLIC_URL>/manage`): every email to a
-   * registrant links it in the footer (issue 9 §1). Omitted for mail to others (voters, inquirers).
+   * registrant links it in the footer. Omitted for mail to others (voters, inquirers).
    */
   manageUrl?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Organizer routes of the orders module, under /api/admin (issue 8 §2 Orders): the list,
+ * Organizer routes of the orders module, under /api/admin: the list,
  * searched and filtered on the server, and cancelling an unpaid order. Owners, managers and
  * finance may read; owners and managers cancel. Resending a paid order's confirmation is
  * passes/admin-routes.ts.

@@ -1,5 +1,5 @@
 /**
- * Checkout (spec §7 `auth/payment/checkout`): reserves seats for the registered attendees on
+ * Checkout (the spec's `auth/payment/checkout`): reserves seats for the registered attendees on
  * one ticket type and creates the payment provider's order; the price quote Select Tickets
  * shows; and the one extension of a reservation.
  *
@@ -84,8 +84,8 @@ const MIN_PAYMENT_PAISE = 100;
 export const FREE_PAYMENT_PREFIX = 'free:';
 
 /**
- * Units an order of `attendeeCount` attendees buys of a ticket type (spec §2 Select Tickets,
- * §9 stall packages), the quantity its price and capacity count:
+ * Units an order of `attendeeCount` attendees buys of a ticket type (the spec's Select Tickets
+ * dialog and stall packages), the quantity its price and capacity count:
  * - a pass (`soldPer: 'attendee'`): one per attendee;
  * - a stall package (`soldPer: 'company'`): one per order, whose `passesIncluded` passes admit
  *   the company's attendees. More attendees than it includes are refused (400), not sold as
@@ -202,7 +202,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
     const quantity = unitsToBuy(ticketType, attendeeIds.length);
 
     // The voucher is locked after the ticket type (same order everywhere), so parallel
-    // checkouts with one code count one another's reservations (issue 10 §3). A use is a unit.
+    // checkouts with one code count one another's reservations. A use is a unit.
     const priced = request.voucherCode
       ? await applyVoucher(tx, ticketType, request.voucherCode, quantity, now, { lock: true })
       : null;
@@ -216,7 +216,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
-    // Pricing (with the voucher), then tax as a separate step on the priced line (issue 10 §1).
+    // Pricing (with the voucher), then tax as a separate step on the priced line.
     const unitAmount = priced?.unitAmount ?? ticketType.amount;
     const lineAmount = priceLine({ amount: unitAmount }, quantity);
     const tax = taxOfLine(settings, ticketType, lineAmount, request.gstInvoice);
@@ -377,7 +377,7 @@ export const EXTENSION_MESSAGES = {
 
 /**
  * Gives a buyer who asks for more time RESERVATION_MINUTES from `now` to pay, once per order
- * (WCAG 2.2.1 Timing Adjustable; issue 7 §3). Only while the order still holds its seats:
+ * (WCAG 2.2.1 Timing Adjustable). Only while the order still holds its seats:
  * pending and not yet lapsed, so no capacity check is needed: the seats are already counted.
  *
  * @throws NotFoundError unknown reference (404)

@@ -38,8 +38,8 @@ export async function getOrderDetails(db: Executor, key: OrderKey) {
 }
 
 /**
- * `getOrderDetails` with the order's stored tax (null for orders from before issue 10) and its
- * tax invoice (null when none was issued), in one statement: the order page and the
+ * `getOrderDetails` with the order's stored tax (null for orders from before GST was recorded) and
+ * its tax invoice (null when none was issued), in one statement: the order page and the
  * confirmation email read all three.
  */
 export async function getOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
@@ -91,7 +91,7 @@ export async function getOrderBuyer(db: Executor, orderId: string): Promise<Orde
 
 /**
  * A page of the current edition's orders for the console, newest first, searched and
- * filtered on the server (issue 8 §2 Orders). Statuses read as on the public pages: a lapsed
+ * filtered on the server. Statuses read as on the public pages: a lapsed
  * pending order is `expired`. Days are India time.
  * @throws ValidationError a cursor that is not one this list gave out (400)
  */

@@ -174,7 +174,7 @@ export async function findOrderDetails(db: Executor, key: OrderKey) {
 
 /**
  * `findOrderDetails` with the order's stored tax (`order_taxes`, null for orders from before
- * issue 10) and its tax invoice (null when none was issued), in one statement: the order
+ * GST was recorded) and its tax invoice (null when none was issued), in one statement: the order
  * summary and the pass email read all three.
  */
 export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey) {

@@ -1,5 +1,5 @@
 /**
- * Order routes: checkout (spec §7 `auth/payment/checkout`), the price quote and the one
+ * Order routes: checkout (the spec's `auth/payment/checkout`), the price quote and the one
  * extension of a reservation. The order page the payment success and failure pages read by
  * reference, with its passes, is passes/routes.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * What happens to an order after checkout: a verified payment settles it exactly once (paid,
- * or refunded when it can no longer be honoured; issue 7 §3), an organizer records a bank
+ * or refunded when it can no longer be honoured), an organizer records a bank
  * transfer for it or cancels it unpaid, its money goes back, and lapsed reservations are
  * marked expired. What follows a paid or refunded order (passes, emails, the invoice) is not
  * called from here: it subscribes to orders/hooks.ts.
@@ -172,7 +172,7 @@ export async function payOrder(
 
 /**
  * Settles a verified payment (valid signature) of an order locked by `lockOrderForPayment`,
- * in the caller's transaction (issue 7 §3). A pending, unexpired order is paid. An order that
+ * in the caller's transaction. A pending, unexpired order is paid. An order that
  * is no longer payable is honoured only if `canHonour` says so; then the attendees' other
  * pending orders are released. Otherwise the order becomes `refund_due`. What follows a paid
  * order runs in the same transaction (`payOrder`).
@@ -284,7 +284,7 @@ export async function lockOrderForPaymentByReference(tx: Executor, reference: st
 }
 
 /**
- * An organizer cancels an unpaid order (pending, expired or failed; issue 8 §2 Orders): a
+ * An organizer cancels an unpaid order (pending, expired or failed): a
  * pending order's seats return to sale at once, and a payment that still arrives for it is
  * refunded (`canHonour`). Audited with the reason.
  * @throws NotFoundError unknown reference (404)

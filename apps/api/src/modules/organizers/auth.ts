@@ -1,7 +1,7 @@
 /**
- * The organizers' authentication (issue 8 §1), by better-auth: email and password, TOTP
+ * The organizers' authentication, by better-auth: email and password, TOTP
  * two-factor with 10 one-time backup codes, optional passkeys (WebAuthn), sessions in the
- * database. Its endpoints live under `/api/admin/auth/*` (spec §7 keeps `/api/auth` for the
+ * database. Its endpoints live under `/api/admin/auth/*` (the spec's calls keep `/api/auth` for the
  * public API); plugins/organizer-auth.ts mounts them and guards every other admin route.
  *
  * Sessions: `expiresIn` 3 h with `updateAge` 5 min means each use at least 5 minutes after the

@@ -1,5 +1,5 @@
 /**
- * The warning an organizer receives when sign-ins to their account keep failing (issue 24):
+ * The warning an organizer receives when sign-ins to their account keep failing:
  * from which address and when, what the limits do, and what to do if it was not them. It
  * carries no secret, and nothing the person guessing chose but the address they came from.
  */

@@ -1,5 +1,5 @@
 /**
- * Organizer passwords per NIST SP 800-63B §3.1.1.2 (issue 8 §1): at least 12 and at most 128
+ * Organizer passwords per NIST SP 800-63B §3.1.1.2: at least 12 and at most 128
  * characters, no composition rules, and refused when found on a list of common or breached
  * passwords or when easily guessed (dictionary words, repeats, sequences, keyboard patterns,
  * the organizer's own name or email). The lists and the guessing model are zxcvbn-ts's

@@ -1,5 +1,5 @@
 /**
- * Organizer endpoints under `/api/admin` (issue 8 §1): who is signed in, and the owners'
+ * Organizer endpoints under `/api/admin`: who is signed in, and the owners'
  * management of organizers. Sign-in, sign-out, two-factor and passkeys are better-auth's,
  * under `/api/admin/auth/*` (plugins/organizer-auth.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Organizer use cases (issue 8 §1): adding an organizer with an initial password (the CLI and
+ * Organizer use cases: adding an organizer with an initial password (the CLI and
  * owners in the console), listing them, changing a role, disabling. Passwords are hashed by
  * better-auth's own scrypt (`hashPassword`), so better-auth verifies them at sign-in.
  */

@@ -1,7 +1,7 @@
 /**
  * Limits on organizer sign-ins by password, as rate-limiter-flexible's brute-force protection
  * pattern counts them (consecutive failures by username and address, and a slower counter per
- * username), so that a stranger guessing a password cannot lock its owner out (issue 24):
+ * username), so that a stranger guessing a password cannot lock its owner out:
  *
  * - per account and client address, SIGN_IN_PER_ACCOUNT_AND_ADDRESS: past `points` attempts
  *   without the right password, that address is refused for that account (429 with

@@ -1,5 +1,5 @@
 /**
- * Organizer routes of the passes module, under /api/admin (issue 8 §2 Orders): resending a
+ * Organizer routes of the passes module, under /api/admin: resending a
  * paid order's confirmation with every pass to its buyer. Owners, managers and finance.
  */
 import { z } from 'zod';

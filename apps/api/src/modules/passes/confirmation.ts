@@ -72,8 +72,7 @@ export async function queuePassEmail(
 }
 
 /**
- * An organizer resends a paid order's confirmation with every pass to its buyer (issue 8 §2
- * Orders), as a job; audited.
+ * An organizer resends a paid order's confirmation with every pass to its buyer, as a job; audited.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409)
  */

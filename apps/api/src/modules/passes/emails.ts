@@ -36,9 +36,9 @@ interface OrderView {
   when: string;
   orderUrl: string;
   manageUrl: string;
-  /** The order's GST split, when recorded (issue 10 §1). */
+  /** The order's GST split, when recorded. */
   tax?: TaxBreakdown | undefined;
-  /** The tax invoice PDF, attached to the buyer's message (issue 10 §2). */
+  /** The tax invoice PDF, attached to the buyer's message. */
   invoice?: { number: string; fileName: string; pdf: Uint8Array } | undefined;
 }
 

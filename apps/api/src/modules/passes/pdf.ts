@@ -1,5 +1,5 @@
 /**
- * Printable passes (issue 9 §3): one A4 page per pass with the attendee's name, role, ticket,
+ * Printable passes: one A4 page per pass with the attendee's name, role, ticket,
  * pass code and QR code, the festival's name, dates and venue, and who organizes it. Made with PDFKit
  * (https://pdfkit.org) with lib/pdf-text's fonts, so names print as typed beyond the built-in
  * fonts' WinAnsi: Shāh, Łukasz, Greek, Cyrillic, and Gujarati and Devanagari shaped. The QR

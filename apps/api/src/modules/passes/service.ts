@@ -1,6 +1,6 @@
 /**
  * Event passes: issued once per attendee when an order is paid, each with a unique,
- * unguessable code printed on it. Its QR code carries a signed token (issue 11 §1) that gates
+ * unguessable code printed on it. Its QR code carries a signed token that gates
  * verify offline; the printed code still works at the gate, typed or found by search.
  */
 import QRCode from 'qrcode';
@@ -109,7 +109,7 @@ export function passQrSvg(payload: string): Promise<string> {
  * The library draws the symbol (`QRCode.create`); the pixels are its modules scaled, and sharp
  * encodes them on libuv's threads. The library's own PNG renderer drew 4 bytes a pixel and
  * encoded them in JavaScript: 6–7 ms of the event loop per pass, a third of the CPU of the
- * order emails (issue 12).
+ * order emails.
  * @param payload from `passQrPayload`
  * @param width pixels, approximately; the PDF asks for more, for print
  */

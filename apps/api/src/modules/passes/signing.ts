@@ -1,5 +1,5 @@
 /**
- * Ed25519 keys that sign pass tokens (issue 11 §1, format in docs/pass-token.md), with Node's
+ * Ed25519 keys that sign pass tokens (format in docs/pass-token.md), with Node's
  * crypto. The active key is generated at first use and kept in `checkin_signing_keys`, or given
  * as CHECKIN_SIGNING_KEY (then only its public half is stored; each process holds the private
  * half from its configuration). Key ids are derived from the public key, so a key id always

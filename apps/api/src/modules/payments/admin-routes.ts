@@ -1,5 +1,5 @@
 /**
- * Organizer routes of the payments module, under /api/admin (issue 8 §2 Orders): one order's
+ * Organizer routes of the payments module, under /api/admin: one order's
  * story, refunding a paid order in full or in part, and recording a bank transfer. Owners,
  * managers and finance may read; owners and finance may refund; owners, finance and managers
  * may record a bank transfer. The role check happens before the handler.

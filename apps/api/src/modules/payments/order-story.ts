@@ -1,5 +1,5 @@
 /**
- * One order as the console shows it (issue 8 §2 Orders): its attendees and passes, its
+ * One order as the console shows it: its attendees and passes, its
  * refunds, what can still be refunded, and a timeline of everything that happened to it —
  * created, reservation end and extension, every verified payment notification, paid, pass
  * email sent, refunds, closed. Lives in the payments module because the payment events and

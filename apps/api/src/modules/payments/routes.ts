@@ -1,9 +1,9 @@
 /**
- * Payment routes under /api: Checkout's callback, the spec §7 verification route, the webhook
+ * Payment routes under /api: Checkout's callback, the spec's `paymentVerification` route, the webhook
  * and, with the sandbox provider, the test checkout page.
  *
  * After a payment result the browser is sent (303) to `/payment-success?reference=…` or
- * `/payment-failure?reference=…` (spec §2), pages of the web client.
+ * `/payment-failure?reference=…`, the spec's result pages in the web client.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +64,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Payment result in the query string (spec §7 compatibility)',
+        summary: 'Payment result in the query string (kept for compatibility)',
         description:
           'Same as the callback. `tabId`, `amount` and `registerData` are ignored: the amount and the attendees come from the stored order.',
         params: PaymentVerificationParamsSchema,

@@ -37,8 +37,8 @@ export const PaymentCallbackBodySchema = z.object({
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
 
 /**
- * Query of the compatibility route `auth/payment/paymentVerification/{tabId}/{amount}`
- * (spec §7). `registerData` (the attendee list the original front end sent) is accepted and
+ * Query of the spec's compatibility route `auth/payment/paymentVerification/{tabId}/{amount}`.
+ * `registerData` (the attendee list the original front end sent) is accepted and
  * ignored: attendees and amount come from the stored order.
  */
 export const PaymentVerificationQuerySchema = PaymentCallbackSchema.partial().extend({

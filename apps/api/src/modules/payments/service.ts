@@ -1,7 +1,7 @@
 /**
- * Payment results and refunds: Checkout's callback (and the spec §7 verification route),
+ * Payment results and refunds: Checkout's callback (and the spec's `paymentVerification` route),
  * webhooks, and settling an order exactly once however many deliveries arrive and in
- * whatever order (issue 7 §3).
+ * whatever order.
  *
  * Rules:
  * - A webhook's payment settles its order only when its amount and currency are the order's
@@ -352,7 +352,7 @@ export async function markRefundNotified(db: Executor, refundId: string, now: Da
 }
 
 /**
- * An organizer refunds a paid order in full or in part (issue 8 §2 Orders), with a reason.
+ * An organizer refunds a paid order in full or in part, with a reason.
  * Under the order's lock: the amount must be at least ₹1 and at most what has not been
  * refunded yet, so parallel requests can never return more than was paid. The refund row
  * and its job are written in one transaction, as for automatic refunds; the job sends it to
@@ -360,7 +360,7 @@ export async function markRefundNotified(db: Executor, refundId: string, now: Da
  * revokes the order's passes and makes it `refund_due` (then `refunded`). An order paid by
  * bank transfer is refunded by bank transfer: the organizer gives its `bankReference`, and the
  * refund is recorded as processed (a full one makes the order `refunded` at once). Each refund
- * issues a credit note of the order's invoice (issue 10 §2). The audit row is written in the
+ * issues a credit note of the order's invoice. The audit row is written in the
  * same transaction.
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is not paid (409)
@@ -433,7 +433,7 @@ export async function requestOrganizerRefund(
 export const OFFLINE_PROVIDER = 'offline';
 
 /**
- * An organizer records a bank transfer for an unpaid order (issue 8 §2 Orders): under the
+ * An organizer records a bank transfer for an unpaid order: under the
  * order's lock, the order is paid exactly as a provider's payment pays it — same capacity
  * rules, passes issued, confirmation emails queued (orders `settleOfflinePayment`) — and the
  * transfer is stored as a payment event (its UTR, the note and who recorded it), so it shows

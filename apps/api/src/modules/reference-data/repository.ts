@@ -1,5 +1,5 @@
 /**
- * Queries of the reference lists (spec §3 Reference lists) and of the current event.
+ * Queries of the spec's reference lists and of the current event.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export function currentEventIdQuery(db: Executor) {
 
 /**
  * The edition registrations and ticket sales belong to and the site shows: the one organizers
- * made current last (issue 8 Editions), else the event with the latest start.
+ * made current last, else the event with the latest start.
  * @throws NotFoundError when no event exists (the seed always creates one).
  */
 export async function getCurrentEvent(db: Executor): Promise<Event> {

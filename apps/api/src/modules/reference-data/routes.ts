@@ -1,5 +1,5 @@
 /**
- * Reference lists the register forms load (spec §7): industry categories, startup stages,
+ * Reference lists the register forms load: industry categories, startup stages,
  * countries with ISD codes, states of a country and the public site settings. The lists change
  * only with a deploy, so browsers and proxies may cache them for five minutes. Every answer
  * comes from the public-read cache (plugins/public-cache.ts). The current edition is the

@@ -1,5 +1,5 @@
 /**
- * Reference lists in the API's shapes (`_id` keys, spec §3), names sorted the way a person
+ * Reference lists in the API's shapes (`_id` keys, as the spec has them), names sorted the way a person
  * reads them (Intl collation, so "Åland Islands" sits with the A's on PostgreSQL and PGlite alike).
  */
 import {
@@ -98,7 +98,7 @@ function referenceIndex(db: Executor): Promise<ReferenceIndex> {
 
 /**
  * Field errors for a location that does not resolve: the country, a state of that country
- * (required when the country has states, spec §5) and the ISD code. Empty when all resolve.
+ * (required when the country has states) and the ISD code. Empty when all resolve.
  */
 export async function checkLocation(
   db: Executor,

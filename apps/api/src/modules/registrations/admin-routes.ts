@@ -1,8 +1,8 @@
 /**
- * Organizer routes of the registrations module, under /api/admin (issue 8 §2 Registrations
- * and attendees): the searchable, filterable list, one registration with its files, editing
- * its contact fields, resending its pass email, and downloading its uploaded files. Owners,
- * managers and finance may read and download; owners and managers change and resend.
+ * Organizer routes of the registrations module, under /api/admin: the searchable, filterable list,
+ * one registration with its files, editing its contact fields, resending its pass email, and
+ * downloading its uploaded files. Owners, managers and finance may read and download; owners and
+ * managers change and resend.
  */
 import path from 'node:path';
 import { create as contentDisposition } from 'content-disposition';

@@ -56,7 +56,7 @@ function toRow(row: repository.RegistrationListRow): RegistrationRow {
 
 /**
  * A page of the current edition's registrations for the console, newest first, filtered and
- * searched on the server (issue 8 §2). Days are India time.
+ * searched on the server. Days are India time.
  * @throws ValidationError a cursor that is not one this list gave out (400)
  */
 export async function listRegistrations(
@@ -100,9 +100,9 @@ const NOT_FOUND = 'Registration not found';
 export const uploadDownloadUrl = (fileId: string) => `/api/admin/uploads/${fileId}`;
 
 /**
- * One registration with every spec §3 field, the names behind its ids, its form's details,
+ * One registration with every field the spec lists, the names behind its ids, its form's details,
  * its orders (newest first), its passes (revoked ones too) and its files with their download
- * URLs, for the console (issue 8 §2).
+ * URLs, for the console.
  * @throws NotFoundError unknown id (404)
  */
 export async function getRegistrationDetail(
@@ -179,7 +179,7 @@ const contactOf = (row: repository.Registration) => ({
 });
 
 /**
- * An organizer corrects a registration's contact fields (issue 8 §2). The input passed the
+ * An organizer corrects a registration's contact fields. The input passed the
  * registration form's rules (shared schema); here the country code must be one of the list,
  * and the email must not be registered already in the same category and event (409, as at
  * registration). Audited with the fields before and after.
@@ -231,7 +231,7 @@ export async function updateContact(
 }
 
 /**
- * An organizer resends an attendee's pass email (issue 8 §2), as the `pass-email` job sends
+ * An organizer resends an attendee's pass email, as the `pass-email` job sends
  * it after payment: to the attendee's address, with their pass (every pass of the order when
  * they are its buyer). Audited.
  * @throws NotFoundError unknown id (404)
@@ -284,8 +284,8 @@ export async function registrationsOfEmail(db: Executor, eventId: number, email:
 }
 
 /**
- * A registrant corrects the spelling of an attendee's name from their manage session (issue 9
- * §1). Only the name changes; the audit row names the registrant as the actor.
+ * A registrant corrects the spelling of an attendee's name from their manage session. Only the
+ * name changes; the audit row names the registrant as the actor.
  * @throws NotFoundError unknown id (404)
  */
 export async function correctName(db: Database, actor: Actor, id: string, name: string, now: Date) {

@@ -1,5 +1,5 @@
 /**
- * Registration endpoints (spec §7): the startup form as multipart/form-data with optional
+ * Registration endpoints: the startup form as multipart/form-data with optional
  * files (Pitcher and Start-Up tabs), the investor and visitor forms as JSON. Each answers
  * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages,
  * and 409 with code SALES_NOT_OPEN while the edition's sales are not open (editions/sales.ts).

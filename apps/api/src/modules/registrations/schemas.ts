@@ -1,7 +1,7 @@
 /**
  * Request schemas of the registration routes: the shared form schemas, plus, for the startup
- * form, its optional files (spec §3: logo image, brochure PDF, product images) with the rules
- * they are stored under (issue 2 §3 limits).
+ * form, its optional files (the spec's logo image, brochure PDF, product images) with the rules
+ * they are stored under.
  */
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, StartupRegistrationSchema, UPLOAD_LIMITS } from '@festival/shared';

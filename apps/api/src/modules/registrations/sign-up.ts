@@ -1,5 +1,5 @@
 /**
- * Signing up (spec §3, §5, §7 `auth/create/StartUpDetailsMaster` and `auth/investor`): the
+ * Signing up (the spec's `auth/create/StartUpDetailsMaster` and `auth/investor`): the
  * startup, investor, visitor and colleague forms, and the confirmation email. Input has passed
  * the shared schema; here the rules only the database knows are checked, and the
  * registration, its details, its file records and the job that sends the confirmation email
@@ -111,7 +111,7 @@ function formValues(input: CommonInput & { City: string }, event: Event, now: Da
   };
 }
 
-/** The answer the Event Pass card shows (never a password, spec §6). */
+/** The answer the Event Pass card shows (never a password: decision 004). */
 function toAttendee(row: repository.Registration, event: Event): RegisteredAttendee {
   return {
     _id: row.id,
@@ -308,7 +308,7 @@ export async function registerVisitor(
 const COMPANY_NOT_FOUND = 'Register the first attendee of your company before adding colleagues.';
 
 /**
- * Registers a colleague of a company's startup registration (issue 9 §2 "+ Add Attendees"):
+ * Registers a colleague of a company's startup registration (the spec's "+ Add Attendees"):
  * the browser sends only the person's name, email and phone; the company, its location and
  * its startup details are copied from the registration `companyRegistrationId` names, read
  * here from the database. A colleague named as the company resolves to that colleague's

@@ -1,4 +1,4 @@
-/** The sign-in link email of "Manage my registration" (issue 9 §1). */
+/** The sign-in link email of "Manage my registration". */
 import { MANAGE_LINK_MINUTES } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';

@@ -1,5 +1,5 @@
 /**
- * "Manage my registration" routes (issue 9 §1, §3) under `/api/self-service`: ask for a
+ * "Manage my registration" routes under `/api/self-service`: ask for a
  * sign-in link, open a session with it, then read and act on the registrations, orders and
  * passes of the session's email (`Authorization: Bearer <sessionToken>`; service.ts says why).
  */

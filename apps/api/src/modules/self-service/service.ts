@@ -1,5 +1,5 @@
 /**
- * "Manage my registration" (issue 9 §1, §3): a registrant proves they read an email address
+ * "Manage my registration" (docs/self-service.md): a registrant proves they read an email address
  * by a single-use link, then sees and fixes what that address is part of.
  *
  * - The link carries a token of 256 bits: HMAC-SHA256 under OTP_SECRET of a random nonce. The

@@ -1,5 +1,5 @@
 /**
- * Settings routes (issue 10 §1): the public part (`GET /api/settings/public`: legal name,
+ * Settings routes: the public part (`GET /api/settings/public`: legal name,
  * whether prices include GST, contact email and phone for /contact), and the console's
  * `GET`/`PUT /api/admin/settings` (owner and finance).
  */

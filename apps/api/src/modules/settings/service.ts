@@ -1,9 +1,9 @@
 /**
- * The organizer's settings (issue 10 §1): supplier details for tax invoices, GST-inclusive
+ * The organizer's settings: supplier details for tax invoices, GST-inclusive
  * prices, the state where the festival is held, public contact details, and
  * the most seats unpaid orders may hold per buyer email and per client address.
  * Until an organizer saves them the defaults below apply: a Gujarat festival whose prices
- * include GST (what every price shown before issue 10 meant), no GSTIN, so no tax invoice.
+ * include GST (what every price shown before these settings meant), no GSTIN, so no tax invoice.
  */
 import {
   IDENTITY_INCOMPLETE_MESSAGE,

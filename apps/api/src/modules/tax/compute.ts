@@ -1,5 +1,5 @@
 /**
- * GST of an amount, pure and in integer paise (issue 10 §1). Applied to a line total (price ×
+ * GST of an amount, pure and in integer paise. Applied to a line total (price ×
  * seats) after the order module has priced it, so pricing and tax stay separate steps.
  *
  * Rounding rule: each tax is rounded half up to the paisa once, on the line total (never per

@@ -1,5 +1,5 @@
 /**
- * GST of orders (issue 10 §1): applies the organizer's settings and a ticket type's rate,
+ * GST of orders: applies the organizer's settings and a ticket type's rate,
  * SAC and place-of-supply rule to a priced line (compute.ts), and keeps the result with the
  * order. Checkout, the public price quote and invoices all read tax from here, so the buyer,
  * the console and the invoice see the same paise.
@@ -92,7 +92,10 @@ export function orderTaxInsert(
   });
 }
 
-/** An order's stored tax as a breakdown, with the buyer's GST details; undefined for orders from before issue 10. */
+/**
+ * An order's stored tax as a breakdown, with the buyer's GST details; undefined for orders from before
+ * GST was recorded.
+ */
 export async function getOrderTax(db: Executor, orderId: string) {
   const row = await findOrderTax(db, orderId);
   return row && orderTaxOf(row);

@@ -1,5 +1,5 @@
 /**
- * Ticket types in the organizer console (issue 8 §2), under `/api/admin`: owners and managers
+ * Ticket types in the organizer console, under `/api/admin`: owners and managers
  * change them, finance may read the list (docs/organizer-guide.md's role table: content editors
  * have no part in sales). Answers the `{isOk, message, data}`
  * envelope. Thin: the use cases, their locks and their audit rows are in admin-service.ts.

@@ -1,5 +1,5 @@
 /**
- * Ticket types in the organizer console (issue 8 §2 "Ticket types"): list with seats, create,
+ * Ticket types in the organizer console: list with seats, create,
  * edit, archive, restore and delete, each change audited with before and after in its own
  * transaction (audit/service.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Ticket routes (spec §7): the ticket list a register tab loads.
+ * Ticket routes: the ticket list a register tab loads.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

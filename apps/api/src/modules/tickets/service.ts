@@ -1,6 +1,6 @@
 /**
- * Ticket list of a register tab (spec §2 Select Tickets, §7 `auth/list-by-participant/
- * ticketMaster/{participantCategoryId}`) with live availability.
+ * Ticket list of a register tab (the spec's Select Tickets dialog and
+ * `auth/list-by-participant/ticketMaster/{participantCategoryId}`) with live availability.
  */
 import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';

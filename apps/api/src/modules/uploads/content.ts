@@ -1,5 +1,5 @@
 /**
- * Content checks that leave an accepted upload unable to carry a payload (issue 7 §6). The
+ * Content checks that leave an accepted upload unable to carry a payload. The
  * magic bytes only say what a file claims to be: a PNG signature followed by HTML passes them.
  * So images are decoded and encoded again (sharp, libvips): what is stored is pixels we wrote,
  * without the sender's metadata (EXIF GPS location, comments, ICC profiles, anything appended).

@@ -1,5 +1,5 @@
 /**
- * Organizer routes of award voting, under /api/admin (issue 8 §2 Voting): results with
+ * Organizer routes of award voting, under /api/admin: results with
  * flags, and opening and closing voting (the votes' export is in modules/exports). Everyone but the gate may read;
  * owners, managers and content editors may open and close.
  */

@@ -1,5 +1,5 @@
 /**
- * The award-voting OTP email (spec §4 vote popup): the festival's name and dates, the code,
+ * The award-voting OTP email (the spec's vote popup): the festival's name and dates, the code,
  * and how long it stays valid. Sent after the code's row commits.
  */
 import type { MailMessage } from '../mail/mailer.js';

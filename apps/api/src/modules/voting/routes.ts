@@ -1,7 +1,7 @@
 /**
- * Award-voting endpoints (spec §7, §8). Answers keep the original front end's keys: `isOk`,
- * `message`, `msg` on resend, and `error: 'Email already exists.'` when the email has voted
- * (409), which the vote popup turns into 'Your vote has already been recorded!'.
+ * Award-voting endpoints (the spec's `…/AwardVoting` calls). Answers keep the original front end's
+ * keys: `isOk`, `message`, `msg` on resend, and `error: 'Email already exists.'` when the email has
+ * voted (409), which the vote popup turns into 'Your vote has already been recorded!'.
  *
  * Per-address limits (@fastify/rate-limit) sit on top of the per-email limit in the service:
  * 20 send and 20 resend requests an hour, 30 verifications per 10 minutes. Verifications are

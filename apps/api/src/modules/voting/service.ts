@@ -1,6 +1,6 @@
 /**
- * Award voting with emailed one-time codes (spec §3 Voting, §4 vote popup, §7
- * `send-otp`/`resend-otp`/`verify-otp/AwardVoting`, §8).
+ * Award voting with emailed one-time codes (the spec's vote popup and its calls
+ * `send-otp`/`resend-otp`/`verify-otp/AwardVoting`).
  *
  * - Codes are 6 digits from `crypto.randomInt`, stored only as HMAC-SHA256 under OTP_SECRET
  *   (keyed with the email, so equal codes of two voters never share a hash).
@@ -117,7 +117,7 @@ async function votingCategories(db: Executor, nomineeId: number | undefined): Pr
 }
 
 /**
- * Whether `email` has voted in every one of `categoryIds` (spec §8 'Your vote has already been
+ * Whether `email` has voted in every one of `categoryIds` (the spec's 'Your vote has already been
  * recorded!'): in the nominee's category when the popup names one.
  */
 async function hasVotedIn(tx: Executor, email: string, key: string, categoryIds: number[]): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Vouchers in the organizer console (issue 10 §3), under `/api/admin`: owners and managers
+ * Vouchers in the organizer console, under `/api/admin`: owners and managers
  * create and disable them, finance reads the list. `{isOk, message, data}` envelope.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Vouchers (issue 10 §3): organizers create codes that price some ticket types differently;
+ * Vouchers: organizers create codes that price some ticket types differently;
  * checkout applies one under a lock on its row, so parallel buyers never use it more than
  * `maxUses` seats; a voucher with reserved seats keeps them out of sale for everyone else
  * (counted by modules/availability).
@@ -170,7 +170,7 @@ export async function listVouchers(db: Executor, now: Date): Promise<Voucher[]> 
 /**
  * Creates, in the caller's transaction, a personal voucher for `seats` seats of one ticket
  * type at its normal price, usable `seats` times until `validUntil` and holding those seats
- * for its holder meanwhile (issue 10 §4 waiting-list offers). The code is `prefix` + 8 random
+ * for its holder meanwhile (the waiting list's offers). The code is `prefix` + 8 random
  * letters and digits, drawn again on a collision; audited as `voucher.create`.
  */
 export async function createHoldingVoucher(

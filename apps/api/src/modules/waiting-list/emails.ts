@@ -1,5 +1,5 @@
 /**
- * The waiting-list offer (issue 10 §4): the person's voucher code, the seats it holds and
+ * The waiting-list offer: the person's voucher code, the seats it holds and
  * until when (India time), and where to use it. Anyone can join a list under any address, so
  * the offer carries nothing the joiner typed, not even the name (mail/layout.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The waiting list's jobs (issue 10 §4):
+ * The waiting list's jobs:
  * - `waiting-list-offer-email`, queued in the transaction that makes an offer; skipped when
  *   the entry is no longer offered or its email went out (recorded on the entry).
  * - `waiting-list-sweep`, which offers returned seats and settles offers (service.ts says why

@@ -1,5 +1,5 @@
 /**
- * Waiting-list rows (issue 10 §4). The line is `id` order within a ticket type; workers that
+ * Waiting-list rows. The line is `id` order within a ticket type; workers that
  * offer seats lock entries `FOR UPDATE SKIP LOCKED`, so an entry an organizer is changing at
  * that moment is left for the next pass instead of blocking it.
  */

@@ -1,5 +1,5 @@
 /**
- * Waiting-list routes (issue 10 §4). Public: `POST /api/waiting-list` joins a sold-out ticket
+ * Waiting-list routes. Public: `POST /api/waiting-list` joins a sold-out ticket
  * type's line (201; 409 when seats are free or the address is in line already; 429 past 10 a
  * minute from one address, as the contact form, or 5 an hour under one email address, which
  * the offer is mailed to). Console, under `/api/admin`, owners and

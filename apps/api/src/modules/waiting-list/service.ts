@@ -1,5 +1,5 @@
 /**
- * Waiting list (issue 10 §4). A person joins a sold-out ticket type's list (name, email, how
+ * Waiting list. A person joins a sold-out ticket type's list (name, email, how
  * many seats). When seats come back, the first person in line whose request fits is offered
  * them: a personal voucher (modules/vouchers) usable once for exactly those seats, at the
  * normal price, that holds them out of sale until the offer's end. An offer that lapses unused
