@@ -1,5 +1,5 @@
 /**
- * The permission matrix of issue 8 §1: every route under /api/admin, as the app registered it
+ * The console's permission matrix: every route under /api/admin, as the app registered it
  * (so routes added later are covered without touching this file), called anonymously and by
  * an organizer of every role. Anonymous → 401; a role the route does not list → 403; a role it
  * lists → neither (whatever the handler then says about the empty input).

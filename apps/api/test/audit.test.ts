@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 8 §1): append-only as a database fact (UPDATE, DELETE and TRUNCATE
+ * The audit log: append-only as a database fact (UPDATE, DELETE and TRUNCATE
  * raise, on PGlite and PostgreSQL alike; the one UPDATE let through, an erasure's redaction,
  * may not change what was done or by whom; deletion-requests.test.ts uses it), written by services inside the change's
  * transaction, and read by owners through `GET /api/admin/audit` with filters and cursor

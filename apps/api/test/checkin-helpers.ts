@@ -1,5 +1,5 @@
 /**
- * Helpers for the check-in tests (issue 11): paid passes bought through checkout and the
+ * Helpers for the check-in tests: paid passes bought through checkout and the
  * sandbox, with the signed QR tokens the gate scans, and check-in lists created through the
  * console's API as a manager.
  */

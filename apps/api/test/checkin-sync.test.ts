@@ -1,5 +1,5 @@
 /**
- * The scanner's incremental sync (issue 11 §3, §5): the first sync answers in full with a
+ * The scanner's incremental sync: the first sync answers in full with a
  * cursor; a sync with that cursor answers only the passes that changed since — a new pass, a
  * revoked or refunded one, a renamed holder, an admitted scan — and nothing when nothing did; a
  * cursor it cannot use (garbled, another list, the list's rule changed) gets the full answer.

@@ -1,5 +1,5 @@
 /**
- * Check-in at the gate (issue 11 §2, §4): lists, every redeem answer, nonce idempotency,
+ * Check-in at the gate: lists, every redeem answer, nonce idempotency,
  * parallel redeems of one pass admitting it once, entry/exit and re-entry, offline conflicts,
  * the scanner's sync data and the console's counts.
  */

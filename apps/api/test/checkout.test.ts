@@ -1,4 +1,7 @@
-/** Checkout (spec §7 `auth/payment/checkout`): amounts from the server, attendee and ticket checks, expiry. */
+/**
+ * Checkout (the spec's `auth/payment/checkout`): amounts from the server, attendee and ticket checks,
+ * expiry.
+ */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ErrorResponseSchema, OrderSummarySchema, envelope } from '@festival/shared';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2: colleagues registered with only their name, email and phone, the company's
+ * Colleagues registered with only their name, email and phone, the company's
  * details copied on the server; and stall packages sold once per company with the passes they
  * include, passes sold per attendee.
  */

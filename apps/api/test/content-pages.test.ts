@@ -1,5 +1,5 @@
 /**
- * Pages served with their database content (issue 12, plugins/web-content-pages.ts): every public
+ * Pages served with their database content (plugins/web-content-pages.ts): every public
  * page with the current edition, /about, /faq and /cms/:id with their content too, rendered by
  * the web build's server bundle with the public API's answers, kept in the public-read cache, and
  * showing an organizer's change (a page's, an edition's) on the next request; unknown paths get

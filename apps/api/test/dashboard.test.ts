@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2: the organizer dashboard's figures. A realistic edition is built through the API
+ * The organizer dashboard's figures. A realistic edition is built through the API
  * (checkouts, sandbox payments, late and second payments, refunds) and every figure is
  * asserted exactly, including the Asia/Kolkata day boundary and what each role sees.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §4: side effects are jobs committed with the change they follow. A server killed
+ * Side effects are jobs committed with the change they follow (decision 005). A server killed
  * with SIGKILL between the payment's commit and the email loses nothing: after a restart the
  * pass emails go out, once.
  */

@@ -1,5 +1,5 @@
 /**
- * Honest states between editions (issue 3): the current edition's sales state on several clocks
+ * Honest states between editions: the current edition's sales state on several clocks
  * (`GET /api/auth/event/current`), the registration API and checkout refusing while sales are
  * not open, with one code and the site's messages, and no confirmation mail promising a
  * ticket that cannot be bought.

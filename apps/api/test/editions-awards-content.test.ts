@@ -1,6 +1,6 @@
 /**
- * Award categories and content collections per edition (spec §2 /awards, /cms/{id},
- * /sponser-2024; §3 Voting): organizers keep the current edition's award categories (roles,
+ * Award categories and content collections per edition (the spec's /awards, /cms/{id} and
+ * /sponser-2024 pages): organizers keep the current edition's award categories (roles,
  * audit, delete only while empty), a voter votes once in each category, and a second edition's
  * categories, votes and content entries do not collide with the first's, whose remain the
  * archive. Organizers sign in for real; votes go through the emailed code.

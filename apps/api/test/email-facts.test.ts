@@ -1,5 +1,5 @@
 /**
- * Facts kept once (issue 7 §8): every email names the festival, its dates and its venue from
+ * Facts kept once: every email names the festival, its dates and its venue from
  * the event row, so an edition changed in the database changes every email with it.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Exports: lists as CSV and XLSX with the list's filters, every page of them, and
+ * The console's exports: lists as CSV and XLSX with the list's filters, every page of them, and
  * spreadsheet formula injection neutralised (CSV) or impossible (XLSX text cells).
  */
 import { buffer, text } from 'node:stream/consumers';

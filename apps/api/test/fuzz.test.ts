@@ -1,5 +1,5 @@
 /**
- * Fuzz of every operation of the app's own OpenAPI document (issue 7 §5): bad input gets a
+ * Fuzz of every operation of the app's own OpenAPI document: bad input gets a
  * 4xx in the `{isOk: false, message}` envelope, never a 5xx. For each operation the requests
  * are derived from its parameters and body schema: each path, query, header and body field
  * replaced by hostile values (ids beyond PostgreSQL's int4, NUL, unpaired UTF-16 surrogates,

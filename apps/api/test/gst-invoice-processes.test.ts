@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Done means": invoice numbers stay consecutive, without gaps or duplicates, when
+ * Invoice numbers stay consecutive, without gaps or duplicates, when
  * two server processes (each with its own connection pool) pay orders at the same moment on
  * one PostgreSQL database. The sequence row is locked FOR UPDATE in each payment's
  * transaction (invoices/repository.ts `nextSequence`), so the processes take turns on it.

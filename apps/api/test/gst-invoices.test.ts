@@ -1,5 +1,5 @@
 /**
- * Issue 10 §1–§2: the organizer's GST settings, tax on checkout, tax invoices numbered under a
+ * The organizer's GST settings, tax on checkout, tax invoices numbered under a
  * lock when orders are paid (also in parallel), the invoice PDF (its text extracted with
  * pdftotext), credit notes for refunds, the console list and the GSTR-1 export.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (CI).

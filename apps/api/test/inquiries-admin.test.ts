@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Inquiries: the inbox (open and handled, searched), marking handled with an audit
+ * The console's inquiries inbox (open and handled, searched), marking handled with an audit
  * row, and replying by email through the job queue to the person who wrote.
  */
 import { eq } from 'drizzle-orm';

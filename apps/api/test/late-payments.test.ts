@@ -1,5 +1,5 @@
 /**
- * Issue 7 §3: a verified payment for an order that is no longer payable is honoured only if a
+ * A verified payment for an order that is no longer payable is honoured only if a
  * seat is free and no attendee holds a pass; otherwise it is refunded through the provider,
  * and the buyer is told either way. One pass per attendee per event is a database fact.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Orders, what organizers do to an order: cancel an unpaid one (its seats return
+ * What organizers do to an order: cancel an unpaid one (its seats return
  * to sale; a payment that still arrives is refunded), record a bank transfer (paid and passes
  * issued exactly as by a provider payment, under the same capacity rules), and resend a paid
  * order's confirmation. Each is audited and shows in the order's timeline.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Orders: the console's order list (searched and filtered on the server, lapsed
+ * The console's order list (searched and filtered on the server, lapsed
  * pending orders read as expired) and one order's story with its timeline and refunds.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Passkey sign-in (issue 8 §1): a passkey signs an organizer in without password or TOTP, so
+ * Passkey sign-in: a passkey signs an organizer in without password or TOTP, so
  * it must come from an authenticator that verified its holder (PIN, biometric); one that only
  * proved presence is refused. The authenticator here is software: a P-256 key whose answers
  * are built as the WebAuthn spec lays them out (attestation "none", ES256 signatures), CBOR by

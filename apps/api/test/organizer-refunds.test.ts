@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Orders: an organizer refunds a paid order in full or in part through the
+ * An organizer refunds a paid order in full or in part through the
  * provider. Never more than was paid, even for parallel requests; a full refund revokes the
  * passes; the order becomes `refunded` when every refund is processed.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed pass tokens (issue 11 §1): the documented test vector (docs/pass-token.md), a tampered
+ * Signed pass tokens: the documented test vector (docs/pass-token.md), a tampered
  * token refused, the published keys, key rotation (new QR codes carry the new key at once, even
  * though each process caches its signer), and that a real pass's QR text is a token
  * that verifies and fits a QR code of version 10 or lower at error correction M.

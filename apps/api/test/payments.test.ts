@@ -1,6 +1,6 @@
 /**
  * The sandbox payment flow end to end through the API: checkout, the test checkout page,
- * Pay / Fail, the callback (form and JSON), the spec §7 verification route, passes with QR
+ * Pay / Fail, the callback (form and JSON), the spec's `paymentVerification` route, passes with QR
  * codes and the confirmation email in DATA_DIR/outbox.
  */
 import { eq } from 'drizzle-orm';
@@ -246,7 +246,7 @@ describe('sandbox payment, end to end', () => {
   });
 });
 
-describe('payment verification route (spec §7 compatibility)', () => {
+describe('payment verification route kept for compatibility', () => {
   it('verifies the query-string fields, ignoring tabId, amount and registerData', async () => {
     const attendees = await insertAttendees(t.app.db, 1);
     const { order } = await startOrder(attendees);

@@ -1,5 +1,5 @@
 /**
- * "Tell me when registration opens" (issue 3): the public form stores an address once however
+ * "Tell me when registration opens": the public form stores an address once however
  * it is typed and mails one confirmation, is refused while registration is open and past its
  * per-address and per-email limits; the console's list, CSV export, announcement and "mark
  * notified" are for owners and managers only; the announcement is refused until registration

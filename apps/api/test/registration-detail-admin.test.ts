@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Registrations and attendees, one registration: every spec §3 field with the
+ * One registration in the console: every field the spec lists with the
  * names behind its ids, its orders and passes, its uploaded files downloaded as attachments
  * by organizers only, editing its contact fields with the registration form's rules (audited,
  * 409 for an email taken in the category), and resending its pass email through the job queue.

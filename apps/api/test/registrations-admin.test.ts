@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Registrations and attendees: the console's list, searched and filtered on the
+ * The console's list of registrations and attendees, searched and filtered on the
  * server (accent- and case-insensitive text, pass codes, order references), in India-time
  * days, with cursor pages that neither repeat nor skip a row.
  */

@@ -108,7 +108,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
     expect(await registrationCount()).toBe(before + 1);
   });
 
-  it('answers every spec §5 message for an empty form', async () => {
+  it('answers every message of the spec for an empty form', async () => {
     const response = await postStartup(t, { participantCategoryId: '1' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -173,7 +173,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
     expect(foreign.statusCode, foreign.body).toBe(200);
     expect(Success.parse(foreign.json()).data.contactNo).toBe('2079460958');
 
-    // Ten digits pass spec §5's Indian rule but are too long for a Hong Kong number (eight).
+    // Ten digits pass the spec's Indian rule but are too long for a Hong Kong number (eight).
     const tooLong = await postInvestor(
       t,
       investorForm(ids, { email: 'hk@fund.example', countryCode: '+852', contactNo: '9876543210' }),
@@ -298,7 +298,7 @@ describe('investor form', () => {
     expect(details?.investmentAmount).toBe(0);
   });
 
-  it('answers every spec §5 message for an empty form', async () => {
+  it('answers every message of the spec for an empty form', async () => {
     const response = await postInvestor(t, { participantCategoryId: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -336,7 +336,7 @@ describe('investor form', () => {
   });
 });
 
-describe('reference checks (issue 12)', () => {
+describe('reference checks', () => {
   it('check the country, state, ISD code and ticket from memory, not the database', async () => {
     // Beyond the rate limits' counters (in the database on PostgreSQL), a refused reference
     // costs no query.

@@ -1,6 +1,6 @@
 /**
  * The reservation's expiry in the checkout answer and its one extension
- * (`POST auth/payment/orders/{reference}/extend`; issue 7 §3, WCAG 2.2.1 Timing Adjustable).
+ * (`POST auth/payment/orders/{reference}/extend`; WCAG 2.2.1 Timing Adjustable).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

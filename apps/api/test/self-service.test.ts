@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1, §3: "Manage my registration". The sign-in link's lifecycle (one use, 30 minutes
+ * "Manage my registration". The sign-in link's lifecycle (one use, 30 minutes
  * on a controlled clock, the same answer for unknown emails, limits per email and per
  * address), paying an unpaid registration again, correcting a name, the printable passes
  * (text read back with pdftotext), data export and deletion request, and the honest answers

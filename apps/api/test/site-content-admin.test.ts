@@ -1,5 +1,5 @@
 /**
- * Site content and editions in the organizer console (issue 8 §2 "Site content", "Editions"):
+ * Site content and editions in the organizer console:
  * the FAQ, CMS pages and content collections edited, hidden, reordered and audited, images
  * uploaded through the re-encoding store and served publicly, the public answers with ETags;
  * the current edition edited, the next one created and made current, and checkout refusing to

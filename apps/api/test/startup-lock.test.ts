@@ -1,5 +1,5 @@
 /**
- * Several processes starting at once on one PostgreSQL database (issue 7 §7): each opens its
+ * Several processes starting at once on one PostgreSQL database: each opens its
  * own pool, migrates and seeds, as server.ts does. The advisory lock makes them take turns,
  * so all succeed and the reference data exists once. PostgreSQL only: PGlite is one process.
  */

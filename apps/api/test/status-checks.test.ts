@@ -1,5 +1,5 @@
 /**
- * The CHECK constraints of the schema (issue 26; docs/sql-rules.md lists them beside the triggers
+ * The CHECK constraints of the schema (docs/sql-rules.md lists them beside the triggers
  * and indexes kept in SQL). For each status or kind column: the values the database allows are
  * the TypeScript set the code types the column by, and a write outside it fails with
  * check_violation (SQLSTATE 23514) naming the constraint. On PGlite, and on PostgreSQL when

@@ -1,5 +1,5 @@
 /**
- * Ticket types in the organizer console (issue 8 §2): create, edit, archive and delete with
+ * Ticket types in the organizer console: create, edit, archive and delete with
  * their rules, each change audited in its transaction; capacity edits racing checkouts; and
  * the public list and checkout leaving out hidden, archived and not-yet-on-sale types.
  * Organizers sign in for real (organizer-helpers.ts): one per role, TOTP where required.

@@ -1,4 +1,4 @@
-/** Ticket list and availability (spec §7 `auth/list-by-participant/ticketMaster/{id}`). */
+/** Ticket list and availability (the spec's `auth/list-by-participant/ticketMaster/{id}`). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TicketTypeSchema, envelope } from '@festival/shared';
 import { z } from 'zod';

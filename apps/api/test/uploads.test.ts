@@ -343,7 +343,7 @@ function pdfDocument(texts: string[], extras: PdfExtras = {}): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-describe('uploads cannot carry a payload (issue 7 §6)', () => {
+describe('uploads cannot carry a payload', () => {
   let before: Awaited<ReturnType<typeof state>>;
   beforeEach(async () => {
     before = await state();

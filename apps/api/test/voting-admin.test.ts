@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2 Voting: results per nominee with suspicious patterns flagged (disposable-mail
+ * Award voting in the console: results per nominee with suspicious patterns flagged (disposable-mail
  * domains from mailchecker's list, busy client addresses), closing and reopening voting, and
  * the CSV export with formula injection neutralised.
  */

@@ -163,7 +163,7 @@ describe('code rules', () => {
     expect((await call('verify', { email, otp: fresh, id: 1 })).statusCode).toBe(200);
   });
 
-  it('expires a code after 300 seconds, when the popup countdown ends (spec §4)', async () => {
+  it("expires a code after 300 seconds, when the vote popup's countdown ends", async () => {
     const email = 'late@voter.example';
     const code = await sendAndRead(email);
     advance(301 * SECOND);

@@ -1,5 +1,5 @@
 /**
- * Vouchers (issue 10 §3): the console creates them one by one or in bulk (owner and manager;
+ * Vouchers: the console creates them one by one or in bulk (owner and manager;
  * finance reads), checkout prices seats with each price mode before GST, refuses codes that
  * are unknown, disabled, outside their window, for another ticket or used up, counts uses
  * with unexpired reservations under the voucher's row lock (200 parallel buyers, 20 uses),

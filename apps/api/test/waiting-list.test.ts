@@ -1,5 +1,5 @@
 /**
- * Waiting list (issue 10 §4): people join a sold-out ticket type's line; seats that come back
+ * Waiting list: people join a sold-out ticket type's line; seats that come back
  * (a lapsed reservation, a refund, a capacity raise) are offered to the first in line whose
  * request fits, by email, as a personal voucher that holds them for the type's hold time; a
  * lapsed offer passes to the next; organizers offer by hand and remove entries; everything is

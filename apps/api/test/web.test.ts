@@ -120,7 +120,7 @@ describe('web client', () => {
   });
 });
 
-describe('pages built for another origin (issue 9 §3)', () => {
+describe('pages built for another origin', () => {
   const built = 'http://localhost:3000';
   const home = (origin: string) =>
     `<!doctype html><html lang="en"><head><link rel="canonical" href="${origin}/"/>` +
