@@ -1,5 +1,5 @@
 /**
- * The end-to-end order flow of `npm run bench` (issue 12, "Confirmed orders end to end"): each
+ * The end-to-end order flow of `npm run bench`: each
  * of BUYERS simulated buyers goes through what the site's pages do, one request after another,
  * and starts again as soon as its order is confirmed:
  *

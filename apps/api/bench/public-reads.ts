@@ -1,5 +1,5 @@
 /**
- * Public reads against a bare Fastify (issue 12): every cached public GET of the app, then a
+ * Public reads against a bare Fastify: every cached public GET of the app, then a
  * bare Fastify answering the same bytes (the same Brotli body and the same headers: content
  * type, ETag, security headers…) from memory, in the same process and run; prints req/s, p99
  * (ms) and the ratio app / bare per route. Requests send `accept-encoding: br, gzip` as

@@ -1,5 +1,5 @@
 /**
- * The gate's redeem API under load (issue 11 §5: at least 500 scans/s with p99 ≤ 50 ms on
+ * The gate's redeem API under load (goal: at least 500 scans/s with p99 ≤ 50 ms on
  * PostgreSQL). `preparePasses` issues paid passes in bulk, off the clock, each with its real
  * signed QR token; `benchRedeem` then sends `POST /api/admin/checkin/redeem` as a signed-in gate
  * steward's scanners would, and checks every answer.

@@ -5,7 +5,7 @@
  * dropped afterwards. Prints requests/s, p50 and p99 latency (ms) and failures per endpoint,
  * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
  * in-process one call after another once the checkout run has filled the orders, and for the
- * gate's redeem API (issue 11 §5; redeem.ts: mostly new passes by their signed QR token, some
+ * gate's redeem API (redeem.ts: mostly new passes by their signed QR token, some
  * scanned again, some typed, every answer checked). Then the end-to-end order flow
  * (order-flow.ts): in this process, then, when it has been built, on the built server in a
  * process of its own, each run on a database of its own: on PGlite one process, with
@@ -107,7 +107,7 @@ function printEndpoints(rows: Row[]) {
   );
 }
 
-// First, on a database of its own: the public reads against a bare Fastify (issue 12).
+// First, on a database of its own: the public reads against a bare Fastify.
 await benchPublicReads();
 
 // The order flow's buyers each send their own X-Forwarded-For (order-flow.ts).
@@ -214,7 +214,7 @@ try {
     await measureCalls('getDashboard (owner, 1 caller)', () => getDashboard(app.db, new Date(), 'owner')),
   );
 
-  // The gate (issue 11 §5): passes issued off the clock, then the scan mix of redeem.ts.
+  // The gate: passes issued off the clock, then the scan mix of redeem.ts.
   const gatePasses = await preparePasses(app.db, REDEEM_WARM_UP + DURATION * 2_000);
   const gate = await signedInOrganizer(app, 'gate', false);
   const redeemRun = {

@@ -1,5 +1,5 @@
 /**
- * The built server's start (issue 12): milliseconds from spawning `node dist/server.js` to its
+ * The built server's start: milliseconds from spawning `node dist/server.js` to its
  * first answer, and its resident memory (MB): the peak while starting (VmHWM) and the resident
  * set a few seconds later, once the web build's server bundle (imported when it starts
  * listening) has loaded. A start is what a new process costs when a festival scales out, a
