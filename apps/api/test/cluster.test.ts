@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openThrowawayDatabase } from './throwaway-database.js';
+import { openTestDatabase } from './helper.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -139,7 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', ()
     'runs two workers that both answer, replaces a killed one and stops all on SIGTERM',
     { timeout: 180_000 },
     async () => {
-      const throwaway = await openThrowawayDatabase({ prefix: 'cluster' });
+      const throwaway = await openTestDatabase({ prefix: 'cluster' });
       cleanups.push(() => throwaway.drop());
       // The throwaway handle's own connections stay open; the workers open theirs.
       const server = await startServer({ DATABASE_URL: throwaway.url!, WEB_CONCURRENCY: '2' });

@@ -1,18 +1,20 @@
 /**
  * Builds the app for a test file against a real database: an in-memory PGlite by default,
  * or, when DATABASE_URL is set, a fresh database created on that PostgreSQL server and
- * dropped afterwards. Migrations and seed data are applied as in production.
+ * dropped afterwards. Either starts as a copy of the run's migrated template (global-setup.ts);
+ * the seed data is applied on start, with the test's clock, as in production.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
-import { openThrowawayDatabase } from './throwaway-database.js';
+import { openThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -46,6 +48,14 @@ export function clockFrom(start = '2024-09-15T06:00:00Z'): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
+/**
+ * A throwaway database (throwaway-database.ts) that starts as a copy of this run's migrated
+ * template, for a test that builds its apps itself; `drop()` removes it.
+ */
+export function openTestDatabase(options: { prefix?: string } = {}): Promise<ThrowawayDatabase> {
+  return openThrowawayDatabase({ ...options, template: inject('databaseTemplate') });
+}
+
 /** Builds the app on a fresh database and a temporary DATA_DIR. Call `close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-test-'));
@@ -59,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
   });
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => {} }
-    : await openThrowawayDatabase();
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     database,

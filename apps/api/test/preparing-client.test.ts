@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { MAX_PREPARED_STATEMENTS, PreparingClient } from '../src/db/preparing-client.js';
 import { countries } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
-import { openThrowawayDatabase } from './throwaway-database.js';
+import { openTestDatabase } from './helper.js';
 
 interface Prepared {
   statement: string;
@@ -32,7 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements (PostgreSQL)', (
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const throwaway = await openThrowawayDatabase({ prefix: 'prepare' });
+    const throwaway = await openTestDatabase({ prefix: 'prepare' });
     ({ database, drop } = throwaway);
     url = throwaway.url!;
   }, 60_000);

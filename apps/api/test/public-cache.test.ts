@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { faqItems } from '../src/db/schema.js';
 import { announceDataChange } from '../src/plugins/public-cache.js';
-import { build, countQueries, type TestContext } from './helper.js';
+import { build, countQueries, openTestDatabase, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
-import { openThrowawayDatabase } from './throwaway-database.js';
 import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 const FAQ = '/api/auth/list/FaqMaster';
@@ -196,7 +195,7 @@ describe.skipIf(!process.env.DATABASE_URL)('public-read cache across processes (
   let throwawayUrl: string;
 
   beforeAll(async () => {
-    const throwaway = await openThrowawayDatabase({ prefix: 'cache' });
+    const throwaway = await openTestDatabase({ prefix: 'cache' });
     drop = throwaway.drop;
     throwawayUrl = throwaway.url!;
     first = await build({ database: throwaway.database });

@@ -11,7 +11,8 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { CONTACT_RATE_LIMIT } from '../src/modules/contact/routes.js';
-import { openThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
+import { openTestDatabase } from './helper.js';
+import type { ThrowawayDatabase } from './throwaway-database.js';
 
 let dataDir: string;
 
@@ -52,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits on PostgreSQL', () => {
   let apps: App[] = [];
 
   beforeAll(async () => {
-    throwaway = await openThrowawayDatabase({ prefix: 'rate_limit' });
+    throwaway = await openTestDatabase({ prefix: 'rate_limit' });
     second = await openDatabase({ url: throwaway.url! });
     apps = [
       await buildApp({ config: testConfig(), database: throwaway.database }),
@@ -102,7 +103,7 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits on PostgreSQL', () => {
 describe('a request through a proxy while TRUST_PROXY is off', () => {
   async function warningsFor(env: Record<string, string>): Promise<string[]> {
     const lines: string[] = [];
-    const { database, drop } = await openThrowawayDatabase({ prefix: 'proxy' });
+    const { database, drop } = await openTestDatabase({ prefix: 'proxy' });
     const app = await buildApp({
       config: testConfig(env),
       database,

@@ -1,9 +1,13 @@
 /**
  * A migrated database that disappears afterwards, for tests and the bench: in-memory PGlite
  * (or PGlite under `pgliteDir`), or, when DATABASE_URL is set, a new database created on that
- * PostgreSQL server and dropped by `drop()`.
+ * PostgreSQL server and dropped by `drop()`. Given a template (`createDatabaseTemplate`, made
+ * once per test run), it starts as a copy of that already migrated database instead of
+ * running initdb and every migration again (docs/decisions/023-template-database-per-test-file.md).
  */
 import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
@@ -17,12 +21,107 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-export async function openThrowawayDatabase(
-  options: { prefix?: string; pgliteDir?: string } = {},
-): Promise<ThrowawayDatabase> {
+/**
+ * A freshly migrated database to copy, as plain data so that Vitest can hand it from its global
+ * setup to the test processes: on PGlite the tarball of its data directory, on PostgreSQL the
+ * name of a database on DATABASE_URL's server that nobody may connect to (a connection would
+ * make `CREATE DATABASE … TEMPLATE` refuse to copy it).
+ */
+export type DatabaseTemplate = { driver: 'pglite'; file: string } | { driver: 'postgres'; name: string };
+
+/** DATABASE_URL's server with `name` as the database. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `work` on a connection of its own to DATABASE_URL's server (the maintenance database). */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits (up to about 5 s) until no session is connected to database `name`: pool.end() resolves
+ * before the server has seen every connection close.
+ */
+async function waitForDisconnect(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Makes the migrated template of a test run: on PGlite, an in-memory database migrated and
+ * dumped to `dir`/pglite-template.tar (about 43 MB); with DATABASE_URL set, a migrated database
+ * on that server, closed to connections. Nothing is seeded: the seed depends on the clock of
+ * the test that builds the app (`build`'s `now`), so each app still seeds its own copy.
+ * @returns the template and the function that removes it after the run.
+ */
+export async function createDatabaseTemplate(
+  dir: string,
+): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dir: options.pgliteDir });
+    const database = await openDatabase({ dir: undefined });
+    const file = path.join(dir, 'pglite-template.tar');
+    try {
+      await database.migrate();
+      if (database.connection.driver !== 'pglite') throw new Error('expected a PGlite database');
+      const dump = await database.connection.client.dumpDataDir('none');
+      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+    return { template: { driver: 'pglite', file }, remove: () => rm(file, { force: true }) };
+  }
+  const name = `template_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  await onServer(serverUrl, async (client) => {
+    await waitForDisconnect(client, name);
+    await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  });
+  return {
+    template: { driver: 'postgres', name },
+    async remove() {
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * Opens a migrated throwaway database: a copy of `template` when one is given for the same kind
+ * of database (PGlite in memory, or DATABASE_URL's server), otherwise a new one migrated from
+ * empty. `pgliteDir` always starts from empty, on disk. Migrations run on a copy too: none is
+ * left to apply, so they only check that the template is current.
+ */
+export async function openThrowawayDatabase(
+  options: { prefix?: string; pgliteDir?: string; template?: DatabaseTemplate } = {},
+): Promise<ThrowawayDatabase> {
+  const { template } = options;
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database =
+      template?.driver === 'pglite' && !options.pgliteDir
+        ? await openDatabase({ copyOf: new Blob([await readFile(template.file)]) })
+        : await openDatabase({ dir: options.pgliteDir });
     await database.migrate();
     return {
       database,
@@ -31,34 +130,23 @@ export async function openThrowawayDatabase(
     };
   }
   const name = `${options.prefix ?? 'test'}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const copy = template?.driver === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
   await database.migrate();
   return {
     database,
-    label: `PostgreSQL (${url.host}, database ${name}, dropped afterwards)`,
-    url: url.toString(),
+    label: `PostgreSQL (${new URL(url).host}, database ${name}, dropped afterwards)`,
+    url,
     async drop() {
       await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pool.end() resolves before the server has seen every connection close; dropping with
-      // FORCE at once would make the closing clients report "terminating connection" errors.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ count: number }>(
-          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]?.count === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(serverUrl, async (client) => {
+        // Dropping with FORCE while the pool's connections are still closing would make those
+        // clients report "terminating connection" errors.
+        await waitForDisconnect(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -39,7 +39,12 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { url: string }
   /** `dir: undefined` keeps the database in memory. */
-  | { dir: string | undefined };
+  | { dir: string | undefined }
+  /**
+   * In memory, starting as a copy of another PGlite database: the tarball of its data
+   * directory that `dumpDataDir('none')` made (the tests' migrated template). No initdb runs.
+   */
+  | { copyOf: Blob };
 
 /** Migrations folder, found beside the source (dev, tests) or beside the bundle (dist). */
 export function migrationsFolder(): string {
@@ -103,7 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const release = options.dir ? await lockDataDir(options.dir) : undefined;
+  const dir = 'dir' in options ? options.dir : undefined;
+  const release = dir ? await lockDataDir(dir) : undefined;
   try {
     // Loaded here, not at the top: a server on PostgreSQL never needs them.
     const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
@@ -115,7 +121,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         import('drizzle-orm/pglite/migrator'),
       ]);
     // The extensions the migrations create (registration search); a PostgreSQL server ships them.
-    const client = await PGlite.create({ dataDir: options.dir, extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm, unaccent },
+      ...('copyOf' in options ? { loadDataDir: options.copyOf } : {}),
+    });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,
