@@ -1,5 +1,5 @@
 /**
- * `WEB_CONCURRENCY=N` (issue 7 §7), run as a real server process (src/server.ts through tsx)
+ * `WEB_CONCURRENCY=N`, run as a real server process (src/server.ts through tsx)
  * and watched through its JSON log lines, which carry each process's pid. On PostgreSQL: two
  * workers answer, a killed worker is replaced, SIGTERM stops them all and exits 0. On PGlite:
  * one process, and a warning that says why.

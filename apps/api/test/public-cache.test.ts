@@ -1,5 +1,5 @@
 /**
- * The public-read cache (issue 12, plugins/public-cache.ts): ETag and 304, Brotli and gzip
+ * The public-read cache (plugins/public-cache.ts, decision 010): ETag and 304, Brotli and gzip
  * forms of the same JSON, an organizer's change showing at once, seat counts never served
  * stale in the process that took the order, and, on PostgreSQL (DATABASE_URL), a change made
  * through one process showing in another within a second.

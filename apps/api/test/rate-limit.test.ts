@@ -1,5 +1,5 @@
 /**
- * Rate limits across processes (issue 7 §7) and the proxy warning (§2). Two app instances on
+ * Rate limits across processes and the warning about proxies (`TRUST_PROXY`, docs/operations.md). Two app instances on
  * one PostgreSQL database stand for two server processes: a client's requests to either, and
  * the requests for one email address from any client, count against one limit. The proxy warning needs no particular database.
  */
