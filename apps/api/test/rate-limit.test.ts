@@ -1,7 +1,8 @@
 /**
- * Rate limits across processes and the warning about proxies (`TRUST_PROXY`, docs/operations.md). Two app instances on
- * one PostgreSQL database stand for two server processes: a client's requests to either, and
- * the requests for one email address from any client, count against one limit. The proxy warning needs no particular database.
+ * Rate limits across processes and the warning about proxies (`TRUST_PROXY`,
+ * docs/operations.md). Two app instances on one PostgreSQL database stand for two server
+ * processes: a client's requests to either, and the requests for one email address from any
+ * client, count against one limit. The proxy warning needs no particular database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
