@@ -105,7 +105,7 @@ for (const width of [375, 1280] as const) {
     test('/speakers: Speakers, Mentors and Moderator, each person with photo, name and title, marked as sample', async ({
       page,
     }) => {
-      await expectPage(page, '/speakers', '2023 Speakers And Mentors');
+      await expectPage(page, '/speakers', '2024 Speakers And Mentors');
       for (const group of ['Speakers', 'Mentors', 'Moderator']) {
         const section = page.getByRole('region', { name: group, exact: true });
         const cards = section.getByRole('listitem');
@@ -210,7 +210,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('/start-up-showcase: about 37 sample names, in four columns on a wide screen', async ({ page }) => {
-      await expectPage(page, '/start-up-showcase', '2023 Startup Showcase');
+      await expectPage(page, '/start-up-showcase', '2024 Startup Showcase');
       const names = page.getByTestId('showcase-names').getByRole('listitem');
       const count = await names.count();
       expect(count).toBeGreaterThanOrEqual(35);

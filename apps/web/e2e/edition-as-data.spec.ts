@@ -3,7 +3,8 @@
  * venue in the console, and every public page (content/site-routes.ts, plus an unknown path's
  * not-found page) names the new edition and none of the old one's facts, with no rebuild. And
  * the build itself carries no edition fact: the seeded edition's dates and venue are nowhere in
- * build/client. The menu's highlights group is named by the highlights page organizers write.
+ * build/client. The menu's highlights group is named by the highlights page organizers write,
+ * and its lists (speakers, the startup showcase) by the current edition's year.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,6 +100,11 @@ test('an organizer’s new edition shows on every public page without a rebuild'
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW.name);
     await expect(page.getByRole('region', { name: 'Event Info' })).toContainText(NEW.days);
+    // The highlights group's lists are the current edition's entries, named for its year.
+    await page.goto('/speakers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2031 Speakers And Mentors');
+    await page.goto('/start-up-showcase');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2031 Startup Showcase');
   } finally {
     await adminPatch(page, {
       name: original.name,

@@ -12,10 +12,10 @@ const MOBILE = { width: 375, height: 740 };
 const MENU = {
   '2023 Highlights': [
     ['2023 Highlights', '/highlights'],
-    ['2023 Speaker And Mentors', '/speakers'],
+    ['2024 Speaker And Mentors', '/speakers'],
     ['Shark Tank Featured Startups', '/sharkTank'],
     ['Award Night', '/awards'],
-    ['2023 Startup Showcase', '/start-up-showcase'],
+    ['2024 Startup Showcase', '/start-up-showcase'],
   ],
   'Why Attend': [
     ['For Startups', '/start-up'],

@@ -2,18 +2,18 @@ import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
 import { seasonOne } from '~/content/season-one';
 import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
 import { AwardEditionSection } from '~/features/awards/components/award-edition';
+import { BRAND_NAME } from '~/lib/current-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' categories and nominees (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [awardsPrefill()],
-  meta: {
-    title: 'Startup Fest Award Night 2023',
-    description:
-      'The award night of Startup Fest Gujarat 2023, celebrating the startups, pitchers and innovators of the first edition.',
+  meta: ({ edition }) => ({
+    title: edition ? `Startup Fest Awards ${edition.year}` : 'Startup Fest Awards',
+    description: `The award categories and nominees of ${edition?.name ?? BRAND_NAME}, where visitors vote, and the Award Night of season one.`,
     path: '/awards',
-  },
+  }),
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { PublicContentItem } from '@festival/shared';
+import { speakersTitle } from '~/components/layout/nav-links';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
@@ -6,18 +7,18 @@ import { contentPrefill, useContent } from '~/features/site-content/api/get-cont
 import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
+import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('speakers'), contentEditionsPrefill('speakers')],
-  meta: {
-    title: '2023 Speakers And Mentors',
-    description:
-      'The speakers, mentors and moderator of Startup Fest Gujarat 2023, with their titles and topics.',
+  meta: ({ edition }) => ({
+    title: speakersTitle(edition?.year),
+    description: `The speakers, mentors and moderator of ${edition?.name ?? BRAND_NAME}, with their titles and topics.`,
     path: '/speakers',
-  },
+  }),
 };
 
 const GROUPS = [
@@ -28,8 +29,8 @@ const GROUPS = [
 
 /**
  * The spec's /speakers page: Speakers, Mentors and Moderator, each with photo, name and title or
- * topic, as organizers keep them (the build-time samples until their list arrives). An empty group
- * is left out.
+ * topic, as organizers keep them for the current edition (the build-time samples until their list
+ * arrives), under the edition's year and the highlights page's title. An empty group is left out.
  */
 export default function Speakers() {
   const people = useContent('speakers', speakersFirstPaint);
@@ -38,10 +39,15 @@ export default function Speakers() {
     people: people.filter((person) => person.group === group.key),
   })).filter((group) => group.people.length > 0);
   const hasSamples = people.some((person) => person.sample);
+  const edition = useEditionFacts();
+  const highlightsTitle = useCurrentEdition()?.highlightsTitle;
   return (
     <>
-      <PageBanner title="2023 Speakers And Mentors" eyebrow="2023 Highlights">
-        <p>The people who shared their experience on stage and in mentoring sessions at the first edition.</p>
+      <PageBanner title={speakersTitle(edition?.year)} eyebrow={highlightsTitle ?? 'Highlights'}>
+        <p>
+          The people who share their experience on stage and in mentoring sessions at{' '}
+          {edition?.name ?? BRAND_NAME}.
+        </p>
       </PageBanner>
       {hasSamples ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8">

