@@ -8,6 +8,9 @@ import { databaseId, isCalendarDate, MAX_DATABASE_ID, safeString } from './input
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
+/** The path parameter of the console's routes about one order: its reference (`SFG24-7KQ2M9XW4P`). */
+export const OrderReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
+
 export const OrderListQuerySchema = PageQuerySchema.extend({
   /** Order reference, or the buyer's name or email (any case, accents ignored). */
   q: safeString().trim().max(100).optional(),

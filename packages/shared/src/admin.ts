@@ -4,6 +4,7 @@
  * what a role cannot do.
  */
 import { z } from 'zod';
+import { ErrorResponseSchema } from './api.js';
 
 /**
  * - owner: everything, and manages organizers;
@@ -45,3 +46,15 @@ export const PageQuerySchema = z.object({
 /** A page of an admin list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/**
+ * The error answers of a console route that changes something: bad input (400), signed out (401),
+ * a role that may not (403), no such record (404) and a state that forbids the change (409).
+ */
+export const AdminChangeErrorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};

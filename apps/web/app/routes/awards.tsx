@@ -1,4 +1,4 @@
-import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
+import { QueryContent } from '~/components/ui/load-state';
 import { seasonOne } from '~/content/season-one';
 import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
 import { AwardEditionSection } from '~/features/awards/components/award-edition';
@@ -29,26 +29,20 @@ export default function Awards() {
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
         Startup Fest Awards
       </h1>
-      {awards.isPending ? (
-        <div className="mt-8">
-          <LoadingSkeleton label="Loading the award categories…" />
-        </div>
-      ) : awards.isError ? (
-        <div className="mt-8">
-          <LoadError
-            message="We could not load the award categories right now. Please try again later."
-            retrying={awards.isFetching}
-            onRetry={() => void awards.refetch()}
-          />
-        </div>
-      ) : (
-        <>
-          <AwardEditionSection edition={awards.data.current} current />
-          {awards.data.archive.map((edition) => (
-            <AwardEditionSection key={edition.slug} edition={edition} current={false} />
-          ))}
-        </>
-      )}
+      <QueryContent
+        query={awards}
+        loadingLabel="Loading the award categories…"
+        errorMessage="We could not load the award categories right now. Please try again later."
+      >
+        {(data) => (
+          <>
+            <AwardEditionSection edition={data.current} current />
+            {data.archive.map((edition) => (
+              <AwardEditionSection key={edition.slug} edition={edition} current={false} />
+            ))}
+          </>
+        )}
+      </QueryContent>
       <section aria-labelledby="award-night-2023" className="mt-16">
         <h2 id="award-night-2023" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           Startup Fest Award Night 2023

@@ -36,7 +36,9 @@ export default function StartUpShowcase() {
       </p>
       {startups.some((startup) => startup.sample) ? (
         <div className="mt-4">
-          <SampleNote>these names are invented placeholders until the organizers publish the list.</SampleNote>
+          <SampleNote>
+            these names are invented placeholders until the organizers publish the list.
+          </SampleNote>
         </div>
       ) : null}
       <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" data-testid="showcase-names">

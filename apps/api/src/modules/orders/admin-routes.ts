@@ -12,21 +12,12 @@ import {
   ErrorResponseSchema,
   OrderListQuerySchema,
   OrderPageSchema,
-  safeString,
+  OrderReferenceParamsSchema,
+  AdminChangeErrorResponses,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { listOrders } from './queries.js';
 import { cancelOrder } from './settlement.js';
-
-const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
-
-const changeErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,9 +54,9 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an unpaid order: its reserved seats return to sale at once',
         description:
           'Pending, expired and failed orders can be cancelled (409 otherwise). A payment that still arrives for a cancelled order is refunded automatically.',
-        params: ReferenceParamsSchema,
+        params: OrderReferenceParamsSchema,
         body: CancelOrderRequestSchema,
-        response: { 200: envelope(z.object({ reference: z.string() })), ...changeErrors },
+        response: { 200: envelope(z.object({ reference: z.string() })), ...AdminChangeErrorResponses },
       },
     },
     async (request) => {

@@ -4,19 +4,9 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ErrorResponseSchema, safeString } from '@festival/shared';
+import { AdminChangeErrorResponses, envelope, OrderReferenceParamsSchema } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { resendConfirmation } from './confirmation.js';
-
-const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
-
-const changeErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 const passAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,8 +17,8 @@ const passAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Send a paid order’s confirmation with every pass to its buyer again',
         description: 'Sent by the job queue; 409 when the order is not paid (it has no valid passes).',
-        params: ReferenceParamsSchema,
-        response: { 202: envelope(z.object({ recipient: z.string() })), ...changeErrors },
+        params: OrderReferenceParamsSchema,
+        response: { 202: envelope(z.object({ recipient: z.string() })), ...AdminChangeErrorResponses },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,6 @@
  * managers and finance may read; owners and finance may refund; owners, finance and managers
  * may record a bank transfer. The role check happens before the handler.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
@@ -13,13 +12,11 @@ import {
   OrderDetailSchema,
   OrganizerRefundRequestSchema,
   RefundSchema,
-  safeString,
+  OrderReferenceParamsSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { orderStory, toRefund } from './order-story.js';
 import { recordOfflinePayment, requestOrganizerRefund, type PaymentContext } from './service.js';
-
-const ReferenceParamsSchema = z.object({ reference: safeString().min(1).max(40) });
 
 const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (log: PaymentContext['log']): PaymentContext => ({
@@ -38,7 +35,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'One order: attendees and passes, refunds, what can still be refunded, and its timeline',
-        params: ReferenceParamsSchema,
+        params: OrderReferenceParamsSchema,
         response: {
           200: envelope(OrderDetailSchema),
           401: ErrorResponseSchema,
@@ -63,7 +60,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a paid order in full or in part, through the payment provider',
         description:
           'The amount is in paise, at least ₹1 and at most what has not been refunded yet. Refunding what is left revokes the order’s passes.',
-        params: ReferenceParamsSchema,
+        params: OrderReferenceParamsSchema,
         body: OrganizerRefundRequestSchema,
         response: {
           201: envelope(RefundSchema),
@@ -95,7 +92,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a bank transfer for an unpaid order: the order is paid and its passes issued',
         description:
           'The amount (paise) must equal the order total. Capacity rules apply as for a provider payment: a lapsed reservation is paid only if its seats are still free (409 otherwise). The transfer shows in the timeline as a payment event.',
-        params: ReferenceParamsSchema,
+        params: OrderReferenceParamsSchema,
         body: OfflinePaymentRequestSchema,
         response: {
           200: envelope(OrderDetailSchema),

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
+import { LoadError, LoadingSkeleton, QueryContent } from '~/components/ui/load-state';
 import { errorMessage } from '~/lib/console/admin-client';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -48,12 +48,9 @@ export function QueryState<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState {...(loadingLabel ? { label: loadingLabel } : {})} />;
-  if (query.isError) {
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  }
-  if (isEmpty?.(query.data)) return <EmptyState>{empty ?? 'Nothing here yet.'}</EmptyState>;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryContent query={query} loadingLabel={loadingLabel ?? 'Loading…'} errorMessage={errorMessage}>
+      {(data) => (isEmpty?.(data) ? <EmptyState>{empty ?? 'Nothing here yet.'}</EmptyState> : children(data))}
+    </QueryContent>
+  );
 }

@@ -1,5 +1,10 @@
 /** Loading and failure states of server-loaded page content: a skeleton, or a message with a retry. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+
+/** What a page says when its content could not be loaded. */
+export const PAGE_LOAD_ERROR = 'We could not load this page right now. Please try again later.';
 
 export function LoadingSkeleton({ label }: { label: string }) {
   return (
@@ -36,4 +41,33 @@ export function LoadError({
       </Button>
     </div>
   );
+}
+
+/**
+ * A query's part of a page: the skeleton (announcing `loadingLabel`) while it loads, the error
+ * message with a retry when it failed (`errorMessage`, or made from the error), and
+ * `children(data)` once the data is there.
+ */
+export function QueryContent<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorMessage: string | ((error: Error) => string);
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
 }

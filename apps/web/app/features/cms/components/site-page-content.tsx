@@ -1,5 +1,5 @@
 /** A site page's server content (/about, /highlights), from `auth/cms/get-content/{slug}`. */
-import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { useSitePage, type SitePageSlug } from '../api/get-site-page';
 import { SanitizedHtml } from './sanitized-html';
 
@@ -15,29 +15,26 @@ export function SitePageContent({
   slug: SitePageSlug;
   visibleTitle?: boolean;
 }) {
-  const page = useSitePage(slug);
-
-  if (page.isPending) return <LoadingSkeleton label="Loading the page…" />;
-  if (page.isError) {
-    return (
-      <LoadError
-        message="We could not load this page right now. Please try again later."
-        retrying={page.isFetching}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
-  if (!page.data) return <p className="text-slate-600">This page has no content yet.</p>;
   return (
-    <article>
-      <h1
-        className={
-          visibleTitle ? 'mb-6 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl' : 'sr-only'
-        }
-      >
-        {page.data.title}
-      </h1>
-      <SanitizedHtml html={page.data.Content} />
-    </article>
+    <QueryContent query={useSitePage(slug)} loadingLabel="Loading the page…" errorMessage={PAGE_LOAD_ERROR}>
+      {(page) =>
+        page ? (
+          <article>
+            <h1
+              className={
+                visibleTitle
+                  ? 'mb-6 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl'
+                  : 'sr-only'
+              }
+            >
+              {page.title}
+            </h1>
+            <SanitizedHtml html={page.Content} />
+          </article>
+        ) : (
+          <p className="text-slate-600">This page has no content yet.</p>
+        )
+      }
+    </QueryContent>
   );
 }

@@ -8,7 +8,7 @@ import { COLLECTION_RULES, type ContentArchive, type ContentCollection } from '@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
+import { LoadError, LoadingSkeleton, PAGE_LOAD_ERROR } from '~/components/ui/load-state';
 import { ArchiveItems } from './archive-items';
 import { PageBanner } from './page-banner';
 import { SampleNote } from './sample-note';
@@ -30,7 +30,7 @@ export function ArchiveView({ collection, archive, fallbackTitle }: ArchiveViewP
       <section className="mx-auto min-h-[50vh] w-full max-w-6xl px-4 py-12">
         {data === undefined && archive.isError ? (
           <LoadError
-            message="We could not load this page right now. Please try again later."
+            message={PAGE_LOAD_ERROR}
             retrying={archive.isFetching}
             onRetry={() => void archive.refetch()}
           />
