@@ -1,20 +1,18 @@
 /**
  * Writes the content pages' illustrations (sample sponsor logos, avatars, activity and schedule
- * images, the award-night picture) into public/images/ from the data in app/content/, so the
- * pictures and their text alternatives come from one place. Small hand-written SVG, system fonts
+ * images, the award-night picture) into public/images/ from the API's seeded samples and
+ * app/content/, so the pictures and their text alternatives come from one place. Small hand-written SVG, system fonts
  * only (no font downloads). Run after editing that data: `npx tsx scripts/generate-content-images.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import escapeHtml from 'escape-html';
-import { activities } from '../app/content/activities';
+// The sample collections live once, in the API's seed; this script only draws their pictures.
+import { CONTENT_SAMPLES } from '../../api/src/db/seed/content-collections';
 import type { ContentImage } from '../app/content/schemas';
-import { eventFlow } from '../app/content/event-flow';
 import { seasonOne } from '../app/content/season-one';
 import { sharkTankStartups } from '../app/content/shark-tank';
-import { speakerGroups } from '../app/content/speakers';
-import { sponsors } from '../app/content/sponsors';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
@@ -146,19 +144,29 @@ async function write(image: ContentImage, content: string) {
   await writeFile(file, content);
 }
 
-const people = [...speakerGroups.speakers, ...speakerGroups.mentors, ...speakerGroups.moderators];
+/** A seeded entry's picture as the drawing functions take it. */
+function imageOf(entry: (typeof CONTENT_SAMPLES)['speakers'][number]): ContentImage {
+  if (!entry.imageUrl || !entry.imageWidth || !entry.imageHeight || !entry.imageAlt) {
+    throw new Error(`The sample ${entry.key} has no complete image`);
+  }
+  return { src: entry.imageUrl, width: entry.imageWidth, height: entry.imageHeight, alt: entry.imageAlt };
+}
 
 await Promise.all([
-  ...sponsors.map((sponsor, index) => write(sponsor.logo, sponsorLogo(sponsor.logo, sponsor.name, index))),
-  ...people.map((person, index) => write(person.photo, avatar(person.photo, person.name, index))),
-  ...activities.map((activity, index) =>
-    write(activity.image, illustration(activity.image, activity.title, index)),
+  ...CONTENT_SAMPLES.sponsors.map((sponsor, index) =>
+    write(imageOf(sponsor), sponsorLogo(imageOf(sponsor), sponsor.name, index)),
+  ),
+  ...CONTENT_SAMPLES.speakers.map((person, index) =>
+    write(imageOf(person), avatar(imageOf(person), person.name, index)),
+  ),
+  ...CONTENT_SAMPLES.activities.map((activity, index) =>
+    write(imageOf(activity), illustration(imageOf(activity), activity.name, index)),
   ),
   ...sharkTankStartups.map((startup, index) =>
     write(startup.image, illustration(startup.image, startup.name, index, `${startup.sector} · sample`)),
   ),
-  ...eventFlow.map((slot, index) =>
-    write(slot.image, scheduleCard(slot.image, slot.day, slot.time, slot.title, index)),
+  ...CONTENT_SAMPLES['event-flow'].map((slot, index) =>
+    write(imageOf(slot), scheduleCard(imageOf(slot), slot.group ?? '', slot.caption ?? '', slot.name, index)),
   ),
   write(seasonOne.awardNightImage, awardNight(seasonOne.awardNightImage)),
 ]);

@@ -25,17 +25,6 @@ export const ContentImageSchema = z.strictObject({
 });
 export type ContentImage = z.infer<typeof ContentImageSchema>;
 
-export const ActivitySchema = z.strictObject({ title: text(), text: text(), image: ContentImageSchema });
-export type Activity = z.infer<typeof ActivitySchema>;
-
-export const EventFlowSlotSchema = z.strictObject({
-  day: text(),
-  time: text(),
-  title: text(),
-  image: ContentImageSchema,
-});
-export type EventFlowSlot = z.infer<typeof EventFlowSlotSchema>;
-
 /** One event as it goes into an .ics file: ISO 8601 instants with their offset (IST is +05:30). */
 const CalendarEventSchema = z.strictObject({
   title: text(),
@@ -113,15 +102,6 @@ export type EventPages = z.infer<typeof EventPagesSchema>;
 export const OpportunitySchema = z.strictObject({ title: text(), text: text() });
 export type Opportunity = z.infer<typeof OpportunitySchema>;
 
-/** A participant logo of the carousels (shape of LogoCarousel's `Logo`). */
-export const ParticipantLogoSchema = z.strictObject({
-  name: text(),
-  src: z.string().regex(/^\/images\/.+\.(svg|webp|png)$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  sample: z.boolean().optional(),
-});
-
 const HighlightSchema = z.strictObject({ title: text(), text: text(), sample: z.boolean() });
 const QuoteSchema = z.strictObject({ text: text(), author: text(), role: text(), sample: z.boolean() });
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -145,37 +125,6 @@ export const SharkTankStartupSchema = z.strictObject({
   sample: z.boolean(),
 });
 export type SharkTankStartup = z.infer<typeof SharkTankStartupSchema>;
-
-export const ShowcaseSchema = z.strictObject({
-  /** True while the names are placeholders; the page says so. */
-  sample: z.boolean(),
-  names: z.array(text()).min(30).max(45),
-});
-export type Showcase = z.infer<typeof ShowcaseSchema>;
-
-const PersonSchema = z.strictObject({
-  name: text(),
-  /** Job title or the topic of the talk. */
-  title: text(),
-  photo: ContentImageSchema,
-  sample: z.boolean(),
-});
-export type Person = z.infer<typeof PersonSchema>;
-
-export const SpeakerGroupsSchema = z.strictObject({
-  speakers: z.array(PersonSchema).min(1),
-  mentors: z.array(PersonSchema).min(1),
-  moderators: z.array(PersonSchema).min(1),
-});
-export type SpeakerGroups = z.infer<typeof SpeakerGroupsSchema>;
-
-export const SponsorSchema = z.strictObject({
-  name: text(),
-  logo: ContentImageSchema,
-  /** True for placeholder entries; the page shows a "Sample" note while any remain. */
-  sample: z.boolean(),
-});
-export type Sponsor = z.infer<typeof SponsorSchema>;
 
 /**
  * The ticket type a card sells, as the server lists it (`auth/list-by-participant/ticketMaster`):

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activities } from './activities';
+import { opportunities } from './opportunities';
+import { sharkTankStartups } from './shark-tank';
 import { CONTENT, contentProblems, type ContentEntry } from './validate';
 
 /** CONTENT with one file's data replaced. */
@@ -13,29 +14,29 @@ describe('content validation', () => {
   });
 
   it('names the file and the field of text with a stray space', () => {
-    const edited = activities.map((activity, index) =>
-      index === 3 ? { ...activity, title: `${activity.title} ` } : activity,
+    const edited = opportunities.map((opportunity, index) =>
+      index === 3 ? { ...opportunity, title: `${opportunity.title} ` } : opportunity,
     );
-    const [problem, ...rest] = contentProblems(withData('activities.ts', edited));
+    const [problem, ...rest] = contentProblems(withData('opportunities.ts', edited));
     expect(rest).toEqual([]);
-    expect(problem).toContain('app/content/activities.ts');
+    expect(problem).toContain('app/content/opportunities.ts');
     expect(problem).toContain('[3].title');
   });
 
   it('rejects a misspelt field name and a wrong count', () => {
-    const misspelt = activities.map((activity, index) =>
-      index === 0 ? { ...activity, titel: activity.title } : activity,
+    const misspelt = opportunities.map((opportunity, index) =>
+      index === 0 ? { ...opportunity, titel: opportunity.title } : opportunity,
     );
-    expect(contentProblems(withData('activities.ts', misspelt))[0]).toMatch(/Unrecognized key.*titel/);
-    expect(contentProblems(withData('activities.ts', activities.slice(1)))[0]).toContain(
-      'app/content/activities.ts',
+    expect(contentProblems(withData('opportunities.ts', misspelt))[0]).toMatch(/Unrecognized key.*titel/);
+    expect(contentProblems(withData('opportunities.ts', opportunities.slice(1)))[0]).toContain(
+      'app/content/opportunities.ts',
     );
   });
 
   it('rejects an image without its intrinsic size', () => {
-    const [first, ...others] = activities;
+    const [first, ...others] = sharkTankStartups;
     const { width: _width, ...image } = first!.image;
-    const problems = contentProblems(withData('activities.ts', [{ ...first, image }, ...others]));
+    const problems = contentProblems(withData('shark-tank.ts', [{ ...first, image }, ...others]));
     expect(problems[0]).toContain('[0].image.width');
   });
 });

@@ -4,30 +4,18 @@
  * under app/content changes.
  */
 import { z } from 'zod';
-import { activities } from './activities';
-import { eventFlow } from './event-flow';
 import { eventPages } from './event-pages';
 import { opportunities } from './opportunities';
-import { PARTICIPANT_COUNT, PARTICIPANTS } from './participants';
 import {
-  ActivitySchema,
-  EventFlowSlotSchema,
   EventPagesSchema,
   OpportunitySchema,
-  ParticipantLogoSchema,
   PassOfferSchema,
   SeasonOneSchema,
   SharkTankStartupSchema,
-  ShowcaseSchema,
-  SpeakerGroupsSchema,
-  SponsorSchema,
   StallPackageSchema,
 } from './schemas';
 import { seasonOne } from './season-one';
 import { sharkTankStartups } from './shark-tank';
-import { showcase } from './showcase';
-import { speakerGroups } from './speakers';
-import { sponsors } from './sponsors';
 import { passOffers, stallPackages } from './stall-packages';
 
 /** A data file's name, the rule it follows and the data itself. */
@@ -35,16 +23,10 @@ export type ContentEntry = [file: string, rule: z.ZodType, data: unknown];
 
 /** Every data file with its rule (the counts are the spec's). */
 export const CONTENT: readonly ContentEntry[] = [
-  ['activities.ts', z.array(ActivitySchema).length(12), activities],
-  ['event-flow.ts', z.array(EventFlowSlotSchema).length(9), eventFlow],
   ['event-pages.ts', EventPagesSchema, eventPages],
   ['opportunities.ts', z.array(OpportunitySchema).length(6), opportunities],
-  ['participants.ts', z.array(ParticipantLogoSchema).length(PARTICIPANT_COUNT), PARTICIPANTS],
   ['season-one.ts', SeasonOneSchema, seasonOne],
   ['shark-tank.ts', z.array(SharkTankStartupSchema).length(3), sharkTankStartups],
-  ['showcase.ts', ShowcaseSchema, showcase],
-  ['speakers.ts', SpeakerGroupsSchema, speakerGroups],
-  ['sponsors.ts', z.array(SponsorSchema).length(22), sponsors],
   ['stall-packages.ts (passOffers)', z.array(PassOfferSchema).min(1), passOffers],
   ['stall-packages.ts (stallPackages)', z.array(StallPackageSchema).min(1), stallPackages],
 ];

@@ -1,5 +1,5 @@
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
-import { activitiesFirstPaint } from '~/features/site-content/first-paint/activities';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
@@ -18,41 +18,52 @@ export const handle: PrefillHandle & PageMetaHandle = {
 
 /** The spec's /activities page: the 12 activity cards, each with heading, text and image. */
 export default function Activities() {
-  const activities = useContent('activities', activitiesFirstPaint);
+  const query = useContent('activities');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Activities</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         Two days of sessions to learn, pitch, build and connect.
       </p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="activities">
-        {activities.map((activity, index) => (
-          <li
-            key={activity.id}
-            className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            {activity.image ? (
-              <img
-                src={activity.image.src}
-                alt={activity.image.alt}
-                width={activity.image.width}
-                height={activity.image.height}
-                loading={index < 3 ? 'eager' : 'lazy'}
-                // The first two are on a phone's first screen, one of them its largest paint; the
-                // page's scripts wait for them (lib/hydrate-after-paint.ts).
-                fetchPriority={index < 2 ? 'high' : 'auto'}
-                decoding="async"
-                className="h-auto w-full"
-              />
-            ) : null}
-            <div className="p-5">
-              <h2 className="text-lg font-semibold text-brand-900">{activity.name}</h2>
-              <p className="mt-2 text-slate-700">{activity.caption}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <EditionArchive collection="activities" isEmpty={activities.length === 0} />
+      <QueryContent
+        query={query}
+        loadingLabel="Loading the activities…"
+        errorMessage={PAGE_LOAD_ERROR}
+        stateClassName="mt-8"
+      >
+        {(activities) => (
+          <>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="activities">
+              {activities.map((activity, index) => (
+                <li
+                  key={activity.id}
+                  className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+                >
+                  {activity.image ? (
+                    <img
+                      src={activity.image.src}
+                      alt={activity.image.alt}
+                      width={activity.image.width}
+                      height={activity.image.height}
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                      // The first two are on a phone's first screen, one of them its largest paint; the
+                      // page's scripts wait for them (lib/hydrate-after-paint.ts).
+                      fetchPriority={index < 2 ? 'high' : 'auto'}
+                      decoding="async"
+                      className="h-auto w-full"
+                    />
+                  ) : null}
+                  <div className="p-5">
+                    <h2 className="text-lg font-semibold text-brand-900">{activity.name}</h2>
+                    <p className="mt-2 text-slate-700">{activity.caption}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <EditionArchive collection="activities" isEmpty={activities.length === 0} />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
-import { eventFlowFirstPaint } from '~/features/site-content/first-paint/event-flow';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
@@ -19,7 +19,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
 
 /** The spec's /event-flow page: 'Event Flow!' and nine images in a grid; each image's words are its alt text. */
 export default function EventFlow() {
-  const eventFlow = useContent('event-flow', eventFlowFirstPaint);
+  const query = useContent('event-flow');
   const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
@@ -29,35 +29,46 @@ export default function EventFlow() {
           {edition.days}, {edition.hours}, {edition.venue}.
         </p>
       ) : null}
-      {eventFlow.some((slot) => slot.sample) ? (
-        <div className="mt-4">
-          <SampleNote>
-            the schedule below is illustrative; the final programme will be published before the event.
-          </SampleNote>
-        </div>
-      ) : null}
-      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-flow">
-        {eventFlow.map((slot, index) => (
-          <li key={slot.id}>
-            {slot.image ? (
-              <img
-                src={slot.image.src}
-                alt={slot.image.alt}
-                width={slot.image.width}
-                height={slot.image.height}
-                loading={index < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="h-auto w-full rounded-2xl"
-              />
-            ) : (
-              <p className="rounded-2xl bg-brand-50 p-6 text-brand-900">
-                {slot.group}, {slot.caption}: {slot.name}
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
-      <EditionArchive collection="event-flow" isEmpty={eventFlow.length === 0} />
+      <QueryContent
+        query={query}
+        loadingLabel="Loading the event flow…"
+        errorMessage={PAGE_LOAD_ERROR}
+        stateClassName="mt-8"
+      >
+        {(eventFlow) => (
+          <>
+            {eventFlow.some((slot) => slot.sample) ? (
+              <div className="mt-4">
+                <SampleNote>
+                  the schedule below is illustrative; the final programme will be published before the event.
+                </SampleNote>
+              </div>
+            ) : null}
+            <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-flow">
+              {eventFlow.map((slot, index) => (
+                <li key={slot.id}>
+                  {slot.image ? (
+                    <img
+                      src={slot.image.src}
+                      alt={slot.image.alt}
+                      width={slot.image.width}
+                      height={slot.image.height}
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className="h-auto w-full rounded-2xl"
+                    />
+                  ) : (
+                    <p className="rounded-2xl bg-brand-50 p-6 text-brand-900">
+                      {slot.group}, {slot.caption}: {slot.name}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+            <EditionArchive collection="event-flow" isEmpty={eventFlow.length === 0} />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

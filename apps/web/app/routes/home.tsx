@@ -6,7 +6,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { participantsFirstPaint } from '~/features/site-content/first-paint/participants';
 import { participantLogos } from '~/features/site-content/lib/participant-logos';
 import { VideoModal } from '~/features/home/components/video-modal';
 import { RegisterCta } from '~/features/registration-alerts/components/register-cta';
@@ -63,7 +62,7 @@ function EventJsonLd({ facts }: { facts: EditionFacts }) {
 export default function Home() {
   const event = useCurrentEdition();
   const facts = useEditionFacts();
-  const participants = participantLogos(useDeferredQuery(loadParticipantsQuery) ?? participantsFirstPaint);
+  const participants = participantLogos(useDeferredQuery(loadParticipantsQuery) ?? []);
   return (
     <>
       {facts ? <EventJsonLd facts={facts} /> : null}

@@ -5,6 +5,7 @@ import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { useParticipantLogos } from '~/features/site-content/api/use-participant-logos';
 import { contentPrefill } from '~/features/site-content/api/get-content';
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import type { PrefillHandle } from '~/lib/query-prefill';
@@ -37,15 +38,28 @@ export default function Participants() {
       <RegisterBand title="Be one of them">
         <p>Pitch on stage, exhibit your startup or meet the founders as an investor.</p>
       </RegisterBand>
-      <ContentSection title="Our participants" tone="white">
-        <LogoCarousel logos={participants} label="Participants" autoplay={false} />
-        {participants.some((logo) => logo.sample) ? (
-          <div className="mt-6">
-            <SampleNote>these logos are placeholders until the participant list is published.</SampleNote>
-          </div>
-        ) : null}
-      </ContentSection>
-      <EditionArchive collection="participants" isEmpty={participants.length === 0} />
+      <QueryContent
+        query={participants}
+        loadingLabel="Loading the participants…"
+        errorMessage={PAGE_LOAD_ERROR}
+        stateClassName="mx-auto w-full max-w-6xl px-4 py-12"
+      >
+        {(logos) => (
+          <>
+            <ContentSection title="Our participants" tone="white">
+              <LogoCarousel logos={logos} label="Participants" autoplay={false} />
+              {logos.some((logo) => logo.sample) ? (
+                <div className="mt-6">
+                  <SampleNote>
+                    these logos are placeholders until the participant list is published.
+                  </SampleNote>
+                </div>
+              ) : null}
+            </ContentSection>
+            <EditionArchive collection="participants" isEmpty={logos.length === 0} />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

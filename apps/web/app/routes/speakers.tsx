@@ -3,8 +3,8 @@ import { speakersTitle } from '~/components/layout/nav-links';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
-import { speakersFirstPaint } from '~/features/site-content/first-paint/speakers';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
@@ -29,16 +29,11 @@ const GROUPS = [
 
 /**
  * The spec's /speakers page: Speakers, Mentors and Moderator, each with photo, name and title or
- * topic, as organizers keep them for the current edition (the build-time samples until their list
- * arrives), under the edition's year and the highlights page's title. An empty group is left out.
+ * topic, as organizers keep them for the current edition, under the edition's year and the
+ * highlights page's title. An empty group is left out.
  */
 export default function Speakers() {
-  const people = useContent('speakers', speakersFirstPaint);
-  const groups = GROUPS.map((group) => ({
-    ...group,
-    people: people.filter((person) => person.group === group.key),
-  })).filter((group) => group.people.length > 0);
-  const hasSamples = people.some((person) => person.sample);
+  const query = useContent('speakers');
   const edition = useEditionFacts();
   const highlightsTitle = useCurrentEdition()?.highlightsTitle;
   return (
@@ -49,7 +44,27 @@ export default function Speakers() {
           {edition?.name ?? BRAND_NAME}.
         </p>
       </PageBanner>
-      {hasSamples ? (
+      <QueryContent
+        query={query}
+        loadingLabel="Loading the speakers…"
+        errorMessage={PAGE_LOAD_ERROR}
+        stateClassName="mx-auto w-full max-w-6xl px-4 py-12"
+      >
+        {(people) => <SpeakerGroups people={people} />}
+      </QueryContent>
+    </>
+  );
+}
+
+/** The sample note, one section per group that has people, and the archive's links. */
+function SpeakerGroups({ people }: { people: PublicContentItem[] }) {
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    people: people.filter((person) => person.group === group.key),
+  })).filter((group) => group.people.length > 0);
+  return (
+    <>
+      {people.some((person) => person.sample) ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8">
           <SampleNote>the names and portraits below are placeholders, not real people.</SampleNote>
         </div>

@@ -1,7 +1,7 @@
 import { showcaseTitle } from '~/components/layout/nav-links';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
+import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
-import { startupsFirstPaint } from '~/features/site-content/first-paint/startups';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
@@ -24,7 +24,7 @@ export const handle: PrefillHandle & PageMetaHandle = {
  * edition's year.
  */
 export default function StartUpShowcase() {
-  const startups = useContent('startups', startupsFirstPaint);
+  const query = useContent('startups');
   const edition = useEditionFacts();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
@@ -34,46 +34,62 @@ export default function StartUpShowcase() {
       <p className="mt-3 max-w-3xl text-slate-700">
         The startups that exhibit their products at {edition?.name ?? BRAND_NAME}.
       </p>
-      {startups.some((startup) => startup.sample) ? (
-        <div className="mt-4">
-          <SampleNote>
-            these names are invented placeholders until the organizers publish the list.
-          </SampleNote>
-        </div>
-      ) : null}
-      <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" data-testid="showcase-names">
-        {startups.map((startup) => (
-          <li
-            key={startup.id}
-            className="flex break-inside-avoid items-center gap-3 border-b border-slate-200 py-2 font-medium text-brand-900"
-          >
-            {startup.image ? (
-              <img
-                src={startup.image.src}
-                alt={startup.image.alt}
-                width={startup.image.width}
-                height={startup.image.height}
-                loading="lazy"
-                decoding="async"
-                className="size-10 shrink-0 rounded object-contain"
-              />
+      <QueryContent
+        query={query}
+        loadingLabel="Loading the startups…"
+        errorMessage={PAGE_LOAD_ERROR}
+        stateClassName="mt-8"
+      >
+        {(startups) => (
+          <>
+            {startups.some((startup) => startup.sample) ? (
+              <div className="mt-4">
+                <SampleNote>
+                  these names are invented placeholders until the organizers publish the list.
+                </SampleNote>
+              </div>
             ) : null}
-            <span>
-              {startup.linkUrl ? (
-                <a href={startup.linkUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                  {startup.name}
-                </a>
-              ) : (
-                startup.name
-              )}
-              {startup.caption ? (
-                <span className="block text-sm font-normal text-slate-600">{startup.caption}</span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <EditionArchive collection="startups" isEmpty={startups.length === 0} />
+            <ul className="mt-8 gap-x-8 sm:columns-2 md:columns-3 lg:columns-4" data-testid="showcase-names">
+              {startups.map((startup) => (
+                <li
+                  key={startup.id}
+                  className="flex break-inside-avoid items-center gap-3 border-b border-slate-200 py-2 font-medium text-brand-900"
+                >
+                  {startup.image ? (
+                    <img
+                      src={startup.image.src}
+                      alt={startup.image.alt}
+                      width={startup.image.width}
+                      height={startup.image.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-10 shrink-0 rounded object-contain"
+                    />
+                  ) : null}
+                  <span>
+                    {startup.linkUrl ? (
+                      <a
+                        href={startup.linkUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="underline"
+                      >
+                        {startup.name}
+                      </a>
+                    ) : (
+                      startup.name
+                    )}
+                    {startup.caption ? (
+                      <span className="block text-sm font-normal text-slate-600">{startup.caption}</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <EditionArchive collection="startups" isEmpty={startups.length === 0} />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

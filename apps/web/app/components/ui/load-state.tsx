@@ -52,21 +52,32 @@ export function QueryContent<T>({
   query,
   loadingLabel,
   errorMessage,
+  stateClassName,
   children,
 }: {
   query: UseQueryResult<T>;
   loadingLabel: string;
   errorMessage: string | ((error: Error) => string);
+  /** Classes of a box around the loading and error states, where the page gives its data none. */
+  stateClassName?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingSkeleton label={loadingLabel} />;
+  if (query.isPending) {
+    return (
+      <div className={stateClassName}>
+        <LoadingSkeleton label={loadingLabel} />
+      </div>
+    );
+  }
   if (query.isError) {
     return (
-      <LoadError
-        message={typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error)}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <div className={stateClassName}>
+        <LoadError
+          message={typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error)}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
     );
   }
   return <>{children(query.data)}</>;

@@ -19,15 +19,11 @@ export const contentQueryOptions = (collection: ContentCollection) =>
   });
 
 /**
- * The collection as organizers keep it (filled by the server when it renders the page, see
- * `contentPrefill`), and until it arrives (or if it cannot be loaded) `firstPaint`: the
- * build-time samples the page was prerendered with, so the page never starts empty and shows
- * the organizers' entries on every visit without a rebuild.
+ * The collection as organizers keep it: filled by the server when it renders the page (see
+ * `contentPrefill`), so a visitor's first paint already has it; loaded here after a navigation
+ * inside the site, and on a prerendered copy served when the page renderer is not there.
  */
-export function useContent(collection: ContentCollection, firstPaint: readonly PublicContentItem[]) {
-  const query = useQuery(contentQueryOptions(collection));
-  return query.data ?? firstPaint;
-}
+export const useContent = (collection: ContentCollection) => useQuery(contentQueryOptions(collection));
 
 /** The same query as the server fills it, so the page is served with the organizers' entries (lib/query-prefill.ts). */
 export const contentPrefill = (collection: ContentCollection): PrefillQuery => ({
