@@ -89,6 +89,8 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
+import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
+import backupJobs from './modules/backups/jobs.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { spellsApiPath } from './lib/request-path.js';
@@ -259,6 +261,7 @@ export async function buildApp({
       await api.register(publicWaitingListRoutes);
       await api.register(waitingListJobs);
       await api.register(organizerJobs);
+      await api.register(backupJobs);
     },
     { prefix: '/api' },
   );
@@ -291,9 +294,12 @@ export async function buildApp({
       await admin.register(voucherAdminRoutes);
       await admin.register(selfServiceAdminRoutes);
       await admin.register(waitingListAdminRoutes);
+      await admin.register(backupAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
+  // Commands run beside the server on its machine (modules/backups/routes.ts).
+  await app.register(backupInternalRoutes, { prefix: '/api/internal' });
 
   protectStoredSigningKeys(config.BETTER_AUTH_SECRET);
   const signingSeed = config.CHECKIN_SIGNING_KEY;

@@ -123,6 +123,13 @@ export const EnvSchema = z
      * and lapsed offers passed on. Tests shorten it.
      */
     WAITING_LIST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Hours between the server's own backups into DATA_DIR/backups (modules/backups); 0 turns
+     * them off. Checked hourly: a backup is taken when the newest archive is this old.
+     */
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    /** How many of the server's own backup archives to keep; older ones are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**

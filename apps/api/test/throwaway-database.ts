@@ -150,3 +150,24 @@ export async function openThrowawayDatabase(
     },
   };
 }
+
+/**
+ * An empty database on DATABASE_URL's server (no migrations, no tables), for a restore to
+ * load; `drop()` removes it. Undefined without DATABASE_URL.
+ */
+export async function createEmptyDatabase(
+  prefix = 'empty',
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      onServer(serverUrl, async (client) => {
+        await waitForDisconnect(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}

@@ -13,6 +13,7 @@ export * from './admin-orders.js';
 export * from './admin-dashboard.js';
 export * from './admin-tickets.js';
 export * from './admin-audit.js';
+export * from './admin-backups.js';
 export * from './admin-inquiries.js';
 export * from './admin-content.js';
 export * from './admin-editions.js';

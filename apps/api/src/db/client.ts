@@ -38,8 +38,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { url: string }
-  /** `dir: undefined` keeps the database in memory. */
-  | { dir: string | undefined }
+  /**
+   * `dir: undefined` keeps the database in memory. `restoreFrom`: a new directory starts as
+   * the data directory in this tarball (`dumpDataDir`, a backup's database member).
+   */
+  | { dir: string | undefined; restoreFrom?: Blob }
   /**
    * In memory, starting as a copy of another PGlite database: the tarball of its data
    * directory that `dumpDataDir('none')` made (the tests' migrated template). No initdb runs.
@@ -125,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dataDir: dir,
       extensions: { pg_trgm, unaccent },
       ...('copyOf' in options ? { loadDataDir: options.copyOf } : {}),
+      ...('restoreFrom' in options && options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
     });
     const db = drizzlePglite(client, { schema });
     return {
