@@ -114,8 +114,9 @@ export const orderLines = pgTable(
 );
 
 /**
- * Joins an order (`orderId`, a column or subquery) to its first line: the line of its ticket type
- * while checkout sells one ticket type per order (decision 024). Seat counts sum every line.
+ * The join condition from a column holding an order's id (`orders.id`, `passes.order_id`) to
+ * the order's first line: the line of its ticket type while checkout sells one ticket type per
+ * order (decision 024). Seat counts sum every line instead.
  */
 export function firstLineOf(orderId: AnyPgColumn): SQL {
   return and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)) as SQL;
