@@ -17,6 +17,7 @@ import {
   checkinLists,
   countries,
   orderAttendees,
+  orderLines,
   orders,
   passes,
   registrations,
@@ -79,14 +80,21 @@ export async function preparePasses(db: Database, count: number): Promise<GatePa
         id: row.orderId,
         reference: `GB-${row.orderId}`,
         eventId: ticketType.eventId,
-        ticketTypeId: ticketType.id,
-        quantity: 1,
-        unitAmount: ticketType.amount,
         amount: ticketType.amount,
         status: 'paid',
         provider: 'sandbox',
         expiresAt: now,
         paidAt: now,
+      })),
+    );
+    await db.insert(orderLines).values(
+      batch.map((row) => ({
+        orderId: row.orderId,
+        ticketTypeId: ticketType.id,
+        quantity: 1,
+        unitAmount: ticketType.amount,
+        amount: ticketType.amount,
+        position: 0,
       })),
     );
     await db

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ErrorResponseSchema, OrderSummarySchema, envelope } from '@festival/shared';
-import { orderAttendees, orders, registrations } from '../src/db/schema.js';
+import { orderAttendees, orderLines, orders, registrations } from '../src/db/schema.js';
 import { sweepLapsedOrders } from '../src/modules/orders/service.js';
 import { build, type TestContext } from './helper.js';
 import {
@@ -52,12 +52,12 @@ describe('checkout', () => {
     const order = await orderOf(body.order.reference);
     expect(order).toMatchObject({
       status: 'pending',
-      quantity: 2,
-      unitAmount: 100_000,
       amount: 200_000,
       providerOrderId: body.order.id,
       provider: 'sandbox',
     });
+    const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines).toMatchObject([{ quantity: 2, unitAmount: 100_000, amount: 200_000, position: 0 }]);
     expect(order.expiresAt.getTime() - clock.getTime()).toBe(15 * 60_000);
     const attendees = await t.app.db
       .select()
@@ -155,7 +155,8 @@ describe('checkout', () => {
     const held = await t.app.db
       .select({ status: orders.status })
       .from(orders)
-      .where(eq(orders.ticketTypeId, ticketId));
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.ticketTypeId, ticketId));
     expect(held).toEqual([{ status: 'failed' }]);
   });
 });

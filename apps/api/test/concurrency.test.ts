@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ErrorResponseSchema } from '@festival/shared';
 import type { Database } from '../src/db/client.js';
-import { orders, ticketTypes } from '../src/db/schema.js';
+import { orderLines, orders, ticketTypes } from '../src/db/schema.js';
 import { getCurrentEvent } from '../src/modules/reference-data/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
@@ -32,10 +32,11 @@ async function seatsHeld(db: Database, ticketTypeId: number) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int`,
+      seats: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.ticketTypeId, ticketTypeId), eq(orders.status, 'pending')));
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orderLines.ticketTypeId, ticketTypeId), eq(orders.status, 'pending')));
   return { orders: Number(row?.orders), seats: Number(row?.seats) };
 }
 
@@ -74,17 +75,27 @@ describe('concurrent checkouts', () => {
     async function naiveReserve(index: number): Promise<boolean> {
       const held = await seatsHeld(t.app.db, ticketId);
       if (CAPACITY - held.seats < 1) return false;
-      await t.app.db.insert(orders).values({
-        reference: `NAIVE-${ticketId}-${index}`,
-        eventId: event.id,
-        ticketTypeId: ticketId,
-        quantity: 1,
-        unitAmount: 50_000,
-        amount: 50_000,
-        status: 'pending',
-        provider: 'sandbox',
-        expiresAt: new Date(Date.now() + 15 * 60_000),
-      });
+      const [order] = await t.app.db
+        .insert(orders)
+        .values({
+          reference: `NAIVE-${ticketId}-${index}`,
+          eventId: event.id,
+          amount: 50_000,
+          status: 'pending',
+          provider: 'sandbox',
+          expiresAt: new Date(Date.now() + 15 * 60_000),
+        })
+        .returning({ id: orders.id });
+      await t.app.db
+        .insert(orderLines)
+        .values({
+          orderId: order!.id,
+          ticketTypeId: ticketId,
+          quantity: 1,
+          unitAmount: 50_000,
+          amount: 50_000,
+          position: 0,
+        });
       return true;
     }
 
@@ -120,9 +131,10 @@ describe('concurrent checkouts', () => {
         .from(ticketTypes)
         .where(eq(ticketTypes.id, ticketId));
       const [paid] = await t.app.db
-        .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+        .select({ seats: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
         .from(orders)
-        .where(and(eq(orders.ticketTypeId, ticketId), eq(orders.status, 'paid')));
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(and(eq(orderLines.ticketTypeId, ticketId), eq(orders.status, 'paid')));
       return { counter: row?.sold, paid: Number(paid?.seats) };
     };
     expect(await counter()).toEqual({ counter: CAPACITY, paid: CAPACITY });
@@ -138,7 +150,8 @@ describe('concurrent checkouts', () => {
     const [one] = await t.app.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.ticketTypeId, ticketId), eq(orders.status, 'paid')))
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(eq(orderLines.ticketTypeId, ticketId), eq(orders.status, 'paid')))
       .limit(1);
     await t.app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, one!.id));
     expect(await counter()).toEqual({ counter: CAPACITY - 1, paid: CAPACITY - 1 });

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminTicketTypeListSchema, AdminTicketTypeSchema, ErrorResponseSchema } from '@festival/shared';
-import { auditLog, orders, ticketTypes } from '../src/db/schema.js';
+import { auditLog, orderLines, orders, ticketTypes } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
 import { build, type TestContext } from './helper.js';
 import type { OrganizerRole } from '@festival/shared';
@@ -80,7 +80,8 @@ async function holdSeats(ticketId: number, count: number, paid = 0) {
   const rows = await t.app.db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.ticketTypeId, ticketId))
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orderLines.ticketTypeId, ticketId))
     .limit(paid);
   await t.app.db
     .update(orders)
@@ -230,17 +231,27 @@ describe('editing a ticket type', () => {
     const id = await insertTicketType(t.app.db, { capacity: 10 });
     await holdSeats(id, 5, 3);
     // A lapsed reservation holds nothing, so it does not count.
-    await t.app.db.insert(orders).values({
-      reference: `LAPSED-${id}`,
-      eventId: (await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.eventId,
-      ticketTypeId: id,
-      quantity: 4,
-      unitAmount: 50_000,
-      amount: 200_000,
-      status: 'pending',
-      provider: 'sandbox',
-      expiresAt: new Date(clock.getTime() - 1),
-    });
+    const [lapsed] = await t.app.db
+      .insert(orders)
+      .values({
+        reference: `LAPSED-${id}`,
+        eventId: (await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.eventId,
+        amount: 200_000,
+        status: 'pending',
+        provider: 'sandbox',
+        expiresAt: new Date(clock.getTime() - 1),
+      })
+      .returning({ id: orders.id });
+    await t.app.db
+      .insert(orderLines)
+      .values({
+        orderId: lapsed!.id,
+        ticketTypeId: id,
+        quantity: 4,
+        unitAmount: 50_000,
+        amount: 200_000,
+        position: 0,
+      });
 
     const tooLow = await patch(id, { capacity: 4 });
     expect(tooLow.statusCode).toBe(409);
@@ -282,9 +293,10 @@ describe('capacity edits racing checkouts', () => {
       if (response.statusCode !== 200) expect(message(response)).toMatch(/sold out/);
     const [row] = await t.app.db.select().from(ticketTypes).where(eq(ticketTypes.id, id));
     const [held] = await t.app.db
-      .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+      .select({ seats: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
       .from(orders)
-      .where(and(eq(orders.ticketTypeId, id), eq(orders.status, 'pending')));
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(eq(orderLines.ticketTypeId, id), eq(orders.status, 'pending')));
     expect(Number(held?.seats)).toBe(sold);
     expect(sold).toBeLessThanOrEqual(row!.capacity);
     if (editResponse!.statusCode === 200) {
@@ -313,8 +325,12 @@ describe('capacity edits racing checkouts', () => {
         await inFlight.query('BEGIN');
         await inFlight.query('SELECT id FROM ticket_types WHERE id = $1 FOR UPDATE', [id]);
         await inFlight.query(
-          `INSERT INTO orders (reference, event_id, ticket_type_id, quantity, unit_amount, amount, status, provider, expires_at)
-           SELECT $2, event_id, id, 2, 50000, 100000, 'pending', 'sandbox', $3 FROM ticket_types WHERE id = $1`,
+          `WITH o AS (
+             INSERT INTO orders (reference, event_id, amount, status, provider, expires_at)
+             SELECT $2, event_id, 100000, 'pending', 'sandbox', $3 FROM ticket_types WHERE id = $1
+             RETURNING id)
+           INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_amount, amount, position)
+           SELECT o.id, $1, 2, 50000, 100000, 0 FROM o`,
           [id, `IN-FLIGHT-${id}`, new Date(clock.getTime() + 15 * 60_000)],
         );
         const edit = patch(id, { capacity: 10 });

@@ -19,7 +19,7 @@ import {
   type OrganizerRole,
 } from '@festival/shared';
 import { z } from 'zod';
-import { auditLog, orders } from '../src/db/schema.js';
+import { auditLog, orderLines, orders } from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
@@ -171,8 +171,12 @@ describe('checkout with a voucher', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     const answer = CheckoutResponseSchema.parse(response.json());
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.reference, answer.order.reference));
-    expect(order?.unitAmount).toBe(expected);
+    const [line] = await t.app.db
+      .select({ unitAmount: orderLines.unitAmount })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orders.reference, answer.order.reference));
+    expect(line?.unitAmount).toBe(expected);
     if (expected === 0) {
       expect(answer.order.amount).toBe(0);
       expect(answer.checkout.provider).toBe('none');

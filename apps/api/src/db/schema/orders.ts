@@ -2,9 +2,10 @@
  * Orders for passes and what hangs from them: attendees, payment notifications, passes,
  * refunds and the tax checkout computed.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OrderStatusSchema } from '@festival/shared';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -25,7 +26,10 @@ import { registrations } from './registrations.js';
 import { ticketTypes } from './tickets.js';
 import { vouchers } from './vouchers.js';
 
-/** An order for passes: one ticket type × one seat per attendee. Amounts in paise. */
+/**
+ * An order for passes. What it buys are its lines (`order_lines`); `amount` is the order's
+ * total with tax, in paise (decision 024).
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -35,11 +39,7 @@ export const orders = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id),
-    quantity: integer('quantity').notNull(),
-    unitAmount: integer('unit_amount').notNull(),
+    /** The total the buyer pays, tax included, in paise: `order_taxes.total`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     /** OrderStatusSchema: pending | paid | failed | expired | cancelled | refund_due | refunded */
@@ -71,7 +71,6 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_ticket_status_idx').on(t.ticketTypeId, t.status),
     index('orders_voucher_idx').on(t.voucherId),
     // Pending orders, to count a buyer's unpaid seats and to find lapsed reservations.
     index('orders_pending_expires_idx')
@@ -80,6 +79,48 @@ export const orders = pgTable(
     check('orders_status_ck', oneOf(t.status, OrderStatusSchema.options)),
   ],
 );
+
+/**
+ * What an order buys: `quantity` units of one ticket type at `unit_amount` paise each (after
+ * any voucher, before tax), `amount` = quantity × unit amount. The lines are the only record of
+ * an order's ticket types and units (decision 024); an order has at least one, numbered from 0
+ * by `position`. Seats, vouchers' uses and the paid-seat counter (`ticket_types.sold_seats`,
+ * kept by triggers in migration 0027) count lines.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_uq').on(t.orderId, t.position),
+    index('order_lines_ticket_type_idx').on(t.ticketTypeId),
+    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_amounts_ck',
+      sql`${t.unitAmount} >= 0 and ${t.amount} = ${t.quantity} * ${t.unitAmount}`,
+    ),
+  ],
+);
+
+/**
+ * The join condition from a column holding an order's id (`orders.id`, `passes.order_id`) to
+ * the order's first line: the line of its ticket type while checkout sells one ticket type per
+ * order (decision 024). Seat counts sum every line instead.
+ */
+export function firstLineOf(orderId: AnyPgColumn): SQL {
+  return and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)) as SQL;
+}
 
 export const orderAttendees = pgTable(
   'order_attendees',

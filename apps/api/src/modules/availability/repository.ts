@@ -1,12 +1,13 @@
 /**
  * The SQL that counts seats: what orders, vouchers and the waiting list hold of a ticket type's
  * capacity. Reads their tables, writes nothing: each of them keeps its own rows, and the paid
- * seats are the ticket type's `sold_seats`, which the database keeps (migration 0021).
+ * seats are the ticket type's `sold_seats`, which the database keeps from the paid orders' lines
+ * (migrations 0021, 0027).
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderStatusSchema } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { orders, ticketTypes, vouchers, waitingListEntries } from '../../db/schema.js';
+import { orderLines, orders, ticketTypes, vouchers, waitingListEntries } from '../../db/schema.js';
 
 const ORDER_STATUS = OrderStatusSchema.enum;
 
@@ -41,9 +42,12 @@ export interface SeatCount {
  */
 function seatColumns(now: Date, voucherId: number | null): Record<keyof SeatCount, SQL<number>> {
   const { reserved, holding } = seatConditions(now);
-  const reserving = and(eq(orders.ticketTypeId, ticketTypes.id), reserved);
-  const held = sql<number>`(${ticketTypes.soldSeats} + (select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${reserving}))::int`;
-  const usedOfVoucher = sql`(select coalesce(sum(${orders.quantity}), 0) from ${orders} where ${orders.voucherId} = ${vouchers.id} and ${holding})`;
+  // Units of the lines of orders matching `where` (an order counts each of its lines).
+  const unitsOfOrders = (where: SQL) =>
+    sql`(select coalesce(sum(${orderLines.quantity}), 0) from ${orders} inner join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${where})`;
+  const reserving = and(eq(orderLines.ticketTypeId, ticketTypes.id), reserved)!;
+  const held = sql<number>`(${ticketTypes.soldSeats} + ${unitsOfOrders(reserving)})::int`;
+  const usedOfVoucher = unitsOfOrders(and(eq(orders.voucherId, vouchers.id), holding)!);
   const heldBack = sql`greatest(${vouchers.reservedSeats} - ${usedOfVoucher}, 0)`;
   const usable = and(
     sql`${vouchers.ticketTypeIds} @> array[${ticketTypes.id}]`,
@@ -101,7 +105,7 @@ export async function countSeatsPerType(
   return new Map(rows.map(({ id, ...counts }) => [id, numbers(counts)]));
 }
 
-/** Seats of paid orders (`sold`) and of unexpired pending orders (`reserved`). */
+/** Seats (units of order lines) of paid orders (`sold`) and of unexpired pending orders (`reserved`). */
 export interface SoldAndReserved {
   sold: number;
   reserved: number;
@@ -110,8 +114,8 @@ export interface SoldAndReserved {
 function soldAndReservedColumns(now: Date) {
   const { sold, reserved } = seatConditions(now);
   return {
-    sold: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sold}), 0)::int`.as('sold'),
-    reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserved}), 0)::int`.as(
+    sold: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${sold}), 0)::int`.as('sold'),
+    reserved: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${reserved}), 0)::int`.as(
       'reserved',
     ),
   };
@@ -125,8 +129,9 @@ export async function countSoldAndReserved(
 ): Promise<SoldAndReserved> {
   const [row] = await db
     .select(soldAndReservedColumns(now))
-    .from(orders)
-    .where(eq(orders.ticketTypeId, ticketTypeId));
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.ticketTypeId, ticketTypeId));
   return { sold: Number(row?.sold ?? 0), reserved: Number(row?.reserved ?? 0) };
 }
 
@@ -136,10 +141,11 @@ export async function countSoldAndReserved(
  */
 export async function listSoldAndReserved(db: Executor, eventId: number, now: Date) {
   const seats = db
-    .select({ ticketTypeId: orders.ticketTypeId, ...soldAndReservedColumns(now) })
-    .from(orders)
+    .select({ ticketTypeId: orderLines.ticketTypeId, ...soldAndReservedColumns(now) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orders.eventId, eventId))
-    .groupBy(orders.ticketTypeId)
+    .groupBy(orderLines.ticketTypeId)
     .as('seats');
   const rows = await db
     .select({

@@ -22,6 +22,8 @@ import {
   checkinLists,
   checkins,
   events,
+  firstLineOf,
+  orderLines,
   orders,
   passes,
   registrations,
@@ -86,7 +88,7 @@ const passFields = {
   revokedAt: passes.revokedAt,
   checkedInAt: passes.checkedInAt,
   orderStatus: orders.status,
-  ticketTypeId: orders.ticketTypeId,
+  ticketTypeId: orderLines.ticketTypeId,
   ticketTypeName: ticketTypes.name,
   name: registrations.name,
 };
@@ -99,7 +101,8 @@ export async function findPassForCheckin(db: Executor, where: { id: string } | {
     .select(passFields)
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .where('id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code));
   return row;
@@ -138,7 +141,8 @@ export async function findScanContext(
       options.lockPass && where ? sql`${passes.id} = (select ${locked.id} from ${locked})` : passOn,
     )
     .leftJoin(orders, eq(orders.id, passes.orderId))
-    .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .leftJoin(orderLines, firstLineOf(orders.id))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId))
     .where(eq(checkinLists.id, listId));
   if (!row) return undefined;
@@ -334,19 +338,20 @@ export async function passesForSync(db: Executor, eventId: number, ticketTypeIds
       id: passes.id,
       code: passes.code,
       name: registrations.name,
-      ticketTypeId: orders.ticketTypeId,
+      ticketTypeId: orderLines.ticketTypeId,
       ticketTypeName: ticketTypes.name,
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .where(
       and(
         eq(passes.eventId, eventId),
         isNull(passes.revokedAt),
         eq(orders.status, 'paid'),
-        inArray(orders.ticketTypeId, ticketTypeIds),
+        inArray(orderLines.ticketTypeId, ticketTypeIds),
       ),
     )
     .orderBy(asc(registrations.name));
@@ -391,7 +396,8 @@ export async function searchAttendees(
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .leftJoin(firstEntry, eq(firstEntry.passId, passes.id))
     .where(
@@ -453,13 +459,14 @@ export async function passChangesSince(db: Executor, eventId: number, snapshot: 
       revokedAt: passes.revokedAt,
       orderStatus: orders.status,
       name: registrations.name,
-      ticketTypeId: orders.ticketTypeId,
+      ticketTypeId: orderLines.ticketTypeId,
       ticketTypeName: ticketTypes.name,
     })
     .from(changed)
     .leftJoin(passes, eq(passes.id, changed.passId))
     .leftJoin(orders, eq(orders.id, passes.orderId))
-    .leftJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .leftJoin(orderLines, firstLineOf(orders.id))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId));
 }
 

@@ -235,9 +235,6 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       {
         reference: newOrderReference(event.referencePrefix),
         eventId: event.id,
-        ticketTypeId: ticketType.id,
-        quantity,
-        unitAmount,
         amount: tax.total,
         voucherId: priced?.voucher.id ?? null,
         currency: CURRENCY,
@@ -248,6 +245,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         checkoutDigest: digest,
         createdAt: now,
       },
+      [{ ticketTypeId: ticketType.id, quantity, unitAmount }],
       attendeeIds,
       (orderId) => orderTaxInsert(tx, orderId, lineAmount, tax, request.gstInvoice),
     );

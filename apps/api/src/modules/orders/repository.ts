@@ -1,11 +1,27 @@
 /** Orders and their attendees (statuses: status.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import {
   events,
+  firstLineOf,
   orderAttendees,
+  orderLines,
   orders,
   orderTaxes,
   passes,
@@ -15,8 +31,26 @@ import {
 } from '../../db/schema.js';
 import { ORDER_STATUS as STATUS } from './status.js';
 
-export type OrderRow = typeof orders.$inferSelect;
+/**
+ * An order with the ticket type, units and unit price (paise) of its first line: while checkout
+ * sells one ticket type per order that line is all the order buys (decision 024).
+ */
+export type OrderRow = typeof orders.$inferSelect & {
+  ticketTypeId: number;
+  quantity: number;
+  unitAmount: number;
+};
 export type NewOrder = typeof orders.$inferInsert;
+/** A line checkout writes: units of a ticket type at a unit price in paise (voucher applied, before tax). */
+export type NewOrderLine = { ticketTypeId: number; quantity: number; unitAmount: number };
+
+/** The columns of `OrderRow`, to select with a join on `firstLineOf(orders.id)`. */
+const orderWithFirstLine = {
+  ...getTableColumns(orders),
+  ticketTypeId: orderLines.ticketTypeId,
+  quantity: orderLines.quantity,
+  unitAmount: orderLines.unitAmount,
+};
 
 /**
  * Set on an order that stops awaiting payment: the client address and the request digest only
@@ -109,7 +143,8 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
 }
 
 /**
- * Inserts an order, its attendees in the order listed and `alongside(orderId)` (an insert of
+ * Inserts an order, its lines (at least one, numbered in the order given), its attendees in the
+ * order listed and `alongside(orderId)` (an insert of
  * another module about the order, such as its tax) in one statement: checkout runs it while
  * it holds the ticket type's lock, and each round trip there is one every other checkout of
  * the type waits for. The order's id is made here, so the other rows can refer to it; their
@@ -118,11 +153,22 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
 export async function insertOrder(
   tx: Executor,
   values: Omit<NewOrder, 'id'>,
+  lines: [NewOrderLine, ...NewOrderLine[]],
   registrationIds: string[],
   alongside: (orderId: string) => TypedQueryBuilder<undefined>,
 ): Promise<OrderRow> {
   const order = { ...values, id: randomUUID() };
   const inserted = tx.$with('inserted_order').as(tx.insert(orders).values(order).returning());
+  const insertedLines = tx.$with('inserted_lines').as(
+    tx.insert(orderLines).values(
+      lines.map((line, position) => ({
+        ...line,
+        orderId: order.id,
+        amount: line.quantity * line.unitAmount,
+        position,
+      })),
+    ),
+  );
   const attendees = tx.$with('inserted_attendees').as(
     tx.insert(orderAttendees).values(
       registrationIds.map((registrationId, position) => ({
@@ -133,9 +179,10 @@ export async function insertOrder(
     ),
   );
   const other = tx.$with('inserted_alongside').as(alongside(order.id));
-  const [row] = await tx.with(inserted, attendees, other).select().from(inserted);
+  const [row] = await tx.with(inserted, insertedLines, attendees, other).select().from(inserted);
   if (!row) throw new Error('order insert returned no row');
-  return row;
+  const [first] = lines;
+  return { ...row, ticketTypeId: first.ticketTypeId, quantity: first.quantity, unitAmount: first.unitAmount };
 }
 
 export async function setProviderOrderId(db: Executor, orderId: string, providerOrderId: string) {
@@ -143,7 +190,11 @@ export async function setProviderOrderId(db: Executor, orderId: string, provider
 }
 
 export async function findOrderByProviderOrderId(db: Executor, providerOrderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  const [row] = await db
+    .select(orderWithFirstLine)
+    .from(orders)
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .where(eq(orders.providerOrderId, providerOrderId));
   return row;
 }
 
@@ -164,9 +215,10 @@ function orderIdOf(db: Executor, key: OrderKey) {
 /** An order with its ticket type's name and its event, for pages and emails. */
 export async function findOrderDetails(db: Executor, key: OrderKey) {
   const [row] = await db
-    .select({ order: orders, ticketName: ticketTypes.name, event: events })
+    .select({ order: orderWithFirstLine, ticketName: ticketTypes.name, event: events })
     .from(orders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(orderKeyCondition(key));
   return row;
@@ -180,14 +232,15 @@ export async function findOrderDetails(db: Executor, key: OrderKey) {
 export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
   const [row] = await db
     .select({
-      order: orders,
+      order: orderWithFirstLine,
       ticketName: ticketTypes.name,
       event: events,
       tax: orderTaxes,
       invoice: taxDocuments,
     })
     .from(orders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
     // At most one: tax_documents_invoice_of_order_uq.
@@ -241,13 +294,14 @@ export async function lockAttendeesOfOrder(tx: Executor, key: OrderKey) {
 export async function lockOrderWithTicketName(tx: Executor, key: OrderKey) {
   const [row] = await tx
     .select({
-      order: orders,
+      order: orderWithFirstLine,
       ticketName: ticketTypes.name,
       eventName: events.name,
       invoicePrefix: events.invoicePrefix,
     })
     .from(orders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(orderKeyCondition(key))
     .for('update', { of: orders });
@@ -298,7 +352,11 @@ export async function markPassEmailSent(db: Executor, orderId: string, now: Date
 }
 
 export async function findOrderById(db: Executor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select(orderWithFirstLine)
+    .from(orders)
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .where(eq(orders.id, orderId));
   return row;
 }
 
@@ -335,7 +393,12 @@ export async function extendPendingReservation(db: Executor, reference: string, 
 
 /** Reads an order by its public reference and locks it until the transaction ends. */
 export async function lockOrderByReference(tx: Executor, reference: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
+  const [row] = await tx
+    .select(orderWithFirstLine)
+    .from(orders)
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .where(eq(orders.reference, reference))
+    .for('update', { of: orders });
   return row;
 }
 
@@ -350,10 +413,11 @@ export async function markOrderRefundRequested(tx: Executor, orderId: string, no
 /** The orders an attendee is part of, newest first, with their ticket type's name. */
 export async function listOrdersOfRegistration(db: Executor, registrationId: string) {
   return db
-    .select({ order: orders, ticketName: ticketTypes.name })
+    .select({ order: orderWithFirstLine, ticketName: ticketTypes.name })
     .from(orderAttendees)
     .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(orderAttendees.registrationId, registrationId))
     .orderBy(desc(orders.createdAt));
 }
@@ -366,9 +430,10 @@ export async function listOrdersOfRegistrations(db: Executor, registrationIds: s
     .from(orderAttendees)
     .where(inArray(orderAttendees.registrationId, registrationIds));
   return db
-    .select({ order: orders, ticketName: ticketTypes.name })
+    .select({ order: orderWithFirstLine, ticketName: ticketTypes.name })
     .from(orders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orders.ticketTypeId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(inArray(orders.id, ids))
     .orderBy(desc(orders.createdAt));
 }
@@ -418,7 +483,7 @@ export async function lockBuyerKeys(tx: Executor, keys: string[]) {
 }
 
 /**
- * Seats held at `now` by pending, unexpired orders whose buyer (first attendee) has this email
+ * Seats (units of every line) held at `now` by pending, unexpired orders whose buyer (first attendee) has this email
  * (any case), and by those checked out from this client address.
  */
 export async function countUnpaidSeats(
@@ -430,10 +495,11 @@ export async function countUnpaidSeats(
   const sameAddress = eq(orders.clientAddress, buyer.clientAddress);
   const [row] = await db
     .select({
-      byEmail: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameEmail}), 0)::int`,
-      byAddress: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${sameAddress}), 0)::int`,
+      byEmail: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${sameEmail}), 0)::int`,
+      byAddress: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${sameAddress}), 0)::int`,
     })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(orderAttendees, and(eq(orderAttendees.orderId, orders.id), eq(orderAttendees.position, 0)))
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
     .where(and(eq(orders.status, STATUS.pending), gt(orders.expiresAt, now), or(sameEmail, sameAddress)));
@@ -453,9 +519,10 @@ export async function findHoldingOrderByDigest(
   now: Date,
 ) {
   const [row] = await tx
-    .select({ order: orders, tax: orderTaxes })
+    .select({ order: orderWithFirstLine, tax: orderTaxes })
     .from(orderAttendees)
     .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
+    .innerJoin(orderLines, firstLineOf(orders.id))
     .innerJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
     .where(
       and(

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.js';
 import {
   checkinSigningKeys,
   events,
+  firstLineOf,
   orderAttendees,
+  orderLines,
   orders,
   passes,
   registrations,
@@ -26,7 +28,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       id: passes.id,
       code: passes.code,
       eventId: passes.eventId,
-      ticketTypeId: orders.ticketTypeId,
+      ticketTypeId: orderLines.ticketTypeId,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       registrationId: registrations.id,
@@ -35,7 +37,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       email: registrations.email,
     })
     .from(passes)
-    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(orderLines, firstLineOf(passes.orderId))
     .innerJoin(events, eq(events.id, passes.eventId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .innerJoin(
@@ -160,12 +162,12 @@ export async function findPassesForToken(db: Executor, where: { codes: string[] 
       id: passes.id,
       code: passes.code,
       eventId: passes.eventId,
-      ticketTypeId: orders.ticketTypeId,
+      ticketTypeId: orderLines.ticketTypeId,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
     })
     .from(passes)
-    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(orderLines, firstLineOf(passes.orderId))
     .innerJoin(events, eq(events.id, passes.eventId))
     .where(inArray(passes.code, where.codes));
 }

@@ -161,8 +161,9 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
     from registrations r
     left join passes p on p.registration_id = r.id and p.revoked_at is null
     left join lateral (
-      select o.reference, o.status, o.ticket_type_id
+      select o.reference, o.status, l.ticket_type_id
       from order_attendees oa join orders o on o.id = oa.order_id
+      join order_lines l on l.order_id = o.id and l.position = 0
       where oa.registration_id = r.id
       order by (o.id = p.order_id) desc nulls last, o.created_at desc
       limit 1

@@ -1,7 +1,7 @@
 /** Ticket types. The seats held against their capacity are counted by modules/availability. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, registrations, ticketTypes } from '../../db/schema.js';
+import { orderLines, registrations, ticketTypes } from '../../db/schema.js';
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type NewTicketTypeRow = typeof ticketTypes.$inferInsert;
@@ -90,12 +90,15 @@ export async function listEventTicketTypes(db: Executor, eventId: number): Promi
     .orderBy(asc(ticketTypes.participantCategoryId), asc(ticketTypes.sortOrder), asc(ticketTypes.id));
 }
 
-/** Orders (any status) and registrations that refer to a ticket type; either forbids deleting it. */
+/**
+ * Order lines (of orders in any status) and registrations that refer to a ticket type; either
+ * forbids deleting it. `orders` counts lines, which for one-line orders is their orders.
+ */
 export async function countTicketTypeReferences(db: Executor, ticketTypeId: number) {
   const [orderCount] = await db
     .select({ n: count() })
-    .from(orders)
-    .where(eq(orders.ticketTypeId, ticketTypeId));
+    .from(orderLines)
+    .where(eq(orderLines.ticketTypeId, ticketTypeId));
   const [registrationCount] = await db
     .select({ n: count() })
     .from(registrations)

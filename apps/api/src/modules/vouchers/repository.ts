@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, vouchers } from '../../db/schema.js';
+import { orderLines, orders, vouchers } from '../../db/schema.js';
 import { seatConditions } from '../availability/service.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -51,11 +51,12 @@ export async function setVoucherDisabled(db: Executor, id: number, at: Date | nu
   return row;
 }
 
-/** Seats of orders with this voucher that hold seats at `now`. */
+/** Seats (units of their lines) of orders with this voucher that hold seats at `now`. */
 export async function countVoucherSeats(db: Executor, voucherId: number, now: Date): Promise<number> {
   const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+    .select({ seats: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.voucherId, voucherId), seatConditions(now).holding));
   return Number(row?.seats ?? 0);
 }
@@ -65,10 +66,11 @@ export async function countVoucherUsage(db: Executor, voucherId: number, now: Da
   const { sold: paid, reserved: reserving } = seatConditions(now);
   const [row] = await db
     .select({
-      used: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`,
-      reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserving}), 0)::int`,
+      used: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${paid}), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${reserving}), 0)::int`,
     })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.voucherId, voucherId));
   return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0) };
 }
@@ -79,12 +81,13 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
   const usage = db
     .select({
       voucherId: orders.voucherId,
-      used: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${paid}), 0)::int`.as('used'),
-      reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${reserving}), 0)::int`.as(
+      used: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${paid}), 0)::int`.as('used'),
+      reserved: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${reserving}), 0)::int`.as(
         'reserved',
       ),
     })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(isNotNull(orders.voucherId))
     .groupBy(orders.voucherId)
     .as('usage');
