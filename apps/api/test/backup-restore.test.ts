@@ -20,8 +20,10 @@ import { DamagedArchiveError } from '../src/modules/backups/archive.js';
 import { SERVER_FILE } from '../src/modules/backups/routes.js';
 import {
   backupsDir,
+  createBackup,
   restoreBackup,
   RestoreRefusedError,
+  schemaVersion,
   tableCounts,
   takeScheduledBackup,
   type RestoreTarget,
@@ -38,7 +40,7 @@ import {
   insertTicketType,
   payWithSandbox,
 } from './ticketing-helpers.js';
-import { createEmptyDatabase } from './throwaway-database.js';
+import { createEmptyDatabase, openPgliteMigratedTo } from './throwaway-database.js';
 
 const run = promisify(execFile);
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -193,6 +195,26 @@ describe('a restore', () => {
     const kept = await readdir(target.dataDir);
     expect(kept).toContain('uploads.replaced-2026-11-27T08-00-00Z');
   }, 120_000);
+
+  it.skipIf(onPostgres)(
+    'of an archive older than the code applies the migrations it predates',
+    async () => {
+      const old = await openPgliteMigratedTo(26);
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-old-'));
+      cleanUp.push(() => rm(dataDir, { recursive: true, force: true }));
+      let file: string;
+      try {
+        ({ file } = await createBackup(old, dataDir, dataDir, new Date('2026-11-01T00:00:00Z')));
+      } finally {
+        await old.close();
+      }
+      const result = await restoreBackup(file, await emptyTarget(), { force: false, now: new Date() });
+      expect(result.manifest.schemaVersion).toBe('0026_status_checks');
+      expect(result.schemaVersion).toBe(await schemaVersion(t.app.db));
+      expect(result.schemaVersion).not.toBe('0026_status_checks');
+    },
+    60_000,
+  );
 
   it('refuses an archive whose files do not match its manifest', async () => {
     const unpacked = await mkdtemp(path.join(os.tmpdir(), 'festival-tampered-'));

@@ -5,14 +5,8 @@
  * unit price on the order) into one line. On the real database: PGlite, or PostgreSQL with
  * DATABASE_URL (the migration test always runs on a fresh in-memory PGlite).
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from '../src/db/client.js';
 import { events, orderLines, orders, participantCategories, ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { seatsOfTypes, soldAndReserved } from '../src/modules/availability/service.js';
@@ -22,6 +16,7 @@ import { getSettings } from '../src/modules/settings/service.js';
 import { orderTaxInsert, taxOfLine } from '../src/modules/tax/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
+import { openPgliteMigratedTo } from './throwaway-database.js';
 
 let t: TestContext;
 const clock = new Date('2024-09-15T06:00:00Z');
@@ -150,22 +145,8 @@ describe('an order of several ticket types', () => {
 
 describe('migration 0027_order_lines', () => {
   it('turns each order of the old shape into one line, keeping its paid seats', async () => {
-    // The migrations up to 0026 in a folder of their own, so the migrator stops there.
-    const folder = migrationsFolder();
-    const before = await mkdtemp(path.join(os.tmpdir(), 'festival-0026-'));
-    const database = await openDatabase({ dir: undefined });
+    const database = await openPgliteMigratedTo(26);
     try {
-      await mkdir(path.join(before, 'meta'));
-      const files = (await readdir(folder)).filter((name) => name.endsWith('.sql') && name < '0027');
-      for (const name of files) await copyFile(path.join(folder, name), path.join(before, name));
-      const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-        entries: { idx: number }[];
-      };
-      journal.entries = journal.entries.filter((entry) => entry.idx <= 26);
-      await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
-      if (database.connection.driver !== 'pglite') throw new Error('expected PGlite');
-      await migrate(drizzle(database.connection.client), { migrationsFolder: before });
-
       const { db } = database;
       const [event] = await db
         .insert(events)
@@ -250,7 +231,6 @@ describe('migration 0027_order_lines', () => {
       expect(counted?.sold).toBe(3);
     } finally {
       await database.close();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

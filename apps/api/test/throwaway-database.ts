@@ -6,10 +6,11 @@
  * running initdb and every migration again (docs/decisions/023-template-database-per-test-file.md).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 export interface ThrowawayDatabase {
   database: DatabaseHandle;
@@ -170,4 +171,35 @@ export async function createEmptyDatabase(
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
+}
+
+/**
+ * An in-memory PGlite migrated only up to the migration numbered `lastIdx` (its `idx` in
+ * drizzle/meta/_journal.json), for a test of a later migration or of a restore that applies
+ * it: the migrations up to there are copied to a folder of their own, where the migrator stops.
+ */
+export async function openPgliteMigratedTo(lastIdx: number): Promise<DatabaseHandle> {
+  const folder = migrationsFolder();
+  const partial = await mkdtemp(path.join(os.tmpdir(), `festival-migrations-${lastIdx}-`));
+  try {
+    await mkdir(path.join(partial, 'meta'));
+    const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    journal.entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
+    for (const entry of journal.entries) {
+      await copyFile(path.join(folder, `${entry.tag}.sql`), path.join(partial, `${entry.tag}.sql`));
+    }
+    await writeFile(path.join(partial, 'meta', '_journal.json'), JSON.stringify(journal));
+    const database = await openDatabase({ dir: undefined });
+    if (database.connection.driver !== 'pglite') throw new Error('expected PGlite');
+    const [{ drizzle }, { migrate }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    await migrate(drizzle(database.connection.client), { migrationsFolder: partial });
+    return database;
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
 }
