@@ -1,7 +1,13 @@
 /** Ticket types. The seats held against their capacity are counted by modules/availability. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, registrations, ticketTypes } from '../../db/schema.js';
+import {
+  checkinListTicketTypes,
+  orders,
+  registrations,
+  ticketTypes,
+  voucherTicketTypes,
+} from '../../db/schema.js';
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type NewTicketTypeRow = typeof ticketTypes.$inferInsert;
@@ -90,17 +96,23 @@ export async function listEventTicketTypes(db: Executor, eventId: number): Promi
     .orderBy(asc(ticketTypes.participantCategoryId), asc(ticketTypes.sortOrder), asc(ticketTypes.id));
 }
 
-/** Orders (any status) and registrations that refer to a ticket type; either forbids deleting it. */
+/**
+ * Orders (any status), registrations, vouchers and check-in lists that refer to a ticket type;
+ * any of them forbids deleting it (the vouchers' and lists' foreign keys restrict).
+ */
 export async function countTicketTypeReferences(db: Executor, ticketTypeId: number) {
-  const [orderCount] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(eq(orders.ticketTypeId, ticketTypeId));
-  const [registrationCount] = await db
-    .select({ n: count() })
-    .from(registrations)
-    .where(eq(registrations.ticketTypeId, ticketTypeId));
-  return { orders: Number(orderCount?.n ?? 0), registrations: Number(registrationCount?.n ?? 0) };
+  const referring = async (
+    table: typeof orders | typeof registrations | typeof voucherTicketTypes | typeof checkinListTicketTypes,
+  ) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.ticketTypeId, ticketTypeId));
+    return Number(row?.n ?? 0);
+  };
+  return {
+    orders: await referring(orders),
+    registrations: await referring(registrations),
+    vouchers: await referring(voucherTicketTypes),
+    checkinLists: await referring(checkinListTicketTypes),
+  };
 }
 
 export async function insertTicketTypeRow(db: Executor, values: NewTicketTypeRow): Promise<TicketTypeRow> {
