@@ -1,4 +1,6 @@
--- The ticket types of vouchers and check-in lists move from integer arrays, which held no
+-- Keys for more than one edition. Two parts, each hand-written where drizzle-kit would not do it.
+--
+-- 1. The ticket types of vouchers and check-in lists move from integer arrays, which held no
 -- foreign key, to join rows whose two composite foreign keys keep each named ticket type in the
 -- voucher's or list's own edition. Hand-written (drizzle-kit orders the foreign keys before the
 -- unique keys they need, and moves no data): the unique keys, the tables, the rows copied from
@@ -40,3 +42,19 @@ CREATE INDEX "voucher_ticket_types_ticket_type_idx" ON "voucher_ticket_types" US
 CREATE INDEX "checkin_list_ticket_types_ticket_type_idx" ON "checkin_list_ticket_types" USING btree ("ticket_type_id");--> statement-breakpoint
 ALTER TABLE "vouchers" DROP COLUMN "ticket_type_ids";--> statement-breakpoint
 ALTER TABLE "checkin_lists" DROP COLUMN "ticket_type_ids";
+--> statement-breakpoint
+-- 2. The organizer's settings become one row per edition (decision 025). Hand-written: the one row
+-- there was (id 1) is copied to every existing edition, so each edition, and every order and
+-- invoice of it, keeps reading exactly what it read before; the id column then goes.
+ALTER TABLE "organizer_settings" DROP CONSTRAINT "organizer_settings_single_row_ck";--> statement-breakpoint
+ALTER TABLE "organizer_settings" DROP CONSTRAINT "organizer_settings_pkey";--> statement-breakpoint
+ALTER TABLE "organizer_settings" ADD COLUMN "event_id" integer;--> statement-breakpoint
+INSERT INTO "organizer_settings" ("id", "event_id", "legal_name", "address", "state_code", "gstin", "prices_include_gst", "event_state_code", "public_email", "public_phone", "max_unpaid_seats_per_email", "max_unpaid_seats_per_address", "updated_at")
+SELECT s."id", e."id", s."legal_name", s."address", s."state_code", s."gstin", s."prices_include_gst", s."event_state_code", s."public_email", s."public_phone", s."max_unpaid_seats_per_email", s."max_unpaid_seats_per_address", s."updated_at"
+FROM "organizer_settings" s CROSS JOIN "events" e
+WHERE s."event_id" IS NULL;--> statement-breakpoint
+DELETE FROM "organizer_settings" WHERE "event_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "organizer_settings" DROP COLUMN "id";--> statement-breakpoint
+ALTER TABLE "organizer_settings" ALTER COLUMN "event_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "organizer_settings" ADD PRIMARY KEY ("event_id");--> statement-breakpoint
+ALTER TABLE "organizer_settings" ADD CONSTRAINT "organizer_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;

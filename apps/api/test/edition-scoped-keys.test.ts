@@ -1,19 +1,32 @@
 /**
- * Keys that hold an edition together: the ticket types a voucher prices and a check-in list
- * admits are join rows whose composite foreign keys keep them in the voucher's or list's edition
- * (migration 0028), so even a direct insert cannot mix editions; the API answers as before
- * with `ticketTypeIds: number[]` and its own messages. Runs on PGlite, and on PostgreSQL when
- * DATABASE_URL is set (CI).
+ * Keys that hold an edition together (migration 0028): the ticket types a voucher prices and a
+ * check-in list admits are join rows whose composite foreign keys keep them in the voucher's or
+ * list's edition, so even a direct insert cannot mix editions, and the API answers as before
+ * with `ticketTypeIds: number[]` and its own messages. The organizer's settings are one row per
+ * edition (decision 025): a new edition starts from the last one's without retyping, and an
+ * order of the earlier edition is still invoiced with that edition's details. Runs on PGlite,
+ * and on PostgreSQL when DATABASE_URL is set (CI).
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckinListSchema, ErrorResponseSchema, VoucherSchema, type OrganizerRole } from '@festival/shared';
+import {
+  CheckinListSchema,
+  CheckoutResponseSchema,
+  ErrorResponseSchema,
+  SettingsSchema,
+  VoucherSchema,
+  type CreateEditionInput,
+  type OrganizerRole,
+} from '@festival/shared';
 import { z } from 'zod';
 import { rowsOf } from '../src/db/search.js';
 import {
   checkinListTicketTypes,
   events,
+  orders,
+  organizerSettings,
+  taxDocuments,
   ticketTypes,
   voucherTicketTypes,
   vouchers,
@@ -21,7 +34,13 @@ import {
 import { getCurrentEvent } from '../src/modules/reference-data/service.js';
 import { build, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
-import { insertTicketType } from './ticketing-helpers.js';
+import {
+  checkout,
+  GST_SETTINGS,
+  insertAttendees,
+  insertTicketType,
+  payWithSandbox,
+} from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -263,5 +282,123 @@ describe('checkin_list_ticket_types_same_edition_fk', () => {
         .from(checkinListTicketTypes)
         .where(eq(checkinListTicketTypes.checkinListId, list.id)),
     ).toEqual([]);
+  });
+});
+
+describe('organizer_settings_pkey: settings per edition', () => {
+  const settingsUrl = '/api/admin/settings';
+  const NEXT_EDITION: CreateEditionInput = {
+    name: 'Startup Fest Gujarat 2025',
+    startsAt: '2025-10-20T10:00:00+05:30',
+    endsAt: '2025-10-21T19:00:00+05:30',
+    venue: 'Gujarat Science City, Ahmedabad',
+    venueMapUrl: 'https://www.google.com/maps/search/?api=1&query=Gujarat+Science+City+Ahmedabad',
+    copyTicketTypes: false,
+  };
+
+  async function consoleSettings() {
+    const response = await t.app.inject({ method: 'GET', url: settingsUrl, headers: as('finance') });
+    expect(response.statusCode, response.body).toBe(200);
+    return z.object({ data: SettingsSchema }).parse(response.json()).data;
+  }
+
+  async function footerName() {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/event/current' });
+    return z
+      .object({ data: z.object({ organizer: z.object({ legalName: z.string().nullable() }) }) })
+      .parse(response.json()).data.organizer.legalName;
+  }
+
+  /** Checks out one attendee on a new pass of the current edition; its `pay` pays it by the sandbox. */
+  async function placeOrder() {
+    const ticketId = await insertTicketType(t.app.db);
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 1), ticketId);
+    expect(response.statusCode, response.body).toBe(200);
+    const { order } = CheckoutResponseSchema.parse(response.json());
+    return { reference: order.reference, pay: () => payWithSandbox(t.app, order.id) };
+  }
+
+  async function invoiceSupplier(reference: string) {
+    const [row] = await t.app.db
+      .select({ supplier: taxDocuments.supplier })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .where(eq(orders.reference, reference));
+    return row?.supplier;
+  }
+
+  it("a second edition gets its own settings without retyping; an order of the first is invoiced with the first edition's details", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: as('owner'),
+      payload: GST_SETTINGS,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Placed in the first edition, paid once the second is current and has its own details.
+    const firstEditionOrder = await placeOrder();
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/editions',
+      headers: as('owner'),
+      payload: { ...NEXT_EDITION, invoicePrefix: 'SFGB' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const secondEventId = (await getCurrentEvent(t.app.db)).id;
+    expect(secondEventId).not.toBe(currentEventId);
+
+    // Nothing retyped: the console, the footer and checkout read the first edition's settings.
+    expect(await consoleSettings()).toMatchObject(GST_SETTINGS);
+    expect(await footerName()).toBe(GST_SETTINGS.legalName);
+
+    const renamed = {
+      ...GST_SETTINGS,
+      legalName: 'Startup Fest Gujarat Trust',
+      address: 'GIFT City, Gandhinagar 382355',
+    };
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: as('owner'),
+      payload: renamed,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await consoleSettings()).toMatchObject(renamed);
+    expect(await footerName()).toBe(renamed.legalName);
+    const rows = await t.app.db.select().from(organizerSettings);
+    expect(rows.find((row) => row.eventId === currentEventId)).toMatchObject({
+      legalName: GST_SETTINGS.legalName,
+    });
+    expect(rows.find((row) => row.eventId === secondEventId)).toMatchObject({ legalName: renamed.legalName });
+
+    await firstEditionOrder.pay();
+    expect(await invoiceSupplier(firstEditionOrder.reference)).toEqual({
+      legalName: GST_SETTINGS.legalName,
+      address: GST_SETTINGS.address,
+      stateCode: GST_SETTINGS.stateCode,
+      gstin: GST_SETTINGS.gstin,
+    });
+    const secondEditionOrder = await placeOrder();
+    await secondEditionOrder.pay();
+    expect(await invoiceSupplier(secondEditionOrder.reference)).toMatchObject({
+      legalName: renamed.legalName,
+      address: renamed.address,
+    });
+
+    // The database holds one row per edition.
+    expect(
+      await failureOf(
+        t.app.db.insert(organizerSettings).values({
+          eventId: secondEventId,
+          legalName: 'Twice',
+          address: 'Twice',
+          stateCode: '24',
+          pricesIncludeGst: true,
+          eventStateCode: '24',
+          updatedAt: clock,
+        }),
+      ),
+    ).toEqual({ code: '23505', constraint: 'organizer_settings_pkey' });
   });
 });

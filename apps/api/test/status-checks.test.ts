@@ -297,14 +297,6 @@ describe('number and shape checks', () => {
       sql`update ticket_types set passes_included = 2 where id = ${ticketTypeId} and sold_per = 'attendee'`,
     );
   });
-
-  it('organizer_settings_single_row_ck: a second settings row fails', async () => {
-    await expectViolation(
-      'organizer_settings_single_row_ck',
-      sql`insert into organizer_settings (id, legal_name, address, state_code, prices_include_gst, event_state_code, updated_at)
-          values (2, 'Other', 'Elsewhere', '24', true, '24', now())`,
-    );
-  });
 });
 
 describe('migration 0026_status_checks', () => {
