@@ -136,6 +136,7 @@ export async function updateSettings(
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
+    // Locks the edition's own row, when it has one, so saves in parallel audit one after the other.
     await repository.findSettings(tx, event.id, true);
     const before = await getSettings(tx, event.id);
     const after = await repository.saveSettings(tx, {
