@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
+  checkinListTicketTypes,
   checkinLists,
   countries,
   orderAttendees,
@@ -121,8 +122,11 @@ export async function preparePasses(db: Database, count: number): Promise<GatePa
   }
   const [list] = await db
     .insert(checkinLists)
-    .values({ eventId: ticketType.eventId, name: 'Bench gate', ticketTypeIds: [ticketType.id], days: [1, 2] })
+    .values({ eventId: ticketType.eventId, name: 'Bench gate', days: [1, 2] })
     .returning({ id: checkinLists.id });
+  await db
+    .insert(checkinListTicketTypes)
+    .values({ checkinListId: list!.id, ticketTypeId: ticketType.id, eventId: ticketType.eventId });
   return { listId: list!.id, passes: codes.map((code) => ({ code, token: tokens.get(code)! })) };
 }
 

@@ -270,9 +270,10 @@ describe.skipIf(onPostgres)('npm run backup beside a running server on PGlite', 
     const server = await build({ database, env: { DATA_DIR: dataDir } });
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
-      expect(JSON.parse(await readFile(path.join(dataDir, SERVER_FILE), 'utf8'))).toMatchObject({
-        token: expect.any(String),
-      });
+      // Written by an onListen hook, which Fastify runs after listen() has resolved.
+      await expect
+        .poll(() => readFile(path.join(dataDir, SERVER_FILE), 'utf8').then(JSON.parse, () => null))
+        .toMatchObject({ token: expect.any(String) });
       const forged = await server.app.inject({
         method: 'POST',
         url: '/api/internal/backups',

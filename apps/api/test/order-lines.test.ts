@@ -38,7 +38,7 @@ async function orderOfLines(
   const event = await getCurrentEvent(t.app.db);
   const attendeeIds = await insertAttendees(t.app.db, attendeeCount);
   const lineAmount = lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0);
-  const settings = { ...(await getSettings(t.app.db)), ...GST_SETTINGS, pricesIncludeGst: true };
+  const settings = { ...(await getSettings(t.app.db, event.id)), ...GST_SETTINGS, pricesIncludeGst: true };
   const tax = taxOfLine(settings, { sacCode: '998596', gstRateBp: 1800, placeOfSupply: 'event' }, lineAmount);
   const order = await t.app.db.transaction((tx) =>
     insertOrder(

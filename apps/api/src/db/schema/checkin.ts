@@ -8,12 +8,15 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,6 +24,7 @@ import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
 import { passes } from './orders.js';
 import { organizers } from './organizers.js';
+import { ticketTypes } from './tickets.js';
 
 /**
  * Ed25519 keys that sign pass tokens. The newest key not retired signs; every
@@ -47,20 +51,52 @@ export const checkinSigningKeys = pgTable(
   ],
 );
 
-/** A check-in list: which ticket types and days an entrance admits. */
-export const checkinLists = pgTable('checkin_lists', {
-  id: serial('id').primaryKey(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id),
-  name: text('name').notNull(),
-  ticketTypeIds: integer('ticket_type_ids').array().notNull(),
-  /** Days of the edition, 1-based (1 = the edition's first day in Asia/Kolkata). */
-  days: integer('days').array().notNull(),
-  allowExit: boolean('allow_exit').notNull().default(false),
-  allowReentry: boolean('allow_reentry').notNull().default(false),
-  createdAt: createdAt(),
-});
+/** A check-in list: which ticket types (checkin_list_ticket_types) and days an entrance admits. */
+export const checkinLists = pgTable(
+  'checkin_lists',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    /** Days of the edition, 1-based (1 = the edition's first day in Asia/Kolkata). */
+    days: integer('days').array().notNull(),
+    allowExit: boolean('allow_exit').notNull().default(false),
+    allowReentry: boolean('allow_reentry').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('checkin_lists_id_event_uq').on(t.id, t.eventId)],
+);
+
+/**
+ * The ticket types a check-in list admits. `event_id` is the list's edition, held by two foreign
+ * keys, so a list can only name ticket types of its own edition (as voucher_ticket_types).
+ * Deleting a list deletes its rows; a ticket type a list names cannot be deleted.
+ */
+export const checkinListTicketTypes = pgTable(
+  'checkin_list_ticket_types',
+  {
+    checkinListId: integer('checkin_list_id').notNull(),
+    ticketTypeId: integer('ticket_type_id').notNull(),
+    eventId: integer('event_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'checkin_list_ticket_types_pk', columns: [t.checkinListId, t.ticketTypeId] }),
+    foreignKey({
+      name: 'checkin_list_ticket_types_list_fk',
+      columns: [t.checkinListId, t.eventId],
+      foreignColumns: [checkinLists.id, checkinLists.eventId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'checkin_list_ticket_types_same_edition_fk',
+      columns: [t.ticketTypeId, t.eventId],
+      foreignColumns: [ticketTypes.id, ticketTypes.eventId],
+    }).onDelete('restrict'),
+    // Finds the rows of a ticket type: seat counts, and the foreign key's check on its deletion.
+    index('checkin_list_ticket_types_ticket_type_idx').on(t.ticketTypeId),
+  ],
+);
 
 /**
  * Every scan a gate sent, admitted or not, so a retried request (same nonce) gets the same

@@ -10,7 +10,7 @@ import {
   type TicketSoldPer,
   type TicketTypeVisibility,
 } from '@festival/shared';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.js';
 import { events } from './editions.js';
 import { participantCategories } from './reference-data.js';
@@ -66,6 +66,9 @@ export const ticketTypes = pgTable(
     check('ticket_types_place_of_supply_ck', oneOf(t.placeOfSupply, PLACE_OF_SUPPLY_RULES)),
     check('ticket_types_gst_rate_ck', sql`${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 2800`),
     uniqueIndex('ticket_types_event_category_name_uq').on(t.eventId, t.participantCategoryId, t.name),
+    // The key that rows naming a ticket type together with their edition refer to, so the
+    // database refuses a voucher or check-in list of one edition naming another's ticket type.
+    unique('ticket_types_id_event_uq').on(t.id, t.eventId),
     check('ticket_types_visibility_ck', oneOf(t.visibility, TICKET_TYPE_VISIBILITIES)),
     check('ticket_types_capacity_ck', sql`${t.capacity} >= 0`),
     check('ticket_types_sold_per_ck', oneOf(t.soldPer, TICKET_SOLD_PER)),

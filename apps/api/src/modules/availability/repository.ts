@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderStatusSchema } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders, ticketTypes, vouchers, waitingListEntries } from '../../db/schema.js';
+import { orderLines, orders, ticketTypes, voucherTicketTypes, vouchers, waitingListEntries } from '../../db/schema.js';
 
 const ORDER_STATUS = OrderStatusSchema.enum;
 
@@ -50,7 +50,7 @@ function seatColumns(now: Date, voucherId: number | null): Record<keyof SeatCoun
   const usedOfVoucher = unitsOfOrders(and(eq(orders.voucherId, vouchers.id), holding)!);
   const heldBack = sql`greatest(${vouchers.reservedSeats} - ${usedOfVoucher}, 0)`;
   const usable = and(
-    sql`${vouchers.ticketTypeIds} @> array[${ticketTypes.id}]`,
+    sql`${vouchers.id} in (select ${voucherTicketTypes.voucherId} from ${voucherTicketTypes} where ${voucherTicketTypes.ticketTypeId} = ${ticketTypes.id})`,
     gt(vouchers.reservedSeats, 0),
     isNull(vouchers.disabledAt),
     or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),

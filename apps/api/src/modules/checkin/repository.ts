@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/search.js';
 import {
   checkinChanges,
+  checkinListTicketTypes,
   checkinLists,
   checkins,
   events,
@@ -30,27 +31,52 @@ import {
   ticketTypes,
 } from '../../db/schema.js';
 
-export type CheckinListRow = typeof checkinLists.$inferSelect;
-export type NewCheckinListRow = typeof checkinLists.$inferInsert;
+/** A check-in list with the ids of the ticket types it admits (its checkin_list_ticket_types rows), ascending. */
+export type CheckinListRow = typeof checkinLists.$inferSelect & { ticketTypeIds: number[] };
+export type NewCheckinListRow = typeof checkinLists.$inferInsert & { ticketTypeIds: number[] };
 export type CheckinRow = typeof checkins.$inferSelect;
 export type NewCheckinRow = typeof checkins.$inferInsert;
 
+/** A list's columns and, as `ticketTypeIds`, its ticket types' ids in ascending order. */
+const listFields = {
+  ...getTableColumns(checkinLists),
+  ticketTypeIds: sql<
+    number[]
+  >`array(select ${checkinListTicketTypes.ticketTypeId} from ${checkinListTicketTypes} where ${checkinListTicketTypes.checkinListId} = ${checkinLists.id} order by 1)`,
+};
+
 export async function listCheckinLists(db: Executor, eventId: number): Promise<CheckinListRow[]> {
   return db
-    .select()
+    .select(listFields)
     .from(checkinLists)
     .where(eq(checkinLists.eventId, eventId))
     .orderBy(asc(checkinLists.id));
 }
 
 export async function findCheckinList(db: Executor, id: number): Promise<CheckinListRow | undefined> {
-  const [row] = await db.select().from(checkinLists).where(eq(checkinLists.id, id));
+  const [row] = await db.select(listFields).from(checkinLists).where(eq(checkinLists.id, id));
   return row;
 }
 
+/**
+ * Makes `ticketTypeIds` the ticket types of list `listId` of edition `eventId`. One of another
+ * edition fails with the foreign key `checkin_list_ticket_types_same_edition_fk` (the service
+ * checks first and says so).
+ */
+async function setListTicketTypes(tx: Executor, listId: number, eventId: number, ticketTypeIds: number[]) {
+  await tx.delete(checkinListTicketTypes).where(eq(checkinListTicketTypes.checkinListId, listId));
+  const ids = [...new Set(ticketTypeIds)];
+  if (ids.length === 0) return;
+  await tx
+    .insert(checkinListTicketTypes)
+    .values(ids.map((ticketTypeId) => ({ checkinListId: listId, ticketTypeId, eventId })));
+}
+
 export async function insertCheckinList(tx: Executor, row: NewCheckinListRow): Promise<CheckinListRow> {
-  const [created] = await tx.insert(checkinLists).values(row).returning();
-  return created!;
+  const { ticketTypeIds, ...columns } = row;
+  const [created] = await tx.insert(checkinLists).values(columns).returning({ id: checkinLists.id });
+  await setListTicketTypes(tx, created!.id, row.eventId, ticketTypeIds);
+  return (await findCheckinList(tx, created!.id))!;
 }
 
 export async function updateCheckinList(
@@ -58,8 +84,12 @@ export async function updateCheckinList(
   id: number,
   changes: Partial<NewCheckinListRow>,
 ): Promise<CheckinListRow> {
-  const [updated] = await tx.update(checkinLists).set(changes).where(eq(checkinLists.id, id)).returning();
-  return updated!;
+  const { ticketTypeIds, ...columns } = changes;
+  const [updated] = Object.keys(columns).length
+    ? await tx.update(checkinLists).set(columns).where(eq(checkinLists.id, id)).returning()
+    : await tx.select().from(checkinLists).where(eq(checkinLists.id, id));
+  if (ticketTypeIds) await setListTicketTypes(tx, id, updated!.eventId, ticketTypeIds);
+  return (await findCheckinList(tx, id))!;
 }
 
 export async function deleteCheckinList(tx: Executor, id: number) {
@@ -129,7 +159,7 @@ export async function findScanContext(
   const query = options.lockPass && where ? db.with(locked) : db;
   const [row] = await query
     .select({
-      list: getTableColumns(checkinLists),
+      list: listFields,
       edition: { startsAt: events.startsAt, endsAt: events.endsAt },
       isCurrent: sql<boolean>`${checkinLists.eventId} = (${currentEventId})`,
       pass: passFields,

@@ -151,7 +151,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
   // transaction reads the database afresh, and they need no lock.
   const event = await getCurrentEvent(ctx.db);
   assertEditionNotEnded(event, now);
-  const settings = await getSettings(ctx.db);
+  const settings = await getSettings(ctx.db, event.id);
   const refusal = moneyRefusal(settings, ctx.production);
   if (refusal) throw new NotOnSaleError(refusal, undefined, 'ORGANIZER_DETAILS_MISSING');
   const digest = checkoutDigest(request);
@@ -359,7 +359,7 @@ export async function quotePrice(db: Database, request: PriceQuoteRequest, now: 
     ? await applyVoucher(db, ticketType, request.voucherCode, units, now, { lock: false })
     : null;
   const { supplierStateCode: _supplier, ...breakdown } = taxOfLine(
-    await getSettings(db),
+    await getSettings(db, event.id),
     ticketType,
     priceLine({ amount: priced?.unitAmount ?? ticketType.amount }, units),
     buyer,

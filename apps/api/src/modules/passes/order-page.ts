@@ -61,7 +61,7 @@ export async function orderPassesPdf(db: Database, reference: string): Promise<B
     eventName: event.name,
     schedule: formatEventSchedule(event.startsAt, event.endsAt),
     venue: event.venue,
-    organizer: organizerLine(await getSettings(db)),
+    organizer: organizerLine(await getSettings(db, event.id)),
     passes,
   });
 }

@@ -57,7 +57,7 @@ import {
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
 import { issueCreditNote } from '../invoices/service.js';
-import { getSettings, type TaxSettings } from '../settings/service.js';
+import { getEditionSettings, type EditionSettings } from '../settings/service.js';
 import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
 
@@ -119,19 +119,20 @@ async function requestRefund(
 
 /**
  * Settles a verified payment of a locked order and refunds it when it cannot be kept; an
- * invoice is issued under `settings`, read before the transaction.
+ * invoice is issued under the settings of the order's edition (`settingsOf`, read before the
+ * transaction).
  */
 async function settle(
   tx: Executor,
   ctx: PaymentContext,
-  settings: TaxSettings,
+  settingsOf: EditionSettings,
   order: LockedOrder,
   paymentId: string,
   now: Date,
 ): Promise<Settlement> {
   const settlement = await settlePayment(
     tx,
-    { log: ctx.log, hooks: ctx.orderHooks, settings },
+    { log: ctx.log, hooks: ctx.orderHooks, settings: settingsOf(order.eventId) },
     order,
     paymentId,
     now,
@@ -169,7 +170,7 @@ export async function receivePaymentResult(
 
   // Verified: the order is found by the locks themselves, with no read before the transaction.
   const now = ctx.now();
-  const settings = await getSettings(ctx.db);
+  const settingsOf = await getEditionSettings(ctx.db);
   return ctx.db.transaction(async (tx): Promise<CallbackOutcome> => {
     const locked = await lockOrderForPayment(tx, { providerOrderId: result.orderId });
     if (!locked) {
@@ -183,7 +184,7 @@ export async function receivePaymentResult(
       payload,
       receivedAt: now,
     });
-    const settlement = await settle(tx, ctx, settings, locked, result.paymentId, now);
+    const settlement = await settle(tx, ctx, settingsOf, locked, result.paymentId, now);
     return { paid: settlement.kind === 'paid' || locked.status === 'paid', reference: locked.reference };
   });
 }
@@ -244,7 +245,7 @@ export async function receiveWebhook(
   const payment = payload?.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
   const now = ctx.now();
-  const settings = await getSettings(ctx.db);
+  const settingsOf = await getEditionSettings(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const locked = providerOrderId ? await lockOrderForPayment(tx, { providerOrderId }) : undefined;
     if (!(await record(tx, locked?.id ?? null))) return 'duplicate';
@@ -266,7 +267,7 @@ export async function receiveWebhook(
         );
         return 'rejected';
       }
-      await settle(tx, ctx, settings, locked, payment.id, now);
+      await settle(tx, ctx, settingsOf, locked, payment.id, now);
       return 'processed';
     }
     if (event === 'payment.failed') {
@@ -450,12 +451,12 @@ export async function recordOfflinePayment(
   actor: Actor,
 ): Promise<void> {
   const now = ctx.now();
-  const settings = await getSettings(ctx.db);
+  const settingsOf = await getEditionSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrderForPaymentByReference(tx, reference);
     await settleOfflinePayment(
       tx,
-      { log: ctx.log, hooks: ctx.orderHooks, settings },
+      { log: ctx.log, hooks: ctx.orderHooks, settings: settingsOf(order.eventId) },
       order,
       { amount: request.amount, bankReference: request.reference },
       now,

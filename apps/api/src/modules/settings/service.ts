@@ -2,8 +2,13 @@
  * The organizer's settings: supplier details for tax invoices, GST-inclusive
  * prices, the state where the festival is held, public contact details, and
  * the most seats unpaid orders may hold per buyer email and per client address.
- * Until an organizer saves them the defaults below apply: a Gujarat festival whose prices
- * include GST (what every price shown before these settings meant), no GSTIN, so no tax invoice.
+ *
+ * Kept per edition (decision 025): an edition reads its own row, or else the row of the latest
+ * edition that starts before it, so a new edition starts from the last one's settings without
+ * anyone typing them again, and saving in the console writes the current edition's row only
+ * (the orders and invoices of earlier editions keep theirs). Until an organizer saves any, the
+ * defaults below apply: a Gujarat festival whose prices include GST (what every price shown
+ * before these settings meant), no GSTIN, so no tax invoice.
  */
 import {
   IDENTITY_INCOMPLETE_MESSAGE,
@@ -16,6 +21,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { readMostly } from '../../db/read-mostly.js';
+import { getCurrentEvent } from '../reference-data/service.js';
 import * as repository from './repository.js';
 
 /** The settings tax and invoices read: the stored row or the defaults. */
@@ -49,12 +55,37 @@ export const DEFAULT_SETTINGS: TaxSettings = {
   updatedAt: null,
 };
 
+/** The settings in force for an edition, by its id (the defaults for an unknown one). */
+export type EditionSettings = (eventId: number) => TaxSettings;
+
 /**
- * The settings in force (defaults until saved), kept in process between organizers' changes
- * when `db` is the app's handle (db/read-mostly.ts); a transaction reads them afresh.
+ * The settings in force for every edition: its own row, else the latest row of an edition that
+ * starts before it, else the defaults. Kept in process between organizers' changes when `db` is
+ * the app's handle (db/read-mostly.ts); a transaction reads them afresh.
  */
-export function getSettings(db: Executor): Promise<TaxSettings> {
-  return readMostly(db, 'settings', async () => (await repository.findSettings(db)) ?? DEFAULT_SETTINGS);
+export function getEditionSettings(db: Executor): Promise<EditionSettings> {
+  return readMostly(db, 'settings', async () => {
+    const inForce = new Map<number, TaxSettings>();
+    let latest = DEFAULT_SETTINGS;
+    for (const { eventId, row } of await repository.listEditionSettings(db)) {
+      if (row) {
+        const { eventId: _own, ...settings } = row;
+        latest = settings;
+      }
+      inForce.set(eventId, latest);
+    }
+    return (eventId: number) => inForce.get(eventId) ?? DEFAULT_SETTINGS;
+  });
+}
+
+/** The settings in force for edition `eventId` (see `getEditionSettings`). */
+export async function getSettings(db: Executor, eventId: number): Promise<TaxSettings> {
+  return (await getEditionSettings(db))(eventId);
+}
+
+/** The settings in force for the current edition. */
+export async function getCurrentSettings(db: Executor): Promise<TaxSettings> {
+  return getSettings(db, (await getCurrentEvent(db)).id);
 }
 
 function toSettings(row: TaxSettings): Settings {
@@ -73,14 +104,17 @@ function toSettings(row: TaxSettings): Settings {
   };
 }
 
-/** The settings as the console shows them. */
+/** The current edition's settings as the console shows them (inherited ones until saved for it). */
 export async function getSettingsForConsole(db: Executor): Promise<Settings> {
-  return toSettings(await getSettings(db));
+  return toSettings(await getCurrentSettings(db));
 }
 
-/** What any visitor may read: the name, whether prices include GST, the public contact details. */
+/**
+ * What any visitor may read of the current edition's settings: the name, whether prices
+ * include GST, the public contact details.
+ */
 export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
-  const settings = await getSettings(db);
+  const settings = await getCurrentSettings(db);
   return {
     legalName: settings.legalName,
     pricesIncludeGst: settings.pricesIncludeGst,
@@ -90,8 +124,9 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
 }
 
 /**
- * Saves every setting under the row's lock (a seat limit left out keeps its saved value, or
- * the default); audited with before and after.
+ * Saves every setting as the current edition's own row, under its lock (a seat limit left out
+ * keeps the value in force, or the default); audited with the settings in force before (null
+ * while the defaults applied) and after. Other editions' rows are left as they are.
  */
 export async function updateSettings(
   db: Database,
@@ -100,16 +135,25 @@ export async function updateSettings(
   now: Date,
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
-    const before = await repository.findSettings(tx, true);
-    const after = await repository.saveSettings(tx, { ...input, updatedAt: now });
-    const { updatedAt: _before, ...beforeFields } = toSettings(before ?? DEFAULT_SETTINGS);
+    const event = await getCurrentEvent(tx);
+    // Locks the edition's own row, when it has one, so saves in parallel audit one after the other.
+    await repository.findSettings(tx, event.id, true);
+    const before = await getSettings(tx, event.id);
+    const after = await repository.saveSettings(tx, {
+      maxUnpaidSeatsPerEmail: before.maxUnpaidSeatsPerEmail,
+      maxUnpaidSeatsPerAddress: before.maxUnpaidSeatsPerAddress,
+      ...input,
+      eventId: event.id,
+      updatedAt: now,
+    });
+    const { updatedAt: _before, ...beforeFields } = toSettings(before);
     const { updatedAt: _after, ...afterFields } = toSettings(after);
     await recordAudit(tx, actor, {
       at: now,
       action: 'settings.update',
       entityType: 'settings',
-      entityId: 1,
-      before: before ? beforeFields : null,
+      entityId: event.id,
+      before: before.updatedAt === null ? null : beforeFields,
       after: afterFields,
     });
     return toSettings(after);

@@ -8,7 +8,7 @@ import { type PaymentProviderName, type SetupChecklist, type SetupStep } from '@
 import type { Executor } from '../../db/client.js';
 import { getCurrentEdition } from '../editions/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
-import { getSettings, missingIdentity, moneyRefusal } from '../settings/service.js';
+import { getCurrentSettings, missingIdentity, moneyRefusal } from '../settings/service.js';
 import { listAdminTicketTypes } from '../tickets/admin-service.js';
 
 export interface SetupOptions {
@@ -26,7 +26,7 @@ function listed(labels: string[]): string {
 /** The checklist as the console shows it. */
 export async function getSetupChecklist(db: Executor, options: SetupOptions): Promise<SetupChecklist> {
   const [settings, edition, ticketTypes] = await Promise.all([
-    getSettings(db),
+    getCurrentSettings(db),
     getCurrentEdition(db, options.now),
     listAdminTicketTypes(db, options.now),
   ]);

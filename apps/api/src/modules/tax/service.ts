@@ -29,8 +29,8 @@ export interface TaxedTicketType {
 
 /**
  * The tax of a line of `lineAmount` paise (price × seats, as priced by the orders module) of
- * a ticket type, for a buyer who gives GST details or not, under `settings` (`getSettings`,
- * read by the caller: checkout reads them before its transaction, from the in-process copy).
+ * a ticket type, for a buyer who gives GST details or not, under `settings` (`getSettings` of
+ * the ticket type's edition, read by the caller: checkout reads them before its transaction, from the in-process copy).
  */
 export function taxOfLine(
   settings: TaxSettings,
@@ -49,9 +49,12 @@ export function taxOfLine(
   return { ...breakdown, supplierStateCode: settings.stateCode };
 }
 
-/** How a ticket type's price reads on the public list: whether GST is in it, and at what rate. */
-export async function priceGstOf(db: Executor) {
-  const settings = await getSettings(db);
+/**
+ * How a ticket type of edition `eventId` reads on the public list: whether GST is in its price,
+ * and at what rate.
+ */
+export async function priceGstOf(db: Executor, eventId: number) {
+  const settings = await getSettings(db, eventId);
   return (ticketType: Pick<TaxedTicketType, 'gstRateBp'>) => ({
     pricesIncludeGst: settings.pricesIncludeGst,
     rateBp: ticketType.gstRateBp,

@@ -267,20 +267,28 @@ export async function setTicketTypeArchived(
 
 /**
  * Deletes a ticket type nothing refers to. One with orders (of any status, since orders and
- * passes keep pointing at it) or chosen by a registration is archived instead.
+ * passes keep pointing at it), chosen by a registration, or named by a voucher or a check-in
+ * list (their foreign keys restrict) is archived instead.
  *
  * @throws NotFoundError no such ticket type in the current event (404)
- * @throws TicketTypeInUseError it has orders or registrations (409)
+ * @throws TicketTypeInUseError it has orders, registrations, vouchers or check-in lists (409)
  */
 export async function deleteTicketType(db: Database, actor: Actor, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockOwnTicketType(tx, id, 'update');
     const references = await countTicketTypeReferences(tx, id);
-    if (references.orders > 0 || references.registrations > 0) {
-      const what =
-        references.orders > 0
-          ? `${references.orders} ${references.orders === 1 ? 'order' : 'orders'}`
-          : `${references.registrations} ${references.registrations === 1 ? 'registration' : 'registrations'}`;
+    const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const what =
+      references.orders > 0
+        ? counted(references.orders, 'order', 'orders')
+        : references.registrations > 0
+          ? counted(references.registrations, 'registration', 'registrations')
+          : references.vouchers > 0
+            ? counted(references.vouchers, 'voucher', 'vouchers')
+            : references.checkinLists > 0
+              ? counted(references.checkinLists, 'check-in list', 'check-in lists')
+              : null;
+    if (what !== null) {
       throw new TicketTypeInUseError(
         `${before.name} has ${what}, so it cannot be deleted. Archive it instead.`,
       );

@@ -1,7 +1,13 @@
 /** Ticket types. The seats held against their capacity are counted by modules/availability. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderLines, registrations, ticketTypes } from '../../db/schema.js';
+import {
+  checkinListTicketTypes,
+  orderLines,
+  registrations,
+  ticketTypes,
+  voucherTicketTypes,
+} from '../../db/schema.js';
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type NewTicketTypeRow = typeof ticketTypes.$inferInsert;
@@ -91,19 +97,23 @@ export async function listEventTicketTypes(db: Executor, eventId: number): Promi
 }
 
 /**
- * Order lines (of orders in any status) and registrations that refer to a ticket type; either
- * forbids deleting it. `orders` counts lines, which for one-line orders is their orders.
+ * Order lines (of orders in any status), registrations, vouchers and check-in lists that refer
+ * to a ticket type; any of them forbids deleting it (the vouchers' and lists' foreign keys
+ * restrict). `orders` counts lines, which for one-line orders is their orders.
  */
 export async function countTicketTypeReferences(db: Executor, ticketTypeId: number) {
-  const [orderCount] = await db
-    .select({ n: count() })
-    .from(orderLines)
-    .where(eq(orderLines.ticketTypeId, ticketTypeId));
-  const [registrationCount] = await db
-    .select({ n: count() })
-    .from(registrations)
-    .where(eq(registrations.ticketTypeId, ticketTypeId));
-  return { orders: Number(orderCount?.n ?? 0), registrations: Number(registrationCount?.n ?? 0) };
+  const referring = async (
+    table: typeof orderLines | typeof registrations | typeof voucherTicketTypes | typeof checkinListTicketTypes,
+  ) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.ticketTypeId, ticketTypeId));
+    return Number(row?.n ?? 0);
+  };
+  return {
+    orders: await referring(orderLines),
+    registrations: await referring(registrations),
+    vouchers: await referring(voucherTicketTypes),
+    checkinLists: await referring(checkinListTicketTypes),
+  };
 }
 
 export async function insertTicketTypeRow(db: Executor, values: NewTicketTypeRow): Promise<TicketTypeRow> {

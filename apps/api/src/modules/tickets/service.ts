@@ -84,7 +84,7 @@ export async function listTicketTypes(
 ): Promise<TicketType[]> {
   const event = await getCurrentEvent(db);
   const rows = await listTicketTypesOf(db, event.id, participantCategoryId);
-  const gstOf = await priceGstOf(db);
+  const gstOf = await priceGstOf(db, event.id);
   const listed = rows.filter((row) => isListed(row, now));
   const seats = await seatsOfTypes(
     db,

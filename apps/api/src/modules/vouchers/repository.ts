@@ -3,23 +3,50 @@
  * hold their seats (paid, or pending and unexpired): availability's `seatConditions`, the rule
  * of a ticket type's capacity.
  */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders, vouchers } from '../../db/schema.js';
+import { orderLines, orders, voucherTicketTypes, vouchers } from '../../db/schema.js';
 import { seatConditions } from '../availability/service.js';
 
-export type VoucherRow = typeof vouchers.$inferSelect;
-export type NewVoucherRow = typeof vouchers.$inferInsert;
+/** A voucher with the ids of the ticket types it prices (its voucher_ticket_types rows), ascending. */
+export type VoucherRow = typeof vouchers.$inferSelect & { ticketTypeIds: number[] };
+export type NewVoucherRow = typeof vouchers.$inferInsert & { ticketTypeIds: number[] };
 
-/** Inserts vouchers, skipping codes the edition already has; returns the rows written. */
+/** A voucher's columns and, as `ticketTypeIds`, its ticket types' ids in ascending order. */
+const voucherFields = {
+  ...getTableColumns(vouchers),
+  ticketTypeIds: sql<
+    number[]
+  >`array(select ${voucherTicketTypes.ticketTypeId} from ${voucherTicketTypes} where ${voucherTicketTypes.voucherId} = ${vouchers.id} order by 1)`,
+};
+
+/**
+ * Inserts vouchers with their ticket types, skipping codes the edition already has; returns
+ * the rows written. A ticket type of another edition fails the insert with the foreign key
+ * `voucher_ticket_types_same_edition_fk` (the service checks first and says so).
+ */
 export async function insertVoucherRows(db: Executor, rows: NewVoucherRow[]): Promise<VoucherRow[]> {
-  return db.insert(vouchers).values(rows).onConflictDoNothing().returning();
+  if (rows.length === 0) return [];
+  const ticketTypesByCode = new Map(
+    rows.map((row) => [row.code, [...new Set(row.ticketTypeIds)].sort((a, b) => a - b)]),
+  );
+  const written = await db
+    .insert(vouchers)
+    .values(rows.map(({ ticketTypeIds: _ids, ...row }) => row))
+    .onConflictDoNothing()
+    .returning();
+  const result = written.map((row) => ({ ...row, ticketTypeIds: ticketTypesByCode.get(row.code) ?? [] }));
+  const links = result.flatMap((row) =>
+    row.ticketTypeIds.map((ticketTypeId) => ({ voucherId: row.id, ticketTypeId, eventId: row.eventId })),
+  );
+  if (links.length > 0) await db.insert(voucherTicketTypes).values(links);
+  return result;
 }
 
 /** Locks a voucher of an event by code (FOR UPDATE): checkouts using one voucher go one at a time. */
 export async function lockVoucherByCode(tx: Executor, eventId: number, code: string) {
   const [row] = await tx
-    .select()
+    .select(voucherFields)
     .from(vouchers)
     .where(and(eq(vouchers.eventId, eventId), eq(vouchers.code, code)))
     .for('update');
@@ -29,7 +56,7 @@ export async function lockVoucherByCode(tx: Executor, eventId: number, code: str
 /** A voucher of an event by code, unlocked (price quotes). */
 export async function findVoucherByCode(db: Executor, eventId: number, code: string) {
   const [row] = await db
-    .select()
+    .select(voucherFields)
     .from(vouchers)
     .where(and(eq(vouchers.eventId, eventId), eq(vouchers.code, code)));
   return row;
@@ -38,7 +65,7 @@ export async function findVoucherByCode(db: Executor, eventId: number, code: str
 /** Locks a voucher of an event by id. */
 export async function lockVoucher(tx: Executor, eventId: number, id: number) {
   const [row] = await tx
-    .select()
+    .select(voucherFields)
     .from(vouchers)
     .where(and(eq(vouchers.eventId, eventId), eq(vouchers.id, id)))
     .for('update');
@@ -46,9 +73,14 @@ export async function lockVoucher(tx: Executor, eventId: number, id: number) {
 }
 
 export async function setVoucherDisabled(db: Executor, id: number, at: Date | null): Promise<VoucherRow> {
-  const [row] = await db.update(vouchers).set({ disabledAt: at }).where(eq(vouchers.id, id)).returning();
+  const [row] = await db
+    .update(vouchers)
+    .set({ disabledAt: at })
+    .where(eq(vouchers.id, id))
+    .returning({ id: vouchers.id });
   if (!row) throw new Error(`voucher ${id} vanished under its lock`);
-  return row;
+  const [updated] = await db.select(voucherFields).from(vouchers).where(eq(vouchers.id, id));
+  return updated!;
 }
 
 /** Seats (units of their lines) of orders with this voucher that hold seats at `now`. */
@@ -93,7 +125,7 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
     .as('usage');
   return db
     .select({
-      voucher: vouchers,
+      voucher: voucherFields,
       used: sql<number>`coalesce(${usage.used}, 0)::int`,
       reserved: sql<number>`coalesce(${usage.reserved}, 0)::int`,
     })
