@@ -6,10 +6,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isFresh } from '../src/cache/invalidation.js';
+import { announceDataChange, isFresh } from '../src/cache/invalidation.js';
 import { openDatabase } from '../src/db/client.js';
 import { readMostly } from '../src/db/read-mostly.js';
-import { announceDataChange } from '../src/plugins/public-cache.js';
 import { build, openTestDatabase, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
 

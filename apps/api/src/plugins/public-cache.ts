@@ -27,7 +27,7 @@ import {
 } from '../cache/public-answers.js';
 
 export type { CachedAnswer, PublicCacheRouteOptions } from '../cache/public-answers.js';
-/** Re-exported for the scripts that announce their writes (db/cli.ts). */
+/** Re-exported from its owner for code that imported it from here before decision 026 (tests). */
 export { announceDataChange } from '../cache/invalidation.js';
 
 declare module 'fastify' {
@@ -75,6 +75,7 @@ export interface PublicCache {
   readonly size: number;
 }
 
+/** A route's miss under way: where its answer goes once onSend has it, and who waits on it. */
 interface Fill {
   key: string;
   generation: number;
