@@ -133,11 +133,11 @@ describe('cache invalidation in one process', () => {
   it('time: isFresh counts the age on both clocks, and a clock moved back makes a value stale', () => {
     const now = Date.parse('2024-09-15T06:00:00Z');
     const mono = performance.now();
-    expect(isFresh({ storedAt: now - 10_000, storedMono: mono, maxAgeMs: undefined }, now)).toBe(true);
-    expect(isFresh({ storedAt: now - 500, storedMono: mono, maxAgeMs: 1_000 }, now)).toBe(true);
-    expect(isFresh({ storedAt: now - 1_000, storedMono: mono, maxAgeMs: 1_000 }, now)).toBe(false);
-    expect(isFresh({ storedAt: now, storedMono: mono - 1_000, maxAgeMs: 1_000 }, now)).toBe(false);
-    expect(isFresh({ storedAt: now + 1, storedMono: mono, maxAgeMs: 1_000 }, now)).toBe(false);
+    expect(isFresh({ storedAt: now - 10_000, storedMono: mono, maxAgeMs: undefined }, () => now)).toBe(true);
+    expect(isFresh({ storedAt: now - 500, storedMono: mono, maxAgeMs: 1_000 }, () => now)).toBe(true);
+    expect(isFresh({ storedAt: now - 1_000, storedMono: mono, maxAgeMs: 1_000 }, () => now)).toBe(false);
+    expect(isFresh({ storedAt: now, storedMono: mono - 1_000, maxAgeMs: 1_000 }, () => now)).toBe(false);
+    expect(isFresh({ storedAt: now + 1, storedMono: mono, maxAgeMs: 1_000 }, () => now)).toBe(false);
   });
 });
 

@@ -71,15 +71,16 @@ export async function announceDataChange(
 
 /**
  * The time rule: whether a value kept at `storedAt` (`app.now()`, ms) and `storedMono`
- * (`performance.now()`, ms) is younger than its `maxAgeMs` on both clocks at `now` (`app.now()`,
- * ms); one without `maxAgeMs` waits for the other rules.
+ * (`performance.now()`, ms) is younger than its `maxAgeMs` on both clocks, `now` giving
+ * `app.now()` in ms; one without `maxAgeMs` waits for the other rules. `now` is called only for
+ * a value with `maxAgeMs`, so that most cache hits make no Date.
  */
 export function isFresh(
   kept: { storedAt: number; storedMono: number; maxAgeMs: number | undefined },
-  now: number,
+  now: () => number,
 ): boolean {
   if (kept.maxAgeMs === undefined) return true;
-  const age = now - kept.storedAt;
+  const age = now() - kept.storedAt;
   return age >= 0 && age < kept.maxAgeMs && performance.now() - kept.storedMono < kept.maxAgeMs;
 }
 
@@ -88,7 +89,6 @@ export default fp(
     const caches: Cache<unknown>[] = [];
     const processId = randomUUID();
     const connection = app.database.connection;
-    let keeping = connection.driver !== 'postgres';
 
     const dropAllHere = () => {
       for (const cache of caches) cache.dropAll();
@@ -97,10 +97,9 @@ export default fp(
       dropAllHere();
       await announceDataChange(app.database, processId);
     };
-    const invalidation: CacheInvalidation = {
-      get keeping() {
-        return keeping;
-      },
+    // A data property, not a getter: every cached read checks it.
+    const invalidation: { -readonly [K in keyof CacheInvalidation]: CacheInvalidation[K] } = {
+      keeping: connection.driver !== 'postgres',
       register(cache) {
         caches.push(cache);
       },
@@ -118,7 +117,7 @@ export default fp(
         const feedLost = (error?: Error) => {
           if (listener !== client) return;
           listener = undefined;
-          keeping = false;
+          invalidation.keeping = false;
           dropAllHere();
           client.end().catch(() => {});
           if (closing) return;
@@ -136,7 +135,7 @@ export default fp(
           await client.query(`LISTEN ${CHANNEL}`);
           // Whatever was said while the feed was down is unheard: start empty.
           dropAllHere();
-          keeping = true;
+          invalidation.keeping = true;
         } catch (error) {
           feedLost(error instanceof Error ? error : new Error(String(error)));
         }

@@ -156,7 +156,7 @@ export class PublicAnswers implements Cache<CachedAnswer> {
   peek(key: string): CachedAnswer | undefined {
     const answer = this.#entries.get(key);
     if (answer === undefined) return undefined;
-    if (isFresh(answer, this.#now())) return answer;
+    if (isFresh(answer, this.#now)) return answer;
     this.#entries.delete(key);
     return undefined;
   }
