@@ -24,8 +24,10 @@ import { sql } from 'drizzle-orm';
 import { HealthSchema, ORGANIZER_ROLES } from '@festival/shared';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { keepReadMostly } from './db/read-mostly.js';
 import { loggerWithoutAddresses } from './lib/log-redaction.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import cacheInvalidation from './cache/invalidation.js';
 import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
@@ -172,6 +174,9 @@ export async function buildApp({
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
   await app.register(errorHandler);
+  // What drops the caches below, and when (decision 026).
+  await app.register(cacheInvalidation);
+  keepReadMostly(app.db, app.cacheInvalidation);
   // Before the security headers (a cached answer replays the headers set on the first one) and before
   // @fastify/compress (cached routes carry their own compressed forms and opt out of it).
   await app.register(publicCache);

@@ -8,7 +8,7 @@
  */
 import { pino } from 'pino';
 import { databaseLocation, readProcessConfig } from '../config.js';
-import { announceDataChange } from '../plugins/public-cache.js';
+import { announceDataChange } from '../cache/invalidation.js';
 import { openDatabaseForProcess } from './client.js';
 import { seed } from './seed/index.js';
 

@@ -2,43 +2,56 @@
  * Rows that nearly every request reads and only organizers (or a seed) change — the current
  * edition, the organizer's settings, the reference lists' keys, the ticket types' participant
  * categories — kept in process per database handle so that a checkout or a registration does
- * not read them again (decision 016). They are dropped with the
- * public-read cache (plugins/public-cache.ts, decision 010): at once in the process that
- * makes an organizer's change, within milliseconds in the others (LISTEN/NOTIFY on
- * PostgreSQL), and nothing is kept while a process cannot hear the others' changes.
+ * not read them again (decision 016). A handle's store is a `Cache` under the invalidation's
+ * rules (cache/invalidation.ts, decision 026): dropped at once in the process that makes an
+ * organizer's change, within milliseconds in the others (LISTEN/NOTIFY on PostgreSQL), and
+ * nothing is kept while a process cannot hear the others' changes.
  *
- * Only a handle the public-read cache has registered keeps values (the app's `db`); any other
+ * Only a handle registered with `keepReadMostly` keeps values (the app's `db`); any other
  * executor — a transaction, whose reads may see its own uncommitted writes, or a script's
  * handle — reads the database every time.
  */
+import type { Cache } from '../cache/cache.js';
+import type { CacheInvalidation } from '../cache/invalidation.js';
 import type { Executor } from './client.js';
 
-interface Store {
-  /** False while the process cannot hear other processes' changes. */
-  enabled: boolean;
-  values: Map<string, Promise<unknown>>;
-}
+/** One handle's read-mostly values, kept as the promises of their loads. */
+class ReadMostlyStore implements Cache<unknown> {
+  readonly #values = new Map<string, Promise<unknown>>();
+  readonly #invalidation: Pick<CacheInvalidation, 'keeping'>;
 
-const stores = new WeakMap<Executor, Store>();
-
-/**
- * Lets `db` keep read-mostly values (the public-read cache does this for the app's handle),
- * or stops it and drops what it holds (`enabled` false).
- */
-export function keepReadMostly(db: Executor, enabled: boolean): void {
-  const store = stores.get(db);
-  if (!store) {
-    stores.set(db, { enabled, values: new Map() });
-    return;
+  constructor(invalidation: Pick<CacheInvalidation, 'keeping'>) {
+    this.#invalidation = invalidation;
   }
-  store.enabled = enabled;
-  forgetReadMostly(db);
+
+  getOrFill(key: string, fill: () => Promise<unknown>): Promise<unknown> {
+    if (!this.#invalidation.keeping) return fill();
+    const kept = this.#values.get(key);
+    if (kept) return kept;
+    const loading = fill();
+    this.#values.set(key, loading);
+    loading.catch(() => {
+      if (this.#values.get(key) === loading) this.#values.delete(key);
+    });
+    return loading;
+  }
+
+  dropAll(): void {
+    // A read still under way goes too: what it reads may predate the change.
+    this.#values.clear();
+  }
 }
 
-/** Drops every value `db` keeps (an organizer changed something, or may have). */
-export function forgetReadMostly(db: Executor): void {
-  // A read still under way goes too: what it reads may predate the change.
-  stores.get(db)?.values.clear();
+const stores = new WeakMap<Executor, ReadMostlyStore>();
+
+/** Lets `db` keep read-mostly values, under `invalidation`'s rules (the app does this for its handle). */
+export function keepReadMostly(
+  db: Executor,
+  invalidation: Pick<CacheInvalidation, 'keeping' | 'register'>,
+): void {
+  const store = new ReadMostlyStore(invalidation);
+  stores.set(db, store);
+  invalidation.register(store);
 }
 
 /**
@@ -47,13 +60,6 @@ export function forgetReadMostly(db: Executor): void {
  */
 export function readMostly<T>(db: Executor, key: string, load: () => Promise<T>): Promise<T> {
   const store = stores.get(db);
-  if (!store?.enabled) return load();
-  const kept = store.values.get(key);
-  if (kept) return kept as Promise<T>;
-  const loading = load();
-  store.values.set(key, loading);
-  loading.catch(() => {
-    if (store.values.get(key) === loading) store.values.delete(key);
-  });
-  return loading;
+  // The store keeps what `load` of this key gave, so the value is a T.
+  return store ? (store.getOrFill(key, load) as Promise<T>) : load();
 }

@@ -1,7 +1,7 @@
 /**
  * What the plugins that attach hooks to some routes only (organizer-auth's session forgetting,
- * the public cache's answer keeping and dropping) need to know of a route as it registers, so
- * that no other request runs those hooks.
+ * the public cache's answer keeping, cache/invalidation.ts's dropping) need to know of a route
+ * as it registers, so that no other request runs those hooks.
  */
 import type { RouteOptions } from 'fastify';
 
