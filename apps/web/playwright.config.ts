@@ -4,15 +4,17 @@
  * fresh data directory (PGlite database, uploads and the email outbox). Build first:
  * `npm run build` at the repository root.
  *
- * Two servers, one per project: `test-clock` runs every spec but the quick start on a server
- * whose clock starts on 15 September 2024 (E2E_PORT); `real-clock` runs quick-start.spec.ts
- * once on a server on the real clock (E2E_PORT + 1), as a fresh install is started.
+ * Three servers, one per project: `test-clock` runs every spec but two on a server whose clock
+ * starts on 15 September 2024 (E2E_PORT); `real-clock` runs quick-start.spec.ts once on a server
+ * on the real clock (E2E_PORT + 1), as a fresh install is started; `mail-down` runs
+ * failed-jobs.spec.ts on a server whose mail server (SMTP_URL, E2E_PORT + 3) is down until the
+ * spec starts one there (E2E_PORT + 2).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_OWNER, PASSWORD } from './e2e/admin-accounts';
+import { E2E_OWNER, MAIL_DOWN_OWNER, PASSWORD } from './e2e/admin-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const realClockPort = port + 1;
@@ -20,10 +22,15 @@ const realClockPort = port + 1;
 // (PUBLIC_URL's host is the RP ID) work only on a name; Chromium treats localhost as secure.
 const baseURL = `http://localhost:${port}`;
 const realClockURL = `http://localhost:${realClockPort}`;
+const mailDownPort = port + 2;
+const mailDownURL = `http://localhost:${mailDownPort}`;
+/** The mail-down server's SMTP port: nothing listens there until failed-jobs.spec.ts starts a server. */
+process.env.E2E_MAIL_DOWN_SMTP_PORT ??= String(port + 3);
 
 // Workers load this file again; they inherit the directories chosen by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-'));
 process.env.E2E_REAL_CLOCK_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-real-clock-'));
+process.env.E2E_MAIL_DOWN_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'festival-e2e-mail-down-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const realClockDataDir = process.env.E2E_REAL_CLOCK_DATA_DIR;
 
@@ -49,6 +56,7 @@ function serverEnv(serverPort: number, url: string, serverDataDir: string): Reco
 }
 
 const QUICK_START = /quick-start\.spec\.ts$/;
+const FAILED_JOBS = /failed-jobs\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -84,8 +92,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'test-clock', testIgnore: QUICK_START },
+    { name: 'test-clock', testIgnore: [QUICK_START, FAILED_JOBS] },
     { name: 'real-clock', testMatch: QUICK_START, use: { baseURL: realClockURL } },
+    { name: 'mail-down', testMatch: FAILED_JOBS, use: { baseURL: mailDownURL } },
   ],
   webServer: [
     {
@@ -118,6 +127,20 @@ export default defineConfig({
       stderr: 'pipe',
       // The real clock, whatever the shell has set.
       env: { ...serverEnv(realClockPort, realClockURL, realClockDataDir), TEST_CLOCK_START: '' },
+    },
+    {
+      command: `node ../api/dist/cli/organizer-add.js --email ${MAIL_DOWN_OWNER.email} --name "${MAIL_DOWN_OWNER.name}" --role owner && node ../api/dist/server.js`,
+      url: `${mailDownURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(mailDownPort, mailDownURL, process.env.E2E_MAIL_DOWN_DATA_DIR),
+        ORGANIZER_PASSWORD: PASSWORD,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_DOWN_SMTP_PORT}`,
+        TEST_CLOCK_START: '',
+      },
     },
   ],
 });

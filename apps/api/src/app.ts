@@ -93,6 +93,7 @@ import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
+import jobFailureRoutes from './modules/job-failures/routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { spellsApiPath } from './lib/request-path.js';
@@ -300,6 +301,7 @@ export async function buildApp({
       await admin.register(selfServiceAdminRoutes);
       await admin.register(waitingListAdminRoutes);
       await admin.register(backupAdminRoutes);
+      await admin.register(jobFailureRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -170,3 +170,8 @@ export class UnpaidSeatLimitError extends DomainError {
 export class AwardCategoryInUseError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** A failed job asked to be retried is not failed any more (retried meanwhile, or finished). */
+export class JobNotFailedError extends DomainError {
+  readonly statusCode = 409;
+}

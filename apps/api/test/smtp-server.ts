@@ -19,9 +19,12 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Starts the server; recipients for which `refuse` returns true are rejected at RCPT TO. */
+/**
+ * Starts the server (on `port`, or any free one); recipients for which `refuse` returns true are
+ * rejected at RCPT TO.
+ */
 export async function startSmtpServer(
-  options: { refuse?: (address: string) => boolean } = {},
+  options: { refuse?: (address: string) => boolean; port?: number } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -41,7 +44,7 @@ export async function startSmtpServer(
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

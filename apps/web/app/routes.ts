@@ -72,6 +72,7 @@ export default [
       route('checkin', 'routes/admin/checkin.tsx'),
       route('data-requests', 'routes/admin/data-requests.tsx'),
       route('backups', 'routes/admin/backups.tsx'),
+      route('jobs', 'routes/admin/jobs.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
     // The gate scanner: client-only and noindex like the console, outside its layout.

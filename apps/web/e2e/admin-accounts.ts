@@ -6,3 +6,6 @@
 export const PASSWORD = 'violet tractor morning harbour';
 
 export const E2E_OWNER = { email: 'owner@e2e.test', name: 'E2E Owner' } as const;
+
+/** The owner of the server whose mail server is down at first (failed-jobs.spec.ts). */
+export const MAIL_DOWN_OWNER = { email: 'mail-owner@e2e.test', name: 'Mail Owner' } as const;

@@ -83,6 +83,33 @@ export interface JobQueue {
    * until their retention ends, so this reaches them too.
    */
   deleteMentioning(tx: Executor, text: string): Promise<number>;
+  /**
+   * Jobs whose last attempt failed, newest first, at most `limit`: `failed` ones (out of
+   * attempts, kept until pg-boss's retention ends) and `retry` ones (waiting for their next
+   * attempt at `startAfter`). `error` is the message the handler threw.
+   */
+  troubled(db: Executor, limit: number): Promise<TroubledJob[]>;
+  /**
+   * Queues a job that failed for good once more (pg-boss `retry`: one more attempt, now).
+   * Answers false when the job is not failed (retried meanwhile, or gone).
+   */
+  retryFailed(name: string, id: string): Promise<boolean>;
+}
+
+/** A job whose last attempt failed (`JobQueue.troubled`). */
+export interface TroubledJob {
+  id: string;
+  name: string;
+  state: 'failed' | 'retry';
+  data: unknown;
+  /** Attempts made so far. */
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  /** When it failed for good (`failed`); null while it waits for a retry. */
+  failedAt: Date | null;
+  /** When the next attempt starts (`retry`); null once failed for good. */
+  nextAttemptAt: Date | null;
 }
 
 /** The PostgreSQL schema of pg-boss's tables. */
@@ -114,6 +141,8 @@ export interface JobsPluginOptions {
   work?: boolean;
   /** Seconds between polls when no notification arrives (default 2). */
   pollingIntervalSeconds?: number;
+  /** Retries of a failing job before it is failed for good (default 10); tests lower it. */
+  retryLimit?: number;
 }
 
 declare module 'fastify' {
@@ -164,7 +193,11 @@ export default fp<JobsPluginOptions>(
         if (handlers.has(name)) throw new Error(`job ${name} already has a handler`);
         handlers.set(name, {
           run: handler as (job: JobAttempt<JobName>) => Promise<void>,
-          queue: { ...DEFAULT_QUEUE, ...queue },
+          queue: {
+            ...DEFAULT_QUEUE,
+            ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+            ...queue,
+          },
         });
       },
       every(name, seconds) {
@@ -179,6 +212,43 @@ export default fp<JobsPluginOptions>(
           where ${mentions('data')} or ${mentions('output')} or ${mentions('source_output')}
           returning id`);
         return rowsOf(result).length;
+      },
+      async troubled(db, limit) {
+        const rows = rowsOf<{
+          id: string;
+          name: string;
+          state: 'failed' | 'retry';
+          data: unknown;
+          retry_count: number;
+          output: { message?: unknown } | null;
+          created_on: string | Date;
+          completed_on: string | Date | null;
+          start_after: string | Date;
+        }>(
+          await db.execute(sql`
+            select id, name, state, data, retry_count, output, created_on, completed_on, start_after
+            from ${sql.raw(`${SCHEMA}.job`)}
+            where state in ('failed', 'retry')
+            order by coalesce(completed_on, created_on) desc
+            limit ${limit}`),
+        );
+        return rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          state: row.state,
+          data: row.data,
+          // A job waiting for a retry has made one attempt more than it has retried.
+          attempts: row.state === 'retry' ? row.retry_count : row.retry_count + 1,
+          error: typeof row.output?.message === 'string' ? row.output.message : null,
+          createdAt: new Date(row.created_on),
+          failedAt: row.state === 'failed' && row.completed_on ? new Date(row.completed_on) : null,
+          nextAttemptAt: row.state === 'retry' ? new Date(row.start_after) : null,
+        }));
+      },
+      async retryFailed(name, id) {
+        // pg-boss answers { requested, affected }; its type declares none of it.
+        const result = (await boss.retry(name, id)) as { affected?: number };
+        return (result.affected ?? 0) > 0;
       },
     };
     app.decorate('jobs', jobs);

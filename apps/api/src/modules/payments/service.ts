@@ -347,6 +347,11 @@ export async function refundToNotify(db: Executor, refundId: string) {
   return details ? { refund, ...details } : undefined;
 }
 
+/** The id of the order a refund belongs to, or undefined for no such refund. */
+export async function orderIdOfRefund(db: Executor, refundId: string): Promise<string | undefined> {
+  return (await findRefund(db, refundId))?.orderId;
+}
+
 /** Records that the buyer's refund email was handed to the mail server. */
 export async function markRefundNotified(db: Executor, refundId: string, now: Date) {
   await updateRefund(db, refundId, { buyerNotifiedAt: now });

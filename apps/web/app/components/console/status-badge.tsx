@@ -7,6 +7,7 @@ const TONES = {
   wait: 'bg-amber-50 text-amber-900 ring-amber-200',
   off: 'bg-slate-100 text-slate-700 ring-slate-200',
   back: 'bg-violet-50 text-violet-800 ring-violet-200',
+  bad: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -47,7 +47,7 @@ export function Backups() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="space-y-6">
       <section
         aria-labelledby="take-backup"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

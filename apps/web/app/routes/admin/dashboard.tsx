@@ -2,6 +2,7 @@ import { DashboardView } from '~/features/admin/components/dashboard-view';
 import { useDashboard } from '~/features/admin/api/dashboard';
 import { adminMeta } from '~/features/admin/meta';
 import { SetupReminder } from '~/features/admin/setup/setup-checklist';
+import { JobFailuresNotice } from '~/features/admin-jobs/job-failures';
 import { PageHeader } from '~/components/console/page-header';
 import { QueryState } from '~/components/console/query-state';
 
@@ -19,6 +20,7 @@ export default function DashboardPage() {
         }
       />
       <SetupReminder />
+      <JobFailuresNotice />
       <QueryState query={dashboard} loadingLabel="Loading the dashboard…">
         {(data) => <DashboardView dashboard={data} />}
       </QueryState>
