@@ -32,6 +32,7 @@ import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
+import metrics from './plugins/metrics.js';
 import paymentProvider from './plugins/payment-provider.js';
 import publicCache from './plugins/public-cache.js';
 import organizerAuth from './plugins/organizer-auth.js';
@@ -94,6 +95,7 @@ import checkinAdminRoutes from './modules/checkin/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
 import jobFailureRoutes from './modules/job-failures/routes.js';
+import metricsRoutes from './modules/metrics/routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { spellsApiPath } from './lib/request-path.js';
@@ -171,6 +173,7 @@ export async function buildApp({
   }
 
   await app.register(database, { database: handle });
+  await app.register(metrics);
   await app.register(mailer, { mailer: ownMailer });
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
@@ -307,6 +310,8 @@ export async function buildApp({
   );
   // Commands run beside the server on its machine (modules/backups/routes.ts).
   await app.register(backupInternalRoutes, { prefix: '/api/internal' });
+  // Prometheus's scrape path, behind METRICS_TOKEN (modules/metrics/routes.ts).
+  await app.register(metricsRoutes);
 
   protectStoredSigningKeys(config.BETTER_AUTH_SECRET);
   const signingSeed = config.CHECKIN_SIGNING_KEY;

@@ -130,6 +130,11 @@ export const EnvSchema = z
     BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     /** How many of the server's own backup archives to keep; older ones are deleted. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    /**
+     * Bearer token that opens `GET /metrics` (Prometheus text format, plugins/metrics.ts) to a
+     * scraper; unset, the endpoint answers 404. At least 32 characters.
+     */
+    METRICS_TOKEN: optional.pipe(z.string().min(32).optional()),
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**

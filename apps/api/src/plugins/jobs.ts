@@ -94,6 +94,19 @@ export interface JobQueue {
    * Answers false when the job is not failed (retried meanwhile, or gone).
    */
   retryFailed(name: string, id: string): Promise<boolean>;
+  /**
+   * Jobs per queue and state (created, retry, active, failed), and per queue the age in seconds
+   * of the oldest job waiting to start (0 when none waits), at `now`: for the metrics.
+   */
+  queueStats(db: Executor, now: Date): Promise<QueueStat[]>;
+}
+
+/** One queue's jobs by state (`JobQueue.queueStats`). */
+export interface QueueStat {
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  jobs: number;
+  oldestWaitingSeconds: number;
 }
 
 /** A job whose last attempt failed (`JobQueue.troubled`). */
@@ -243,6 +256,29 @@ export default fp<JobsPluginOptions>(
           createdAt: new Date(row.created_on),
           failedAt: row.state === 'failed' && row.completed_on ? new Date(row.completed_on) : null,
           nextAttemptAt: row.state === 'retry' ? new Date(row.start_after) : null,
+        }));
+      },
+      async queueStats(db, now) {
+        const rows = rowsOf<{
+          name: string;
+          state: QueueStat['state'];
+          jobs: string | number;
+          oldest: string | Date | null;
+        }>(
+          await db.execute(sql`
+            select name, state, count(*) as jobs,
+              min(created_on) filter (where state in ('created', 'retry') and start_after <= ${now.toISOString()}::timestamptz) as oldest
+            from ${sql.raw(`${SCHEMA}.job`)}
+            where state in ('created', 'retry', 'active', 'failed')
+            group by name, state`),
+        );
+        return rows.map((row) => ({
+          name: row.name,
+          state: row.state,
+          jobs: Number(row.jobs),
+          oldestWaitingSeconds: row.oldest
+            ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000)
+            : 0,
         }));
       },
       async retryFailed(name, id) {

@@ -312,6 +312,15 @@ export async function listTotals(db: Executor, listId: number) {
   return { checkedIn: admitted?.checkedIn ?? 0, conflicts: admitted?.conflicts ?? 0, inside: inside?.n ?? 0 };
 }
 
+/** Scans per check-in list and result (`ok` or a refusal reason), over every list. */
+export async function scansByListAndResult(db: Executor) {
+  return db
+    .select({ listId: checkinLists.id, list: checkinLists.name, result: checkins.result, scans: count() })
+    .from(checkins)
+    .innerJoin(checkinLists, eq(checkinLists.id, checkins.listId))
+    .groupBy(checkinLists.id, checkinLists.name, checkins.result);
+}
+
 /** Admitted entries and exits of a list per gate. */
 export async function countsByGate(db: Executor, listId: number) {
   return db

@@ -439,6 +439,14 @@ export async function checkinSync(
   );
 }
 
+/**
+ * Scans recorded on every check-in list by result (`ok`, or why a pass was refused), for the
+ * metrics: their rate is check-ins per minute per list.
+ */
+export async function scanTotals(db: Executor) {
+  return repository.scansByListAndResult(db);
+}
+
 /** Live counts of a list: totals, per gate, per hour, and offline conflicts. @throws NotFoundError (404) */
 export async function checkinCounts(db: Executor, listId: number): Promise<CheckinCounts> {
   await requireList(db, listId);
