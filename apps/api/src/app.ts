@@ -96,6 +96,7 @@ import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/route
 import backupJobs from './modules/backups/jobs.js';
 import jobFailureRoutes from './modules/job-failures/routes.js';
 import metricsRoutes from './modules/metrics/routes.js';
+import statusRoutes from './modules/status/routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { spellsApiPath } from './lib/request-path.js';
@@ -305,6 +306,7 @@ export async function buildApp({
       await admin.register(waitingListAdminRoutes);
       await admin.register(backupAdminRoutes);
       await admin.register(jobFailureRoutes);
+      await admin.register(statusRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -13,6 +13,7 @@ import { orders, refunds } from '../src/db/schema.js';
 import { RazorpayPaymentProvider } from '../src/modules/payment-providers/razorpay.js';
 import { requestOrganizerRefund } from '../src/modules/payments/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
+import { signedInOrganizer } from './organizer-helpers.js';
 import {
   checkout,
   deliverWebhook,
@@ -80,6 +81,10 @@ async function startFakeOrdersApi(): Promise<FakeOrdersApi> {
       response.end(
         JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
       );
+      return;
+    }
+    if (request.method === 'GET' && /^\/v1\/orders\?/.test(request.url ?? '')) {
+      response.end(JSON.stringify({ entity: 'collection', count: 0, items: [] }));
       return;
     }
     const refundOf = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url ?? '')?.[1];
@@ -430,6 +435,36 @@ describe('organizer refunds through razorpay', () => {
     const sent = fake.requests.filter((request) => request.path === `/v1/payments/${paymentId}/refund`);
     expect(sent).toMatchObject([{ idempotencyKey: refund.id, body: { amount: 50_000, speed: 'normal' } }]);
     expect((await orderRow(order.reference)).status).toBe('paid');
+  });
+});
+
+describe('razorpay keys on the status page', () => {
+  it('are checked with a harmless read: accepted keys pass, wrong ones fail with Razorpay’s words', async () => {
+    const owner = await signedInOrganizer(t.app, 'owner');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/status',
+      headers: { cookie: owner.cookie },
+    });
+    const payments = (response.json().data as { id: string; state: string }[]).find(
+      (check) => check.id === 'payments',
+    );
+    expect(payments).toMatchObject({ state: 'ok', detail: 'Razorpay accepts the keys.' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: expect.stringMatching(/^\/v1\/orders\?.*count=1/),
+    });
+
+    const wrong = new RazorpayPaymentProvider({
+      keyId: KEY_ID,
+      keySecret: 'not-the-secret',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: fake.url,
+      callbackUrl: 'http://localhost:3000/api/auth/payment/callback',
+    });
+    await expect(wrong.checkKeys()).rejects.toThrow(
+      'Razorpay refused the keys or could not be reached: Authentication failed (HTTP 401)',
+    );
   });
 });
 

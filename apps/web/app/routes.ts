@@ -73,6 +73,7 @@ export default [
       route('data-requests', 'routes/admin/data-requests.tsx'),
       route('backups', 'routes/admin/backups.tsx'),
       route('jobs', 'routes/admin/jobs.tsx'),
+      route('status', 'routes/admin/status.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
     // The gate scanner: client-only and noindex like the console, outside its layout.

@@ -35,6 +35,7 @@ export default fp<{ mailer?: Mailer | undefined }>(
           throw error;
         }
       },
+      ...(inner.verify ? { verify: () => inner.verify!() } : {}),
       close: () => inner.close(),
     } satisfies Mailer);
     app.addHook('onClose', async () => app.mailer.close());

@@ -137,3 +137,12 @@ export async function findEdition(db: Executor, ref: string) {
     .limit(1);
   return byYear;
 }
+
+/** Sample entries (the seed's placeholders) of an edition, per collection that has any. */
+export async function countSamples(db: Executor, eventId: number) {
+  return db
+    .select({ collection: contentItems.collection, entries: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.eventId, eventId), eq(contentItems.sample, true)))
+    .groupBy(contentItems.collection);
+}

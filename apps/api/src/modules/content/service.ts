@@ -74,6 +74,17 @@ export async function listPublicItems(
 }
 
 /**
+ * The seed's placeholder entries still among the current edition's, per collection that has
+ * any ("speakers" → 9): the site says "Sample" over them until organizers replace them.
+ */
+export async function sampleEntryCounts(db: Executor): Promise<Record<string, number>> {
+  const { id } = await getCurrentEvent(db);
+  return Object.fromEntries(
+    (await repository.countSamples(db, id)).map((row) => [row.collection, row.entries]),
+  );
+}
+
+/**
  * The current edition, and the earlier editions with visible entries in the collection (newest
  * first): what a page names and links as its archive ("2024 sponsors").
  */

@@ -31,6 +31,11 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Connects to the mail server and signs in without sending (nodemailer's `verify`); rejects
+   * with the server's or the network's error. Absent where mail goes to the outbox.
+   */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -55,6 +60,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
         const info = await transport.sendMail({ from, ...message });
         log.info({ messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
+      },
+      async verify() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };

@@ -14,6 +14,8 @@ import { roleName } from '../reference-data/service.js';
 import * as repository from './repository.js';
 import { signPassTokens } from './signing.js';
 
+export { activeSigningKey } from './signing.js';
+
 /**
  * A new pass code, e.g. `SFG-9QW2K7MXRT`: ten symbols of a 31-letter alphabet (about 49
  * bits), so codes cannot be guessed; the unique index on `passes.code` rejects a collision.

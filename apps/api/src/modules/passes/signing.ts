@@ -128,6 +128,16 @@ export async function useConfiguredSigningKey(
   return keyId;
 }
 
+/**
+ * The key that signs passes now, and whether its private half comes from CHECKIN_SIGNING_KEY
+ * (else it is stored, encrypted); one is generated when none exists yet, as the first pass would.
+ * @throws Error when the active key is configured on other processes but not on this one
+ */
+export async function activeSigningKey(db: Executor): Promise<{ keyId: string; configured: boolean }> {
+  const signer = await activeSigner(db);
+  return { keyId: signer.keyId, configured: configuredKeys.has(signer.keyId) };
+}
+
 /** The active signer: cached for SIGNER_CACHE_MS outside transactions, else `readActiveSigner`. */
 async function activeSigner(db: Executor): Promise<Signer> {
   if (db instanceof PgTransaction) return readActiveSigner(db);

@@ -72,6 +72,11 @@ export interface PaymentProvider {
    * job retries with the same idempotency key.
    */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Makes a harmless authenticated call (Razorpay: the latest order) to show the keys work.
+   * Throws PaymentProviderError with the reason when they do not or the provider is unreachable.
+   */
+  checkKeys(): Promise<void>;
   /** How the browser collects the payment for a provider order (the checkout answer's `checkout`). */
   checkoutFor(providerOrderId: string): CheckoutResponse['checkout'];
 }

@@ -86,6 +86,20 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * GET /v1/orders?count=1 (https://razorpay.com/docs/api/orders/fetch-all/): reads, changes
+   * nothing, and needs valid keys.
+   */
+  async checkKeys(): Promise<void> {
+    try {
+      await this.#client.orders.all({ count: 1 });
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Razorpay refused the keys or could not be reached: ${providerWords(error)}`,
+      );
+    }
+  }
+
+  /**
    * POST /v1/payments/:id/refund with `X-Refund-Idempotency` (https://razorpay.com/docs/api/
    * refunds/idempotency/). The SDK's `payments.refund` cannot send a header, so the request
    * goes through the SDK's own HTTP client (its auth, base URL and timeout).
@@ -101,7 +115,10 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       answer = response.data;
     } catch (error) {
       this.#options.log?.error({ err: error, paymentId }, 'Razorpay refund failed');
-      throw new PaymentProviderError('The payment gateway did not accept the refund.');
+      // Only a job sees this (and the console's failed jobs): the provider's words help there.
+      throw new PaymentProviderError(
+        `The payment gateway did not accept the refund: ${providerWords(error)}`,
+      );
     }
     const refund = RefundResponseSchema.safeParse(answer);
     if (!refund.success) {
@@ -128,4 +145,23 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       callbackUrl: this.#options.callbackUrl,
     };
   }
+}
+
+/**
+ * What Razorpay said: its `error.description` and the HTTP status, from the SDK's answer
+ * (`{statusCode, error}`) or its HTTP client's error (`response.data.error`), else the
+ * network's message.
+ */
+function providerWords(error: unknown): string {
+  const failure = error as {
+    statusCode?: number;
+    error?: { description?: unknown };
+    response?: { status?: number; data?: { error?: { description?: unknown } } };
+    message?: unknown;
+  };
+  const description = failure.error?.description ?? failure.response?.data?.error?.description;
+  const status = failure.statusCode ?? failure.response?.status;
+  if (typeof description === 'string') return status ? `${description} (HTTP ${status})` : description;
+  if (status) return `HTTP ${status}`;
+  return typeof failure.message === 'string' ? failure.message : 'no answer';
 }

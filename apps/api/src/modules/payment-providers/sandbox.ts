@@ -64,6 +64,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** The sandbox has no keys to check: it takes no money. */
+  async checkKeys(): Promise<void> {}
+
   checkoutFor(providerOrderId: string) {
     return {
       provider: 'sandbox' as const,

@@ -48,6 +48,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/organizers', label: 'Organizers', roles: ['owner'] },
   { path: '/admin/audit', label: 'Audit log', roles: ['owner'] },
   { path: '/admin/backups', label: 'Backups', roles: ['owner'] },
+  { path: '/admin/status', label: 'Status', roles: ['owner'] },
 ];
 
 /** Pages open without a session: signing in (with its two-factor step). */

@@ -1,0 +1,90 @@
+/**
+ * The owner's status page: each check says what it found and what to do. On a fresh install
+ * (outbox, sandbox, no backup, the seed's sample content) it warns; with a mail server that
+ * answers, a backup and no samples left, those checks pass; a mail server that is down fails
+ * with the reason. Owners only. Against a real SMTP server (smtp-server).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatusCheck } from '@festival/shared';
+import { takeBackup } from '../src/modules/backups/service.js';
+import { build, clockFrom, type TestContext } from './helper.js';
+import { signedInOrganizer } from './organizer-helpers.js';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+
+let t: TestContext;
+let owner: { cookie: string };
+
+async function status(context = t, cookie = owner.cookie): Promise<Record<string, StatusCheck>> {
+  const response = await context.app.inject({ method: 'GET', url: '/api/admin/status', headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return Object.fromEntries((response.json().data as StatusCheck[]).map((check) => [check.id, check]));
+}
+
+beforeAll(async () => {
+  t = await build({ now: clockFrom() });
+  owner = await signedInOrganizer(t.app, 'owner');
+});
+afterAll(async () => t?.close());
+
+describe('the status page', () => {
+  it('is for owners only', async () => {
+    const manager = await signedInOrganizer(t.app, 'manager');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/status',
+      headers: { cookie: manager.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('warns a fresh install of the outbox, the sandbox, no backup and the sample content', async () => {
+    const checks = await status();
+    expect(Object.keys(checks)).toEqual([
+      'email',
+      'payments',
+      'signing-key',
+      'disk',
+      'backup',
+      'sample-content',
+    ]);
+    expect(checks.email).toMatchObject({ state: 'warn', action: expect.stringContaining('SMTP_URL') });
+    expect(checks.payments).toMatchObject({ state: 'warn', detail: expect.stringContaining('sandbox') });
+    expect(checks['signing-key']).toMatchObject({ state: 'ok' });
+    expect(checks.disk?.state).not.toBe('fail');
+    expect(checks.disk?.detail).toMatch(/GB free/);
+    expect(checks.backup).toMatchObject({
+      state: 'warn',
+      detail: 'No backup has been taken on this server.',
+    });
+    expect(checks['sample-content']).toMatchObject({
+      state: 'warn',
+      detail: expect.stringMatching(/speakers/),
+    });
+  });
+
+  it('passes once a backup is taken and the samples are replaced', async () => {
+    await takeBackup(t.database, t.dataDir, t.app.now());
+    await t.app.db.execute(sql`update content_items set sample = false`);
+    const checks = await status();
+    expect(checks.backup).toMatchObject({ state: 'ok', detail: 'The newest backup was taken less than an hour ago.' });
+    expect(checks['sample-content']).toMatchObject({ state: 'ok' });
+  }, 60_000);
+
+  it('checks the mail server: ok while it answers, failed with the reason when it is down', async () => {
+    const smtp: TestSmtpServer = await startSmtpServer();
+    const withMail = await build({ now: clockFrom(), env: { SMTP_URL: smtp.url } });
+    try {
+      const cookie = (await signedInOrganizer(withMail.app, 'owner')).cookie;
+      expect((await status(withMail, cookie)).email).toMatchObject({ state: 'ok', action: null });
+      await smtp.close();
+      expect((await status(withMail, cookie)).email).toMatchObject({
+        state: 'fail',
+        detail: expect.stringMatching(/ECONNREFUSED/),
+        action: expect.stringContaining('SMTP_URL'),
+      });
+    } finally {
+      await withMail.close();
+    }
+  }, 60_000);
+});
