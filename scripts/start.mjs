@@ -82,7 +82,10 @@ for (const target of targets) {
 
 // Own process group: a terminal's Ctrl+C reaches only this process, which forwards it once.
 // The server treats a second signal as "exit now", which would skip its graceful shutdown.
-const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
+// --liftoff-only: V8 keeps PGlite's WebAssembly at its first, quick compilation instead of
+// compiling it again optimised, which nearly doubles the memory of a start (decision 028); on
+// PostgreSQL no WebAssembly is loaded and the flag changes nothing.
+const server = spawn(process.execPath, ['--liftoff-only', at('apps/api/dist/server.js')], {
   cwd: root,
   env: process.env,
   stdio: 'inherit',

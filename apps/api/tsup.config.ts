@@ -24,7 +24,7 @@ const unbundled = [
 const escaped = unbundled.map((name) => name.replace(/[/.]/g, '\\$&'));
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/db/cli.ts', 'src/cli/organizer-add.ts'],
+  entry: ['src/server.ts', 'src/db/cli.ts', 'src/cli/organizer-add.ts', 'src/cli/pglite-initdb.ts'],
   format: ['esm'],
   // The oldest Node the root package.json's engines allow (React Router 8 needs 22.22).
   target: 'node22',

@@ -100,7 +100,7 @@ export default defineConfig({
     {
       // The console has no default account: the first owner comes from the organizer CLI (as in
       // production); the specs add the other organizers through the owner's console.
-      command: `node ../api/dist/cli/organizer-add.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner && node ../api/dist/server.js`,
+      command: `node ../api/dist/cli/organizer-add.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --role owner && node --liftoff-only ../api/dist/server.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -119,7 +119,7 @@ export default defineConfig({
     },
     {
       // The README's quick start on whatever today is: the first start seeds the next edition.
-      command: 'node ../api/dist/server.js',
+      command: 'node --liftoff-only ../api/dist/server.js',
       url: `${realClockURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -129,7 +129,7 @@ export default defineConfig({
       env: { ...serverEnv(realClockPort, realClockURL, realClockDataDir), TEST_CLOCK_START: '' },
     },
     {
-      command: `node ../api/dist/cli/organizer-add.js --email ${MAIL_DOWN_OWNER.email} --name "${MAIL_DOWN_OWNER.name}" --role owner && node ../api/dist/server.js`,
+      command: `node ../api/dist/cli/organizer-add.js --email ${MAIL_DOWN_OWNER.email} --name "${MAIL_DOWN_OWNER.name}" --role owner && node --liftoff-only ../api/dist/server.js`,
       url: `${mailDownURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -446,7 +446,8 @@ export async function startBuiltServer(options: {
     }
   }
   const spawned = performance.now();
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  // The flags `npm start` runs the server with (scripts/start.mjs, decision 028).
+  const child = spawn(process.execPath, ['--liftoff-only', BUILT_SERVER], {
     env: {
       ...process.env,
       ...options.env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, loadConfig, PUBLISHED_DEFAULTS } from './config.js';
+import { ConfigError, configWarnings, loadConfig, memoryWarnings, PUBLISHED_DEFAULTS } from './config.js';
 
 /** A production environment that starts: Razorpay with its webhook secret, https, own secrets. */
 const PRODUCTION = {
@@ -189,5 +189,39 @@ describe('WEB_CONCURRENCY', () => {
     const config = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://127.0.0.1/festival' });
     expect(config.WEB_CONCURRENCY).toBe(4);
     expect(configWarnings(config)).toEqual([]);
+  });
+});
+
+describe('memoryWarnings', () => {
+  const GB = 1024 ** 3;
+  const flags = ['--liftoff-only'];
+
+  it('says nothing on a machine with enough memory started as npm start does', () => {
+    expect(memoryWarnings(loadConfig({}), { totalBytes: 2 * GB, execArgv: flags })).toEqual([]);
+    expect(
+      memoryWarnings(loadConfig({ DATABASE_URL: 'postgres://localhost/festival' }), {
+        totalBytes: GB / 2,
+        execArgv: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it('warns a machine smaller than its database needs, naming both sizes', () => {
+    const [warning] = memoryWarnings(loadConfig({}), { totalBytes: 768 * 1024 ** 2, execArgv: flags });
+    expect(warning).toMatch(
+      /has 768 MB of memory; the server on the embedded PGlite database needs about 1024 MB/,
+    );
+    expect(
+      memoryWarnings(loadConfig({ DATABASE_URL: 'postgres://localhost/festival' }), {
+        totalBytes: 256 * 1024 ** 2,
+        execArgv: [],
+      }),
+    ).toEqual([expect.stringMatching(/has 256 MB .* on PostgreSQL needs about 512 MB/)]);
+  });
+
+  it('warns a PGlite server started without --liftoff-only', () => {
+    expect(memoryWarnings(loadConfig({}), { totalBytes: 4 * GB, execArgv: [] })).toEqual([
+      expect.stringMatching(/^Started without --liftoff-only/),
+    ]);
   });
 });

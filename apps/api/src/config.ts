@@ -293,6 +293,39 @@ export function configWarnings(config: Config): string[] {
   return warnings;
 }
 
+/** What the server needs of its machine's memory: the embedded database's WebAssembly is most of it. */
+export const MEMORY_NEEDED_BYTES = { pglite: 1024 ** 3, postgres: 512 * 1024 ** 2 } as const;
+
+/**
+ * Memory the server will likely lack, for it to log at start-up: a machine smaller than
+ * MEMORY_NEEDED_BYTES for its database (`totalBytes`: os.totalmem()), and, on PGlite, a start
+ * without V8's `--liftoff-only` (`execArgv`: process.execArgv), which `npm start` passes:
+ * without it, compiling PGlite's WebAssembly a second time, optimised, nearly doubles the
+ * peak (decision 028).
+ */
+export function memoryWarnings(
+  config: Config,
+  machine: { totalBytes: number; execArgv: readonly string[] },
+): string[] {
+  const warnings: string[] = [];
+  const database = config.DATABASE_URL ? 'postgres' : 'pglite';
+  const needed = MEMORY_NEEDED_BYTES[database];
+  if (machine.totalBytes < needed) {
+    warnings.push(
+      `This machine has ${Math.round(machine.totalBytes / 1024 ** 2)} MB of memory; the server on ` +
+        `${database === 'pglite' ? 'the embedded PGlite database' : 'PostgreSQL'} needs about ` +
+        `${Math.round(needed / 1024 ** 2)} MB and may be stopped by the system when it runs short`,
+    );
+  }
+  if (database === 'pglite' && !machine.execArgv.includes('--liftoff-only')) {
+    warnings.push(
+      'Started without --liftoff-only: the embedded database then peaks near 1 GB of memory at start ' +
+        'instead of about 0.5 GB. Start with `npm start`, or `node --liftoff-only apps/api/dist/server.js`',
+    );
+  }
+  return warnings;
+}
+
 /**
  * The configuration of a process started from a shell (the server, the command-line tools):
  * `.env` in the working directory first (variables already set win; none under tests), then

@@ -9,11 +9,18 @@
  * process, so there WEB_CONCURRENCY is ignored with a warning (configWarnings).
  */
 import cluster from 'node:cluster';
+import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
-import { configWarnings, databaseLocation, readProcessConfig, type Config } from './config.js';
+import {
+  configWarnings,
+  databaseLocation,
+  memoryWarnings,
+  readProcessConfig,
+  type Config,
+} from './config.js';
 import { openDatabaseForProcess } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { hasNoOrganizer } from './modules/organizers/service.js';
@@ -29,6 +36,10 @@ async function serve(config: Config) {
   await seed(app.db, app.log, app.now());
   // A cluster's primary has logged these already, once.
   if (cluster.isPrimary) for (const warning of configWarnings(config)) app.log.warn(warning);
+  if (cluster.isPrimary) {
+    const machine = { totalBytes: os.totalmem(), execArgv: process.execArgv };
+    for (const warning of memoryWarnings(config, machine)) app.log.warn(warning);
+  }
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

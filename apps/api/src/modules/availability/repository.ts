@@ -7,7 +7,14 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderStatusSchema } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders, ticketTypes, voucherTicketTypes, vouchers, waitingListEntries } from '../../db/schema.js';
+import {
+  orderLines,
+  orders,
+  ticketTypes,
+  voucherTicketTypes,
+  vouchers,
+  waitingListEntries,
+} from '../../db/schema.js';
 
 const ORDER_STATUS = OrderStatusSchema.enum;
 

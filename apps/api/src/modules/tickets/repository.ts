@@ -103,7 +103,8 @@ export async function listEventTicketTypes(db: Executor, eventId: number): Promi
  */
 export async function countTicketTypeReferences(db: Executor, ticketTypeId: number) {
   const referring = async (
-    table: typeof orderLines | typeof registrations | typeof voucherTicketTypes | typeof checkinListTicketTypes,
+    table:
+      typeof orderLines | typeof registrations | typeof voucherTicketTypes | typeof checkinListTicketTypes,
   ) => {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.ticketTypeId, ticketTypeId));
     return Number(row?.n ?? 0);
