@@ -142,6 +142,11 @@ export function createS3FileStore(location: S3Location): FileStore {
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
     credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    // The SDK's default since 2025 sends bodies aws-chunked with a trailing CRC; many S3-compatible
+    // servers refuse that or store the chunk framing as the content (R2, B2, COS, s3rver). The
+    // stored bytes' SHA-256 is recorded at upload and TLS protects the transfer.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = location.bucket;
   return {
