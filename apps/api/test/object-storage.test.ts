@@ -2,23 +2,34 @@
  * Files on object storage: with S3_BUCKET the registrants' uploads and the console's images go
  * to the bucket, not DATA_DIR, and come back through the app with the same answers as from the
  * local directory (type, length, ETag, caching, attachment name, organizer roles, 404s);
- * erasing a registrant deletes their objects. The bucket is a real S3-compatible server over
+ * erasing a registrant deletes their objects; a backup carries the objects the database names
+ * and a restore puts them into a bucket again. The bucket is a real S3-compatible server over
  * HTTP (s3rver, on a free port with a temporary directory), read here with its own client.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeletionRequestPageSchema, envelope, RegisteredAttendeeSchema } from '@festival/shared';
-import { uploadedFiles } from '../src/db/schema.js';
+import { contentImages, uploadedFiles } from '../src/db/schema.js';
+import { createS3FileStore, type FileStore } from '../src/lib/file-store.js';
+import { readArchive } from '../src/modules/backups/archive.js';
+import { backupsDir, restoreBackup, type RestoreTarget } from '../src/modules/backups/service.js';
 import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
+import { createEmptyDatabase } from './throwaway-database.js';
 import {
   filesBelow,
   multipart,
@@ -41,14 +52,17 @@ const cookies = new Map<string, string>();
 
 const as = (role: string) => ({ cookie: cookies.get(role)!, origin: ORIGIN });
 
-/** Every key in the bucket, sorted. */
-async function objectKeys(): Promise<string[]> {
-  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+let endpoint: string;
+const cleanUp: (() => Promise<unknown>)[] = [];
+
+/** Every key in the bucket `name`, sorted. */
+async function objectKeys(name = BUCKET): Promise<string[]> {
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: name }));
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
 }
 
-async function objectBytes(key: string): Promise<Buffer> {
-  const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+async function objectBytes(key: string, name = BUCKET): Promise<Buffer> {
+  const object = await bucket.send(new GetObjectCommand({ Bucket: name, Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
@@ -62,7 +76,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  endpoint = `http://127.0.0.1:${port}`;
   bucket = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
   t = await build({
     now: clockFrom(),
@@ -80,6 +94,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  for (const step of cleanUp.reverse()) await step();
   await t?.close();
   bucket?.destroy();
   await server?.close();
@@ -200,4 +215,71 @@ describe('the console’s images in the bucket', () => {
     await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
     expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
+});
+
+describe('backups with the files in the bucket', () => {
+  it('carry the objects the database names, and a restore puts them into a bucket again', async () => {
+    const ids = await referenceIds(t);
+    const registered = await postStartup(t, startupForm(ids, { email: 'mira@farmfresh.example' }), [
+      { field: 'brochure', content: PDF, filename: 'brochure.pdf', type: 'application/pdf' },
+    ]);
+    expect(registered.statusCode, registered.body).toBe(200);
+
+    const taken = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: as('owner') });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const archive = path.join(backupsDir(t.dataDir), (taken.json().data as { name: string }).name);
+    const unpacked = await mkdtemp(path.join(os.tmpdir(), 'festival-s3-archive-'));
+    cleanUp.push(() => rm(unpacked, { recursive: true, force: true }));
+    const manifest = await readArchive(archive, unpacked);
+
+    // Every row's file: those in the bucket byte for byte, the ones removed above listed as missing.
+    const named = [
+      ...(await t.app.db.select().from(uploadedFiles)).map((row) => `uploads/${row.storedName}`),
+      ...(await t.app.db.select().from(contentImages)).map((row) => `content-images/${row.storedName}`),
+    ].sort();
+    const inBucket = await objectKeys();
+    const archived = manifest.members
+      .map((member) => member.path)
+      .filter((name) => name.startsWith('files/'))
+      .map((name) => name.slice('files/'.length))
+      .sort();
+    expect(archived).toEqual(named.filter((key) => inBucket.includes(key)));
+    expect(archived.length).toBeGreaterThan(0);
+    expect(manifest.filesFrom).toBe('s3');
+    expect(manifest.missingFiles?.sort()).toEqual(named.filter((key) => !inBucket.includes(key)));
+    for (const key of archived) {
+      expect((await readFile(path.join(unpacked, 'files', key))).equals(await objectBytes(key)), key).toBe(
+        true,
+      );
+    }
+
+    // Restored into an empty installation whose files live in another bucket.
+    const restoredBucket = 'festival-restored';
+    await bucket.send(new CreateBucketCommand({ Bucket: restoredBucket }));
+    const files: FileStore = createS3FileStore({
+      bucket: restoredBucket,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      ...KEYS,
+    });
+    cleanUp.push(async () => files.close());
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'festival-s3-restored-'));
+    cleanUp.push(() => rm(dataDir, { recursive: true, force: true }));
+    const empty = await createEmptyDatabase('s3restored');
+    if (empty) cleanUp.push(() => empty.drop());
+    const target: RestoreTarget = empty
+      ? { driver: 'postgres', url: empty.url, dataDir, files }
+      : { driver: 'pglite', dataDir, files };
+    const result = await restoreBackup(archive, target, { force: false, now: new Date() });
+    expect(result.filesIntoBucket).toBe(archived.length);
+    expect(await objectKeys(restoredBucket)).toEqual(archived);
+    for (const key of archived) {
+      expect((await objectBytes(key, restoredBucket)).equals(await objectBytes(key)), key).toBe(true);
+    }
+    const [brochure] = archived.filter((key) => key.endsWith('.pdf'));
+    const object = await bucket.send(new GetObjectCommand({ Bucket: restoredBucket, Key: brochure }));
+    expect(object.ContentType).toBe('application/pdf');
+    expect(await filesBelow(path.join(dataDir, 'uploads'))).toEqual([]);
+  }, 120_000);
 });
