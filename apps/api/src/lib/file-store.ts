@@ -100,16 +100,23 @@ export function createLocalFileStore(root: string): FileStore {
 
     async get(key) {
       if (!isValidKey(key)) return null;
+      let handle;
       try {
-        const handle = await openFile(fileOf(key), 'r');
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size, contentType: undefined };
+        handle = await openFile(fileOf(key), 'r');
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        // EISDIR: a key naming a month's folder rather than a file.
-        if (code === 'ENOENT' || code === 'EISDIR') return null;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      // A key naming a month's folder opens too (read-only), but is no file.
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { stream: handle.createReadStream(), size: info.size, contentType: undefined };
     },
 
     async delete(key) {
