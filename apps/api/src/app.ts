@@ -30,6 +30,7 @@ import type { Mailer } from './modules/mail/mailer.js';
 import cacheInvalidation from './cache/invalidation.js';
 import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
+import files from './plugins/files.js';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(database, { database: handle });
   await app.register(metrics);
   await app.register(mailer, { mailer: ownMailer });
+  await app.register(files);
   await app.register(jobs, jobOptions ?? {});
   await app.register(paymentProvider);
   await app.register(errorHandler);

@@ -225,3 +225,40 @@ describe('memoryWarnings', () => {
     ]);
   });
 });
+
+describe('files on object storage (S3_*)', () => {
+  const BUCKET = { S3_BUCKET: 'festival-files', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files in DATA_DIR without a bucket, and takes a bucket with its keys', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig({
+      ...BUCKET,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({ ...BUCKET, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig(BUCKET).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('refuses a bucket without both keys, and S3 settings without a bucket', () => {
+    expect(refusal({ S3_BUCKET: 'festival-files', S3_ACCESS_KEY_ID: 'key-id' })).toEqual([
+      '  S3_SECRET_ACCESS_KEY: is required with S3_BUCKET',
+    ]);
+    expect(refusal({ S3_ENDPOINT: 'https://s3.example.org' })).toEqual([
+      '  S3_ENDPOINT: is used only with S3_BUCKET; set it too',
+    ]);
+    expect(refusal({ ...BUCKET, S3_FORCE_PATH_STYLE: 'yes' })).toHaveLength(1);
+  });
+
+  it('refuses a plain-http endpoint in production, except on this machine', () => {
+    expect(refusal({ ...PRODUCTION, ...BUCKET, S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual([
+      expect.stringMatching(/^ {2}S3_ENDPOINT: must be https in production/),
+    ]);
+    expect(loadConfig({ ...PRODUCTION, ...BUCKET, S3_ENDPOINT: 'http://localhost:9000' }).S3_ENDPOINT).toBe(
+      'http://localhost:9000',
+    );
+    expect(loadConfig({ ...PRODUCTION, ...BUCKET, S3_ENDPOINT: 'https://r2.example.org' }).S3_BUCKET).toBe(
+      'festival-files',
+    );
+  });
+});

@@ -74,7 +74,7 @@ export const EnvSchema = z
      */
     TRUST_PROXY: optional.transform(trustProxySetting),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Where PGlite, uploads and the email outbox live. */
+    /** Where PGlite, the uploaded files (unless S3_BUCKET), the email outbox and backups live. */
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -135,6 +135,29 @@ export const EnvSchema = z
      * scraper; unset, the endpoint answers 404. At least 32 characters.
      */
     METRICS_TOKEN: optional.pipe(z.string().min(32).optional()),
+    /**
+     * An S3-compatible bucket for the uploaded files (registrants' uploads, the console's
+     * images), shared by every machine; unset: they stay under DATA_DIR (lib/file-store.ts).
+     * Needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. Keep the bucket private: files are
+     * served through the app, with its access rules.
+     */
+    S3_BUCKET: optional,
+    /**
+     * The S3-compatible server's origin (MinIO, Cloudflare R2, Backblaze B2…); unset: AWS S3
+     * in S3_REGION. Production refuses plain http except to this machine (localhost).
+     */
+    S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** The bucket's region; servers other than AWS accept any (R2 wants `auto`). */
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    /**
+     * `true` addresses objects as <endpoint>/<bucket>/<key> (MinIO and most self-hosted
+     * servers need it); `false` (default) as <bucket>.<endpoint>/<key>, as AWS prefers.
+     */
+    S3_FORCE_PATH_STYLE: optional
+      .pipe(z.enum(['true', 'false']).optional())
+      .transform((value) => value === 'true'),
     /** Server processes to run (node:cluster); more than one needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**
@@ -170,6 +193,7 @@ export const EnvSchema = z
         message: 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together',
       });
     }
+    for (const issue of fileStorageIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     const provider = paymentProviderOf(env);
     if (env.PAYMENT_PROVIDER === 'razorpay' && provider !== 'razorpay') {
       ctx.addIssue({
@@ -184,6 +208,38 @@ export const EnvSchema = z
   });
 
 export type Env = z.output<typeof EnvSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What the S3 settings must hold together: a bucket with both keys, no S3 setting without a
+ * bucket (it would be ignored, and files would stay on this machine unnoticed), and in
+ * production an https endpoint, as registrants' documents would otherwise cross the network in
+ * clear; plain http is allowed to this machine (a MinIO beside the server).
+ */
+function fileStorageIssues(env: Env): { path: [keyof Env]; message: string }[] {
+  const issues: { path: [keyof Env]; message: string }[] = [];
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name]) issues.push({ path: [name], message: 'is used only with S3_BUCKET; set it too' });
+    }
+    return issues;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) issues.push({ path: [name], message: 'is required with S3_BUCKET' });
+  }
+  if (env.NODE_ENV === 'production' && env.S3_ENDPOINT) {
+    const endpoint = new URL(env.S3_ENDPOINT);
+    if (endpoint.protocol !== 'https:' && !LOOPBACK_HOSTS.has(endpoint.hostname)) {
+      issues.push({
+        path: ['S3_ENDPOINT'],
+        message: 'must be https in production (plain http only to localhost): uploads hold personal data',
+      });
+    }
+  }
+  return issues;
+}
+
 type PaymentProvider = 'sandbox' | 'razorpay';
 
 function paymentProviderOf(

@@ -7,7 +7,8 @@
  * pg_dump beside the running site. PGlite allows one process: when a server has the database
  * open, the command asks that server to take the backup (modules/backups/routes.ts), then
  * moves the archive to --out. The archive's name carries the time; the default directory is
- * DATA_DIR/backups. Prints the archive's path and its counts of orders, passes, and tax invoices and credit notes.
+ * DATA_DIR/backups. With S3_BUCKET the files come from the bucket (the ones the database names).
+ * Prints the archive's path and its counts of orders, passes, and tax invoices and credit notes.
  * Exit codes: 0 written, 1 failed, 2 usage.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseLocation, readProcessConfig } from '../config.js';
 import { DatabaseInUseError, openDatabase } from '../db/client.js';
+import { fileStoreOf } from '../plugins/files.js';
 import { SERVER_FILE } from '../modules/backups/routes.js';
 import { backupsDir, takeBackup, type TakenBackup } from '../modules/backups/service.js';
 
@@ -58,9 +60,11 @@ async function main(): Promise<number> {
   let backup: TakenBackup;
   try {
     const handle = await openDatabase(location);
+    const files = fileStoreOf(config);
     try {
-      backup = await takeBackup(handle, config.dataDir, new Date());
+      backup = await takeBackup(handle, config.dataDir, new Date(), files);
     } finally {
+      files.close();
       await handle.close();
     }
   } catch (error) {

@@ -25,6 +25,13 @@ export const ManifestSchema = z.object({
   database: z.string(),
   /** Rows per table (`schema.table`), counted in the transaction the dump saw. */
   counts: z.record(z.string(), z.number().int().nonnegative()),
+  /**
+   * Where `files/` came from: DATA_DIR's directories, or the S3 bucket (the files the database
+   * names). Absent in archives from before object storage: DATA_DIR.
+   */
+  filesFrom: z.enum(['data-dir', 's3']).optional(),
+  /** Keys of files the database names that the bucket did not have (lost or just erased). */
+  missingFiles: z.array(z.string()).optional(),
   /** Every member but the manifest: path inside the archive, size in bytes, SHA-256 in hex. */
   members: z.array(z.object({ path: z.string(), bytes: z.number().int(), sha256: z.string() })),
 });

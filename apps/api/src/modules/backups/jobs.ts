@@ -22,14 +22,17 @@ const backupJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle(
     'backup-check',
     async () => {
-      const backup = await takeScheduledBackup(app.database, app.config.dataDir, app.now(), {
-        everyHours: app.config.BACKUP_EVERY_HOURS,
-        keep: app.config.BACKUP_KEEP,
-      });
+      const backup = await takeScheduledBackup(
+        app.database,
+        app.config.dataDir,
+        app.now(),
+        { everyHours: app.config.BACKUP_EVERY_HOURS, keep: app.config.BACKUP_KEEP },
+        app.files,
+      );
       if (backup) app.log.info({ backup: backup.name, bytes: backup.bytes }, 'backup written');
     },
     { retryLimit: 0, expireInSeconds: CHECK_SECONDS },
   );
 };
 
-export default fp(backupJobs, { name: 'backup-jobs', dependencies: ['jobs', 'database'] });
+export default fp(backupJobs, { name: 'backup-jobs', dependencies: ['jobs', 'database', 'files'] });

@@ -78,7 +78,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const backup = await takeBackup(app.database, app.config.dataDir, now);
+      const backup = await takeBackup(app.database, app.config.dataDir, now, app.files);
       await recordBackup(app.db, actorOf(request), backup, now);
       return reply.code(201).send({ isOk: true, message: `Backup ${backup.name} written`, data: backup });
     },
@@ -145,7 +145,7 @@ export const backupInternalRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         return reply.code(403).send({ isOk: false, message: 'Not allowed' });
       }
-      const backup = await takeBackup(app.database, app.config.dataDir, app.now());
+      const backup = await takeBackup(app.database, app.config.dataDir, app.now(), app.files);
       return reply.code(201).send({ isOk: true, message: `Backup ${backup.name} written`, data: backup });
     },
   );

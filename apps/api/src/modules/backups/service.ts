@@ -5,7 +5,8 @@
  * docs/operations.md, "Backups".
  *
  * The uploaded files are DATA_DIR/uploads (registrants' documents) and DATA_DIR/content-images
- * (the console's images). Pass signing keys are rows of the database, so a restored
+ * (the console's images), or with S3_BUCKET the bucket's objects the database names, taken and
+ * put back through the file store (stored-files.ts). Pass signing keys are rows of the database, so a restored
  * installation verifies the passes issued before the backup; to sign new passes with the same
  * key it also needs the same BETTER_AUTH_SECRET (modules/passes/signing.ts), which is
  * configuration and stays out of the archive.
@@ -16,11 +17,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase, type DatabaseHandle, type Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/search.js';
+import type { FileStore } from '../../lib/file-store.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { DamagedArchiveError, readArchive, writeArchive, type Manifest } from './archive.js';
 import { DATABASE_MEMBER, dumpDatabase, pgliteSnapshot, restorePostgres } from './database-dump.js';
+import { copyNamedFiles, putNamedFiles } from './stored-files.js';
 
-/** The directories under DATA_DIR whose files a backup carries. */
+/** The directories under DATA_DIR whose files a backup carries (without S3_BUCKET). */
 export const FILE_DIRECTORIES = ['uploads', 'content-images'] as const;
 
 /**
@@ -89,9 +92,13 @@ export function archiveName(now: Date): string {
   return `backup-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
 }
 
+/** Whether `files` is a bucket; without a store, or a local one, files are DATA_DIR's directories. */
+const inBucket = (files: FileStore | undefined): files is FileStore => files?.kind === 's3';
+
 /**
- * Takes a backup of the open database `handle` and the files under `dataDir` into the
- * directory `outDir`, while the site keeps running. Returns the archive's path and manifest.
+ * Takes a backup of the open database `handle` and the uploaded files (under `dataDir`, or in
+ * the bucket when `files` is one) into the directory `outDir`, while the site keeps running.
+ * Returns the archive's path and manifest.
  * Throws DumpToolError when pg_dump is missing or fails.
  */
 export async function createBackup(
@@ -99,6 +106,7 @@ export async function createBackup(
   dataDir: string,
   outDir: string,
   now: Date,
+  files?: FileStore,
 ): Promise<{ file: string; manifest: Manifest }> {
   const staging = await mkdtemp(path.join(os.tmpdir(), 'festival-backup-'));
   try {
@@ -106,12 +114,18 @@ export async function createBackup(
     const version = await schemaVersion(handle.db);
     const database = DATABASE_MEMBER[handle.driver];
     await dumpDatabase(handle, path.join(staging, database));
-    for (const directory of FILE_DIRECTORIES) {
-      await cp(path.join(dataDir, directory), path.join(staging, 'files', directory), {
-        recursive: true,
-      }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
+    let missingFiles: string[] = [];
+    if (inBucket(files)) {
+      // After the dump: a row it holds names a file already stored (files are stored before their row).
+      missingFiles = await copyNamedFiles(handle.db, files, path.join(staging, 'files'));
+    } else {
+      for (const directory of FILE_DIRECTORIES) {
+        await cp(path.join(dataDir, directory), path.join(staging, 'files', directory), {
+          recursive: true,
+        }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+      }
     }
     const file = path.join(outDir, archiveName(now));
     const manifest = await writeArchive(staging, file, {
@@ -120,6 +134,8 @@ export async function createBackup(
       schemaVersion: version,
       database,
       counts,
+      filesFrom: inBucket(files) ? 's3' : 'data-dir',
+      ...(missingFiles.length > 0 ? { missingFiles } : {}),
     });
     return { file, manifest };
   } finally {
@@ -127,8 +143,11 @@ export async function createBackup(
   }
 }
 
-/** Where a restore writes: PGlite under `dataDir`, or the PostgreSQL server at `url`. */
-export type RestoreTarget = { dataDir: string } & (
+/**
+ * Where a restore writes: PGlite under `dataDir`, or the PostgreSQL server at `url`; the files
+ * into `dataDir`, or into `files` when it is a bucket.
+ */
+export type RestoreTarget = { dataDir: string; files?: FileStore } & (
   { driver: 'pglite' } | { driver: 'postgres'; url: string }
 );
 
@@ -187,15 +206,22 @@ async function userTableCount(url: string): Promise<number> {
  * Restores the archive `file` into `target`: checks it against its manifest, refuses a
  * target that holds data unless `force` (PGlite's directory and the files are then moved
  * aside, a PostgreSQL database emptied), loads the database, copies the files, applies the
- * migrations the archive predates, and returns the manifest, the restored database's counts
- * and the migration it ended at.
+ * migrations the archive predates, and returns the manifest, the restored database's counts,
+ * the migration it ended at, and how many files were put into the bucket (null without one).
+ * A bucket is not checked for objects nor emptied: the names are random UUIDs, so objects of
+ * an installation the restore replaces stay beside the restored ones, unnamed by any row.
  * Throws DamagedArchiveError, RestoreRefusedError, or DumpToolError from pg_restore.
  */
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
   options: { force: boolean; now: Date },
-): Promise<{ manifest: Manifest; counts: Record<string, number>; schemaVersion: string }> {
+): Promise<{
+  manifest: Manifest;
+  counts: Record<string, number>;
+  schemaVersion: string;
+  filesIntoBucket: number | null;
+}> {
   const unpacked = await mkdtemp(path.join(os.tmpdir(), 'festival-restore-'));
   try {
     const manifest = await readArchive(file, unpacked);
@@ -218,7 +244,9 @@ export async function restoreBackup(
     if (target.driver === 'pglite' && !(await isEmptyDirectory(pgliteDir))) occupied.push(pgliteDir);
     if (target.driver === 'postgres' && (await userTableCount(target.url)) > 0)
       occupied.push('the PostgreSQL database');
-    for (const directory of FILE_DIRECTORIES) {
+    // A bucket's files go in through the store once the database is there; DATA_DIR is left alone.
+    const directories = inBucket(target.files) ? [] : FILE_DIRECTORIES;
+    for (const directory of directories) {
       const dir = path.join(target.dataDir, directory);
       if (!(await isEmptyDirectory(dir))) occupied.push(dir);
     }
@@ -242,7 +270,7 @@ export async function restoreBackup(
       handle = await openDatabase({ url: target.url });
     }
     try {
-      for (const directory of FILE_DIRECTORIES) {
+      for (const directory of directories) {
         const dir = path.join(target.dataDir, directory);
         await moveAside(dir, options.now);
         const from = path.join(unpacked, 'files', directory);
@@ -252,10 +280,15 @@ export async function restoreBackup(
         }
       }
       await handle.migrate();
+      // After the migrations: the rows name the files in the current schema's columns.
+      const filesIntoBucket = inBucket(target.files)
+        ? await putNamedFiles(handle.db, target.files, path.join(unpacked, 'files'))
+        : null;
       return {
         manifest,
         counts: await tableCounts(handle.db),
         schemaVersion: await schemaVersion(handle.db),
+        filesIntoBucket,
       };
     } finally {
       await handle.close();
@@ -299,8 +332,13 @@ export interface TakenBackup {
 }
 
 /** Takes a backup into DATA_DIR/backups (`createBackup`) and sums it up for the console. */
-export async function takeBackup(handle: DatabaseHandle, dataDir: string, now: Date): Promise<TakenBackup> {
-  const { file, manifest } = await createBackup(handle, dataDir, backupsDir(dataDir), now);
+export async function takeBackup(
+  handle: DatabaseHandle,
+  dataDir: string,
+  now: Date,
+  files?: FileStore,
+): Promise<TakenBackup> {
+  const { file, manifest } = await createBackup(handle, dataDir, backupsDir(dataDir), now, files);
   const info = await stat(file);
   return {
     name: path.basename(file),
@@ -339,12 +377,13 @@ export async function takeScheduledBackup(
   dataDir: string,
   now: Date,
   policy: { everyHours: number; keep: number },
+  files?: FileStore,
 ): Promise<TakenBackup | null> {
   if (policy.everyHours === 0) return null;
   const dir = backupsDir(dataDir);
   const [newest] = await listBackups(dir);
   if (newest && now.getTime() - newest.createdAt.getTime() < policy.everyHours * 3_600_000) return null;
-  const backup = await takeBackup(handle, dataDir, now);
+  const backup = await takeBackup(handle, dataDir, now, files);
   for (const old of (await listBackups(dir)).slice(policy.keep)) await unlink(path.join(dir, old.name));
   return backup;
 }

@@ -4,7 +4,6 @@
  * collection, and upload an image (multipart, field `image`: JPEG, PNG or WebP up to 5 MB,
  * decoded and encoded again before it is stored). Owners, managers and content organizers.
  */
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,7 +49,7 @@ const IMAGE_RULE: UploadRule = {
 
 /** The image upload, in a plugin of its own so that only it parses multipart bodies. */
 const imageUploadRoute: FastifyPluginAsyncZod = async (app) => {
-  const store = createUploadStore(path.join(app.config.dataDir, 'content-images'));
+  const store = createUploadStore(app.files, 'content-images', app.config.dataDir);
   const uploads = await registerMultipartUploads(app, {
     store,
     rules: { image: IMAGE_RULE },

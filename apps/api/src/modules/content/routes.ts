@@ -5,7 +5,6 @@
  * answers by path, so the edition is a path segment, not a query); and the uploaded images,
  * which never change under their name and are cached for a year.
  */
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,8 +20,6 @@ import { listArchiveItems, listContentEditions, listPublicItems, openImage } fro
 const TAGS = ['content'];
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imageRoot = path.join(app.config.dataDir, 'content-images');
-
   app.get(
     '/content/:collection',
     {
@@ -108,7 +105,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await openImage(app.db, imageRoot, request.params.file);
+      const image = await openImage(app.db, app.files, request.params.file);
       return reply
         .header('content-type', image.mimeType)
         .header('content-length', image.sizeBytes)

@@ -9,7 +9,6 @@
  * entry then names the image's URL; an entry may also name one of the site's own files
  * (/images/…, the seed's placeholders).
  */
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -25,6 +24,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { editionRef } from '../../lib/edition-ref.js';
+import { fileKey, type FileStore } from '../../lib/file-store.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../reference-data/service.js';
@@ -319,21 +319,19 @@ export async function saveImage(
 }
 
 /**
- * An uploaded image's type and a stream of its bytes, by its public file name (`<id>.<ext>`).
- * @throws NotFoundError no such image (404)
+ * An uploaded image's type and a stream of its bytes from `files`, by its public file name
+ * (`<id>.<ext>`). Type, size and SHA-256 are the row's, recorded at upload.
+ * @throws NotFoundError no such image, or its file is gone from the store (404)
  */
 export async function openImage(
   db: Executor,
-  root: string,
+  files: FileStore,
   fileName: string,
 ): Promise<{ mimeType: string; sizeBytes: number; sha256: string; stream: NodeJS.ReadableStream }> {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z]+)$/.exec(fileName);
   const row = match ? await repository.findImage(db, match[1]!) : undefined;
-  if (!row || row.ext !== match?.[2]) throw new NotFoundError('Image not found');
-  return {
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    sha256: row.sha256,
-    stream: createReadStream(path.join(root, row.storedName)),
-  };
+  const stored =
+    row && row.ext === match?.[2] ? await files.get(fileKey('content-images', row.storedName)) : null;
+  if (!row || !stored) throw new NotFoundError('Image not found');
+  return { mimeType: row.mimeType, sizeBytes: row.sizeBytes, sha256: row.sha256, stream: stored.stream };
 }

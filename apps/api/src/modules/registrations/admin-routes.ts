@@ -4,7 +4,6 @@
  * downloading its uploaded files. Owners, managers and finance may read and download; owners and
  * managers change and resend.
  */
-import path from 'node:path';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +40,7 @@ const errors = {
 };
 
 const registrationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadStore(path.join(app.config.dataDir, 'uploads'));
+  const uploads = createUploadStore(app.files, 'uploads', app.config.dataDir);
 
   app.get(
     '/registrations',

@@ -3,7 +3,6 @@
  * `registration-uploads-delete`, the files of erased registrations (deleting a missing file is
  * a no-op, so a retry is harmless).
  */
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createUploadStore } from '../uploads/storage.js';
@@ -23,7 +22,7 @@ const registrationJobs: FastifyPluginAsync = async (app) => {
     );
   });
 
-  const uploads = createUploadStore(path.join(app.config.dataDir, 'uploads'));
+  const uploads = createUploadStore(app.files, 'uploads', app.config.dataDir);
   app.jobs.handle('registration-uploads-delete', async ({ data }) => {
     await uploads.remove(data.storedNames);
   });
@@ -31,5 +30,5 @@ const registrationJobs: FastifyPluginAsync = async (app) => {
 
 export default fp(registrationJobs, {
   name: 'registration-jobs',
-  dependencies: ['jobs', 'mailer', 'database'],
+  dependencies: ['jobs', 'mailer', 'database', 'files'],
 });

@@ -30,7 +30,7 @@ import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
-    /** Deletes erased registrations' uploaded files (stored names under DATA_DIR/uploads). */
+    /** Deletes erased registrations' uploaded files (stored names in the file store's `uploads`). */
     'registration-uploads-delete': { storedNames: string[] };
   }
 }

@@ -4,7 +4,6 @@
  * `{isOk, message, data: RegisteredAttendee}`; field errors answer 400 with the spec's messages,
  * and 409 with code SALES_NOT_OPEN while the edition's sales are not open (editions/sales.ts).
  */
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +51,7 @@ export interface RegistrationRoutesOptions {
 }
 
 const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, options) => {
-  const store = createUploadStore(path.join(app.config.dataDir, 'uploads'));
+  const store = createUploadStore(app.files, 'uploads', app.config.dataDir);
   const uploads = await registerMultipartUploads(app, {
     store,
     rules: STARTUP_FILE_RULES,

@@ -1,20 +1,23 @@
 /**
- * File storage for registration uploads. Files live under DATA_DIR/uploads and are never
- * served publicly. A file is first streamed to a staging name while its size is metered and
+ * Uploaded files: registrants' documents (area `uploads`, never served publicly) and the
+ * console's images (`content-images`). A file is first streamed to a local staging name
+ * (DATA_DIR/<area>/.staging) while its size is metered and
  * its SHA-256 computed, then its type is sniffed from the content (magic bytes, file-type);
  * the client's file name and declared type are never trusted. The content is then checked
  * (content.ts): images are replaced by their decoded and re-encoded pixels, PDFs parsed.
- * `place` moves staged files to `<yyyy>/<mm>/<uuid>.<ext>`, the extension coming from the
- * sniffed type. Size and SHA-256 describe the stored bytes.
+ * `place` puts staged files into the file store (`app.files`: DATA_DIR or the S3 bucket) as
+ * `<area>/<yyyy>/<mm>/<uuid>.<ext>`, the extension coming from the sniffed type, and deletes
+ * the staged copy. Size and SHA-256 describe the stored bytes.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open as openFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { FileTooLargeError, UnsupportedFileTypeError } from '../../errors.js';
+import { fileKey, type FileArea, type FileStore } from '../../lib/file-store.js';
 import { checkPdf, ContentCheckError, MAX_IMAGE_PIXELS, reencodeImage } from './content.js';
 
 /** Stored in `uploaded_files.purpose`; `content_image` is the console's site images (content_images). */
@@ -45,9 +48,9 @@ export interface StagedUpload {
   ext: string;
   sizeBytes: number;
   sha256: string;
-  /** Absolute path of the file where it is now. */
+  /** Absolute path of the staged file (deleted once placed). */
   path: string;
-  /** Path relative to the uploads root once placed (`2024/10/<uuid>.png`), else null. */
+  /** Name in the store's area once placed (`2024/10/<uuid>.png`), else null. */
   storedName: string | null;
 }
 
@@ -69,18 +72,18 @@ export interface UploadStore {
     rule: UploadRule,
   ): Promise<StagedUpload | undefined>;
   /**
-   * Moves staged files to their permanent names under the month of `now` (UTC), updating
-   * `path` and `storedName` in place. If a move fails, all of `files` are deleted.
+   * Puts staged files into the store at their permanent names under the month of `now` (UTC),
+   * setting `storedName` in place. If one fails, all of `files` are deleted, placed or not.
    */
   place(files: readonly StagedUpload[], now: Date): Promise<PlacedUpload[]>;
-  /** Deletes the files wherever they are; missing files are ignored. */
+  /** Deletes the files, staged or placed; missing files are ignored. */
   discard(files: readonly StagedUpload[]): Promise<void>;
   /**
    * Opens a placed file by its stored name for reading; undefined when it is not there (or
-   * the name points outside the uploads folder).
+   * the name is not a plain relative path).
    */
   open(storedName: string): Promise<Readable | undefined>;
-  /** Deletes placed files by stored name; missing files and names outside the folder are skipped. */
+  /** Deletes placed files by stored name; missing files and names that are not plain paths are skipped. */
   remove(storedNames: readonly string[]): Promise<void>;
 }
 
@@ -142,15 +145,22 @@ async function checkContent(
   return undefined;
 }
 
-async function discardFiles(files: readonly StagedUpload[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file.path, { force: true })));
-}
-
-/** Creates the store rooted at `root` (DATA_DIR/uploads). */
-export function createUploadStore(root: string): UploadStore {
+/**
+ * The upload store of `area` in `files`, staging under `dataDir`/<area>/.staging (on this
+ * machine whatever the store: a staged file lives for one request).
+ */
+export function createUploadStore(files: FileStore, area: FileArea, dataDir: string): UploadStore {
+  const stagingDir = path.join(dataDir, area, STAGING_DIR);
+  const discard = async (uploads: readonly StagedUpload[]) => {
+    await Promise.all(
+      uploads.map(async (file) => {
+        await rm(file.path, { force: true });
+        if (file.storedName) await files.delete(fileKey(area, file.storedName));
+      }),
+    );
+  };
   return {
     async stage(source, originalName, rule) {
-      const stagingDir = path.join(root, STAGING_DIR);
       await mkdir(stagingDir, { recursive: true });
       const stagingPath = path.join(stagingDir, `${randomUUID()}.part`);
       const hash = createHash('sha256');
@@ -195,54 +205,37 @@ export function createUploadStore(root: string): UploadStore {
       }
     },
 
-    async place(files, now) {
+    async place(uploads, now) {
       const year = String(now.getUTCFullYear());
       const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const dir = path.join(root, year, month);
-      await mkdir(dir, { recursive: true });
       const placed: PlacedUpload[] = [];
       try {
-        for (const file of files) {
-          const name = `${randomUUID()}.${file.ext}`;
-          const target = path.join(dir, name);
-          await rename(file.path, target);
-          file.path = target;
-          placed.push(Object.assign(file, { storedName: path.posix.join(year, month, name) }));
+        for (const file of uploads) {
+          const storedName = path.posix.join(year, month, `${randomUUID()}.${file.ext}`);
+          await files.put(
+            fileKey(area, storedName),
+            createReadStream(file.path),
+            file.mimeType,
+            file.sizeBytes,
+          );
+          placed.push(Object.assign(file, { storedName }));
+          await rm(file.path, { force: true });
         }
       } catch (error) {
-        await discardFiles(files);
+        await discard(uploads);
         throw error;
       }
       return placed;
     },
 
-    discard: discardFiles,
+    discard,
 
     async open(storedName) {
-      const resolved = placedPath(root, storedName);
-      if (!resolved) return undefined;
-      try {
-        const handle = await openFile(resolved, 'r');
-        return handle.createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+      return (await files.get(fileKey(area, storedName)))?.stream;
     },
 
     async remove(storedNames) {
-      await Promise.all(
-        storedNames.map((storedName) => {
-          const resolved = placedPath(root, storedName);
-          return resolved ? rm(resolved, { force: true }) : undefined;
-        }),
-      );
+      await Promise.all(storedNames.map((storedName) => files.delete(fileKey(area, storedName))));
     },
   };
-}
-
-/** The absolute path of a stored name under `root`; undefined when it points outside. */
-function placedPath(root: string, storedName: string): string | undefined {
-  const resolved = path.resolve(root, storedName);
-  return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : undefined;
 }
