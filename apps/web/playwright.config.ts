@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_OWNER, MAIL_DOWN_OWNER, PASSWORD } from './e2e/admin-accounts';
+import { E2E_METRICS_TOKEN, E2E_OWNER, MAIL_DOWN_OWNER, PASSWORD } from './e2e/admin-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const realClockPort = port + 1;
@@ -115,6 +115,7 @@ export default defineConfig({
         TEST_CLOCK_START: '2024-09-15T06:00:00Z',
         // Returned seats reach the waiting list within seconds (waiting-list.spec.ts).
         WAITING_LIST_SWEEP_SECONDS: '2',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
     },
     {

@@ -131,7 +131,7 @@ export const EnvSchema = z
     /** How many of the server's own backup archives to keep; older ones are deleted. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /**
-     * Bearer token that opens `GET /metrics` (Prometheus text format, plugins/metrics.ts) to a
+     * Bearer token that opens `GET /api/metrics` (Prometheus text format, plugins/metrics.ts) to a
      * scraper; unset, the endpoint answers 404. At least 32 characters.
      */
     METRICS_TOKEN: optional.pipe(z.string().min(32).optional()),

@@ -1,5 +1,5 @@
 /**
- * Metrics: `GET /metrics` answers a scraper holding METRICS_TOKEN in Prometheus's text format
+ * Metrics: `GET /api/metrics` answers a scraper holding METRICS_TOKEN in Prometheus's text format
  * (and nobody else), and after a purchase its figures move: the checkout route's requests, the
  * paid order, the confirmation email, the jobs waiting. Parsed with prom-client's own parser
  * rules: a sample is `name{labels} value`.
@@ -29,7 +29,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 async function scrape(): Promise<string> {
   const response = await t.app.inject({
     method: 'GET',
-    url: '/metrics',
+    url: '/api/metrics',
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -50,16 +50,16 @@ describe('metrics', () => {
   });
 
   it('answer only the scraper holding the token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: 'GET',
-      url: '/metrics',
+      url: '/api/metrics',
       headers: { authorization: `Bearer ${TOKEN}x` },
     });
     expect(wrong.statusCode).toBe(401);
     const off = await build({ now: clockFrom() });
     try {
-      expect((await off.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
     } finally {
       await off.close();
     }

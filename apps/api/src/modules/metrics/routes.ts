@@ -1,5 +1,5 @@
 /**
- * `GET /metrics`: this process's metrics (plugins/metrics.ts) in Prometheus's text format, with
+ * `GET /api/metrics`: this process's metrics (plugins/metrics.ts) in Prometheus's text format, with
  * the figures read from the database when scraped: jobs by queue and state and the oldest one
  * waiting, the current edition's orders by status, scans by check-in list and result (their
  * rate is check-ins per minute), and on PostgreSQL the connection pool.
@@ -84,7 +84,7 @@ const metricsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const expected = digest(`Bearer ${token}`);
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = digest(request.headers.authorization ?? '');
     if (!timingSafeEqual(given, expected)) {
       return reply
