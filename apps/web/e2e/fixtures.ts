@@ -46,22 +46,33 @@ function waitForHydrationOnNavigation(page: Page) {
   }
 }
 
+/** Console errors a helper expected on a page (a limit it waited out), beside the test's own. */
+const expectedByHelpers = new WeakMap<Page, RegExp[]>();
+
+/** Lets a helper that handled what caused it expect a console error on `page`. */
+export function expectConsoleErrorOn(page: Page, pattern: RegExp) {
+  expectedByHelpers.set(page, [...(expectedByHelpers.get(page) ?? []), pattern]);
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: async ({}, use) => {
     await use([]);
   },
   page: async ({ page, expectedConsoleErrors }, use) => {
+    const consoleErrors: string[] = [];
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (!expectedConsoleErrors.some((pattern) => pattern.test(text)))
-        problems.push(`console error: ${text}`);
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     waitForHydrationOnNavigation(page);
     await use(page);
-    expect(problems, 'the browser reported no errors').toEqual([]);
+    // Read when the test ends: a helper may expect an error after the browser reported it.
+    const expected = [...expectedConsoleErrors, ...(expectedByHelpers.get(page) ?? [])];
+    const unexpected = consoleErrors
+      .filter((text) => !expected.some((pattern) => pattern.test(text)))
+      .map((text) => `console error: ${text}`);
+    expect([...unexpected, ...problems], 'the browser reported no errors').toEqual([]);
   },
   alerts: async ({ page }, use) => {
     const messages: string[] = [];
