@@ -87,8 +87,10 @@ export const EnvSchema = z
     MAIL_FROM: z.string().default('Startup Fest Gujarat <no-reply@startupfest.local>'),
     ORGANIZER_EMAIL: z.email().default('organizers@startupfest.local'),
     /**
-     * Secret the award-voting OTPs are hashed with (HMAC-SHA256), so a database leak does not
-     * reveal live codes. Set a long random value in production.
+     * Secret of registrants' codes and links (HMAC-SHA256): award-voting OTPs are hashed with it,
+     * so a database leak does not reveal live codes; manage sign-in links and order keys
+     * (orders/access.ts) are derived from it, so changing it stops every emailed link. Set a long
+     * random value in production.
      */
     OTP_SECRET: z.string().min(16).default(PUBLISHED_DEFAULTS.OTP_SECRET),
     /**

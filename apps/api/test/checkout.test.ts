@@ -179,7 +179,7 @@ describe('reservation expiry', () => {
     expect((await orderOf(first.order.reference)).status).toBe('pending');
     const summary = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/payment/orders/${first.order.reference}`,
+      url: `/api/auth/payment/orders/${first.order.reference}?key=${first.order.key}`,
     });
     expect(envelope(OrderSummarySchema).parse(summary.json()).data.status).toBe('expired');
 
@@ -198,7 +198,9 @@ describe('order summary', () => {
     const { order } = CheckoutResponseSchema.parse(
       (await checkout(t.app, await insertAttendees(t.app.db, 1), investorPass)).json(),
     );
-    const response = await t.app.inject({ url: `/api/auth/payment/orders/${order.reference}` });
+    const response = await t.app.inject({
+      url: `/api/auth/payment/orders/${order.reference}?key=${order.key}`,
+    });
     expect(response.statusCode).toBe(200);
     const { data } = envelope(OrderSummarySchema).parse(response.json());
     expect(data).toMatchObject({
@@ -222,7 +224,9 @@ describe('order summary', () => {
     const ids = await insertAttendees(t.app.db, 1);
     const { order } = CheckoutResponseSchema.parse((await checkout(t.app, ids, investorPass)).json());
     clock = new Date(clock.getTime() + 16 * 60_000);
-    const response = await t.app.inject({ url: `/api/auth/payment/orders/${order.reference}` });
+    const response = await t.app.inject({
+      url: `/api/auth/payment/orders/${order.reference}?key=${order.key}`,
+    });
     expect(envelope(OrderSummarySchema).parse(response.json()).data.status).toBe('expired');
     const rows = await t.app.db
       .select({ status: orders.status })

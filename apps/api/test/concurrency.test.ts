@@ -86,16 +86,14 @@ describe('concurrent checkouts', () => {
           expiresAt: new Date(Date.now() + 15 * 60_000),
         })
         .returning({ id: orders.id });
-      await t.app.db
-        .insert(orderLines)
-        .values({
-          orderId: order!.id,
-          ticketTypeId: ticketId,
-          quantity: 1,
-          unitAmount: 50_000,
-          amount: 50_000,
-          position: 0,
-        });
+      await t.app.db.insert(orderLines).values({
+        orderId: order!.id,
+        ticketTypeId: ticketId,
+        quantity: 1,
+        unitAmount: 50_000,
+        amount: 50_000,
+        position: 0,
+      });
       return true;
     }
 

@@ -195,7 +195,7 @@ describe('tax invoices', () => {
     const order = await paidStallOrder('Gold Stall Package (test)', GUJARAT_BUYER);
     const summary = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/payment/orders/${order.order.reference}`,
+      url: `/api/auth/payment/orders/${order.order.reference}?key=${order.order.key}`,
     });
     const invoice = summary.json().data.invoice;
     expect(invoice.number).toMatch(/^SFG\/2425\/\d+$/);
@@ -203,7 +203,7 @@ describe('tax invoices', () => {
 
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
+      url: `/api/auth/payment/orders/${order.order.reference}/invoice?key=${order.order.key}`,
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -244,7 +244,7 @@ describe('tax invoices', () => {
     const order = await paidStallOrder('Silver Stall Package (test)', buyer);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/payment/orders/${order.order.reference}/invoice`,
+      url: `/api/auth/payment/orders/${order.order.reference}/invoice?key=${order.order.key}`,
     });
     expect(pdf.statusCode).toBe(200);
     const file = path.join(t.dataDir, 'invoice-gujarati.pdf');

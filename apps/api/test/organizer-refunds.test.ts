@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { auditLog, orders, passes, refunds } from '../src/db/schema.js';
+import { orderKey } from '../src/modules/orders/service.js';
 import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { outbox } from './registration-helpers.js';
@@ -96,7 +97,8 @@ describe('organizer refunds', () => {
     expect(issued.every((pass) => pass.revokedAt instanceof Date)).toBe(true);
     await settleJobs(t.app);
     expect((await orderRow(reference)).status).toBe('refunded');
-    const summary = await t.app.inject({ url: `/api/auth/payment/orders/${reference}` });
+    const key = orderKey(t.app.config.OTP_SECRET, row.id, { kind: 'buyer' });
+    const summary = await t.app.inject({ url: `/api/auth/payment/orders/${reference}?key=${key}` });
     expect(summary.json()).toMatchObject({ data: { status: 'refunded', passes: [] } });
   });
 

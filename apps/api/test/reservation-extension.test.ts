@@ -28,8 +28,8 @@ async function reserve(ticketId?: number) {
   return CheckoutResponseSchema.parse(response.json()).order;
 }
 
-function extend(reference: string) {
-  return t.app.inject({ method: 'POST', url: `/api/auth/payment/orders/${reference}/extend` });
+function extend({ reference, key }: { reference: string; key: string }) {
+  return t.app.inject({ method: 'POST', url: `/api/auth/payment/orders/${reference}/extend?key=${key}` });
 }
 
 async function storedOrder(reference: string) {
@@ -53,7 +53,7 @@ describe('extending a reservation', () => {
     const order = await reserve(ticketId);
     advance(13 * MINUTE);
 
-    const response = await extend(order.reference);
+    const response = await extend(order);
     expect(response.statusCode, response.body).toBe(200);
     const { data } = envelope(ReservationExtensionSchema).parse(response.json());
     const expected = new Date(clock.getTime() + 15 * MINUTE);
@@ -67,7 +67,7 @@ describe('extending a reservation', () => {
     const other = await checkout(t.app, await insertAttendees(t.app.db, 1), ticketId);
     expect(other.statusCode).toBe(409);
 
-    const again = await extend(order.reference);
+    const again = await extend(order);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       isOk: false,
@@ -86,7 +86,7 @@ describe('extending a reservation', () => {
   it('refuses a reservation that has lapsed, and leaves it lapsed', async () => {
     const order = await reserve();
     advance(15 * MINUTE);
-    const response = await extend(order.reference);
+    const response = await extend(order);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       isOk: false,
@@ -100,20 +100,20 @@ describe('extending a reservation', () => {
   it('refuses a paid order', async () => {
     const order = await reserve();
     await payWithSandbox(t.app, order.id);
-    const response = await extend(order.reference);
+    const response = await extend(order);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ isOk: false, message: 'This order is no longer waiting for payment.' });
   });
 
   it('answers 404 for an unknown reference', async () => {
-    const response = await extend('SFG24-NOPE');
+    const response = await extend({ reference: 'SFG24-NOPE', key: 'x' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ isOk: false, message: 'Order not found' });
   });
 
   it('extends once when two requests race', async () => {
     const order = await reserve();
-    const answers = await Promise.all([extend(order.reference), extend(order.reference)]);
+    const answers = await Promise.all([extend(order), extend(order)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 });

@@ -5,10 +5,6 @@
  * (text read back with pdftotext), data export and deletion request, and the honest answers
  * of the payment pages.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +23,7 @@ import {
   insertTicketType,
   payWithSandbox,
   postForm,
+  pdfText,
   pressSandboxButton,
 } from './ticketing-helpers.js';
 
@@ -82,17 +79,6 @@ async function overview(headers: Record<string, string>) {
   const response = await t.app.inject({ url: '/api/self-service/overview', headers });
   expect(response.statusCode, response.body).toBe(200);
   return envelope(ManageOverviewSchema).parse(response.json()).data;
-}
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'passes-'));
-  try {
-    const file = path.join(dir, 'passes.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe('the sign-in link', () => {
@@ -182,7 +168,9 @@ describe('a signed-in registrant', () => {
     minutes(16);
 
     // The failure page may say "you have not been charged": no payment was captured.
-    const failedSummary = await t.app.inject({ url: `/api/auth/payment/orders/${failed.order.reference}` });
+    const failedSummary = await t.app.inject({
+      url: `/api/auth/payment/orders/${failed.order.reference}?key=${failed.order.key}`,
+    });
     const unpaidSummary = envelope(OrderSummarySchema).parse(failedSummary.json()).data;
     expect(unpaidSummary.paymentCaptured).toBe(false);
     expect(['failed', 'expired']).toContain(unpaidSummary.status);
@@ -217,12 +205,14 @@ describe('a signed-in registrant', () => {
     const passCodes = after.attendees.map((a) => a.passCode);
     expect(passCodes.every((code) => code?.startsWith('SFG-'))).toBe(true);
 
-    const paidSummary = await t.app.inject({ url: `/api/auth/payment/orders/${second.order.reference}` });
+    const paidSummary = await t.app.inject({
+      url: `/api/auth/payment/orders/${second.order.reference}?key=${second.order.key}`,
+    });
     expect(paidSummary.json().data.paymentCaptured).toBe(true);
 
     // The PDF, by reference and from the session: one page per pass with the name and code.
     for (const url of [
-      `/api/auth/payment/orders/${second.order.reference}/passes.pdf`,
+      `/api/auth/payment/orders/${second.order.reference}/passes.pdf?key=${second.order.key}`,
       `/api/self-service/orders/${second.order.reference}/passes.pdf`,
     ]) {
       const pdf = await t.app.inject({ url, headers });
@@ -276,6 +266,40 @@ describe('a signed-in registrant', () => {
       headers,
     });
     expect(pdf.statusCode).toBe(403);
+  });
+
+  it("shows a colleague their own pass, and the buyer's to nobody but the buyer", async () => {
+    const buyerEmail = 'buyer-of-two@example.com';
+    const colleagueEmail = 'colleague-of-two@example.com';
+    const ids = await insertAttendees(t.app.db, 2, { email: (i) => [buyerEmail, colleagueEmail][i]! });
+    const ticketId = await insertTicketType(t.app.db);
+    const { order } = CheckoutResponseSchema.parse((await checkout(t.app, ids, ticketId)).json());
+    await payWithSandbox(t.app, order.id);
+
+    const asColleague = await signIn(colleagueEmail);
+    const seen = await overview(asColleague);
+    const codeOf = (id: string) => seen.attendees.find((attendee) => attendee.id === id)?.passCode;
+    expect(codeOf(ids[1]!)).toMatch(/^SFG-/);
+    // A typed pass code admits at the gate: the buyer's is not the colleague's to see, though
+    // the page still knows the buyer holds a pass (nothing to pay for).
+    expect(codeOf(ids[0]!)).toBeNull();
+    expect(seen.attendees.find((attendee) => attendee.id === ids[0])?.hasPass).toBe(true);
+    const pdf = await t.app.inject({
+      url: `/api/self-service/orders/${order.reference}/passes.pdf`,
+      headers: asColleague,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const pages = pdfText(pdf.rawPayload)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain(codeOf(ids[1]!));
+
+    const asBuyer = await overview(await signIn(buyerEmail));
+    expect(asBuyer.attendees.filter((attendee) => ids.includes(attendee.id)).map((a) => a.passCode)).toEqual([
+      expect.stringMatching(/^SFG-/),
+      expect.stringMatching(/^SFG-/),
+    ]);
   });
 
   it('corrects the spelling of a name, audited', async () => {

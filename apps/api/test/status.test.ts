@@ -67,7 +67,10 @@ describe('the status page', () => {
     await takeBackup(t.database, t.dataDir, t.app.now());
     await t.app.db.execute(sql`update content_items set sample = false`);
     const checks = await status();
-    expect(checks.backup).toMatchObject({ state: 'ok', detail: 'The newest backup was taken less than an hour ago.' });
+    expect(checks.backup).toMatchObject({
+      state: 'ok',
+      detail: 'The newest backup was taken less than an hour ago.',
+    });
     expect(checks['sample-content']).toMatchObject({ state: 'ok' });
   }, 60_000);
 

@@ -242,16 +242,14 @@ describe('editing a ticket type', () => {
         expiresAt: new Date(clock.getTime() - 1),
       })
       .returning({ id: orders.id });
-    await t.app.db
-      .insert(orderLines)
-      .values({
-        orderId: lapsed!.id,
-        ticketTypeId: id,
-        quantity: 4,
-        unitAmount: 50_000,
-        amount: 200_000,
-        position: 0,
-      });
+    await t.app.db.insert(orderLines).values({
+      orderId: lapsed!.id,
+      ticketTypeId: id,
+      quantity: 4,
+      unitAmount: 50_000,
+      amount: 200_000,
+      position: 0,
+    });
 
     const tooLow = await patch(id, { capacity: 4 });
     expect(tooLow.statusCode).toBe(409);

@@ -3,7 +3,11 @@
  * into the database, checkout and sandbox payment through the API, webhook signing and the
  * mail outbox.
  */
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { UpdateSettings } from '@festival/shared';
 import type { App } from '../src/app.js';
@@ -113,6 +117,18 @@ export function checkout(
     remoteAddress: remoteAddress ?? `198.18.${(checkouts >> 8) & 255}.${checkouts & 255}`,
     payload: { startupIds, selectedTicket, ...extra },
   });
+}
+
+/** The text of a PDF, pages separated by form feeds (poppler's `pdftotext -layout`). */
+export function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-text-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Hidden inputs of the first form of an HTML page (the auto-submit page's fields). */

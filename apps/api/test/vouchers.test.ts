@@ -327,12 +327,16 @@ describe('checkout with a voucher', () => {
     });
     const [order] = await t.app.db.select().from(orders).where(eq(orders.reference, answer.order.reference));
     expect(order).toMatchObject({ status: 'paid', amount: 0, providerOrderId: null });
-    const detailOf = await t.app.inject({ url: `/api/auth/payment/orders/${answer.order.reference}` });
+    const detailOf = await t.app.inject({
+      url: `/api/auth/payment/orders/${answer.order.reference}?key=${answer.order.key}`,
+    });
     // No consideration, so no tax invoice.
     expect(z.object({ data: OrderSummarySchema }).parse(detailOf.json()).data.invoice).toBeNull();
     expect(order?.providerPaymentId).toBe(`free:${answer.order.reference}`);
 
-    const summary = await t.app.inject({ url: `/api/auth/payment/orders/${answer.order.reference}` });
+    const summary = await t.app.inject({
+      url: `/api/auth/payment/orders/${answer.order.reference}?key=${answer.order.key}`,
+    });
     const data = z.object({ data: OrderSummarySchema }).parse(summary.json()).data;
     expect(data.status).toBe('paid');
     expect(data.passes).toHaveLength(2);

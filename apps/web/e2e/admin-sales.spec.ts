@@ -248,7 +248,8 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
   await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 
-  const summary = await page.request.get(`/api/auth/payment/orders/${reference}`);
+  const key = await page.evaluate((ref) => localStorage.getItem(`festival.order-key:${ref}`), reference);
+  const summary = await page.request.get(`/api/auth/payment/orders/${reference}?key=${key}`);
   const body = (await summary.json()) as { data: { status: string; passes: unknown[] } };
   expect(['refund_due', 'refunded']).toContain(body.data.status);
   expect(body.data.passes).toEqual([]);

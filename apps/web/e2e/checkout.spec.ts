@@ -19,6 +19,7 @@ import {
 test('a pitcher adds a co-founder with the short form, pays one Gold stall and gets two passes', async ({
   page,
   alerts,
+  browser,
 }) => {
   const pitcher = { name: 'Asha Patel', email: uniqueEmail('pitcher') };
   const cofounder = { name: 'Ravi Shah', email: uniqueEmail('cofounder') };
@@ -125,7 +126,38 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   }
 
   await expect.poll(async () => (await outboxMessagesMentioning(reference)).length).toBeGreaterThan(0);
+
+  // The reference is printed on every pass: by itself, in another browser, it opens nothing.
+  const elsewhere = await browser.newContext();
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(`/payment-success?reference=${reference}`);
+  await expect(stranger.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+  await expect(stranger.getByTestId('order-pass')).toHaveCount(0);
+
+  // The co-founder's own email link opens their pass only, and its key leaves the address bar.
+  const colleagueLink = await orderLinkMailedTo(cofounder.email, reference);
+  await stranger.goto(colleagueLink);
+  await expect(stranger.getByRole('heading', { name: 'PAYMENT SUCCESS' })).toBeVisible();
+  await expect(stranger.getByTestId('order-pass')).toHaveCount(1);
+  await expect(stranger.getByTestId('order-pass')).toContainText(cofounder.email);
+  await expect(stranger.getByText(pitcher.email)).toHaveCount(0);
+  await expect(stranger.getByText('Amount paid')).toHaveCount(0);
+  expect(new URL(stranger.url()).hash).toBe('');
+  await stranger.screenshot({ path: test.info().outputPath('colleague-pass-1280.png'), fullPage: true });
+  await elsewhere.close();
 });
+
+/** The order link (`…/payment-success?reference=…#key=…`) of the confirmation mailed to `email`. */
+async function orderLinkMailedTo(email: string, reference: string): Promise<string> {
+  // The raw message is quoted-printable: join its soft line breaks and decode `=3D` before reading.
+  const messages = (await outboxMessagesMentioning(reference)).map((raw) =>
+    raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  );
+  const mine = messages.find((message) => new RegExp(`^To: .*${email}`, 'im').test(message));
+  const link = mine && /https?:\/\/\S+\/payment-success\?reference=[\w-]+#key=[\w-]+/.exec(mine)?.[0];
+  if (!link) throw new Error(`no order link mailed to ${email}`);
+  return new URL(link).pathname + new URL(link).search + new URL(link).hash;
+}
 
 test('an investor adds a colleague with the investor form and pays two investor passes', async ({
   page,

@@ -121,8 +121,12 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   await page.waitForURL(/\/payment-success\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
 
-  // The buyer's download, authorised by the order reference as the passes are.
-  const response = await page.request.get(`/api/auth/payment/orders/${reference}/invoice`);
+  // The buyer's download, authorised by the reference and the buyer's key (kept by this
+  // browser at checkout), as the passes are; the reference alone opens nothing.
+  const invoiceUrl = `/api/auth/payment/orders/${reference}/invoice`;
+  expect((await page.request.get(invoiceUrl)).status()).toBe(404);
+  const key = await page.evaluate((ref) => localStorage.getItem(`festival.order-key:${ref}`), reference);
+  const response = await page.request.get(`${invoiceUrl}?key=${key}`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await response.body());

@@ -39,6 +39,11 @@ export const CheckoutResponseSchema = z.object({
     currency: z.literal('INR'),
     reference: z.string(),
     expiresAt: z.iso.datetime(),
+    /**
+     * Opens the order by its reference (`?key=` on `auth/payment/orders/{reference}` and its PDFs):
+     * the reference alone, printed on every pass, does not. Keep it in this browser only.
+     */
+    key: z.string(),
   }),
   person: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   /** The order's taxable value, GST and total, as the server computed them. */
@@ -99,8 +104,15 @@ export type Pass = z.infer<typeof PassSchema>;
 export const OrderSummarySchema = z.object({
   reference: z.string(),
   status: OrderStatusSchema,
-  amount: z.number().int(),
+  /**
+   * Whom the key opened the order for: the buyer sees all of it; an attendee (a colleague's
+   * link) sees their own passes, and neither the amount, the tax nor the invoice.
+   */
+  viewer: z.enum(['buyer', 'attendee']),
+  /** What the buyer paid, tax included, in paise; null in an attendee's view. */
+  amount: z.number().int().nullable(),
   currency: z.literal('INR'),
+  /** Units bought; in an attendee's view, the number of their own passes. */
   quantity: z.number().int(),
   ticketName: z.string(),
   Event: EventSummarySchema,

@@ -46,7 +46,13 @@ export const ManageAttendeeSchema = z.object({
   registeredAt: z.iso.datetime(),
   /** Whether this session may correct the name: the person's own, or a colleague they paid for. */
   canRename: z.boolean(),
-  /** The attendee's valid pass, if any. */
+  /** Whether the attendee holds a valid pass. */
+  hasPass: z.boolean(),
+  /**
+   * The code of the attendee's valid pass, when this session may see it: a person's own, and
+   * every pass of an order they bought. A typed code admits at the gate, so a colleague does not
+   * see the buyer's.
+   */
   passCode: z.string().nullable(),
 });
 export type ManageAttendee = z.infer<typeof ManageAttendeeSchema>;

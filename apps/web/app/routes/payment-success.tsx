@@ -7,6 +7,7 @@ import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { forgetStoredAttendees } from '~/features/event-pass/lib/stored-attendees';
 import { useOrder } from '~/features/orders/api/get-order';
+import { withOrderKey } from '~/lib/order-keys';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
@@ -114,7 +115,10 @@ function PaidOrder({ reference }: { reference: string }) {
       {event ? <FestivalDatesPanel event={event} /> : null}
       <div>
         <a
-          href={`/api/auth/payment/orders/${encodeURIComponent(reference)}/passes.pdf`}
+          href={withOrderKey(
+            `/api/auth/payment/orders/${encodeURIComponent(reference)}/passes.pdf`,
+            order.key,
+          )}
           download
           className={buttonClassName('secondary')}
         >

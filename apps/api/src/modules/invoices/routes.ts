@@ -1,7 +1,6 @@
 /**
- * Invoice routes. Public: `GET /api/auth/payment/orders/{reference}/invoice`,
- * the tax invoice PDF of a paid order, authorised by the order's unguessable reference as the
- * passes are. Console (/api/admin; owner, manager, finance): the list of invoices and credit
+ * Invoice routes. Public: `GET /api/auth/payment/orders/{reference}/invoice?key=`, the tax
+ * invoice PDF of a paid order, for its buyer only (the buyer's key, orders/access.ts). Console (/api/admin; owner, manager, finance): the list of invoices and credit
  * notes, one document's PDF, and the GSTR-1 export (CSV or XLSX).
  */
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import {
   safeString,
 } from '@festival/shared';
 import { NotFoundError } from '../../errors.js';
-import { getOrderDetails } from '../orders/service.js';
+import { openOrder } from '../orders/service.js';
 import { exportGstr1 } from './gstr1.js';
 import { invoicePdfOfOrder, listInvoices, taxDocumentPdf } from './service.js';
 
@@ -33,15 +32,23 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'The tax invoice (PDF) of a paid order, by its public reference',
-        description: '404 when the order is unknown or has no invoice (unpaid, or no GSTIN in the settings).',
+        summary: "The tax invoice (PDF) of a paid order, by its public reference and the buyer's key",
+        description:
+          "404 when the order is unknown, the key is not the buyer's, or the order has no invoice (unpaid, or no GSTIN in the settings).",
         params: z.object({ reference: safeString().min(1).max(40) }),
+        querystring: z.object({ key: z.string().max(100).optional() }),
         response: { ...pdfResponse, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const details = await getOrderDetails(app.db, { reference: request.params.reference });
-      const invoice = details ? await invoicePdfOfOrder(app.db, details.order.id) : undefined;
+      const opened = await openOrder(
+        app.db,
+        app.config.OTP_SECRET,
+        request.params.reference,
+        request.query.key,
+      );
+      if (opened.viewer.kind !== 'buyer') throw new NotFoundError('Order not found');
+      const invoice = await invoicePdfOfOrder(app.db, opened.order.id);
       if (!invoice) throw new NotFoundError('This order has no tax invoice');
       return reply
         .type('application/pdf')

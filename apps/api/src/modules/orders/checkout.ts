@@ -53,7 +53,6 @@ import {
   expirePendingOrdersOfAttendees,
   extendPendingReservation,
   findHoldingOrderByDigest,
-  findOrderDetails,
   findPassHolders,
   insertOrder,
   listOrderAttendees,
@@ -61,6 +60,8 @@ import {
   markOrderFailed,
   setProviderOrderId,
 } from './repository.js';
+import { orderKey } from './access.js';
+import { openOrder } from './queries.js';
 import { payOrder } from './settlement.js';
 import { ORDER_STATUS } from './status.js';
 
@@ -75,6 +76,8 @@ export interface CheckoutContext {
   clientAddress: string;
   /** Production: checkout takes no money while the organizer's identity is incomplete (setup service). */
   production: boolean;
+  /** OTP_SECRET: what the buyer's order key is derived under (access.ts). */
+  secret: string;
 }
 
 /** Razorpay refuses payments below ₹1; a voucher may not bring a total between 0 and that. */
@@ -281,13 +284,20 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
 
   const { buyer } = checkedOut;
   const person = { name: buyer.name, email: buyer.email, contact: `${buyer.countryCode}${buyer.contactNo}` };
-  if (checkedOut.reused) return answerOfHoldingOrder(ctx.provider, checkedOut, person);
+  if (checkedOut.reused) return answerOfHoldingOrder(ctx.provider, ctx.secret, checkedOut, person);
 
   const { order, ticketName, tax } = checkedOut;
   const expiresAt = order.expiresAt.toISOString();
   if (order.amount === 0) {
     return {
-      order: { id: order.reference, amount: 0, currency: CURRENCY, reference: order.reference, expiresAt },
+      order: {
+        id: order.reference,
+        amount: 0,
+        currency: CURRENCY,
+        reference: order.reference,
+        expiresAt,
+        key: orderKey(ctx.secret, order.id, { kind: 'buyer' }),
+      },
       person,
       tax,
       checkout: {
@@ -326,6 +336,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       currency: CURRENCY,
       reference: order.reference,
       expiresAt,
+      key: orderKey(ctx.secret, order.id, { kind: 'buyer' }),
     },
     person,
     tax,
@@ -378,14 +389,20 @@ export const EXTENSION_MESSAGES = {
  * (WCAG 2.2.1 Timing Adjustable). Only while the order still holds its seats:
  * pending and not yet lapsed, so no capacity check is needed: the seats are already counted.
  *
- * @throws NotFoundError unknown reference (404)
+ * Only the buyer's key (access.ts; `secret` is OTP_SECRET) may ask.
+ *
+ * @throws NotFoundError unknown reference, or not the buyer's key (404)
  * @throws OrderStateError already extended, lapsed, paid, failed or expired (409)
  */
 export async function extendReservation(
   db: Database,
+  secret: string,
   reference: string,
+  key: string | undefined,
   now: Date,
 ): Promise<ReservationExtension> {
+  const { order, viewer } = await openOrder(db, secret, reference, key);
+  if (viewer.kind !== 'buyer') throw new NotFoundError('Order not found');
   const extended = await extendPendingReservation(
     db,
     reference,
@@ -394,9 +411,6 @@ export async function extendReservation(
   );
   if (extended) return { reference: extended.reference, expiresAt: extended.expiresAt.toISOString() };
 
-  const details = await findOrderDetails(db, { reference });
-  if (!details) throw new NotFoundError('Order not found');
-  const { order } = details;
   if (order.status !== ORDER_STATUS.pending) throw new OrderStateError(EXTENSION_MESSAGES.notPending);
   if (order.extendedAt) throw new OrderStateError(EXTENSION_MESSAGES.alreadyExtended);
   throw new OrderStateError(EXTENSION_MESSAGES.expired);

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { UnpaidSeatLimitError } from '../../errors.js';
 import type { PaymentProvider } from '../payment-providers/provider.js';
 import type { TaxSettings } from '../settings/service.js';
+import { orderKey } from './access.js';
 import { countUnpaidSeats, lockBuyerKeys, type OrderRow } from './repository.js';
 
 /** Who is checking out: the buyer's (first attendee's) email and the client address. */
@@ -81,12 +82,14 @@ export function assertWithinUnpaidSeatLimits(
 
 /**
  * Checkout's answer for the order a repeated checkout found holding its seats, as it stands:
- * its amount (paise), tax and expiry from when it was made, and its provider order.
+ * its amount (paise), tax and expiry from when it was made, its provider order, and the
+ * buyer's key (access.ts; `secret` is OTP_SECRET).
  */
 export function answerOfHoldingOrder(
   provider: PaymentProvider,
+  secret: string,
   holding: {
-    order: Pick<OrderRow, 'amount' | 'reference' | 'expiresAt'>;
+    order: Pick<OrderRow, 'id' | 'amount' | 'reference' | 'expiresAt'>;
     providerOrderId: string;
     tax: TaxBreakdown;
   },
@@ -100,6 +103,7 @@ export function answerOfHoldingOrder(
       currency: CURRENCY,
       reference: order.reference,
       expiresAt: order.expiresAt.toISOString(),
+      key: orderKey(secret, order.id, { kind: 'buyer' }),
     },
     person,
     tax,

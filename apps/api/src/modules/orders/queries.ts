@@ -10,8 +10,10 @@ import {
   type OrderStatus,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { getCurrentEvent } from '../reference-data/service.js';
+import { viewerOfKey } from './access.js';
 import type { OrderAttendee } from './hooks.js';
 import {
   findOrderById,
@@ -44,6 +46,26 @@ export async function getOrderDetails(db: Executor, key: OrderKey) {
  */
 export async function getOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
   return findOrderDetailsWithDocuments(db, key);
+}
+
+/**
+ * The order behind a public reference, with its tax, invoice and attendees, for whom `key`
+ * opens it (access.ts; `secret` is OTP_SECRET).
+ * @throws NotFoundError unknown reference, or a missing or wrong key: both answer alike (404)
+ */
+export async function openOrder(db: Executor, secret: string, reference: string, key: string | undefined) {
+  const details = await findOrderDetailsWithDocuments(db, { reference });
+  const attendees = details ? await listOrderAttendees(db, details.order.id) : [];
+  const viewer =
+    details &&
+    viewerOfKey(
+      secret,
+      details.order.id,
+      attendees.map((attendee) => attendee.email),
+      key,
+    );
+  if (!details || !viewer) throw new NotFoundError('Order not found');
+  return { ...details, attendees, viewer };
 }
 
 /** An order's attendees in checkout order (the first is the buyer). */

@@ -67,6 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           hooks: app.orderHooks,
           clientAddress: request.ip,
           production: app.config.NODE_ENV === 'production',
+          secret: app.config.OTP_SECRET,
         },
         request.body,
       ),
@@ -99,8 +100,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Hold the seats of a pending order longer, once',
         description:
-          'Moves the expiry of a pending, unexpired reservation to 15 minutes from now. Allowed once per order; 409 when the order was already extended, has lapsed or is no longer pending (WCAG 2.2.1).',
+          "Moves the expiry of a pending, unexpired reservation to 15 minutes from now. Allowed once per order, to its buyer (checkout's `order.key` as `?key=`; 404 otherwise); 409 when the order was already extended, has lapsed or is no longer pending (WCAG 2.2.1).",
         params: referenceParams,
+        querystring: z.object({ key: z.string().max(100).optional() }),
         response: {
           200: envelope(ReservationExtensionSchema),
           404: ErrorResponseSchema,
@@ -110,7 +112,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await extendReservation(app.db, request.params.reference, app.now());
+      const data = await extendReservation(
+        app.db,
+        app.config.OTP_SECRET,
+        request.params.reference,
+        request.query.key,
+        app.now(),
+      );
       return { isOk: true, message: 'Reservation extended', data };
     },
   );

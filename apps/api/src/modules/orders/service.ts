@@ -9,6 +9,7 @@
  *   there (app.ts), so orders imports none of those modules.
  * Seats are counted by modules/availability; what a buyer may hold unpaid is holds.ts.
  */
+export { orderKey, orderPageUrl, viewerOfKey, type OrderViewer } from './access.js';
 export { checkout, extendReservation, quotePrice, type CheckoutContext } from './checkout.js';
 export type { OrderAttendee, OrderHooks, OrderPaidEvent, OrderRefundedInFullEvent } from './hooks.js';
 export {
@@ -17,6 +18,7 @@ export {
   getOrderDetails,
   getOrderDetailsWithDocuments,
   listOrders,
+  openOrder,
   orderAttendees,
   ordersOfAttendee,
   ordersWithAttendees,

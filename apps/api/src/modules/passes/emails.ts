@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { getOrderDetailsWithDocuments } from '../orders/service.js';
+import { getOrderDetailsWithDocuments, orderPageUrl } from '../orders/service.js';
 import { orderTaxOf } from '../tax/service.js';
 import { passesWithPayloads, passQrPng } from './service.js';
 
@@ -31,13 +31,12 @@ interface OrderView {
   reference: string;
   ticketName: string;
   quantity: number;
-  amount: number;
+  /** What the buyer paid (paise) and its GST split, when recorded: in the buyer's message only. */
+  paid?: { amount: number; tax?: TaxBreakdown | undefined } | undefined;
   event: MailEvent;
   when: string;
   orderUrl: string;
   manageUrl: string;
-  /** The order's GST split, when recorded. */
-  tax?: TaxBreakdown | undefined;
   /** The tax invoice PDF, attached to the buyer's message. */
   invoice?: { number: string; fileName: string; pdf: Uint8Array } | undefined;
 }
@@ -55,6 +54,13 @@ function taxRows(tax: TaxBreakdown | undefined): [string, string][] {
           [`${tax.stateTaxName} ${half}`, formatRupees(tax.sgst)],
         ] as [string, string][])),
   ];
+}
+
+/** "Amount paid" and its GST split, for the buyer's message. */
+function paidRows(paid: OrderView['paid']): [string, string][] {
+  if (!paid) return [];
+  const withGst = paid.tax && paid.tax.rateBp > 0 ? ' incl. GST' : '';
+  return [['Amount paid', `${formatRupees(paid.amount)}${withGst}`], ...taxRows(paid.tax)];
 }
 
 const eventTimes = new Intl.DateTimeFormat('en-IN', {
@@ -80,8 +86,7 @@ export async function renderPassEmail(
   const summaryRows: [string, string][] = [
     ['Reference No.', order.reference],
     ['Ticket', `${order.ticketName} × ${order.quantity}`],
-    ['Amount paid', `${formatRupees(order.amount)}${order.tax && order.tax.rateBp > 0 ? ' incl. GST' : ''}`],
-    ...taxRows(order.tax),
+    ...paidRows(order.paid),
     ...(order.invoice ? ([['Tax invoice', `${order.invoice.number} (attached)`]] as [string, string][]) : []),
     ['Event', order.event.name],
     ['When', order.when],
@@ -155,11 +160,13 @@ ${passesHtml}
 /**
  * The confirmation message of a paid order for one recipient: the buyer (first attendee)
  * receives every pass of the order, any other address the passes of its own attendees.
- * `toBuyer` says which. Undefined when the order has no pass for that address (nothing to send).
+ * `toBuyer` says which. Each link opens what its recipient may see: the buyer's the whole order,
+ * a colleague's only their own passes (orders/access.ts; `secret` is OTP_SECRET). Undefined when
+ * the order has no pass for that address (nothing to send).
  */
 export async function renderOrderConfirmation(
   db: Executor,
-  publicUrl: string,
+  { publicUrl, secret }: { publicUrl: string; secret: string },
   orderId: string,
   recipient: string,
 ): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
@@ -170,23 +177,30 @@ export async function renderOrderConfirmation(
   const rows = await passesWithPayloads(db, orderId, ticketName);
   const buyer = rows[0];
   if (!buyer) return undefined;
-  const view: OrderView = {
-    reference: order.reference,
-    ticketName,
-    quantity: order.quantity,
-    amount: order.amount,
-    event,
-    when: eventTimes.formatRange(event.startsAt, event.endsAt),
-    orderUrl: `${publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}`,
-    manageUrl: `${publicUrl}/manage`,
-  };
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
-  view.tax = details.tax ? orderTaxOf(details.tax).breakdown : undefined;
-  if (isBuyer) view.invoice = await invoicePdfOf(details.invoice);
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;
+  const view: OrderView = {
+    reference: order.reference,
+    ticketName,
+    quantity: isBuyer ? order.quantity : own.length,
+    event,
+    when: eventTimes.formatRange(event.startsAt, event.endsAt),
+    orderUrl: orderPageUrl(
+      publicUrl,
+      secret,
+      order,
+      isBuyer ? { kind: 'buyer' } : { kind: 'attendee', email: address },
+    ),
+    manageUrl: `${publicUrl}/manage`,
+  };
+  // What the order cost, its tax and its invoice are the buyer's; a colleague gets their pass.
+  if (isBuyer) {
+    view.paid = { amount: order.amount, tax: details.tax ? orderTaxOf(details.tax).breakdown : undefined };
+    view.invoice = await invoicePdfOf(details.invoice);
+  }
   const passes: PassView[] = own.map((row) => ({
     code: row.code,
     qrPayload: row.qrPayload,

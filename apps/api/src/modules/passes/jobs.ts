@@ -14,7 +14,7 @@ const passJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('pass-email', async ({ data }) => {
     const rendered = await renderOrderConfirmation(
       app.db,
-      app.config.publicUrl,
+      { publicUrl: app.config.publicUrl, secret: app.config.OTP_SECRET },
       data.orderId,
       data.recipient,
     );

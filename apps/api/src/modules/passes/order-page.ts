@@ -1,18 +1,19 @@
 /**
- * The buyer's order page by public reference (the payment success and failure pages, the
- * confirmation email's link): the order as it stands with its passes once paid, and the
- * printable PDF of those passes.
+ * The order page by public reference and key (the payment success and failure pages, the
+ * confirmation emails' links): the order as it stands with its passes once paid, and the
+ * printable PDF of those passes, each as much as the key opens (orders/access.ts).
  */
 import { CURRENCY, type OrderSummary } from '@festival/shared';
 import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../errors.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
+import { NotFoundError } from '../../errors.js';
 import {
   effectiveStatus,
   getOrderDetails,
-  getOrderDetailsWithDocuments,
+  openOrder,
   ORDER_STATUS,
+  type OrderViewer,
 } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
 import { orderTaxOf } from '../tax/service.js';
@@ -20,42 +21,75 @@ import { organizerLine, renderPassesPdf } from './pdf.js';
 import { passesOfOrder, passesWithPayloads } from './service.js';
 
 /**
- * The order behind a public reference, with its passes (QR codes included) once paid.
- * The reference is unguessable (orders/codes.ts) and acts as the bearer token of the passes: the
- * success page and the confirmation email carry it, nothing else is asked.
+ * The order behind a public reference, for whom `key` opens it (orders/access.ts): the buyer
+ * sees the whole order with its passes (QR codes included) once paid; an attendee sees only the
+ * passes issued to their address, without the amount, tax or invoice. `secret` is OTP_SECRET.
  *
- * @throws NotFoundError unknown reference (404)
+ * @throws NotFoundError unknown reference, or a missing or wrong key (404)
  */
-export async function getOrderSummary(db: Database, reference: string, now: Date): Promise<OrderSummary> {
-  const details = await getOrderDetailsWithDocuments(db, { reference });
-  if (!details) throw new NotFoundError('Order not found');
-  const { order, event, ticketName } = details;
+export async function getOrderSummary(
+  db: Database,
+  secret: string,
+  reference: string,
+  key: string | undefined,
+  now: Date,
+): Promise<OrderSummary> {
+  const { order, event, ticketName, viewer, ...documents } = await openOrder(db, secret, reference, key);
+  const paid = order.status === ORDER_STATUS.paid;
+  const passes = paid ? ownPasses(await passesOfOrder(db, order.id, ticketName), viewer) : [];
+  const buyer = viewer.kind === 'buyer';
   return {
     reference: order.reference,
     status: effectiveStatus(order, now),
-    amount: order.amount,
+    viewer: viewer.kind,
+    amount: buyer ? order.amount : null,
     currency: CURRENCY,
-    quantity: order.quantity,
+    quantity: buyer ? order.quantity : passes.length,
     ticketName,
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
-    passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
+    passes,
     paymentCaptured: order.providerPaymentId !== null,
-    tax: details.tax ? orderTaxOf(details.tax).breakdown : null,
-    invoice: invoiceSummaryOf(details.invoice),
+    tax: buyer && documents.tax ? orderTaxOf(documents.tax).breakdown : null,
+    invoice: buyer ? invoiceSummaryOf(documents.invoice) : null,
   };
 }
 
+/** The passes `viewer` may see: all for the buyer, an attendee's own (by address) otherwise. */
+function ownPasses<T extends { email: string }>(passes: T[], viewer: OrderViewer): T[] {
+  return viewer.kind === 'buyer'
+    ? passes
+    : passes.filter((pass) => pass.email.toLowerCase() === viewer.email);
+}
+
 /**
- * The printable PDF of an order's passes (one page each; pdf.ts), by public reference,
- * which authorises it as it does the order summary. Unpaid orders have none: an empty list
- * gives a one-page note.
- * @throws NotFoundError unknown reference (404)
+ * The printable PDF of an order's passes (one page each; pdf.ts), for whom `key` opens the
+ * order, as the order summary is: every pass for the buyer, an attendee's own otherwise. Unpaid
+ * orders have none: an empty list gives a one-page note.
+ * @throws NotFoundError unknown reference, or a missing or wrong key (404)
  */
-export async function orderPassesPdf(db: Database, reference: string): Promise<Buffer> {
+export async function orderPassesPdf(
+  db: Database,
+  secret: string,
+  reference: string,
+  key: string | undefined,
+): Promise<Buffer> {
+  const { order, viewer } = await openOrder(db, secret, reference, key);
+  return passesPdfFor(db, order.reference, viewer);
+}
+
+/**
+ * The printable PDF of the passes of the order `reference` names that `viewer` may see, for a
+ * caller that has already decided who they are (the manage page's session).
+ * @throws NotFoundError unknown order (404)
+ */
+export async function passesPdfFor(db: Database, reference: string, viewer: OrderViewer): Promise<Buffer> {
   const details = await getOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, event, ticketName } = details;
-  const passes = order.status === ORDER_STATUS.paid ? await passesWithPayloads(db, order.id, ticketName) : [];
+  const passes =
+    order.status === ORDER_STATUS.paid
+      ? ownPasses(await passesWithPayloads(db, order.id, ticketName), viewer)
+      : [];
   return renderPassesPdf({
     reference: order.reference,
     eventName: event.name,

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { getOrderBuyer } from '../orders/service.js';
+import { getOrderBuyer, orderPageUrl } from '../orders/service.js';
 import { refundEmail } from './emails.js';
 import type { RefundReason } from './refund-status.js';
 import { markRefundNotified, refundToNotify, sendRefund } from './service.js';
@@ -37,7 +37,7 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
         amount: found.refund.amount,
         reason: found.refund.reason as RefundReason,
         providerRefundId: found.refund.providerRefundId,
-        orderUrl: `${app.config.publicUrl}/payment-success?reference=${encodeURIComponent(found.order.reference)}`,
+        orderUrl: orderPageUrl(app.config.publicUrl, app.config.OTP_SECRET, found.order, { kind: 'buyer' }),
       }),
     );
     await markRefundNotified(app.db, data.refundId, app.now());

@@ -134,6 +134,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
           hooks: app.orderHooks,
           clientAddress: request.ip,
           production: app.config.NODE_ENV === 'production',
+          secret: app.config.OTP_SECRET,
         },
         await email(request),
         request.body,

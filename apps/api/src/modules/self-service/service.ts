@@ -54,7 +54,7 @@ import {
   type CheckoutContext,
 } from '../orders/service.js';
 import { queuePassEmail } from '../passes/confirmation.js';
-import { orderPassesPdf } from '../passes/order-page.js';
+import { passesPdfFor } from '../passes/order-page.js';
 import { passesOfAttendees } from '../passes/service.js';
 import { getCurrentEvent, roleName } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
@@ -223,6 +223,9 @@ async function scopeOf(db: Database, email: string, now: Date) {
   );
   for (const member of members) if (boughtOrders.has(member.orderId)) renamable.add(member.registration.id);
 
+  const bought = new Set(
+    orderRows.filter(({ order }) => boughtOrders.has(order.id)).map(({ order }) => order.reference),
+  );
   const orders: ManageOrder[] = orderRows.map(({ order, ticketName }) => ({
     reference: order.reference,
     status: effectiveStatus(order, now),
@@ -234,7 +237,7 @@ async function scopeOf(db: Database, email: string, now: Date) {
     paidAt: order.paidAt?.toISOString() ?? null,
     attendeeIds: members.filter((m) => m.orderId === order.id).map((m) => m.registration.id),
   }));
-  return { event, own, ownIds, registrations, renamable, orders };
+  return { event, own, ownIds, registrations, renamable, orders, bought };
 }
 
 type Scope = Awaited<ReturnType<typeof scopeOf>>;
@@ -261,7 +264,9 @@ export async function overview(db: Database, email: string, now: Date): Promise<
     companyName: row.companyName,
     registeredAt: row.createdAt.toISOString(),
     canRename: scope.renamable.has(row.id),
-    passCode: validPass.get(row.id) ?? null,
+    hasPass: validPass.has(row.id),
+    // A typed pass code admits at the gate: a colleague sees their own, the buyer everyone's.
+    passCode: scope.renamable.has(row.id) ? (validPass.get(row.id) ?? null) : null,
   }));
   const deletion = await repository.openDeletionRequest(db, email);
   return {
@@ -334,12 +339,18 @@ export async function renameAttendee(
 }
 
 /**
- * The printable passes of an order of this session.
+ * The printable passes of an order of this session: every pass of an order this person bought
+ * (its first attendee), their own passes of an order a colleague bought.
  * @throws ForbiddenError not an order of this session (403)
  */
 export async function sessionPassesPdf(db: Database, email: string, reference: string, now: Date) {
-  requireOrder(await scopeOf(db, email, now), reference);
-  return orderPassesPdf(db, reference);
+  const scope = await scopeOf(db, email, now);
+  requireOrder(scope, reference);
+  return passesPdfFor(
+    db,
+    reference,
+    scope.bought.has(reference) ? { kind: 'buyer' } : { kind: 'attendee', email: email.toLowerCase() },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { apiRequest } from '~/lib/api-client';
+import { rememberOrderKey } from '~/lib/order-keys';
 import { localDeadline } from '../lib/deadline';
 
 /**
@@ -15,5 +16,6 @@ export async function createCheckout(request: CheckoutRequest) {
     body: request,
     envelope: false,
   });
+  rememberOrderKey(data.order.reference, data.order.key);
   return { answer: data, deadline: localDeadline(data.order.expiresAt, serverTime) };
 }

@@ -1,5 +1,6 @@
 import type { ReservationExtension } from '@festival/shared';
 import { apiRequest } from '~/lib/api-client';
+import { orderKeyOf, withOrderKey } from '~/lib/order-keys';
 import { localDeadline } from '../lib/deadline';
 
 /**
@@ -10,7 +11,7 @@ import { localDeadline } from '../lib/deadline';
  */
 export async function extendReservation(reference: string): Promise<number> {
   const { data, serverTime } = await apiRequest<ReservationExtension>(
-    `/auth/payment/orders/${encodeURIComponent(reference)}/extend`,
+    withOrderKey(`/auth/payment/orders/${encodeURIComponent(reference)}/extend`, orderKeyOf(reference)),
     { method: 'POST' },
   );
   return localDeadline(data.expiresAt, serverTime);

@@ -10,6 +10,7 @@ import type {
   ManageSession,
 } from '@festival/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { rememberOrderKey } from '~/lib/order-keys';
 import { ApiError, NetworkError, apiRequest } from '~/lib/api-client';
 import { authorization } from '../lib/session';
 
@@ -57,6 +58,7 @@ export async function createSessionCheckout(session: ManageSession, request: Che
     envelope: false,
     headers: authorization(session),
   });
+  rememberOrderKey(data.order.reference, data.order.key);
   return { data, serverTime };
 }
 

@@ -71,12 +71,12 @@ function payable(overview: ManageOverview) {
     if (!UNPAID.has(order.status)) continue;
     const open = order.attendeeIds
       .map((id) => byId.get(id))
-      .filter((a): a is ManageAttendee => a !== undefined && a.passCode === null && !covered.has(a.id));
+      .filter((a): a is ManageAttendee => a !== undefined && !a.hasPass && !covered.has(a.id));
     if (open.length > 0) orders.set(order.reference, open);
     open.forEach((a) => covered.add(a.id));
   }
   const lone = overview.attendees.filter(
-    (a) => a.passCode === null && !covered.has(a.id) && a.email.toLowerCase() === overview.email,
+    (a) => !a.hasPass && !covered.has(a.id) && a.email.toLowerCase() === overview.email,
   );
   return { orders, lone };
 }
@@ -316,6 +316,8 @@ function AttendeeRow({ session, attendee }: { session: ManageSession; attendee: 
               <>
                 Pass <span className="font-mono font-semibold">{attendee.passCode}</span>
               </>
+            ) : attendee.hasPass ? (
+              'Has a pass'
             ) : (
               'No pass yet'
             )}

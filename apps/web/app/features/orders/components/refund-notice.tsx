@@ -3,9 +3,17 @@ import { formatRupees, type OrderSummary } from '@festival/shared';
 /**
  * What a buyer reads about an order whose money goes back (`refund_due` or `refunded`): a
  * payment that arrived too late to be kept, or an organizer's refund. The refund email says
- * which; the page only knows the order's state.
+ * which; the page only knows the order's state. An attendee who did not pay (no amount in their
+ * view) reads that their pass is no longer valid.
  */
 export function RefundNotice({ order }: { order: Pick<OrderSummary, 'status' | 'amount'> }) {
+  if (order.amount === null) {
+    return (
+      <p className="text-slate-700">
+        The payment for this order was refunded to the person who paid, so this order has no valid passes.
+      </p>
+    );
+  }
   const amount = formatRupees(order.amount);
   return (
     <div className="text-slate-700">
