@@ -5,7 +5,7 @@
  * rules: a sample is `name{labels} value`.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
@@ -43,10 +43,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('metrics', () => {
-  it('count a job that waits, by queue and state', async () => {
+  it('count a job that waits, by queue and state, from one read of the queue', async () => {
     await t.app.jobs.enqueue(t.app.db, 'backup-check', {}, { startAfterSeconds: 3600 });
-    expect(await scrape()).toMatch(/^festival_jobs\{queue="backup-check",state="created"\} 1$/m);
-    await t.app.db.execute(sql`delete from pgboss.job where name = 'backup-check'`);
+    const reads = vi.spyOn(t.app.jobs, 'queueStats');
+    try {
+      const text = await scrape();
+      expect(text).toMatch(/^festival_jobs\{queue="backup-check",state="created"\} 1$/m);
+      // Not due for an hour, so nothing of that queue waits yet.
+      expect(text).toMatch(/^festival_job_oldest_waiting_seconds\{queue="backup-check"\} 0$/m);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      await t.app.db.execute(sql`delete from pgboss.job where name = 'backup-check'`);
+    }
   });
 
   it('answer only the scraper holding the token', async () => {
