@@ -1,8 +1,8 @@
 /**
  * Metrics: `GET /api/metrics` answers a scraper holding METRICS_TOKEN in Prometheus's text format
  * (and nobody else), and after a purchase its figures move: the checkout route's requests, the
- * paid order, the confirmation email, the jobs waiting. Parsed with prom-client's own parser
- * rules: a sample is `name{labels} value`.
+ * paid order, the confirmation email, the jobs waiting, the database statements' times. Parsed
+ * with prom-client's own parser rules: a sample is `name{labels} value`.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,17 @@ describe('metrics', () => {
     expect(sample(after, 'festival_orders', { status: 'paid' })).toBe(
       sample(before, 'festival_orders', { status: 'paid' }) + 1,
     );
+    // The purchase's statements are timed by operation; a scrape itself writes nothing.
+    const inserts = { operation: 'insert' };
+    expect(sample(after, 'festival_db_query_duration_seconds_count', inserts)).toBeGreaterThan(
+      sample(before, 'festival_db_query_duration_seconds_count', inserts),
+    );
+    expect(sample(after, 'festival_db_query_duration_seconds_sum', inserts)).toBeGreaterThan(
+      sample(before, 'festival_db_query_duration_seconds_sum', inserts),
+    );
+    expect(
+      sample(after, 'festival_db_query_duration_seconds_count', { operation: 'select' }),
+    ).toBeGreaterThan(sample(before, 'festival_db_query_duration_seconds_count', { operation: 'select' }));
     expect(sample(after, 'festival_emails_sent_total')).toBeGreaterThan(
       sample(before, 'festival_emails_sent_total'),
     );
