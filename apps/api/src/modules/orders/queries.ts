@@ -11,7 +11,7 @@ import {
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import type { OrderAttendee } from './hooks.js';
 import {
   findOrderById,
