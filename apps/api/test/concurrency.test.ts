@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ErrorResponseSchema } from '@festival/shared';
 import type { Database } from '../src/db/client.js';
 import { orderLines, orders, ticketTypes } from '../src/db/schema.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 

@@ -14,10 +14,10 @@ import {
   type OrganizerRole,
 } from '@festival/shared';
 import { cmsPages, contactInquiries, orders, refunds, ticketTypes, votes } from '../src/db/schema.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import dashboardRoutes from '../src/modules/dashboard/routes.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
 import { sendRefund } from '../src/modules/payments/service.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
 import { build, type TestContext } from './helper.js';
 import {
   checkout,

@@ -31,7 +31,7 @@ import {
   voucherTicketTypes,
   vouchers,
 } from '../src/db/schema.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { build, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import {

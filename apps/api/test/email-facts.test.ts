@@ -7,7 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { events } from '../src/db/schema.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { investorForm, outbox, postInvestor, referenceIds } from './registration-helpers.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';

@@ -4,6 +4,7 @@
  * sends it and the list empties. Owners, managers and finance only. Against a real SMTP server
  * (smtp-server) that is down, then up on the same port.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, type JobFailure } from '@festival/shared';
 import { plainReason } from '../src/modules/job-failures/service.js';
@@ -84,6 +85,12 @@ describe('failed jobs', () => {
       headers: { cookie: finance.cookie, origin: ORIGIN },
     });
     expect(again.statusCode).toBe(409);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/job-failures/${randomUUID()}/retry`,
+      headers: { cookie: finance.cookie, origin: ORIGIN },
+    });
+    expect(unknown.statusCode).toBe(409);
     const audit = await t.app.db.query.auditLog.findFirst({
       where: (row, { eq }) => eq(row.action, 'job.retry'),
     });

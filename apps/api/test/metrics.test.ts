@@ -1,11 +1,11 @@
 /**
  * Metrics: `GET /api/metrics` answers a scraper holding METRICS_TOKEN in Prometheus's text format
  * (and nobody else), and after a purchase its figures move: the checkout route's requests, the
- * paid order, the confirmation email, the jobs waiting. Parsed with prom-client's own parser
- * rules: a sample is `name{labels} value`.
+ * paid order, the confirmation email, the jobs waiting, the database statements' times. Parsed
+ * with prom-client's own parser rules: a sample is `name{labels} value`.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
@@ -43,10 +43,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('metrics', () => {
-  it('count a job that waits, by queue and state', async () => {
+  it('count a job that waits, by queue and state, from one read of the queue', async () => {
     await t.app.jobs.enqueue(t.app.db, 'backup-check', {}, { startAfterSeconds: 3600 });
-    expect(await scrape()).toMatch(/^festival_jobs\{queue="backup-check",state="created"\} 1$/m);
-    await t.app.db.execute(sql`delete from pgboss.job where name = 'backup-check'`);
+    const reads = vi.spyOn(t.app.jobs, 'queueStats');
+    try {
+      const text = await scrape();
+      expect(text).toMatch(/^festival_jobs\{queue="backup-check",state="created"\} 1$/m);
+      // Not due for an hour, so nothing of that queue waits yet.
+      expect(text).toMatch(/^festival_job_oldest_waiting_seconds\{queue="backup-check"\} 0$/m);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      await t.app.db.execute(sql`delete from pgboss.job where name = 'backup-check'`);
+    }
   });
 
   it('answer only the scraper holding the token', async () => {
@@ -82,6 +91,17 @@ describe('metrics', () => {
     expect(sample(after, 'festival_orders', { status: 'paid' })).toBe(
       sample(before, 'festival_orders', { status: 'paid' }) + 1,
     );
+    // The purchase's statements are timed by operation; a scrape itself writes nothing.
+    const inserts = { operation: 'insert' };
+    expect(sample(after, 'festival_db_query_duration_seconds_count', inserts)).toBeGreaterThan(
+      sample(before, 'festival_db_query_duration_seconds_count', inserts),
+    );
+    expect(sample(after, 'festival_db_query_duration_seconds_sum', inserts)).toBeGreaterThan(
+      sample(before, 'festival_db_query_duration_seconds_sum', inserts),
+    );
+    expect(
+      sample(after, 'festival_db_query_duration_seconds_count', { operation: 'select' }),
+    ).toBeGreaterThan(sample(before, 'festival_db_query_duration_seconds_count', { operation: 'select' }));
     expect(sample(after, 'festival_emails_sent_total')).toBeGreaterThan(
       sample(before, 'festival_emails_sent_total'),
     );

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { contentItems, countries, events, states, ticketTypes } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
-import { getCurrentEvent } from '../src/modules/reference-data/repository.js';
+import { getCurrentEvent } from '../src/modules/current-edition/repository.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 
 let t: TestContext;

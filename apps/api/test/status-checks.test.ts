@@ -28,10 +28,10 @@ import {
 } from '@festival/shared';
 import { migrationsFolder } from '../src/db/client.js';
 import { rowsOf } from '../src/db/search.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { DOCUMENT_KINDS } from '../src/modules/invoices/numbering.js';
 import { REFUND_REASON, REFUND_STATUS } from '../src/modules/payments/refund-status.js';
 import { PAYMENT_EVENT_SOURCE } from '../src/modules/payments/repository.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
 import { buyPasses } from './checkin-helpers.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';

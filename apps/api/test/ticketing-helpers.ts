@@ -13,7 +13,7 @@ import type { UpdateSettings } from '@festival/shared';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { countries, registrations, ticketTypes } from '../src/db/schema.js';
-import { getCurrentEvent } from '../src/modules/reference-data/service.js';
+import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 
 export interface AttendeeOptions {
   participantCategoryId?: number;

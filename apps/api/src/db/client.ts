@@ -15,7 +15,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { initdbSnapshotPath, isEmptyDataDirectory } from './initdb-snapshot.js';
-import { PreparingClient } from './preparing-client.js';
+import { PreparingClient, type PreparingClientConfig } from './preparing-client.js';
+import { QueryTiming, timedPglite, type QueryObserver } from './query-timing.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,6 +36,11 @@ export interface DatabaseHandle {
   connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string; pool: pg.Pool };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Tells `observer` the operation and time of every statement the app sends through this
+   * handle from now on (db/query-timing.ts, for the metrics); the function answered stops it.
+   */
+  observeQueries(observer: QueryObserver): () => void;
 }
 
 export type DatabaseOptions =
@@ -94,12 +100,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('url' in options) {
     // PreparingClient: each statement is parsed and planned once per connection; the hour's
     // lifetime frees the statements a connection prepared (preparing-client.ts).
-    const pool = new pg.Pool({
+    const timing = new QueryTiming();
+    const settings: pg.PoolConfig & PreparingClientConfig = {
       connectionString: options.url,
       max: 10,
       Client: PreparingClient,
       maxLifetimeSeconds: 3600,
-    });
+      queryTiming: timing,
+    };
+    const pool = new pg.Pool(settings);
     // An idle client's error (e.g. the server restarting) is re-emitted on the pool; without a
     // listener it would crash the process. The pool drops the client and reconnects on demand.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
@@ -110,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connection: { driver: 'postgres', url: options.url, pool },
       migrate: () => withStartupLock(pool, () => migratePg(db, { migrationsFolder: folder })),
       close: () => pool.end(),
+      observeQueries: (observer) => timing.observe(observer),
     };
   }
   const dir = 'dir' in options ? options.dir : undefined;
@@ -131,7 +141,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...('copyOf' in options ? { loadDataDir: options.copyOf } : {}),
       ...('restoreFrom' in options && options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
     });
-    const db = drizzlePglite(client, { schema });
+    const timing = new QueryTiming();
+    const db = drizzlePglite(timedPglite(client, timing), { schema });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
@@ -141,6 +152,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client.close();
         await release?.();
       },
+      observeQueries: (observer) => timing.observe(observer),
     };
   } catch (error) {
     await release?.();

@@ -18,20 +18,45 @@
  * (`begin`, `commit`, DDL) keep the simple protocol.
  */
 import pg from 'pg';
+import { whenSettled, type QueryTiming, type QueryTimer } from './query-timing.js';
 
 /** Statement texts one connection prepares at most: the order flow uses about 40. */
 export const MAX_PREPARED_STATEMENTS = 200;
+
+/**
+ * pg's client settings, and where to report statement times (db/query-timing.ts). The pool
+ * hands its own settings to every client it opens, so the pool is given `queryTiming` too.
+ */
+export interface PreparingClientConfig extends pg.ClientConfig {
+  queryTiming?: QueryTiming;
+}
 
 /** pg's `Client` with parameterised statements prepared once per connection (see above). */
 export class PreparingClient extends pg.Client {
   /** Statement text → the name it was prepared under on this connection. */
   readonly #names = new Map<string, string>();
+  readonly #timing: QueryTiming | undefined;
+
+  constructor(config: PreparingClientConfig = {}) {
+    super(config);
+    this.#timing = config.queryTiming;
+  }
 
   // pg's query() takes a text, a config or a submittable, with a promise or a callback; this
-  // forwards every form unchanged except for the added name.
+  // forwards every form unchanged except for the added name, and times a plain statement
+  // answered by a promise or a callback (Drizzle's form and the pool's).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   override query(config: any, values?: any, callback?: any): any {
-    return super.query(this.#withName(config, values) as typeof config, values, callback);
+    const named = this.#withName(config, values) as typeof config;
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    const timer =
+      typeof text === 'string' && config.submit === undefined && config.callback === undefined
+        ? this.#timing?.start(text)
+        : undefined;
+    if (!timer) return super.query(named, values, callback);
+    if (typeof values === 'function') return super.query(named, reporting(timer, values));
+    if (typeof callback === 'function') return super.query(named, values, reporting(timer, callback));
+    return whenSettled(timer, super.query(named, values) as Promise<unknown>);
   }
 
   /**
@@ -62,4 +87,12 @@ export class PreparingClient extends pg.Client {
     }
     return name;
   }
+}
+
+/** `callback`, reporting the statement's time first. */
+function reporting<A extends unknown[]>(timer: QueryTimer, callback: (...args: A) => void) {
+  return (...args: A) => {
+    timer();
+    callback(...args);
+  };
 }

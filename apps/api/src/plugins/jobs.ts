@@ -89,6 +89,8 @@ export interface JobQueue {
    * attempt at `startAfter`). `error` is the message the handler threw.
    */
   troubled(db: Executor, limit: number): Promise<TroubledJob[]>;
+  /** The job `id` (a UUID) as `troubled` lists it, or undefined when it is not failed or retrying. */
+  troubledById(db: Executor, id: string): Promise<TroubledJob | undefined>;
   /**
    * Queues a job that failed for good once more (pg-boss `retry`: one more attempt, now).
    * Answers false when the job is not failed (retried meanwhile, or gone).
@@ -127,6 +129,38 @@ export interface TroubledJob {
 
 /** The PostgreSQL schema of pg-boss's tables. */
 const SCHEMA = 'pgboss';
+
+/** The columns of pg-boss's job table that `toTroubledJob` reads. */
+const TROUBLED_COLUMNS = sql.raw(
+  'id, name, state, data, retry_count, output, created_on, completed_on, start_after',
+);
+
+interface TroubledRow {
+  id: string;
+  name: string;
+  state: 'failed' | 'retry';
+  data: unknown;
+  retry_count: number;
+  output: { message?: unknown } | null;
+  created_on: string | Date;
+  completed_on: string | Date | null;
+  start_after: string | Date;
+}
+
+function toTroubledJob(row: TroubledRow): TroubledJob {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    data: row.data,
+    // A job waiting for a retry has made one attempt more than it has retried.
+    attempts: row.state === 'retry' ? row.retry_count : row.retry_count + 1,
+    error: typeof row.output?.message === 'string' ? row.output.message : null,
+    createdAt: new Date(row.created_on),
+    failedAt: row.state === 'failed' && row.completed_on ? new Date(row.completed_on) : null,
+    nextAttemptAt: row.state === 'retry' ? new Date(row.start_after) : null,
+  };
+}
 
 /** Jobs a worker fetches at once (see the workers below). */
 const JOB_BATCH = 10;
@@ -227,36 +261,23 @@ export default fp<JobsPluginOptions>(
         return rowsOf(result).length;
       },
       async troubled(db, limit) {
-        const rows = rowsOf<{
-          id: string;
-          name: string;
-          state: 'failed' | 'retry';
-          data: unknown;
-          retry_count: number;
-          output: { message?: unknown } | null;
-          created_on: string | Date;
-          completed_on: string | Date | null;
-          start_after: string | Date;
-        }>(
+        return rowsOf<TroubledRow>(
           await db.execute(sql`
-            select id, name, state, data, retry_count, output, created_on, completed_on, start_after
+            select ${TROUBLED_COLUMNS}
             from ${sql.raw(`${SCHEMA}.job`)}
             where state in ('failed', 'retry')
             order by coalesce(completed_on, created_on) desc
             limit ${limit}`),
+        ).map(toTroubledJob);
+      },
+      async troubledById(db, id) {
+        const [row] = rowsOf<TroubledRow>(
+          await db.execute(sql`
+            select ${TROUBLED_COLUMNS}
+            from ${sql.raw(`${SCHEMA}.job`)}
+            where id = ${id} and state in ('failed', 'retry')`),
         );
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          state: row.state,
-          data: row.data,
-          // A job waiting for a retry has made one attempt more than it has retried.
-          attempts: row.state === 'retry' ? row.retry_count : row.retry_count + 1,
-          error: typeof row.output?.message === 'string' ? row.output.message : null,
-          createdAt: new Date(row.created_on),
-          failedAt: row.state === 'failed' && row.completed_on ? new Date(row.completed_on) : null,
-          nextAttemptAt: row.state === 'retry' ? new Date(row.start_after) : null,
-        }));
+        return row && toTroubledJob(row);
       },
       async queueStats(db, now) {
         const rows = rowsOf<{

@@ -20,7 +20,7 @@ import {
 import { seedContent } from './content.js';
 import { seedContentCollections } from './content-collections.js';
 import { seedGeography } from './geography.js';
-import { getCurrentEvent } from '../../modules/reference-data/service.js';
+import { getCurrentEvent } from '../../modules/current-edition/service.js';
 
 async function seedParticipantCategories(db: Executor) {
   await db

@@ -10,7 +10,7 @@ import { AwardCategoryInUseError, NotFoundError, ValidationError } from '../../e
 import { editionRef } from '../../lib/edition-ref.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'award_category';

@@ -28,8 +28,8 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { CheckinListInUseError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { currentEventIdQuery, getCurrentEvent } from '../current-edition/service.js';
 import { publishedSigningKeys, verifyPassToken } from '../passes/signing.js';
-import { currentEventIdQuery, getCurrentEvent } from '../reference-data/service.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'checkin_list';

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { findCategories, findCategory, type AwardCategoryRef } from '../awards/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import * as repository from './repository.js';
 import { sanitizeCmsHtml } from './sanitize.js';
 

@@ -11,8 +11,8 @@ import { NotFoundError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
-import * as referenceData from '../reference-data/service.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { contactNotificationEmail, inquiryReplyEmail } from './emails.js';
 import * as repository from './repository.js';
 
@@ -66,7 +66,7 @@ export interface NotifyDeps {
 export async function notifyOrganizers(deps: NotifyDeps, inquiryId: number): Promise<void> {
   const row = await repository.findInquiry(deps.db, inquiryId);
   if (!row || row.notifiedAt) return;
-  const event = await referenceData.getCurrentEvent(deps.db);
+  const event = await getCurrentEvent(deps.db);
   await deps.mailer.send(
     contactNotificationEmail({
       to: deps.organizerEmail,
@@ -220,7 +220,7 @@ export async function sendInquiryReply(deps: NotifyDeps, replyId: number): Promi
   if (!reply || reply.sentAt) return;
   const inquiry = await repository.findInquiry(deps.db, reply.inquiryId);
   if (!inquiry) return;
-  const event = await referenceData.getCurrentEvent(deps.db);
+  const event = await getCurrentEvent(deps.db);
   await deps.mailer.send(
     inquiryReplyEmail({
       to: inquiry.email,

@@ -27,7 +27,7 @@ import { editionRef } from '../../lib/edition-ref.js';
 import { fileKey, type FileStore } from '../../lib/file-store.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import * as repository from './repository.js';
 

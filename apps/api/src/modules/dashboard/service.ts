@@ -8,9 +8,9 @@ import { CURRENCY, seesDashboardMoney, type Dashboard, type OrganizerRole } from
 import type { Database } from '../../db/client.js';
 import { ticketTypeSeats } from '../availability/service.js';
 import { countInquiries } from '../contact/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { capturedOrderAmount, countOrdersByStatus, salesByDay } from '../orders/service.js';
 import { refundTotals } from '../payments/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import { countRegistrationsByCategory } from '../registrations/service.js';
 import { countVotesByNominee } from '../voting/service.js';
 

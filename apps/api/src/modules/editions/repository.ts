@@ -1,6 +1,6 @@
 /**
- * Writes of festival editions (the `events` rows); reads of the current edition are the
- * reference-data module's. Every function takes `db: Executor`.
+ * Writes of festival editions (the `events` rows); which edition is current is the
+ * current-edition module's. Every function takes `db: Executor`.
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';

@@ -18,7 +18,7 @@ import {
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
-import { getCurrentEvent, type Event } from '../reference-data/service.js';
+import { getCurrentEvent, type Event } from '../current-edition/service.js';
 import { isListed, isOnSale, saleWindows, type SaleWindow } from '../tickets/service.js';
 import { hasEnded } from './service.js';
 

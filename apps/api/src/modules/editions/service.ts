@@ -8,7 +8,7 @@ import type { CreateEdition, Edition, UpdateEdition } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { copyTicketTypes } from '../tickets/admin-service.js';
 import * as repository from './repository.js';
 

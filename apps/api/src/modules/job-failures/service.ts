@@ -98,7 +98,7 @@ export async function listJobFailures(db: Executor, jobs: JobQueue): Promise<Job
  * @throws JobNotFailedError when the job is not (or no longer) failed
  */
 export async function retryJobFailure(db: Executor, jobs: JobQueue, actor: Actor, id: string, now: Date) {
-  const job = (await jobs.troubled(db, MAX_LISTED)).find((candidate) => candidate.id === id);
+  const job = await jobs.troubledById(db, id);
   if (!job || job.state !== 'failed' || !(await jobs.retryFailed(job.name, id))) {
     throw new JobNotFailedError('This job is not failed any more: it was retried or has finished.');
   }

@@ -22,30 +22,36 @@ const metricsRoutes: FastifyPluginAsync = async (app) => {
   const { registry } = app.metrics;
   const { db, jobs } = app;
 
-  new Gauge({
+  // Both job gauges come from one read of the queue per scrape: the registry asks every metric
+  // at once, so the second gauge's collect joins the read the first one started.
+  let reading: Promise<void> | undefined;
+  const readQueues = () =>
+    (reading ??= (async () => {
+      const stats = await jobs.queueStats(db, app.now());
+      jobsByState.reset();
+      oldestWaiting.reset();
+      const oldest = new Map<string, number>();
+      for (const stat of stats) {
+        jobsByState.set({ queue: stat.name, state: stat.state }, stat.jobs);
+        oldest.set(stat.name, Math.max(oldest.get(stat.name) ?? 0, stat.oldestWaitingSeconds));
+      }
+      for (const [queue, seconds] of oldest) oldestWaiting.set({ queue }, seconds);
+    })().finally(() => {
+      reading = undefined;
+    }));
+  const jobsByState = new Gauge({
     name: 'festival_jobs',
     help: 'Jobs by queue and state (created, retry, active, failed)',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
-    async collect() {
-      this.reset();
-      for (const stat of await jobs.queueStats(db, app.now()))
-        this.set({ queue: stat.name, state: stat.state }, stat.jobs);
-    },
+    collect: readQueues,
   });
-  new Gauge({
+  const oldestWaiting = new Gauge({
     name: 'festival_job_oldest_waiting_seconds',
     help: 'Age of the oldest job of a queue that is due but not started',
     labelNames: ['queue'] as const,
     registers: [registry],
-    async collect() {
-      this.reset();
-      const oldest = new Map<string, number>();
-      for (const stat of await jobs.queueStats(db, app.now())) {
-        oldest.set(stat.name, Math.max(oldest.get(stat.name) ?? 0, stat.oldestWaitingSeconds));
-      }
-      for (const [queue, seconds] of oldest) this.set({ queue }, seconds);
-    },
+    collect: readQueues,
   });
   new Gauge({
     name: 'festival_orders',

@@ -29,9 +29,10 @@ import {
   ValidationError,
 } from '../../errors.js';
 import { seatsForBuyer } from '../availability/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { assertEditionNotEnded } from '../editions/sales.js';
 import type { PaymentProvider } from '../payment-providers/provider.js';
-import { getCurrentEvent, roleName } from '../reference-data/service.js';
+import { roleName } from '../reference-data/service.js';
 import { getSettings, moneyRefusal } from '../settings/service.js';
 import { orderTaxInsert, orderTaxOf, taxOfLine } from '../tax/service.js';
 import {

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { viewerOfKey } from './access.js';
 import type { OrderAttendee } from './hooks.js';
 import {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { signInWarningEmail } from './emails.js';
 import * as repository from './repository.js';
 

@@ -1,44 +1,12 @@
 /**
- * Queries of the spec's reference lists and of the current event.
+ * Queries of the spec's reference lists.
  * Every function takes `db: Executor`, the database or an open transaction.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { countries, events, industryCategories, startupStages, states } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import { countries, industryCategories, startupStages, states } from '../../db/schema.js';
 
-export type Event = typeof events.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
-
-/** Events ordered current edition first (see `getCurrentEvent`). */
-const CURRENT_FIRST = [sql`${events.currentSince} desc nulls last`, desc(events.startsAt)];
-
-/**
- * The current edition's id as a subquery (see `getCurrentEvent`), for a query that needs it
- * without a round trip of its own.
- */
-export function currentEventIdQuery(db: Executor) {
-  return db
-    .select({ id: events.id })
-    .from(events)
-    .orderBy(...CURRENT_FIRST)
-    .limit(1);
-}
-
-/**
- * The edition registrations and ticket sales belong to and the site shows: the one organizers
- * made current last, else the event with the latest start.
- * @throws NotFoundError when no event exists (the seed always creates one).
- */
-export async function getCurrentEvent(db: Executor): Promise<Event> {
-  const [event] = await db
-    .select()
-    .from(events)
-    .orderBy(...CURRENT_FIRST)
-    .limit(1);
-  if (!event) throw new NotFoundError('No festival edition is open for registration.');
-  return event;
-}
 
 export function listIndustryCategories(db: Executor) {
   return db
@@ -79,9 +47,4 @@ export async function listReferenceKeys(db: Executor) {
     db.select({ id: startupStages.id }).from(startupStages),
   ]);
   return { countries: countryRows, states: stateRows, categories: categoryRows, stages: stageRows };
-}
-
-/** Closes (a date) or reopens (null) award voting of an edition. */
-export async function setVotingClosedAt(db: Executor, eventId: number, at: Date | null): Promise<void> {
-  await db.update(events).set({ votingClosedAt: at }).where(eq(events.id, eventId));
 }

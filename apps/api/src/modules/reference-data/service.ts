@@ -16,17 +16,6 @@ import { NotFoundError } from '../../errors.js';
 import { readMostly } from '../../db/read-mostly.js';
 import * as repository from './repository.js';
 
-export { currentEventIdQuery, type Event } from './repository.js';
-
-/**
- * The current edition (repository `getCurrentEvent`), kept in process between organizers'
- * changes when `db` is the app's handle (db/read-mostly.ts); a transaction reads it afresh.
- * @throws NotFoundError when no event exists (the seed always creates one).
- */
-export function getCurrentEvent(db: Executor): Promise<repository.Event> {
-  return readMostly(db, 'current-event', () => repository.getCurrentEvent(db));
-}
-
 /** Display name of a participant category ("Start-Up"); the id itself if unknown. */
 export function roleName(participantCategoryId: number): string {
   return (
@@ -139,10 +128,4 @@ export async function checkStartupProfile(
     errors.stageOfStartup = 'Choose a stage of startup from the list.';
   }
   return errors;
-}
-
-/** Closes award voting of the current edition at `now`, or reopens it. */
-export async function setVotingOpen(db: Executor, open: boolean, now: Date): Promise<void> {
-  const event = await repository.getCurrentEvent(db);
-  await repository.setVotingClosedAt(db, event.id, open ? null : now);
 }

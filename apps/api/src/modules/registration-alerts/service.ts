@@ -20,9 +20,9 @@ import { NotOnSaleError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { currentSales, toEventSales, type Sales } from '../editions/sales.js';
 import type { Mailer } from '../mail/mailer.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import { alertConfirmationEmail, registrationOpenEmail } from './emails.js';
 import * as repository from './repository.js';
 

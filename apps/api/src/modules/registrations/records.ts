@@ -19,6 +19,7 @@ import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationE
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { getOrder, ordersOfAttendee } from '../orders/service.js';
 import { queuePassEmail } from '../passes/confirmation.js';
 import { passesOfAttendee } from '../passes/service.js';
@@ -63,7 +64,7 @@ export async function listRegistrations(
   db: Database,
   query: RegistrationListQuery,
 ): Promise<RegistrationPage> {
-  const event = await referenceData.getCurrentEvent(db);
+  const event = await getCurrentEvent(db);
   const rows = await repository.searchRegistrations(db, {
     eventId: event.id,
     q: query.q?.toLowerCase() || undefined,

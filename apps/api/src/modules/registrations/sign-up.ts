@@ -19,10 +19,10 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DuplicateRegistrationError, NotFoundError, NotOnSaleError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { getCurrentEvent, type Event } from '../current-edition/service.js';
 import { assertSalesOpen, currentSales, salesOf } from '../editions/sales.js';
 import type { Mailer } from '../mail/mailer.js';
 import * as referenceData from '../reference-data/service.js';
-import type { Event } from '../reference-data/service.js';
 import { isSoldTo, saleWindows } from '../tickets/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
 import { registrationConfirmationEmail, withArticle } from './emails.js';
@@ -277,7 +277,7 @@ export async function registerVisitor(
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
   const now = deps.now();
-  const current = await referenceData.getCurrentEvent(db);
+  const current = await getCurrentEvent(db);
   if (current.visitorRegistration !== 'pass') {
     throw new NotOnSaleError(
       'Visitors register on the event-listing page for this edition: use the Register button of the Visitor tab.',
@@ -327,7 +327,7 @@ export async function registerColleague(
 ): Promise<RegisteredAttendee> {
   const { db } = deps;
   const now = deps.now();
-  const event = await referenceData.getCurrentEvent(db);
+  const event = await getCurrentEvent(db);
   let company = await repository.findRegistrationWithStartup(db, companyRegistrationId);
   if (company?.registration.colleagueOfId) {
     company = await repository.findRegistrationWithStartup(db, company.registration.colleagueOfId);

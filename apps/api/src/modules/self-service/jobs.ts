@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { outboxDirOf } from '../mail/mailer.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import { manageLinkEmail } from './emails.js';
 import { eraseOutboxOfRequest, linkToSend, manageLinkUrl } from './service.js';
 

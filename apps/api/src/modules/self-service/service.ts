@@ -56,7 +56,8 @@ import {
 import { queuePassEmail } from '../passes/confirmation.js';
 import { passesPdfFor } from '../passes/order-page.js';
 import { passesOfAttendees } from '../passes/service.js';
-import { getCurrentEvent, roleName } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
+import { roleName } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
 import { erasePersonalData as eraseRegistrationAlerts } from '../registration-alerts/service.js';
 import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';

@@ -20,8 +20,8 @@ import {
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { readMostly } from '../../db/read-mostly.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import * as repository from './repository.js';
 
 /** The settings tax and invoices read: the stored row or the defaults. */

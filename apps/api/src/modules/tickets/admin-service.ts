@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { NotFoundError, TicketTypeInUseError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor, type AuditSnapshot } from '../audit/service.js';
 import { soldAndReserved, ticketTypeSeats, type SoldAndReserved } from '../availability/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import {
   countTicketTypeReferences,
   deleteTicketTypeRow,

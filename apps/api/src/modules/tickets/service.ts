@@ -6,7 +6,7 @@ import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { readMostly } from '../../db/read-mostly.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { priceGstOf } from '../tax/service.js';
 import { seatsOfTypes } from '../availability/service.js';
 import {

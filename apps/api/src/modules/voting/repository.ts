@@ -219,3 +219,8 @@ export async function erasePersonalData(tx: Executor, email: string, voterKey: s
     .returning({ id: votes.id });
   return erased.length;
 }
+
+/** Closes (a date) or reopens (null) award voting of an edition. */
+export async function setVotingClosedAt(db: Executor, eventId: number, at: Date | null): Promise<void> {
+  await db.update(events).set({ votingClosedAt: at }).where(eq(events.id, eventId));
+}

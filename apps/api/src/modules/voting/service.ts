@@ -40,8 +40,8 @@ import {
 import { recordAudit, type Actor } from '../audit/service.js';
 import { listCategories, findCategory } from '../awards/service.js';
 import { findNominee } from '../cms/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import type { Mailer } from '../mail/mailer.js';
-import { getCurrentEvent, setVotingOpen } from '../reference-data/service.js';
 import { otpEmail } from './emails.js';
 import * as repository from './repository.js';
 
@@ -313,7 +313,7 @@ export async function votingResults(db: Database): Promise<VotingResults> {
 export async function setVoting(db: Database, open: boolean, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
-    await setVotingOpen(tx, open, now);
+    await repository.setVotingClosedAt(tx, event.id, open ? null : now);
     await recordAudit(tx, actor, {
       at: now,
       action: open ? 'voting.open' : 'voting.close',

@@ -12,8 +12,8 @@ import type { Voucher, VoucherCreate, VoucherPriceMode } from '@festival/shared'
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import { ticketTypeSeats } from '../availability/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import type { TicketTypeRow } from '../tickets/service.js';
 import {
   countVoucherSeats,

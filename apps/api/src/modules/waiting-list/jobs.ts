@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCurrentEvent } from '../reference-data/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { getTicketType } from '../tickets/service.js';
 import { offerEmail } from './emails.js';
 import { markOfferEmailSent, offerToSend, sweepWaitingLists } from './service.js';

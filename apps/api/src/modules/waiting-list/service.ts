@@ -32,8 +32,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError, WaitingListError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../reference-data/service.js';
 import { seatsForBuyer, seatsLeft, seatsOfTypes, ticketTypeSeats } from '../availability/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import { assertOnSale, isOnSale, lockTicketTypeForSale, type TicketTypeRow } from '../tickets/service.js';
 import { createHoldingVoucher, disableVoucher, voucherCodes, voucherUsage } from '../vouchers/service.js';
 import {
