@@ -182,8 +182,9 @@ export async function renderOrderConfirmation(
   };
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
-  view.tax = details.tax ? orderTaxOf(details.tax).breakdown : undefined;
-  if (isBuyer) view.invoice = await invoicePdfOf(details.invoice);
+  view.tax =
+    details.tax && details.firstLineTax ? orderTaxOf(details.tax, details.firstLineTax).breakdown : undefined;
+  if (isBuyer) view.invoice = await invoicePdfOf(db, details.invoice);
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;

@@ -40,7 +40,7 @@ export async function getOrderSummary(db: Database, reference: string, now: Date
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes: order.status === ORDER_STATUS.paid ? await passesOfOrder(db, order.id, ticketName) : [],
     paymentCaptured: order.providerPaymentId !== null,
-    tax: details.tax ? orderTaxOf(details.tax).breakdown : null,
+    tax: details.tax && details.firstLineTax ? orderTaxOf(details.tax, details.firstLineTax).breakdown : null,
     invoice: invoiceSummaryOf(details.invoice),
   };
 }
