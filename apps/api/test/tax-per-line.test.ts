@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParticipantCategory, type GstInvoiceRequest, type TaxDocumentSummary } from '@festival/shared';
 import {
@@ -435,6 +435,39 @@ describe('every order’s tax', () => {
     await expect(insertLine({})).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23503', constraint: 'order_line_taxes_line_fk' }),
     });
+
+    // The header holds the same rules, and its supply type decides which taxes it bears.
+    const header = (set: SQL) =>
+      t.app.db.execute(sql`update order_taxes set ${set} where order_id = ${order.id}`);
+    await expect(header(sql`total = total + 1`)).rejects.toMatchObject(violation('order_taxes_sum_ck'));
+    await expect(header(sql`inter_state = true`)).rejects.toMatchObject(violation('order_taxes_supply_ck'));
+  });
+
+  it('refuses a document line that does not add up, splits CGST and SGST unevenly, or has no units', async () => {
+    const [invoice] = await t.app.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.kind, 'invoice'))
+      .limit(1);
+    const insertLine = (values: Partial<typeof taxDocumentLines.$inferInsert>) =>
+      t.app.db.insert(taxDocumentLines).values({
+        documentId: invoice!.id,
+        position: 9,
+        description: 'Nothing',
+        quantity: 1,
+        ...STALL_LINE,
+        ...values,
+      });
+    const violation = (constraint: string) => ({
+      cause: expect.objectContaining({ code: '23514', constraint }),
+    });
+    await expect(insertLine({ total: 1 })).rejects.toMatchObject(violation('tax_document_lines_sum_ck'));
+    await expect(insertLine({ sgst: 224_999, total: 2_949_999 })).rejects.toMatchObject(
+      violation('tax_document_lines_split_ck'),
+    );
+    await expect(insertLine({ quantity: 0 })).rejects.toMatchObject(
+      violation('tax_document_lines_quantity_ck'),
+    );
   });
 });
 
