@@ -199,7 +199,9 @@ export function breakdownOf(
  * details; undefined for orders from before GST was recorded.
  */
 export async function getOrderTax(db: Executor, orderId: string) {
-  const [row, lines] = await Promise.all([findOrderTax(db, orderId), listLineTaxes(db, orderId)]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const row = await findOrderTax(db, orderId);
+  const lines = await listLineTaxes(db, orderId);
   const [first] = lines;
   if (!row || !first) return undefined;
   return {
