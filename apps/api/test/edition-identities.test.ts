@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, type CreateEditionInput } from '@festival/shared';
-import { orders, taxDocuments } from '../src/db/schema.js';
+import { orders, taxDocumentLines, taxDocuments } from '../src/db/schema.js';
 import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
@@ -87,8 +87,9 @@ describe('edition-scoped order references and invoice series', () => {
     expect(second.reference).toMatch(/^SFG25-/);
     expect(second.invoice).toBe('SFGB/2425/1');
     const [described] = await t.app.db
-      .select({ description: taxDocuments.description })
+      .select({ description: taxDocumentLines.description })
       .from(taxDocuments)
+      .innerJoin(taxDocumentLines, eq(taxDocumentLines.documentId, taxDocuments.id))
       .where(eq(taxDocuments.number, 'SFGB/2425/1'));
     expect(described!.description).toMatch(/^Test Pass \w+, Startup Fest Gujarat 2025 \(order SFG25-\w+\)$/);
     await pending.pay();

@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ParticipantCategory } from '@festival/shared';
-import { auditLog, taxDocuments } from '../src/db/schema.js';
+import { auditLog, taxDocumentLines, taxDocuments } from '../src/db/schema.js';
 import {
   recordOfflinePayment,
   requestOrganizerRefund,
@@ -269,20 +269,32 @@ describe('tax invoices', () => {
     expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
   });
 
-  it('never changes or deletes an invoice', async () => {
+  it('never changes or deletes an invoice or its lines', async () => {
     const before = await t.app.db.select().from(taxDocuments);
+    const lines = await t.app.db.select().from(taxDocumentLines);
+    const refusal = (statement: SQL) =>
+      t.app.db.execute(statement).then(
+        () => 'done',
+        (caught: unknown) => String((caught as { cause?: unknown })?.cause ?? caught),
+      );
     for (const statement of [
       sql`update tax_documents set total = 0`,
       sql`delete from tax_documents`,
-      sql`truncate tax_documents`,
+      // Both tables at once: the lines' foreign key refuses truncating the documents alone.
+      sql`truncate tax_documents, tax_document_lines`,
     ]) {
-      const error = await t.app.db.execute(statement).then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-      expect(String((error as { cause?: unknown })?.cause ?? error)).toMatch(/tax_documents is append-only/);
+      expect(await refusal(statement)).toMatch(/tax_documents is append-only/);
     }
+    for (const statement of [
+      sql`update tax_document_lines set total = 0`,
+      sql`delete from tax_document_lines`,
+      sql`truncate tax_document_lines`,
+    ]) {
+      expect(await refusal(statement)).toMatch(/tax_document_lines is append-only/);
+    }
+    expect(await refusal(sql`truncate tax_documents`)).toMatch(/referenced in a foreign key constraint/);
     expect(await t.app.db.select().from(taxDocuments)).toEqual(before);
+    expect(await t.app.db.select().from(taxDocumentLines)).toEqual(lines);
   });
 });
 

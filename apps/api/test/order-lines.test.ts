@@ -13,7 +13,7 @@ import { seatsOfTypes, soldAndReserved } from '../src/modules/availability/servi
 import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { insertOrder, type NewOrderLine } from '../src/modules/orders/repository.js';
 import { getSettings } from '../src/modules/settings/service.js';
-import { orderTaxInsert, taxOfLine } from '../src/modules/tax/service.js';
+import { orderTaxInserts, taxOfLines } from '../src/modules/tax/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 import { openPgliteMigratedTo } from './throwaway-database.js';
@@ -28,8 +28,7 @@ afterAll(async () => t?.close());
 
 /**
  * Inserts a pending order of these lines for `attendeeCount` new attendees through the orders
- * repository, with the tax of its first line as checkout stores it (`order_taxes` keeps one
- * breakdown per order), and returns its id.
+ * repository, with the tax of each line as checkout stores it (decision 029), and returns its id.
  */
 async function orderOfLines(
   lines: [NewOrderLine, ...NewOrderLine[]],
@@ -37,16 +36,17 @@ async function orderOfLines(
 ): Promise<string> {
   const event = await getCurrentEvent(t.app.db);
   const attendeeIds = await insertAttendees(t.app.db, attendeeCount);
-  const lineAmount = lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0);
   const settings = { ...(await getSettings(t.app.db, event.id)), ...GST_SETTINGS, pricesIncludeGst: true };
-  const tax = taxOfLine(settings, { sacCode: '998596', gstRateBp: 1800, placeOfSupply: 'event' }, lineAmount);
+  const ticketType = { sacCode: '998596', gstRateBp: 1800, placeOfSupply: 'event' } as const;
+  const [first, ...rest] = lines.map((line) => ({ ticketType, amount: line.quantity * line.unitAmount }));
+  const tax = taxOfLines(settings, [first!, ...rest]);
   const order = await t.app.db.transaction((tx) =>
     insertOrder(
       tx,
       {
         reference: `LINES-${attendeeIds[0]!.slice(0, 8)}`,
         eventId: event.id,
-        amount: tax.total,
+        amount: tax.header.total,
         status: 'pending',
         provider: 'sandbox',
         expiresAt: new Date(clock.getTime() + 15 * 60_000),
@@ -54,7 +54,7 @@ async function orderOfLines(
       },
       lines,
       attendeeIds,
-      (orderId) => orderTaxInsert(tx, orderId, lineAmount, tax, null),
+      (orderId) => orderTaxInserts(tx, orderId, tax, null),
     ),
   );
   return order.id;

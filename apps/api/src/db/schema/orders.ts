@@ -1,6 +1,6 @@
 /**
  * Orders for passes and what hangs from them: attendees, payment notifications, passes,
- * refunds and the tax checkout computed.
+ * refunds and the tax checkout computed, for the order and for each of its lines.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OrderStatusSchema } from '@festival/shared';
@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -247,29 +248,96 @@ export const refunds = pgTable(
 );
 
 /**
- * The tax of an order as checkout computed it, and the buyer's GST details when
- * they asked for a tax invoice. Kept beside `orders` (one row per order) so pricing and tax
- * stay separate steps. Paise; `total` equals the order's amount.
+ * The tax of an order as checkout computed it: the header of its lines' tax
+ * (`order_line_taxes`), and the buyer's GST details when they asked for a tax invoice. Kept
+ * beside `orders` (one row per order) so pricing and tax stay separate steps. What is one for
+ * the whole order lives here: prices with or without GST, the supplier's state, the place of
+ * supply and so the kind of supply (CGST + SGST, or IGST). The amounts (paise) are the sums of
+ * the order's lines (decision 029); `total` equals the order's amount.
  */
-export const orderTaxes = pgTable('order_taxes', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  /** The line as priced before tax was applied (price × seats). */
-  lineAmount: integer('line_amount').notNull(),
-  pricesIncludeGst: boolean('prices_include_gst').notNull(),
-  rateBp: integer('rate_bp').notNull(),
-  sacCode: text('sac_code').notNull(),
-  supplierStateCode: text('supplier_state_code').notNull(),
-  placeOfSupplyCode: text('place_of_supply_code').notNull(),
-  interState: boolean('inter_state').notNull(),
-  taxable: integer('taxable').notNull(),
-  cgst: integer('cgst').notNull(),
-  sgst: integer('sgst').notNull(),
-  igst: integer('igst').notNull(),
-  total: integer('total').notNull(),
-  buyerCompanyName: text('buyer_company_name'),
-  buyerGstin: text('buyer_gstin'),
-  buyerAddress: text('buyer_address'),
-  buyerStateCode: text('buyer_state_code'),
-});
+export const orderTaxes = pgTable(
+  'order_taxes',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pricesIncludeGst: boolean('prices_include_gst').notNull(),
+    supplierStateCode: text('supplier_state_code').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    interState: boolean('inter_state').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+    buyerCompanyName: text('buyer_company_name'),
+    buyerGstin: text('buyer_gstin'),
+    buyerAddress: text('buyer_address'),
+    buyerStateCode: text('buyer_state_code'),
+  },
+  (t) => [
+    ...taxAmountChecks('order_taxes', t),
+    // Within the supplier's state CGST + SGST, across states IGST (IGST Act s.7–8).
+    check(
+      'order_taxes_supply_ck',
+      sql`case when ${t.interState} then ${t.cgst} = 0 and ${t.sgst} = 0 else ${t.igst} = 0 end`,
+    ),
+  ],
+);
+
+/**
+ * The tax of each line of an order (decision 029), by modules/tax/compute.ts: the ticket type's
+ * rate and SAC on the line's amount, rounded on the line (CGST Rules 2017 rule 46: tax per
+ * item). Keyed by the line's order and position, which checkout knows before the line's id
+ * exists: the lines and their tax are written in one statement. The place of supply and kind of
+ * supply are the order's (`order_taxes`, which the lines' amounts sum to).
+ */
+export const orderLineTaxes = pgTable(
+  'order_line_taxes',
+  {
+    orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
+    /** Basis points: 1800 = 18 %. */
+    rateBp: integer('rate_bp').notNull(),
+    sacCode: text('sac_code').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_line_taxes_pk', columns: [t.orderId, t.position] }),
+    foreignKey({
+      name: 'order_line_taxes_line_fk',
+      columns: [t.orderId, t.position],
+      foreignColumns: [orderLines.orderId, orderLines.position],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_line_taxes_order_tax_fk',
+      columns: [t.orderId],
+      foreignColumns: [orderTaxes.orderId],
+    }).onDelete('cascade'),
+    check('order_line_taxes_rate_ck', sql`${t.rateBp} >= 0`),
+    ...taxAmountChecks('order_line_taxes', t),
+  ],
+);
+
+/**
+ * What holds for every tax computed by modules/tax/compute.ts: taxable value plus the taxes is
+ * the total, no amount is negative, CGST and SGST are the same half of the rate, and a supply
+ * bears either those two or IGST.
+ */
+function taxAmountChecks(
+  table: string,
+  t: Record<'taxable' | 'cgst' | 'sgst' | 'igst' | 'total', AnyPgColumn>,
+) {
+  return [
+    check(`${table}_sum_ck`, sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    check(
+      `${table}_non_negative_ck`,
+      sql`${t.taxable} >= 0 and ${t.cgst} >= 0 and ${t.sgst} >= 0 and ${t.igst} >= 0`,
+    ),
+    check(`${table}_split_ck`, sql`${t.cgst} = ${t.sgst} and (${t.igst} = 0 or ${t.cgst} = 0)`),
+  ];
+}

@@ -44,8 +44,9 @@ export const documentSequences = pgTable(
 
 /**
  * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53), with the
- * supplier's and recipient's details as they were when issued. Append-only: a trigger of the
- * migration refuses UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
+ * supplier's and recipient's details as they were when issued; what they bill or credit is
+ * in their lines (`tax_document_lines`). Append-only: a trigger of the migration refuses
+ * UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
@@ -78,14 +79,11 @@ export const taxDocuments = pgTable(
         stateCode: string | null;
       }>()
       .notNull(),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    sacCode: text('sac_code').notNull(),
-    rateBp: integer('rate_bp').notNull(),
     placeOfSupplyCode: text('place_of_supply_code').notNull(),
     interState: boolean('inter_state').notNull(),
     /** 'SGST' or 'UTGST' (TaxBreakdownSchema's `stateTaxName`). */
     stateTaxName: text('state_tax_name').notNull(),
+    /** Paise: the sums of the document's lines (`tax_document_lines`). */
     taxable: integer('taxable').notNull(),
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
@@ -103,5 +101,39 @@ export const taxDocuments = pgTable(
       'tax_documents_state_tax_name_ck',
       oneOf(t.stateTaxName, TaxBreakdownSchema.shape.stateTaxName.options),
     ),
+  ],
+);
+
+/**
+ * The rows of a tax document, one per order line it bills or credits (decision 029): what the
+ * service is, its SAC, units, rate, taxable value and taxes (paise). `position` is the order
+ * line's (`order_lines.position`), so a credit note's line credits the invoice's line of the
+ * same position; a credit note has no line for an order line it credits nothing of.
+ * Append-only like the documents (the same trigger function).
+ */
+export const taxDocumentLines = pgTable(
+  'tax_document_lines',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => taxDocuments.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    sacCode: text('sac_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Basis points: 1800 = 18 %. */
+    rateBp: integer('rate_bp').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'tax_document_lines_pk', columns: [t.documentId, t.position] }),
+    check('tax_document_lines_quantity_ck', sql`${t.quantity} > 0 and ${t.rateBp} >= 0`),
+    check('tax_document_lines_sum_ck', sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    // CGST and SGST halves alike, and either those or IGST (modules/tax/compute.ts).
+    check('tax_document_lines_split_ck', sql`${t.cgst} = ${t.sgst} and (${t.igst} = 0 or ${t.cgst} = 0)`),
   ],
 );

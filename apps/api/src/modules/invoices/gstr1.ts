@@ -1,14 +1,17 @@
 /**
  * GSTR-1 friendly rows of the tax documents, for the console's CSV/XLSX export
  * through the exports libraries (lib/csv.ts, lib/xlsx.ts). Column names follow the GST
- * offline tool's B2B, B2CS and CDNR sheets, so a tax adviser can paste them. Rupees with two
- * decimals; dates as the tool writes them (20-Oct-2024).
+ * offline tool's B2B, B2CS and CDNR sheets, so a tax adviser can paste them: a B2B or CDNR row
+ * per document and GST rate (its lines at that rate summed, the document's value on each, as
+ * the tool takes it), B2CS rows summed by place of supply and rate from the lines (decision
+ * 029). Rupees with two decimals; dates as the tool writes them (20-Oct-2024).
  */
 import type { Readable } from 'node:stream';
 import { EVENT_TIME_ZONE, gstStateName, type Gstr1ExportQuery } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { csvStream, type CsvColumn } from '../../lib/csv.js';
 import { xlsxStream } from '../../lib/xlsx.js';
+import { sumsByRate, type RateSums } from './rates.js';
 import * as repository from './repository.js';
 
 const rupees = (paise: number) => Number((paise / 100).toFixed(2));
@@ -23,15 +26,21 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
 });
 const gstDate = (instant: Date) => dateParts.format(instant).replace(/ /g, '-');
 
-type Row = repository.TaxDocumentRow;
+type Row = repository.TaxDocument;
+/** A document's lines at one rate, summed: one B2B or CDNR row. */
+type RateRow = RateSums & { document: Row };
 
-const b2bColumns: CsvColumn<Row>[] = [
-  { header: 'GSTIN/UIN of Recipient', value: (row) => row.recipient.gstin },
-  { header: 'Receiver Name', value: (row) => row.recipient.name },
-  { header: 'Invoice Number', value: (row) => row.number },
-  { header: 'Invoice date', value: (row) => gstDate(row.issuedAt) },
-  { header: 'Invoice Value', value: (row) => rupees(row.total) },
-  { header: 'Place Of Supply', value: (row) => place(row.placeOfSupplyCode) },
+/** A row per document and rate, documents in the order given. */
+const rowsByRate = (documents: Row[]): RateRow[] =>
+  documents.flatMap((document) => sumsByRate(document.lines).map((sums) => ({ ...sums, document })));
+
+const b2bColumns: CsvColumn<RateRow>[] = [
+  { header: 'GSTIN/UIN of Recipient', value: (row) => row.document.recipient.gstin },
+  { header: 'Receiver Name', value: (row) => row.document.recipient.name },
+  { header: 'Invoice Number', value: (row) => row.document.number },
+  { header: 'Invoice date', value: (row) => gstDate(row.document.issuedAt) },
+  { header: 'Invoice Value', value: (row) => rupees(row.document.total) },
+  { header: 'Place Of Supply', value: (row) => place(row.document.placeOfSupplyCode) },
   { header: 'Reverse Charge', value: () => 'N' },
   { header: 'Invoice Type', value: () => 'Regular B2B' },
   { header: 'Rate', value: (row) => rate(row.rateBp) },
@@ -42,23 +51,26 @@ const b2bColumns: CsvColumn<Row>[] = [
   { header: 'Cess Amount', value: () => 0 },
 ];
 
-const cdnrColumns = (invoices: Map<string, Row>): CsvColumn<Row>[] => [
-  { header: 'GSTIN/UIN of Recipient', value: (row) => row.recipient.gstin },
-  { header: 'Receiver Name', value: (row) => row.recipient.name },
-  { header: 'Note Number', value: (row) => row.number },
-  { header: 'Note Date', value: (row) => gstDate(row.issuedAt) },
+const cdnrColumns = (invoices: Map<string, Row>): CsvColumn<RateRow>[] => [
+  { header: 'GSTIN/UIN of Recipient', value: (row) => row.document.recipient.gstin },
+  { header: 'Receiver Name', value: (row) => row.document.recipient.name },
+  { header: 'Note Number', value: (row) => row.document.number },
+  { header: 'Note Date', value: (row) => gstDate(row.document.issuedAt) },
   { header: 'Note Type', value: () => 'C' },
-  { header: 'Original Invoice Number', value: (row) => invoices.get(row.invoiceId ?? '')?.number ?? '' },
+  {
+    header: 'Original Invoice Number',
+    value: (row) => invoices.get(row.document.invoiceId ?? '')?.number ?? '',
+  },
   {
     header: 'Original Invoice Date',
     value: (row) => {
-      const invoice = invoices.get(row.invoiceId ?? '');
+      const invoice = invoices.get(row.document.invoiceId ?? '');
       return invoice ? gstDate(invoice.issuedAt) : '';
     },
   },
-  { header: 'Place Of Supply', value: (row) => place(row.placeOfSupplyCode) },
+  { header: 'Place Of Supply', value: (row) => place(row.document.placeOfSupplyCode) },
   { header: 'Reverse Charge', value: () => 'N' },
-  { header: 'Note Value', value: (row) => rupees(row.total) },
+  { header: 'Note Value', value: (row) => rupees(row.document.total) },
   { header: 'Rate', value: (row) => rate(row.rateBp) },
   { header: 'Taxable Value', value: (row) => rupees(row.taxable) },
   { header: 'Integrated Tax', value: (row) => rupees(row.igst) },
@@ -87,26 +99,28 @@ const b2csColumns: CsvColumn<B2csRow>[] = [
   { header: 'Cess Amount', value: () => 0 },
 ];
 
-/** B2C invoices less their credit notes, summed by place of supply and rate. */
+/** B2C invoices less their credit notes, their lines summed by place of supply and rate. */
 export function summariseB2cs(documents: Row[]): B2csRow[] {
   const groups = new Map<string, B2csRow>();
   for (const document of documents) {
     if (document.recipient.gstin) continue;
-    const key = `${document.placeOfSupplyCode}|${document.rateBp}`;
-    const group = groups.get(key) ?? {
-      placeOfSupply: document.placeOfSupplyCode,
-      rateBp: document.rateBp,
-      taxable: 0,
-      igst: 0,
-      cgst: 0,
-      sgst: 0,
-    };
     const sign = document.kind === 'credit_note' ? -1 : 1;
-    group.taxable += sign * document.taxable;
-    group.igst += sign * document.igst;
-    group.cgst += sign * document.cgst;
-    group.sgst += sign * document.sgst;
-    groups.set(key, group);
+    for (const sums of sumsByRate(document.lines)) {
+      const key = `${document.placeOfSupplyCode}|${sums.rateBp}`;
+      const group = groups.get(key) ?? {
+        placeOfSupply: document.placeOfSupplyCode,
+        rateBp: sums.rateBp,
+        taxable: 0,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+      };
+      group.taxable += sign * sums.taxable;
+      group.igst += sign * sums.igst;
+      group.cgst += sign * sums.cgst;
+      group.sgst += sign * sums.sgst;
+      groups.set(key, group);
+    }
   }
   return [...groups.values()].sort(
     (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBp - b.rateBp,
@@ -133,10 +147,10 @@ export async function exportGstr1(db: Executor, query: Gstr1ExportQuery): Promis
         if (invoice) invoices.set(invoice.id, invoice);
       }
     }
-    return write(notes, cdnrColumns(invoices), 'cdnr');
+    return write(rowsByRate(notes), cdnrColumns(invoices), 'cdnr');
   }
   return write(
-    documents.filter((row) => row.kind === 'invoice' && row.recipient.gstin),
+    rowsByRate(documents.filter((row) => row.kind === 'invoice' && row.recipient.gstin)),
     b2bColumns,
     'b2b',
   );

@@ -1,12 +1,55 @@
-/** Tax documents and their number sequences. Every function takes `db: Executor`. */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+/** Tax documents, their lines and their number sequences. Every function takes `db: Executor`. */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { documentSequences, events, orders, taxDocuments } from '../../db/schema.js';
+import { documentSequences, events, orders, taxDocumentLines, taxDocuments } from '../../db/schema.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import type { DocumentKind } from './numbering.js';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocumentRow = typeof taxDocuments.$inferInsert;
+export type TaxDocumentLineRow = typeof taxDocumentLines.$inferSelect;
+/** A line as the document to insert gives it; the document's id is set on insert. */
+export type NewTaxDocumentLine = Omit<TaxDocumentLineRow, 'documentId'>;
+/** A document with its lines in order (at least one: every document bills or credits a line). */
+export type TaxDocument = TaxDocumentRow & { lines: [TaxDocumentLineRow, ...TaxDocumentLineRow[]] };
+
+/**
+ * `documents` (read by the caller) with their lines, in one query for all of them.
+ * @throws Error a document without lines, which no issuer writes (decision 029)
+ */
+export async function withLines(db: Executor, documents: TaxDocumentRow[]): Promise<TaxDocument[]> {
+  if (documents.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(taxDocumentLines)
+    .where(
+      inArray(
+        taxDocumentLines.documentId,
+        documents.map((document) => document.id),
+      ),
+    )
+    .orderBy(asc(taxDocumentLines.documentId), asc(taxDocumentLines.position));
+  const byDocument = new Map<string, TaxDocumentLineRow[]>();
+  for (const row of rows) {
+    const lines = byDocument.get(row.documentId);
+    if (lines) lines.push(row);
+    else byDocument.set(row.documentId, [row]);
+  }
+  return documents.map((document) => {
+    const [first, ...rest] = byDocument.get(document.id) ?? [];
+    if (!first) throw new Error(`tax document ${document.number} has no lines`);
+    return { ...document, lines: [first, ...rest] };
+  });
+}
+
+/** `withLines` of one document, or undefined for none. */
+async function withLinesOf(
+  db: Executor,
+  document: TaxDocumentRow | undefined,
+): Promise<TaxDocument | undefined> {
+  return document && (await withLines(db, [document]))[0];
+}
 
 /**
  * The next number of a series (a kind of document under one prefix) in a financial year: the sequence row is created if missing,
@@ -34,22 +77,45 @@ export async function nextSequence(
   return next;
 }
 
-export async function insertTaxDocument(tx: Executor, values: NewTaxDocumentRow): Promise<TaxDocumentRow> {
-  const [row] = await tx.insert(taxDocuments).values(values).returning();
-  return row!;
+/**
+ * Inserts a document and its lines in one statement: issuers run it while they hold their
+ * series' sequence row, which every other issuer waits for. The id is made here so the lines
+ * can refer to it; their foreign key is checked at the statement's end, when the document exists.
+ */
+export async function insertTaxDocument(
+  tx: Executor,
+  values: Omit<NewTaxDocumentRow, 'id'>,
+  lines: [NewTaxDocumentLine, ...NewTaxDocumentLine[]],
+): Promise<TaxDocument> {
+  const document = { ...values, id: randomUUID() };
+  const inserted = tx.$with('inserted_document').as(tx.insert(taxDocuments).values(document).returning());
+  const insertedLines = tx.$with('inserted_lines').as(
+    tx
+      .insert(taxDocumentLines)
+      .values(lines.map((line) => ({ ...line, documentId: document.id })))
+      .returning(),
+  );
+  const [row] = await tx.with(inserted, insertedLines).select().from(inserted);
+  if (!row) throw new Error('tax document insert returned no row');
+  const [first, ...rest] = lines;
+  return {
+    ...row,
+    lines: [{ ...first, documentId: row.id }, ...rest.map((line) => ({ ...line, documentId: row.id }))],
+  };
 }
 
-export async function findInvoiceOfOrder(db: Executor, orderId: string): Promise<TaxDocumentRow | undefined> {
+/** An order's invoice with its lines, if it has one. */
+export async function findInvoiceOfOrder(db: Executor, orderId: string): Promise<TaxDocument | undefined> {
   const [row] = await db
     .select()
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
-  return row;
+  return withLinesOf(db, row);
 }
 
-export async function findTaxDocument(db: Executor, id: string): Promise<TaxDocumentRow | undefined> {
+export async function findTaxDocument(db: Executor, id: string): Promise<TaxDocument | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
-  return row;
+  return withLinesOf(db, row);
 }
 
 /** The `invoicePrefix` of the order's edition: the series its documents are numbered in. */
@@ -62,29 +128,43 @@ export async function invoicePrefixOfOrder(db: Executor, orderId: string): Promi
   return row!.prefix;
 }
 
-/** Credit notes citing an invoice, oldest first. */
-export async function listCreditNotesOf(db: Executor, invoiceId: string): Promise<TaxDocumentRow[]> {
-  return db
+/** Credit notes citing an invoice, oldest first, with their lines. */
+export async function listCreditNotesOf(db: Executor, invoiceId: string): Promise<TaxDocument[]> {
+  const rows = await db
     .select()
     .from(taxDocuments)
     .where(and(eq(taxDocuments.kind, 'credit_note'), eq(taxDocuments.invoiceId, invoiceId)))
     .orderBy(taxDocuments.sequence);
+  return withLines(db, rows);
 }
 
-/** A document with its order's public reference. */
+/** A document with its lines and its order's public reference. */
 export interface ListedDocument {
-  document: TaxDocumentRow;
+  document: TaxDocument;
   reference: string;
+}
+
+/** `listed` rows (a document and its order's reference) with each document's lines. */
+async function listedWithLines<T extends { document: TaxDocumentRow }>(
+  db: Executor,
+  listed: T[],
+): Promise<(T & { document: TaxDocument })[]> {
+  const documents = await withLines(
+    db,
+    listed.map((row) => row.document),
+  );
+  return listed.map((row, index) => ({ ...row, document: documents[index]! }));
 }
 
 /** Documents of an order, invoice first. */
 export async function listDocumentsOfOrder(db: Executor, orderId: string): Promise<ListedDocument[]> {
-  return db
+  const rows = await db
     .select({ document: taxDocuments, reference: orders.reference })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(eq(taxDocuments.orderId, orderId))
     .orderBy(desc(taxDocuments.kind), taxDocuments.sequence);
+  return listedWithLines(db, rows);
 }
 
 export interface DocumentSearch {
@@ -113,12 +193,13 @@ function searchConditions(search: DocumentSearch): SQL[] {
 
 /** Every matching document, newest first; an invoice before the credit notes issued with it. */
 export async function searchTaxDocuments(db: Executor, search: DocumentSearch): Promise<ListedDocument[]> {
-  return db
+  const rows = await db
     .select({ document: taxDocuments, reference: orders.reference })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(and(...searchConditions(search)))
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.kind), desc(taxDocuments.sequence));
+  return listedWithLines(db, rows);
 }
 
 /**
@@ -135,7 +216,7 @@ export async function pageTaxDocuments(
       sql`(${taxDocuments.issuedAt}, ${taxDocuments.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
     );
   }
-  return db
+  const rows = await db
     .select({
       document: taxDocuments,
       reference: orders.reference,
@@ -146,6 +227,7 @@ export async function pageTaxDocuments(
     .where(and(...conditions))
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id))
     .limit(search.limit);
+  return listedWithLines(db, rows);
 }
 
 /** Tax documents issued to `email` (case-blind), which are kept as issued. */

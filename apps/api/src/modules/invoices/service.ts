@@ -1,7 +1,8 @@
 /**
  * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53). Paying an
- * order issues its invoice in the payment's transaction (`subscribeToOrders`); an organizer's
- * refund issues a credit note citing it, for the refunded amount with its tax split
+ * order issues its invoice in the payment's transaction (`subscribeToOrders`), a line per order
+ * line with the tax checkout computed for it (decision 029); an organizer's refund issues a
+ * credit note citing it, for the refunded amount with its tax split over the invoice's lines
  * (`issueCreditNote`, called by the payments module). Documents are numbered in
  * the series of the order's edition's `invoicePrefix`, consecutively per kind, prefix and
  * financial year (rule 46(b)), under the sequence row's lock, keep the supplier's and
@@ -15,19 +16,17 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderHooks } from '../orders/service.js';
 import type { TaxSettings } from '../settings/service.js';
-import { getOrderTax, splitPart } from '../tax/service.js';
+import { getOrderTax, shareOut, splitPart } from '../tax/service.js';
 import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
 import { renderTaxDocumentPdf } from './pdf.js';
 import * as repository from './repository.js';
 
-export type { TaxDocumentRow } from './repository.js';
+export type { TaxDocument, TaxDocumentRow } from './repository.js';
 
 /** What of an order an invoice needs. */
 export interface InvoicedOrder {
   id: string;
   reference: string;
-  quantity: number;
-  ticketName: string;
   /** The order's edition's name, which the invoice says the service is admission to. */
   eventName: string;
   /** The order's edition's `invoicePrefix`: the series the invoice is numbered in. */
@@ -57,8 +56,6 @@ export function subscribeToOrders(hooks: OrderHooks): void {
       {
         id: order.id,
         reference: order.reference,
-        quantity: order.quantity,
-        ticketName: order.ticketName,
         eventName: order.eventName,
         invoicePrefix: order.invoicePrefix,
         buyer,
@@ -71,109 +68,146 @@ export function subscribeToOrders(hooks: OrderHooks): void {
 
 /**
  * Issues the tax invoice of a just-paid order in the caller's transaction, under `settings`
- * (`getSettings`, read by the caller before its transaction). Undefined when no invoice can be
- * issued (no GSTIN in the settings, or no tax recorded for the order) or the order has one
- * already.
+ * (`getSettings`, read by the caller before its transaction): a line per order line, with the
+ * tax checkout stored for it, and the order's sums. Undefined when no invoice can be issued (no
+ * GSTIN in the settings, or no tax recorded for the order) or the order has one already.
  */
 export async function issueInvoice(
   tx: Executor,
   order: InvoicedOrder,
   now: Date,
   settings: TaxSettings,
-): Promise<repository.TaxDocumentRow | undefined> {
+): Promise<repository.TaxDocument | undefined> {
   if (!settings.gstin) return undefined;
   const tax = await getOrderTax(tx, order.id);
   if (!tax) return undefined;
   if (await repository.findInvoiceOfOrder(tx, order.id)) return undefined;
   const { breakdown, buyer } = tax;
-  return repository.insertTaxDocument(tx, {
-    kind: 'invoice',
-    ...(await numberFor(tx, 'invoice', order.invoicePrefix, now)),
-    orderId: order.id,
-    issuedAt: now,
-    supplier: {
-      legalName: settings.legalName,
-      address: settings.address,
-      stateCode: settings.stateCode,
-      gstin: settings.gstin,
-    },
-    recipient: {
-      name: buyer?.companyName ?? order.buyer.name,
-      email: order.buyer.email,
-      gstin: buyer?.gstin ?? null,
-      address: buyer?.address ?? null,
-      stateCode: buyer?.stateCode ?? null,
-    },
+  const [first, ...rest] = tax.lines.map((line) => ({
+    position: line.position,
     // What the service is (rule 46(g)): the ticket, of which edition, for which order.
-    description: `${order.ticketName}, ${order.eventName} (order ${order.reference})`,
-    quantity: order.quantity,
-    sacCode: breakdown.sacCode,
-    rateBp: breakdown.rateBp,
-    placeOfSupplyCode: breakdown.placeOfSupply.code,
-    interState: breakdown.interState,
-    stateTaxName: breakdown.stateTaxName,
-    taxable: breakdown.taxable,
-    cgst: breakdown.cgst,
-    sgst: breakdown.sgst,
-    igst: breakdown.igst,
-    total: breakdown.total,
-  });
+    description: `${line.ticketName}, ${order.eventName} (order ${order.reference})`,
+    sacCode: line.sacCode,
+    quantity: line.quantity,
+    rateBp: line.rateBp,
+    taxable: line.taxable,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+    total: line.total,
+  }));
+  // Never taken: getOrderTax answers an order's tax only with its lines.
+  if (!first) return undefined;
+  return repository.insertTaxDocument(
+    tx,
+    {
+      kind: 'invoice',
+      ...(await numberFor(tx, 'invoice', order.invoicePrefix, now)),
+      orderId: order.id,
+      issuedAt: now,
+      supplier: {
+        legalName: settings.legalName,
+        address: settings.address,
+        stateCode: settings.stateCode,
+        gstin: settings.gstin,
+      },
+      recipient: {
+        name: buyer?.companyName ?? order.buyer.name,
+        email: order.buyer.email,
+        gstin: buyer?.gstin ?? null,
+        address: buyer?.address ?? null,
+        stateCode: buyer?.stateCode ?? null,
+      },
+      placeOfSupplyCode: breakdown.placeOfSupply.code,
+      interState: breakdown.interState,
+      stateTaxName: breakdown.stateTaxName,
+      taxable: breakdown.taxable,
+      cgst: breakdown.cgst,
+      sgst: breakdown.sgst,
+      igst: breakdown.igst,
+      total: breakdown.total,
+    },
+    [first, ...rest],
+  );
 }
+
+type Amounts = Pick<repository.TaxDocumentLineRow, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>;
+const AMOUNTS = ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const;
+const sumOf = (rows: Amounts[]) =>
+  Object.fromEntries(
+    AMOUNTS.map((field) => [field, rows.reduce((sum, row) => sum + row[field], 0)]),
+  ) as Amounts;
 
 /**
  * Issues a credit note for `refund.amount` paise of an order's invoice, in the refund's
- * transaction: GST is taken out of the refunded amount at the invoice's rate and supply
- * type; the credit note that brings the credited total to the invoice's total takes exactly
- * what is left of each tax, so an invoice's credit notes never exceed it. Undefined when the
- * order has no invoice.
+ * transaction. What is not yet credited of each invoice line is its amounts less those of the
+ * earlier credit notes' lines of the same position. The refund is shared over the lines in
+ * proportion to what is left of each (`shareOut`; an order of one line takes it all), and GST is
+ * taken out of each line's share at that line's rate and the invoice's supply type; a line's
+ * share that is everything left of it takes exactly what is left of each tax, so an invoice's
+ * credit notes never exceed it, line by line. A line given nothing is left out. The credit
+ * note's amounts are the sums of its lines. Undefined when the order has no invoice.
+ * @throws RangeError a refund of more than is not yet credited, or of nothing
  */
 export async function issueCreditNote(
   tx: Executor,
   orderId: string,
   refund: { id: string; amount: number },
   now: Date,
-): Promise<repository.TaxDocumentRow | undefined> {
+): Promise<repository.TaxDocument | undefined> {
   const invoice = await repository.findInvoiceOfOrder(tx, orderId);
   if (!invoice) return undefined;
-  const credited = await repository.listCreditNotesOf(tx, invoice.id);
-  const sum = (field: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
-    invoice[field] - credited.reduce((total, note) => total + note[field], 0);
-  const left = {
-    rateBp: invoice.rateBp,
-    interState: invoice.interState,
-    taxable: sum('taxable'),
-    cgst: sum('cgst'),
-    sgst: sum('sgst'),
-    igst: sum('igst'),
-    total: sum('total'),
-  };
-  if (refund.amount > left.total) {
+  const credited = (await repository.listCreditNotesOf(tx, invoice.id)).flatMap((note) => note.lines);
+  const left = invoice.lines.map((line) => {
+    const creditedOfLine = sumOf(credited.filter((note) => note.position === line.position));
+    const remaining = Object.fromEntries(
+      AMOUNTS.map((field) => [field, line[field] - creditedOfLine[field]]),
+    ) as Amounts;
+    return { line, remaining };
+  });
+  const leftTotal = invoice.total - sumOf(credited).total;
+  if (refund.amount > leftTotal) {
     throw new RangeError(
-      `Refund of ${refund.amount} paise is more than the ${left.total} paise not yet credited`,
+      `Refund of ${refund.amount} paise is more than the ${leftTotal} paise not yet credited`,
     );
   }
-  const part = splitPart(refund.amount, left);
+  const shares = shareOut(
+    refund.amount,
+    left.map(({ remaining }) => remaining.total),
+  );
+  const lines = left
+    .map(({ line, remaining }, index) => ({
+      position: line.position,
+      description: line.description,
+      sacCode: line.sacCode,
+      quantity: line.quantity,
+      rateBp: line.rateBp,
+      ...splitPart(shares[index]!, { rateBp: line.rateBp, interState: invoice.interState, ...remaining }),
+    }))
+    .filter((line) => AMOUNTS.some((field) => line[field] !== 0));
+  const [first, ...rest] = lines;
+  if (!first) throw new RangeError('A credit note must credit something');
   // The order's edition's series as it stands now: a prefix changed since the invoice
   // numbers the credit notes issued from then on.
   const prefix = await repository.invoicePrefixOfOrder(tx, orderId);
-  return repository.insertTaxDocument(tx, {
-    kind: 'credit_note',
-    ...(await numberFor(tx, 'credit_note', prefix, now)),
-    orderId,
-    refundId: refund.id,
-    invoiceId: invoice.id,
-    issuedAt: now,
-    supplier: invoice.supplier,
-    recipient: invoice.recipient,
-    description: invoice.description,
-    quantity: invoice.quantity,
-    sacCode: invoice.sacCode,
-    rateBp: invoice.rateBp,
-    placeOfSupplyCode: invoice.placeOfSupplyCode,
-    interState: invoice.interState,
-    stateTaxName: invoice.stateTaxName,
-    ...part,
-  });
+  return repository.insertTaxDocument(
+    tx,
+    {
+      kind: 'credit_note',
+      ...(await numberFor(tx, 'credit_note', prefix, now)),
+      orderId,
+      refundId: refund.id,
+      invoiceId: invoice.id,
+      issuedAt: now,
+      supplier: invoice.supplier,
+      recipient: invoice.recipient,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      interState: invoice.interState,
+      stateTaxName: invoice.stateTaxName,
+      ...sumOf(lines),
+    },
+    [first, ...rest],
+  );
 }
 
 /** An invoice row (read by the caller, joined to its order) as the order summary shows it; null for none. */
@@ -183,11 +217,20 @@ export function invoiceSummaryOf(invoice: repository.TaxDocumentRow | null | und
 
 /** The invoice PDF of an order, with its number and file name; undefined when it has none. */
 export async function invoicePdfOfOrder(db: Executor, orderId: string) {
-  return invoicePdfOf(await repository.findInvoiceOfOrder(db, orderId));
+  return pdfOfInvoice(await repository.findInvoiceOfOrder(db, orderId));
 }
 
-/** The PDF of an invoice row (read by the caller), with its number and file name; undefined for none. */
-export async function invoicePdfOf(invoice: repository.TaxDocumentRow | null | undefined) {
+/**
+ * The PDF of an invoice row (read by the caller, e.g. joined to its order; its lines are read
+ * here), with its number and file name; undefined for none.
+ */
+export async function invoicePdfOf(db: Executor, invoice: repository.TaxDocumentRow | null | undefined) {
+  if (!invoice) return undefined;
+  const [withLines] = await repository.withLines(db, [invoice]);
+  return pdfOfInvoice(withLines);
+}
+
+async function pdfOfInvoice(invoice: repository.TaxDocument | undefined) {
   if (!invoice) return undefined;
   return { number: invoice.number, fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
 }
@@ -258,7 +301,9 @@ export function toDocumentSummary({
     recipientName: row.recipient.name,
     recipientGstin: row.recipient.gstin,
     placeOfSupply: row.placeOfSupplyCode,
-    rateBp: row.rateBp,
+    // The first line's, as the order's breakdown (decision 029): while checkout sells one
+    // ticket type per order that line is all a document bills.
+    rateBp: row.lines[0].rateBp,
     taxable: row.taxable,
     cgst: row.cgst,
     sgst: row.sgst,

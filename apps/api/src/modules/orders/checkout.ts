@@ -34,7 +34,7 @@ import { assertEditionNotEnded } from '../editions/sales.js';
 import type { PaymentProvider } from '../payment-providers/provider.js';
 import { roleName } from '../reference-data/service.js';
 import { getSettings, moneyRefusal } from '../settings/service.js';
-import { orderTaxInsert, orderTaxOf, taxOfLine } from '../tax/service.js';
+import { breakdownOf, orderTaxInserts, orderTaxOf, taxOfLine, taxOfLines } from '../tax/service.js';
 import {
   assertOnSale,
   getTicketType,
@@ -173,7 +173,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       return {
         order,
         providerOrderId,
-        tax: orderTaxOf(holding.tax).breakdown,
+        tax: orderTaxOf(holding.tax, holding.firstLineTax).breakdown,
         buyer: first,
         reused: true as const,
       };
@@ -220,10 +220,12 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       );
     }
 
-    // Pricing (with the voucher), then tax as a separate step on the priced line.
+    // Pricing (with the voucher), then tax as a separate step on the priced line: the order's
+    // one line and its header (decision 029).
     const unitAmount = priced?.unitAmount ?? ticketType.amount;
     const lineAmount = priceLine({ amount: unitAmount }, quantity);
-    const tax = taxOfLine(settings, ticketType, lineAmount, request.gstInvoice);
+    const orderTax = taxOfLines(settings, [{ ticketType, amount: lineAmount }], request.gstInvoice);
+    const tax = orderTax.header;
     if (tax.total > MAX_DATABASE_ID) {
       const message = 'This order is too large to pay at once; choose fewer attendees';
       throw new ValidationError(message, { startupIds: message });
@@ -251,7 +253,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       },
       [{ ticketTypeId: ticketType.id, quantity, unitAmount }],
       attendeeIds,
-      (orderId) => orderTaxInsert(tx, orderId, lineAmount, tax, request.gstInvoice),
+      (orderId) => orderTaxInserts(tx, orderId, orderTax, request.gstInvoice),
     );
     // A free order (a comp voucher: decision 007 has no free ticket types) has nothing to
     // collect, so it is paid here (`payOrder`, what follows a paid order included), without the
@@ -273,12 +275,11 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
         now,
       );
     }
-    const { supplierStateCode: _supplier, ...breakdown } = tax;
     return {
       order: created,
       buyer: first,
       ticketName: ticketType.name,
-      tax: breakdown,
+      tax: breakdownOf(tax, orderTax.lines[0]),
       reused: false as const,
     };
   });

@@ -22,6 +22,7 @@ import {
   firstLineOf,
   orderAttendees,
   orderLines,
+  orderLineTaxes,
   orders,
   orderTaxes,
   passes,
@@ -51,6 +52,11 @@ const orderWithFirstLine = {
   quantity: orderLines.quantity,
   unitAmount: orderLines.unitAmount,
 };
+
+/** The join condition from a line (`order_lines`) to its tax (`order_line_taxes`). */
+function taxOfLine(line: typeof orderLines) {
+  return and(eq(orderLineTaxes.orderId, line.orderId), eq(orderLineTaxes.position, line.position));
+}
 
 /**
  * Set on an order that stops awaiting payment: the client address and the request digest only
@@ -144,8 +150,8 @@ export async function expireLapsedOrders(tx: Executor, now: Date, limit: number)
 
 /**
  * Inserts an order, its lines (at least one, numbered in the order given), its attendees in the
- * order listed and `alongside(orderId)` (an insert of
- * another module about the order, such as its tax) in one statement: checkout runs it while
+ * order listed and `alongside(orderId)` (inserts of another module about the order, such as its
+ * tax and its lines' tax) in one statement: checkout runs it while
  * it holds the ticket type's lock, and each round trip there is one every other checkout of
  * the type waits for. The order's id is made here, so the other rows can refer to it; their
  * foreign keys are checked at the statement's end, when the order exists.
@@ -155,7 +161,7 @@ export async function insertOrder(
   values: Omit<NewOrder, 'id'>,
   lines: [NewOrderLine, ...NewOrderLine[]],
   registrationIds: string[],
-  alongside: (orderId: string) => TypedQueryBuilder<undefined>,
+  alongside: (orderId: string) => TypedQueryBuilder<undefined>[],
 ): Promise<OrderRow> {
   const order = { ...values, id: randomUUID() };
   const inserted = tx.$with('inserted_order').as(tx.insert(orders).values(order).returning());
@@ -178,8 +184,13 @@ export async function insertOrder(
       })),
     ),
   );
-  const other = tx.$with('inserted_alongside').as(alongside(order.id));
-  const [row] = await tx.with(inserted, insertedLines, attendees, other).select().from(inserted);
+  const others = alongside(order.id).map((insert, index) =>
+    tx.$with(`inserted_alongside_${index}`).as(insert),
+  );
+  const [row] = await tx
+    .with(inserted, insertedLines, attendees, ...others)
+    .select()
+    .from(inserted);
   if (!row) throw new Error('order insert returned no row');
   const [first] = lines;
   return { ...row, ticketTypeId: first.ticketTypeId, quantity: first.quantity, unitAmount: first.unitAmount };
@@ -225,9 +236,9 @@ export async function findOrderDetails(db: Executor, key: OrderKey) {
 }
 
 /**
- * `findOrderDetails` with the order's stored tax (`order_taxes`, null for orders from before
- * GST was recorded) and its tax invoice (null when none was issued), in one statement: the order
- * summary and the pass email read all three.
+ * `findOrderDetails` with the order's stored tax (`order_taxes` and its first line's
+ * `order_line_taxes`, null for orders from before GST was recorded) and its tax invoice (null
+ * when none was issued), in one statement: the order summary and the pass email read them all.
  */
 export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey) {
   const [row] = await db
@@ -236,6 +247,7 @@ export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey)
       ticketName: ticketTypes.name,
       event: events,
       tax: orderTaxes,
+      firstLineTax: orderLineTaxes,
       invoice: taxDocuments,
     })
     .from(orders)
@@ -243,6 +255,7 @@ export async function findOrderDetailsWithDocuments(db: Executor, key: OrderKey)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
+    .leftJoin(orderLineTaxes, taxOfLine(orderLines))
     // At most one: tax_documents_invoice_of_order_uq.
     .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, 'invoice')))
     .where(orderKeyCondition(key));
@@ -508,7 +521,8 @@ export async function countUnpaidSeats(
 
 /**
  * The pending order that still holds its seats at `now`, was made by the checkout request
- * with this digest through `provider`, and whose provider order exists, with its stored tax;
+ * with this digest through `provider`, and whose provider order exists, with its stored tax
+ * (the order's and its first line's);
  * undefined when there is none. `firstAttendeeId` narrows the search to that attendee's orders.
  */
 export async function findHoldingOrderByDigest(
@@ -519,11 +533,12 @@ export async function findHoldingOrderByDigest(
   now: Date,
 ) {
   const [row] = await tx
-    .select({ order: orderWithFirstLine, tax: orderTaxes })
+    .select({ order: orderWithFirstLine, tax: orderTaxes, firstLineTax: orderLineTaxes })
     .from(orderAttendees)
     .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
     .innerJoin(orderLines, firstLineOf(orders.id))
     .innerJoin(orderTaxes, eq(orderTaxes.orderId, orders.id))
+    .innerJoin(orderLineTaxes, taxOfLine(orderLines))
     .where(
       and(
         eq(orderAttendees.registrationId, firstAttendeeId),

@@ -198,8 +198,10 @@ export async function renderOrderConfirmation(
   };
   // What the order cost, its tax and its invoice are the buyer's; a colleague gets their pass.
   if (isBuyer) {
-    view.paid = { amount: order.amount, tax: details.tax ? orderTaxOf(details.tax).breakdown : undefined };
-    view.invoice = await invoicePdfOf(details.invoice);
+    const tax =
+      details.tax && details.firstLineTax ? orderTaxOf(details.tax, details.firstLineTax) : undefined;
+    view.paid = { amount: order.amount, tax: tax?.breakdown };
+    view.invoice = await invoicePdfOf(db, details.invoice);
   }
   const passes: PassView[] = own.map((row) => ({
     code: row.code,

@@ -49,7 +49,10 @@ export async function getOrderSummary(
     Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
     passes,
     paymentCaptured: order.providerPaymentId !== null,
-    tax: buyer && documents.tax ? orderTaxOf(documents.tax).breakdown : null,
+    tax:
+      buyer && documents.tax && documents.firstLineTax
+        ? orderTaxOf(documents.tax, documents.firstLineTax).breakdown
+        : null,
     invoice: buyer ? invoiceSummaryOf(documents.invoice) : null,
   };
 }

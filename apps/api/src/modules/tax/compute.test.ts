@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTax, placeOfSupply, splitPart } from './compute.js';
+import { computeTax, placeOfSupply, shareOut, splitPart } from './compute.js';
 
 const GUJARAT = '24';
 const MAHARASHTRA = '27';
@@ -150,5 +150,31 @@ describe('splitPart (credit notes)', () => {
     const second = splitPart(rest.total, rest);
     expect(first.cgst + second.cgst).toBe(invoice.cgst);
     expect(first.taxable + second.taxable).toBe(invoice.taxable);
+  });
+});
+
+describe('shareOut', () => {
+  it('shares a refund over lines in proportion, the paise left to the largest remainders', () => {
+    // 1000 over 3 : 3 : 1 is 428.57, 428.57, 142.86: rounded down 428, 428, 142, two paise
+    // left, to the largest remainder (0.86) and the first of the two next (0.57).
+    expect(shareOut(1000, [3, 3, 1])).toEqual([429, 428, 143]);
+  });
+
+  it('gives each share its weight when the amount is their sum, and nothing to a zero weight', () => {
+    expect(shareOut(2_950_000 + 236_000, [2_950_000, 0, 236_000])).toEqual([2_950_000, 0, 236_000]);
+    expect(shareOut(0, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('stays exact where paise times paise pass 2^53', () => {
+    const weights = [1_999_999_999, 1_000_000_001];
+    const shares = shareOut(2_999_999_999, weights);
+    expect(shares[0]! + shares[1]!).toBe(2_999_999_999);
+    expect(shares).toEqual([1_999_999_998, 1_000_000_001]);
+  });
+
+  it('refuses negative or fractional paise and an amount over no weight', () => {
+    expect(() => shareOut(-1, [1])).toThrow(RangeError);
+    expect(() => shareOut(1, [0.5])).toThrow(RangeError);
+    expect(() => shareOut(1, [0])).toThrow(RangeError);
   });
 });

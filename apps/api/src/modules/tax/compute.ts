@@ -103,3 +103,34 @@ export function splitPart(
   const taxable = part - taxes.cgst - taxes.sgst - taxes.igst;
   return { taxable, ...taxes, total: part };
 }
+
+/**
+ * `amount` paise shared out in proportion to `weights` (paise, non-negative integers): each
+ * share is rounded down and the paise left over go one each to the shares that rounding cut
+ * most, the earlier first on a tie (the largest remainder method). The shares add up to
+ * `amount` exactly, none passes its weight while `amount` is at most the weights' sum, and
+ * when `amount` is that sum each share is its weight. A refund of part of an order of several
+ * lines is shared so over the lines, for its credit note. Products are taken in BigInt: paise
+ * times paise pass 2^53.
+ * @throws RangeError a negative or fractional amount or weight, or a non-zero amount over no weight
+ */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const integers = [amount, ...weights];
+  if (integers.some((value) => !Number.isSafeInteger(value) || value < 0)) {
+    throw new RangeError('amount and weights must be non-negative integers');
+  }
+  const whole = BigInt(weights.reduce((sum, weight) => sum + weight, 0));
+  if (whole === 0n) {
+    if (amount === 0) return weights.map(() => 0);
+    throw new RangeError('a non-zero amount cannot be shared over no weight');
+  }
+  const exact = weights.map((weight) => BigInt(amount) * BigInt(weight));
+  const shares = exact.map((product) => Number(product / whole));
+  const left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  // Fewer paise are left than there are shares: each rounded down by less than one.
+  const roundedUp = new Set(byRemainder.slice(0, left).map(({ index }) => index));
+  return shares.map((share, index) => share + (roundedUp.has(index) ? 1 : 0));
+}

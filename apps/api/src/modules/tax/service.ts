@@ -1,8 +1,9 @@
 /**
  * GST of orders: applies the organizer's settings and a ticket type's rate,
- * SAC and place-of-supply rule to a priced line (compute.ts), and keeps the result with the
- * order. Checkout, the public price quote and invoices all read tax from here, so the buyer,
- * the console and the invoice see the same paise.
+ * SAC and place-of-supply rule to each priced line (compute.ts), and keeps the result with the
+ * order: a header per order and a row per line (decision 029). Checkout, the public price
+ * quote and invoices all read tax from here, so the buyer, the console and the invoice see the
+ * same paise.
  */
 import {
   gstPriceLabel,
@@ -15,10 +16,17 @@ import {
 import type { Executor } from '../../db/client.js';
 import { getSettings, type TaxSettings } from '../settings/service.js';
 import { computeTax, placeOfSupply } from './compute.js';
-import { findOrderTax, insertOrderTax, type OrderTaxRow } from './repository.js';
+import {
+  findOrderTax,
+  insertLineTaxes,
+  insertOrderTax,
+  listLineTaxes,
+  type LineTaxRow,
+  type OrderTaxRow,
+} from './repository.js';
 
-export { computeTax, placeOfSupply, splitPart } from './compute.js';
-export type { OrderTaxRow };
+export { computeTax, placeOfSupply, shareOut, splitPart } from './compute.js';
+export type { LineTaxRow, OrderTaxRow };
 
 /** What of a ticket type decides its tax. */
 export interface TaxedTicketType {
@@ -62,69 +70,152 @@ export async function priceGstOf(db: Executor, eventId: number) {
   });
 }
 
+/** A line to tax: its amount (paise, units × unit price as priced) and its ticket type. */
+export interface LineToTax {
+  ticketType: TaxedTicketType;
+  amount: number;
+}
+
+/** The tax of an order as computed, in the shape it is stored: its header and its lines in order. */
+export interface OrderTax {
+  header: Omit<
+    OrderTaxRow,
+    'orderId' | 'buyerCompanyName' | 'buyerGstin' | 'buyerAddress' | 'buyerStateCode'
+  >;
+  lines: [LineTax, ...LineTax[]];
+}
+export type LineTax = Omit<LineTaxRow, 'orderId' | 'position'>;
+
 /**
- * The insert that stores an order's tax and the buyer's GST details, not yet run: checkout
- * runs it in the statement that inserts the order (orders/repository.ts `insertOrder`), one
- * round trip for the three inserts while it holds the ticket type's lock.
+ * The tax of an order's lines (at least one), each by `taxOfLine`, and the order's header:
+ * what is one for the order (prices with or without GST, the supplier's state, the place and
+ * so the kind of supply) and the sums of the lines' amounts. Each line is rounded on its own
+ * and the header only adds them up, never rounds again: an invoice states the taxable value,
+ * rate and tax of each item (CGST Rules 2017 rule 46), so every invoice row is as checkout
+ * computed it and the rows add up to the total paid.
+ * @throws RangeError lines whose places of supply differ (an invoice states one place of
+ *   supply, GSTR-1 reports an invoice under one), or an amount computeTax refuses
  */
-export function orderTaxInsert(
+export function taxOfLines(
+  settings: TaxSettings,
+  lines: [LineToTax, ...LineToTax[]],
+  buyer?: Pick<GstInvoiceRequest, 'gstin'> | null,
+): OrderTax {
+  const tax = (line: LineToTax) => taxOfLine(settings, line.ticketType, line.amount, buyer);
+  const [head, ...rest] = lines;
+  const first = tax(head);
+  const others = rest.map(tax);
+  const taxed = [first, ...others];
+  if (taxed.some((line) => line.placeOfSupply.code !== first.placeOfSupply.code)) {
+    throw new RangeError('The lines of one order must share one place of supply');
+  }
+  const sum = (field: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+    taxed.reduce((total, line) => total + line[field], 0);
+  const lineTax = (line: typeof first): LineTax => ({
+    rateBp: line.rateBp,
+    sacCode: line.sacCode,
+    taxable: line.taxable,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+    total: line.total,
+  });
+  return {
+    header: {
+      pricesIncludeGst: first.pricesIncludeGst,
+      supplierStateCode: first.supplierStateCode,
+      placeOfSupplyCode: first.placeOfSupply.code,
+      interState: first.interState,
+      taxable: sum('taxable'),
+      cgst: sum('cgst'),
+      sgst: sum('sgst'),
+      igst: sum('igst'),
+      total: sum('total'),
+    },
+    lines: [lineTax(first), ...others.map(lineTax)],
+  };
+}
+
+/**
+ * The inserts that store an order's tax (its header with the buyer's GST details, and its
+ * lines' tax at positions 0, 1, … as the order's lines are numbered), not yet run: checkout
+ * runs them in the statement that inserts the order (orders/repository.ts `insertOrder`), one
+ * round trip for every insert while it holds the ticket type's lock.
+ */
+export function orderTaxInserts(
   tx: Executor,
   orderId: string,
-  lineAmount: number,
-  tax: TaxBreakdown & { supplierStateCode: string },
+  tax: OrderTax,
   buyer: GstInvoiceRequest | null | undefined,
 ) {
-  return insertOrderTax(tx, {
-    orderId,
-    lineAmount,
-    pricesIncludeGst: tax.pricesIncludeGst,
-    rateBp: tax.rateBp,
-    sacCode: tax.sacCode,
-    supplierStateCode: tax.supplierStateCode,
-    placeOfSupplyCode: tax.placeOfSupply.code,
-    interState: tax.interState,
-    taxable: tax.taxable,
-    cgst: tax.cgst,
-    sgst: tax.sgst,
-    igst: tax.igst,
-    total: tax.total,
-    buyerCompanyName: buyer?.companyName ?? null,
-    buyerGstin: buyer?.gstin ?? null,
-    buyerAddress: buyer?.address ?? null,
-    buyerStateCode: buyer?.stateCode ?? null,
-  });
+  const [first, ...rest] = tax.lines;
+  return [
+    insertOrderTax(tx, {
+      orderId,
+      ...tax.header,
+      buyerCompanyName: buyer?.companyName ?? null,
+      buyerGstin: buyer?.gstin ?? null,
+      buyerAddress: buyer?.address ?? null,
+      buyerStateCode: buyer?.stateCode ?? null,
+    }),
+    insertLineTaxes(tx, [
+      { ...first, orderId, position: 0 },
+      ...rest.map((line, index) => ({ ...line, orderId, position: index + 1 })),
+    ]),
+  ];
 }
 
 /**
- * An order's stored tax as a breakdown, with the buyer's GST details; undefined for orders from before
- * GST was recorded.
+ * An order's tax as the buyer and the console see it: the header's place of supply, kind of
+ * supply and sums, with the rate and SAC of `firstLine`, the order's first line (position 0).
+ * While checkout sells one ticket type per order that line is all the order buys (decision 024);
+ * an order of several lines lists each with `getOrderTax`.
+ */
+export function breakdownOf(
+  header: OrderTax['header'],
+  firstLine: Pick<LineTax, 'rateBp' | 'sacCode'>,
+): TaxBreakdown {
+  return {
+    pricesIncludeGst: header.pricesIncludeGst,
+    rateBp: firstLine.rateBp,
+    sacCode: firstLine.sacCode,
+    placeOfSupply: {
+      code: header.placeOfSupplyCode,
+      name: gstStateName(header.placeOfSupplyCode) ?? header.placeOfSupplyCode,
+    },
+    interState: header.interState,
+    stateTaxName: isUnionTerritory(header.supplierStateCode) ? 'UTGST' : 'SGST',
+    taxable: header.taxable,
+    cgst: header.cgst,
+    sgst: header.sgst,
+    igst: header.igst,
+    total: header.total,
+  };
+}
+
+/**
+ * An order's stored tax: the breakdown (`breakdownOf`), each line's tax with what the line
+ * buys (units, unit price in paise, ticket type's name) in line order, and the buyer's GST
+ * details; undefined for orders from before GST was recorded.
  */
 export async function getOrderTax(db: Executor, orderId: string) {
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const row = await findOrderTax(db, orderId);
-  return row && orderTaxOf(row);
+  const lines = await listLineTaxes(db, orderId);
+  const [first] = lines;
+  if (!row || !first) return undefined;
+  return {
+    ...orderTaxOf(row, first.tax),
+    lines: lines.map(({ tax, ...line }) => ({ ...line, ...tax })),
+  };
 }
 
 /**
- * An order's tax row (`order_taxes`, read by the caller, e.g. joined to the order) as a
- * breakdown, with the buyer's GST details.
+ * An order's tax row (`order_taxes`) and its first line's (`order_line_taxes` at position 0),
+ * read by the caller, e.g. joined to the order, as a breakdown (`breakdownOf`), with the
+ * buyer's GST details.
  */
-export function orderTaxOf(row: OrderTaxRow) {
-  const breakdown: TaxBreakdown = {
-    pricesIncludeGst: row.pricesIncludeGst,
-    rateBp: row.rateBp,
-    sacCode: row.sacCode,
-    placeOfSupply: {
-      code: row.placeOfSupplyCode,
-      name: gstStateName(row.placeOfSupplyCode) ?? row.placeOfSupplyCode,
-    },
-    interState: row.interState,
-    stateTaxName: isUnionTerritory(row.supplierStateCode) ? 'UTGST' : 'SGST',
-    taxable: row.taxable,
-    cgst: row.cgst,
-    sgst: row.sgst,
-    igst: row.igst,
-    total: row.total,
-  };
+export function orderTaxOf(row: OrderTaxRow, firstLine: Pick<LineTax, 'rateBp' | 'sacCode'>) {
   const buyer =
     row.buyerGstin && row.buyerCompanyName && row.buyerAddress && row.buyerStateCode
       ? {
@@ -134,5 +225,5 @@ export function orderTaxOf(row: OrderTaxRow) {
           stateCode: row.buyerStateCode,
         }
       : null;
-  return { breakdown, buyer, supplierStateCode: row.supplierStateCode };
+  return { breakdown: breakdownOf(row, firstLine), buyer, supplierStateCode: row.supplierStateCode };
 }
