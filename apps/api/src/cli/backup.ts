@@ -79,8 +79,9 @@ async function main(): Promise<number> {
     await rm(file);
     file = target;
   }
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   console.log(
-    `Backup written: ${file} (${backup.bytes} bytes; ${backup.orders} orders, ${backup.passes} passes, ${backup.taxDocuments} tax invoices and credit notes)`,
+    `Backup written: ${file} (${backup.bytes} bytes; ${count(backup.orders, 'order', 'orders')}, ${count(backup.passes, 'pass', 'passes')}, ${count(backup.taxDocuments, 'tax invoice or credit note', 'tax invoices and credit notes')})`,
   );
   return 0;
 }
