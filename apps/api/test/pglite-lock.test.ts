@@ -26,5 +26,5 @@ describe('PGlite directory lock', () => {
     await first.close();
     const third = await openDatabase({ dir });
     await third.close();
-  }, 30_000);
+  }, 120_000);
 });
