@@ -5,7 +5,6 @@
  */
 import type { Readable } from 'node:stream';
 import {
-  EVENT_TIME_ZONE,
   type InquiryListQuery,
   type OrderListQuery,
   type RegistrationAlertListQuery,
