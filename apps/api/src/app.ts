@@ -72,6 +72,7 @@ import votingAdminRoutes from './modules/voting/admin-routes.js';
 import awardRoutes from './modules/awards/routes.js';
 import awardAdminRoutes from './modules/awards/admin-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
+import reportRoutes from './modules/reports/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import ticketTypeAdminRoutes from './modules/tickets/admin-routes.js';
 import voucherAdminRoutes from './modules/vouchers/admin-routes.js';
@@ -290,6 +291,7 @@ export async function buildApp({
       await admin.register(votingAdminRoutes);
       await admin.register(awardAdminRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(reportRoutes);
       await admin.register(ticketTypeAdminRoutes);
       await admin.register(auditRoutes);
       await admin.register(contactAdminRoutes);

@@ -49,6 +49,15 @@ describe('registrations export', () => {
     const evil = names.find((cell) => String(cell.value).includes('HYPERLINK'));
     expect(evil?.type).toBe(ExcelJS.ValueType.String);
     expect(evil?.formula).toBeUndefined();
+    // The header stays in view, and a registration time is a date cell of India's wall clock.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const registered = sheet.getRow(2).getCell(1);
+    expect(registered.type).toBe(ExcelJS.ValueType.Date);
+    expect(registered.numFmt).toBe('dd mmm yyyy hh:mm');
+    const stored = await t.app.db.select({ at: registrations.createdAt }).from(registrations);
+    const shown = (registered.value as Date).getTime();
+    // India is 5 h 30 min ahead of UTC: the cell reads the stored instant's India clock.
+    expect(stored.some(({ at }) => Math.abs(at.getTime() + 330 * 60_000 - shown) < 1_000)).toBe(true);
   });
 
   it('applies the filters of the list', async () => {

@@ -66,6 +66,7 @@ export default [
       route('registration-alerts', 'routes/admin/registration-alerts.tsx'),
       route('voting', 'routes/admin/voting.tsx'),
       route('exports', 'routes/admin/exports.tsx'),
+      route('reports', 'routes/admin/reports.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('setup', 'routes/admin/setup.tsx'),

@@ -12,8 +12,10 @@ import { createHash } from 'node:crypto';
 import {
   editionDayAt,
   editionDays,
+  EVENT_TIME_ZONE,
   PASS_TOKEN_PREFIX,
   type CheckinAttendees,
+  type CheckinReportRow,
   type CheckinCounts,
   type CheckinList,
   type CheckinLists,
@@ -30,6 +32,7 @@ import { CheckinListInUseError, NotFoundError, ValidationError } from '../../err
 import { recordAudit, type Actor } from '../audit/service.js';
 import { currentEventIdQuery, getCurrentEvent } from '../current-edition/service.js';
 import { publishedSigningKeys, verifyPassToken } from '../passes/signing.js';
+import { checkinsByHourAndGate } from './repository-reports.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'checkin_list';
@@ -490,4 +493,20 @@ export async function searchCheckinAttendees(
       inside: insideIds.has(row.id),
     })),
   };
+}
+
+/**
+ * The check-in report of edition `eventId`: scans by hour (EVENT_TIME_ZONE, when the gate
+ * scanned), list and gate: entries admitted, exits and refusals.
+ */
+export async function checkinReport(db: Executor, eventId: number): Promise<CheckinReportRow[]> {
+  const rows = await checkinsByHourAndGate(db, eventId, EVENT_TIME_ZONE);
+  return rows.map((row) => ({
+    hour: row.hour,
+    listName: row.list_name,
+    gate: row.gate,
+    admitted: row.admitted,
+    exits: row.exits,
+    refused: row.refused,
+  }));
 }

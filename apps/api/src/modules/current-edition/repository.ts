@@ -38,3 +38,11 @@ export async function getCurrentEvent(db: Executor): Promise<Event> {
   if (!event) throw new NotFoundError('No festival edition is open for registration.');
   return event;
 }
+
+/** Every edition, the current one first, then by start, latest first: the console's edition switcher. */
+export async function editionsCurrentFirst(db: Executor): Promise<Pick<Event, 'id' | 'name' | 'startsAt'>[]> {
+  return db
+    .select({ id: events.id, name: events.name, startsAt: events.startsAt })
+    .from(events)
+    .orderBy(...CURRENT_FIRST);
+}

@@ -24,3 +24,8 @@ export { currentEventIdQuery, type Event } from './repository.js';
 export function getCurrentEvent(db: Executor): Promise<repository.Event> {
   return readMostly(db, 'current-event', () => repository.getCurrentEvent(db));
 }
+
+/** Every edition (id, name, start), the current one first: what the console's edition switcher offers. */
+export function editionsCurrentFirst(db: Executor) {
+  return repository.editionsCurrentFirst(db);
+}

@@ -5,7 +5,6 @@
  */
 import type { Readable } from 'node:stream';
 import {
-  EVENT_TIME_ZONE,
   type InquiryListQuery,
   type OrderListQuery,
   type RegistrationAlertListQuery,
@@ -24,12 +23,8 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 const PAGE = 200;
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const ist = (iso: string | null) => (iso ? istTime.format(new Date(iso)) : '');
+/** An instant for a spreadsheet: India time in CSV, a date cell in XLSX (lib/csv.ts, lib/xlsx.ts). */
+const ist = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** Every item of a cursor-paged list, page after page. */
 async function* everyItem<T>(
@@ -129,7 +124,7 @@ export async function exportVotes(db: Database, format: ExportFormat) {
     format,
     rows,
     [
-      { header: 'Time (IST)', value: (vote) => istTime.format(vote.at) },
+      { header: 'Time (IST)', value: (vote) => vote.at },
       { header: 'Email', value: (vote) => vote.email },
       { header: 'Edition', value: (vote) => vote.edition },
       { header: 'Category', value: (vote) => vote.category },

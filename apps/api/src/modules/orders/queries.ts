@@ -8,6 +8,7 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
+  type SalesReportRow,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
@@ -32,6 +33,7 @@ import {
   searchOrders,
   sumCapturedOrderAmounts,
 } from './repository-lists.js';
+import { salesByTicketTypeAndDay } from './repository-reports.js';
 import { effectiveStatus } from './status.js';
 
 /** An order with its ticket type's name and its event, by id, provider order id or reference. */
@@ -187,4 +189,25 @@ export async function salesByDay(
   eventId: number,
 ): Promise<{ date: string; orders: number; seats: number; paise: number }[]> {
   return salesPerDay(db, eventId, EVENT_TIME_ZONE);
+}
+
+/**
+ * The sales report of edition `eventId`: each day's captured sales by ticket type with their GST
+ * (repository-reports.ts), in paise, days in EVENT_TIME_ZONE.
+ */
+export async function salesReport(db: Executor, eventId: number): Promise<SalesReportRow[]> {
+  const rows = await salesByTicketTypeAndDay(db, eventId, EVENT_TIME_ZONE);
+  return rows.map((row) => ({
+    day: row.day,
+    ticketTypeId: row.ticket_type_id,
+    ticketName: row.ticket_name,
+    orders: row.orders,
+    units: row.units,
+    beforeTax: Number(row.before_tax),
+    taxable: Number(row.taxable),
+    cgst: Number(row.cgst),
+    sgst: Number(row.sgst),
+    igst: Number(row.igst),
+    total: Number(row.total),
+  }));
 }

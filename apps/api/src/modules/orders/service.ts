@@ -25,6 +25,7 @@ export {
   capturedOrderAmount,
   countOrdersByStatus,
   salesByDay,
+  salesReport,
 } from './queries.js';
 export type { OrderRow } from './repository.js';
 export {

@@ -1,6 +1,7 @@
 /** The log of payment notifications (`payment_events`) and the refunds (`refunds`). */
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/search.js';
 import { orderAttendees, orders, paymentEvents, refunds } from '../../db/schema.js';
 import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 
@@ -169,4 +170,27 @@ export async function lockPaymentEventsOfPerson(tx: Executor, registrationIds: s
 
 export async function updatePaymentEventPayload(tx: Executor, id: number, payload: unknown) {
   await tx.update(paymentEvents).set({ payload }).where(eq(paymentEvents.id, id));
+}
+
+export interface RefundsRecord {
+  day: string;
+  status: string;
+  refunds: number;
+  amount: string;
+}
+
+/**
+ * Edition `eventId`'s refunds by the day they were asked for (in `timeZone`) and their status
+ * now: how many and their paise (bigint as a string).
+ */
+export async function refundsByDay(db: Executor, eventId: number, timeZone: string) {
+  const result = await db.execute(sql`
+    select to_char((r.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, r.status,
+           count(*)::int as refunds, sum(r.amount)::bigint as amount
+      from refunds r
+      join orders o on o.id = r.order_id
+     where o.event_id = ${eventId}
+     group by 1, r.status
+     order by 1, r.status`);
+  return rowsOf<RefundsRecord>(result);
 }

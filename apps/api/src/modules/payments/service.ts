@@ -20,6 +20,7 @@
  *   unique, so a replayed webhook is answered `duplicate` and changes nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { EVENT_TIME_ZONE, type RefundReportRow } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { InvalidSignatureError, ValidationError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
@@ -54,6 +55,7 @@ import {
   sumRefunds,
   updateRefund,
   type RefundRow,
+  refundsByDay,
 } from './repository.js';
 import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
 import { issueCreditNote } from '../invoices/service.js';
@@ -501,4 +503,18 @@ export async function refundTotals(
   eventId: number,
 ): Promise<{ processed: number; inFlight: number; duplicatePayments: number }> {
   return sumRefunds(db, eventId);
+}
+
+/**
+ * The refund report of edition `eventId`: refunds by the day asked for (EVENT_TIME_ZONE) and
+ * their status now, counted and summed in paise.
+ */
+export async function refundReport(db: Executor, eventId: number): Promise<RefundReportRow[]> {
+  const rows = await refundsByDay(db, eventId, EVENT_TIME_ZONE);
+  return rows.map((row) => ({
+    day: row.day,
+    status: row.status,
+    refunds: row.refunds,
+    amount: Number(row.amount),
+  }));
 }

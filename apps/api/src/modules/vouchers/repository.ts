@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/search.js';
 import { orderLines, orders, voucherTicketTypes, vouchers } from '../../db/schema.js';
 import { seatConditions } from '../availability/service.js';
 
@@ -139,4 +140,34 @@ export async function listVouchersWithUsage(db: Executor, eventId: number, now: 
 export async function findVoucherCodes(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(inArray(vouchers.id, ids));
+}
+
+export interface VoucherPerformanceRecord {
+  code: string;
+  price_mode: string;
+  value: number;
+  max_uses: number;
+  orders: number;
+  seats: number;
+  revenue: string;
+}
+
+/**
+ * Edition `eventId`'s vouchers with what they sold: orders whose payment was captured (paid,
+ * or paid and later refunded), their seats (units of their lines), and the paise of those still
+ * paid (bigint as a string).
+ */
+export async function voucherPerformance(db: Executor, eventId: number) {
+  const result = await db.execute(sql`
+    select v.code, v.price_mode, v.value, v.max_uses,
+           (count(o.id) filter (where o.status in ('paid', 'refund_due', 'refunded')))::int as orders,
+           (coalesce(sum(u.units) filter (where o.status in ('paid', 'refund_due', 'refunded')), 0))::int as seats,
+           (coalesce(sum(o.amount) filter (where o.status = 'paid'), 0))::bigint as revenue
+      from vouchers v
+      left join orders o on o.voucher_id = v.id
+      left join lateral (select sum(quantity) as units from order_lines where order_id = o.id) u on true
+     where v.event_id = ${eventId}
+     group by v.id
+     order by v.code`);
+  return rowsOf<VoucherPerformanceRecord>(result);
 }

@@ -8,7 +8,7 @@
  * paid orders and of pending orders within their reservation count; lapsed ones return.
  */
 import { randomInt } from 'node:crypto';
-import type { Voucher, VoucherCreate, VoucherPriceMode } from '@festival/shared';
+import type { Voucher, VoucherCreate, VoucherPriceMode, VoucherReportRow } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -27,6 +27,7 @@ import {
   setVoucherDisabled,
   type NewVoucherRow,
   type VoucherRow,
+  voucherPerformance,
 } from './repository.js';
 
 export type { VoucherRow };
@@ -314,4 +315,21 @@ export async function applyVoucher(
 /** The code of each voucher id given, for order details. */
 export async function voucherCodes(db: Executor, ids: number[]): Promise<Map<number, string>> {
   return new Map((await findVoucherCodes(db, ids)).map((row) => [row.id, row.code]));
+}
+
+/**
+ * The voucher report of edition `eventId`: each voucher with the orders it priced that were
+ * paid (kept or refunded), their seats, and the paise of those still paid.
+ */
+export async function voucherReport(db: Executor, eventId: number): Promise<VoucherReportRow[]> {
+  const rows = await voucherPerformance(db, eventId);
+  return rows.map((row) => ({
+    code: row.code,
+    priceMode: row.price_mode,
+    value: row.value,
+    maxUses: row.max_uses,
+    orders: row.orders,
+    seats: row.seats,
+    revenue: Number(row.revenue),
+  }));
 }

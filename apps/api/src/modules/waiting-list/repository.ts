@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/search.js';
 import { waitingListEntries, waitingListHolds } from '../../db/schema.js';
 
 export type WaitingListEntryRow = typeof waitingListEntries.$inferSelect;
@@ -152,4 +153,25 @@ export async function eraseEntries(tx: Executor, ids: readonly number[], now: Da
       closedAt: sql`case when ${open} then ${now.toISOString()}::timestamptz else ${waitingListEntries.closedAt} end`,
     })
     .where(inArray(waitingListEntries.id, [...ids]));
+}
+
+export interface WaitingListLengthRecord {
+  ticket_type_id: number;
+  ticket_name: string;
+  status: string;
+  entries: number;
+  seats: number;
+}
+
+/** Edition `eventId`'s waiting-list entries and the seats they ask for, by ticket type and status. */
+export async function waitingListLengths(db: Executor, eventId: number) {
+  const result = await db.execute(sql`
+    select e.ticket_type_id, t.name as ticket_name, e.status,
+           count(*)::int as entries, sum(e.quantity)::int as seats
+      from waiting_list_entries e
+      join ticket_types t on t.id = e.ticket_type_id
+     where e.event_id = ${eventId}
+     group by e.ticket_type_id, t.name, e.status
+     order by t.name, e.status`);
+  return rowsOf<WaitingListLengthRecord>(result);
 }

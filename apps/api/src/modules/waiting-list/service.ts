@@ -26,6 +26,7 @@ import {
   MAX_ATTENDEES_PER_ORDER,
   type WaitingListJoin,
   type WaitingListOfType,
+  type WaitingListReportRow,
   type WaitingListStatus,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -51,6 +52,7 @@ import {
   updateEntry,
   upsertHold,
   type WaitingListEntryRow,
+  waitingListLengths,
 } from './repository.js';
 
 export type { WaitingListEntryRow };
@@ -457,4 +459,16 @@ export async function erasePersonalData(
   const ids = entries.map((entry) => entry.id);
   await eraseEntries(tx, ids, now);
   return ids;
+}
+
+/** The waiting-list report of edition `eventId`: entries and the seats they ask for, by ticket type and status. */
+export async function waitingListReport(db: Executor, eventId: number): Promise<WaitingListReportRow[]> {
+  const rows = await waitingListLengths(db, eventId);
+  return rows.map((row) => ({
+    ticketTypeId: row.ticket_type_id,
+    ticketName: row.ticket_name,
+    status: row.status,
+    entries: row.entries,
+    seats: row.seats,
+  }));
 }
