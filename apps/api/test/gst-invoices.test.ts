@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ParticipantCategory } from '@festival/shared';
 import { auditLog, taxDocumentLines, taxDocuments } from '../src/db/schema.js';
@@ -344,6 +345,42 @@ describe('credit notes', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Against invoice: ${invoice.number} dated`);
+  });
+});
+
+describe('the orders export', () => {
+  it('carries the GST split, place of supply, buyer GSTIN, invoice number and amount refunded', async () => {
+    const order = await paidStallOrder('Platinum Stall Package (export test)', MAHARASHTRA_BUYER);
+    await requestOrganizerRefund(
+      ctx,
+      order.order.reference,
+      { amount: 50_000, reason: 'Smaller stall' },
+      actor,
+    );
+    await settleJobs(t.app);
+    const detail = await admin('GET', `/api/admin/orders/${order.order.reference}`);
+    const { documents, tax } = detail.json().data.gst;
+    const file = await admin('GET', `/api/admin/exports/orders?format=xlsx&q=${order.order.reference}`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(file.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    expect(sheet.rowCount).toBe(2);
+    const headers = sheet.getRow(1).values as unknown[];
+    const values = sheet.getRow(2).values as unknown[];
+    const cells = Object.fromEntries(Array.from(headers, (name, index) => [name, values[index]]));
+    expect(cells).toMatchObject({
+      Reference: order.order.reference,
+      'Taxable (₹)': tax.taxable / 100,
+      'CGST (₹)': 0,
+      'IGST (₹)': tax.igst / 100,
+      'Amount (₹)': order.order.amount / 100,
+      'Refunded (₹)': 500,
+      'Place of supply': '27-Maharashtra',
+      'Buyer GSTIN': MAHARASHTRA_BUYER.gstin,
+      Invoice: documents[0].number,
+    });
+    expect(cells.Voucher).toBeUndefined();
   });
 });
 

@@ -208,6 +208,16 @@ describe('reports of the current edition', () => {
     expect((await get('/api/admin/reports/nonsense?format=csv')).statusCode).toBe(400);
   });
 
+  it('names the voucher of an order in the orders export', async () => {
+    const file = await get(`/api/admin/exports/orders?format=xlsx&q=${references[2]}`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    const headers = sheet.getRow(1).values as unknown[];
+    expect(sheet.getRow(2).getCell(headers.indexOf('Voucher')).value).toBe('REPORT50');
+  });
+
   it('reads another edition apart, and answers 404 for an unknown one', async () => {
     const [other] = await t.app.db
       .insert(events)

@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import {
+  gstStateName,
   type InquiryListQuery,
   type OrderListQuery,
   type RegistrationAlertListQuery,
@@ -14,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { csvStream, type CsvColumn } from '../../lib/csv.js';
 import { xlsxStream } from '../../lib/xlsx.js';
 import { listInquiries } from '../contact/service.js';
-import { listOrders } from '../orders/service.js';
+import { exportDetailsOfOrders, listOrders } from '../orders/service.js';
 import { listAlerts } from '../registration-alerts/service.js';
 import { listRegistrations } from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
@@ -74,13 +75,31 @@ export function exportRegistrations(
   );
 }
 
+/**
+ * The orders of the list's filters with, for each, what finance files from it: the GST split
+ * and place of supply, the buyer's GSTIN, the tax invoice's number, the voucher and the amount
+ * refunded (each page's extras read in one statement).
+ */
 export function exportOrders(
   db: Database,
   filters: Filters<OrderListQuery>,
   format: ExportFormat,
   now: Date,
 ) {
-  const rows = everyItem((cursor) => listOrders(db, { ...filters, cursor, limit: PAGE }, now));
+  const rows = (async function* () {
+    let cursor: string | undefined;
+    do {
+      const page = await listOrders(db, { ...filters, cursor, limit: PAGE }, now);
+      const details = await exportDetailsOfOrders(
+        db,
+        page.items.map((row) => row.reference),
+      );
+      for (const row of page.items) yield { ...row, ...details.get(row.reference) };
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  })();
+  const money = (paise: number | null | undefined) =>
+    paise === null || paise === undefined ? null : paise / 100;
   return stream(
     format,
     rows,
@@ -92,7 +111,22 @@ export function exportOrders(
       { header: 'Email', value: (row) => row.buyerEmail },
       { header: 'Ticket', value: (row) => row.ticketName },
       { header: 'Quantity', value: (row) => row.quantity },
+      { header: 'Voucher', value: (row) => row.voucherCode ?? null },
+      { header: 'Taxable (₹)', value: (row) => money(row.taxable) },
+      { header: 'CGST (₹)', value: (row) => money(row.cgst) },
+      { header: 'SGST/UTGST (₹)', value: (row) => money(row.sgst) },
+      { header: 'IGST (₹)', value: (row) => money(row.igst) },
       { header: 'Amount (₹)', value: (row) => row.amount / 100 },
+      { header: 'Refunded (₹)', value: (row) => money(row.refunded ?? 0) },
+      {
+        header: 'Place of supply',
+        value: (row) =>
+          row.placeOfSupplyCode
+            ? `${row.placeOfSupplyCode}-${gstStateName(row.placeOfSupplyCode) ?? ''}`
+            : null,
+      },
+      { header: 'Buyer GSTIN', value: (row) => row.buyerGstin ?? null },
+      { header: 'Invoice', value: (row) => row.invoiceNumber ?? null },
       { header: 'Paid (IST)', value: (row) => ist(row.paidAt) },
     ],
     'Orders',

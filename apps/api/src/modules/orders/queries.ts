@@ -33,7 +33,7 @@ import {
   searchOrders,
   sumCapturedOrderAmounts,
 } from './repository-lists.js';
-import { salesByTicketTypeAndDay } from './repository-reports.js';
+import { orderExportDetails, salesByTicketTypeAndDay } from './repository-reports.js';
 import { effectiveStatus } from './status.js';
 
 /** An order with its ticket type's name and its event, by id, provider order id or reference. */
@@ -210,4 +210,47 @@ export async function salesReport(db: Executor, eventId: number): Promise<SalesR
     igst: Number(row.igst),
     total: Number(row.total),
   }));
+}
+
+/** What an order export adds to the list's columns for one order (`exportDetailsOfOrders`). */
+export interface OrderExportDetails {
+  /** Paise; null for an order from before GST was recorded. */
+  taxable: number | null;
+  cgst: number | null;
+  sgst: number | null;
+  igst: number | null;
+  placeOfSupplyCode: string | null;
+  buyerGstin: string | null;
+  invoiceNumber: string | null;
+  voucherCode: string | null;
+  /** Paise the provider returned. */
+  refunded: number;
+}
+
+/**
+ * The export's extra columns of the orders `references` names, by reference: GST split and
+ * place of supply, the buyer's GSTIN, the invoice number, the voucher and the paise refunded.
+ * One statement for a page of orders.
+ */
+export async function exportDetailsOfOrders(
+  db: Executor,
+  references: string[],
+): Promise<Map<string, OrderExportDetails>> {
+  const rows = await orderExportDetails(db, references);
+  return new Map(
+    rows.map((row) => [
+      row.reference,
+      {
+        taxable: row.taxable,
+        cgst: row.cgst,
+        sgst: row.sgst,
+        igst: row.igst,
+        placeOfSupplyCode: row.place_of_supply_code,
+        buyerGstin: row.buyer_gstin,
+        invoiceNumber: row.invoice_number,
+        voucherCode: row.voucher_code,
+        refunded: Number(row.refunded),
+      },
+    ]),
+  );
 }

@@ -47,3 +47,40 @@ export async function salesByTicketTypeAndDay(db: Executor, eventId: number, tim
      order by 1, t.name`);
   return rowsOf<SalesRecord>(result);
 }
+
+export interface OrderExportRecord {
+  reference: string;
+  taxable: number | null;
+  cgst: number | null;
+  sgst: number | null;
+  igst: number | null;
+  place_of_supply_code: string | null;
+  buyer_gstin: string | null;
+  invoice_number: string | null;
+  voucher_code: string | null;
+  refunded: string;
+}
+
+/**
+ * What the console's order export adds to the list's columns, for the orders `references`
+ * names: the GST split and place of supply, the buyer's GSTIN, the tax invoice's number, the
+ * voucher's code and the paise refunded (refunds the provider processed; bigint as a string).
+ */
+export async function orderExportDetails(db: Executor, references: string[]) {
+  if (references.length === 0) return [];
+  const result = await db.execute(sql`
+    select o.reference, t.taxable, t.cgst, t.sgst, t.igst, t.place_of_supply_code, t.buyer_gstin,
+           (select d.number from tax_documents d
+             where d.order_id = o.id and d.kind = 'invoice' limit 1) as invoice_number,
+           v.code as voucher_code,
+           (select coalesce(sum(r.amount), 0) from refunds r
+             where r.order_id = o.id and r.status = 'processed')::bigint as refunded
+      from orders o
+      left join order_taxes t on t.order_id = o.id
+      left join vouchers v on v.id = o.voucher_id
+     where o.reference in (${sql.join(
+       references.map((reference) => sql`${reference}`),
+       sql`, `,
+     )})`);
+  return rowsOf<OrderExportRecord>(result);
+}

@@ -23,6 +23,8 @@ export {
   ordersOfAttendee,
   ordersWithAttendees,
   capturedOrderAmount,
+  exportDetailsOfOrders,
+  type OrderExportDetails,
   countOrdersByStatus,
   salesByDay,
   salesReport,
