@@ -6,13 +6,21 @@ import { buffer, text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../src/db/schema.js';
+import {
+  industryCategories,
+  registrations,
+  startupDetails,
+  startupStages,
+  states,
+} from '../src/db/schema.js';
 import { exportRegistrations } from '../src/modules/exports/service.js';
 import { build, type TestContext } from './helper.js';
 import { insertAttendees } from './ticketing-helpers.js';
 
 let t: TestContext;
 const MANY = 230;
+/** The place, sector and stage columns of the one startup, as the CSV writes them. */
+let startupColumns = '';
 
 beforeAll(async () => {
   t = await build();
@@ -22,6 +30,23 @@ beforeAll(async () => {
     .update(registrations)
     .set({ name: '=HYPERLINK("http://evil.example","Click")', companyName: '+91 Capital' })
     .where(eq(registrations.id, ids[0]!));
+  const [gujarat] = await t.app.db.select().from(states).where(eq(states.name, 'Gujarat'));
+  const [sector] = await t.app.db.select().from(industryCategories).limit(1);
+  const [stage] = await t.app.db.select().from(startupStages).limit(1);
+  await t.app.db
+    .update(registrations)
+    .set({ stateId: gujarat!.id, pincode: '380060' })
+    .where(eq(registrations.id, ids[1]!));
+  await t.app.db.insert(startupDetails).values({
+    registrationId: ids[1]!,
+    founderName: 'Founder',
+    legalName: 'Export Startup Private Limited',
+    industryCategoryId: sector!.id,
+    startupStageId: stage!.id,
+    teamSize: '1-10',
+    establishedOn: '2023-04-01',
+  });
+  startupColumns = `,Ahmedabad,Gujarat,India,380060,${sector!.name},${stage!.name},`;
 });
 afterAll(async () => t?.close());
 
@@ -32,7 +57,11 @@ describe('registrations export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Registered (IST),Name,Email,Phone,Company,Role,Payment,Order,Ticket,Pass');
+    expect(lines[0]).toBe(
+      'Registered (IST),Name,Email,Phone,Company,Role,City,State,Country,PIN code,Sector,Stage,Payment,Order,Ticket,Pass',
+    );
+    expect(csv).toContain(',Ahmedabad,,India,,,,');
+    expect(csv).toContain(startupColumns);
     expect(lines).toHaveLength(MANY + 1);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).toContain(`'+91 Capital`);

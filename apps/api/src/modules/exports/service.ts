@@ -17,7 +17,7 @@ import { xlsxStream } from '../../lib/xlsx.js';
 import { listInquiries } from '../contact/service.js';
 import { exportDetailsOfOrders, listOrders } from '../orders/service.js';
 import { listAlerts } from '../registration-alerts/service.js';
-import { listRegistrations } from '../registrations/service.js';
+import { exportDetailsOfRegistrations, listRegistrations } from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -50,12 +50,27 @@ function stream<T>(
 
 type Filters<Q> = Omit<Q, 'cursor' | 'limit'>;
 
+/**
+ * The registrations of the list's filters with where each registrant is and, for a startup, its
+ * sector and stage (each page's extras read in one statement).
+ */
 export function exportRegistrations(
   db: Database,
   filters: Filters<RegistrationListQuery>,
   format: ExportFormat,
 ) {
-  const rows = everyItem((cursor) => listRegistrations(db, { ...filters, cursor, limit: PAGE }));
+  const rows = (async function* () {
+    let cursor: string | undefined;
+    do {
+      const page = await listRegistrations(db, { ...filters, cursor, limit: PAGE });
+      const details = await exportDetailsOfRegistrations(
+        db,
+        page.items.map((row) => row.id),
+      );
+      for (const row of page.items) yield { ...row, ...details.get(row.id) };
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  })();
   return stream(
     format,
     rows,
@@ -66,6 +81,12 @@ export function exportRegistrations(
       { header: 'Phone', value: (row) => row.phone },
       { header: 'Company', value: (row) => row.companyName },
       { header: 'Role', value: (row) => row.role },
+      { header: 'City', value: (row) => row.city ?? null },
+      { header: 'State', value: (row) => row.state ?? null },
+      { header: 'Country', value: (row) => row.country ?? null },
+      { header: 'PIN code', value: (row) => row.pincode ?? null },
+      { header: 'Sector', value: (row) => row.sector ?? null },
+      { header: 'Stage', value: (row) => row.stage ?? null },
       { header: 'Payment', value: (row) => row.payment },
       { header: 'Order', value: (row) => row.orderReference },
       { header: 'Ticket', value: (row) => row.ticketName },

@@ -1,7 +1,8 @@
 /**
  * The registrations module's public face, by use case: signing up (sign-up.ts: the four forms
  * and the confirmation email) and what happens to a registration afterwards (records.ts: the
- * console's list and detail and corrections, the registrant's name correction, erasure).
+ * console's list and detail and corrections, the registrant's name correction, erasure; exports.ts:
+ * the export's extra columns).
  */
 export {
   registerColleague,
@@ -24,3 +25,4 @@ export {
   updateContact,
   uploadDownloadUrl,
 } from './records.js';
+export { exportDetailsOfRegistrations, type RegistrationExportDetails } from './exports.js';
