@@ -238,6 +238,13 @@ describe('reports of the current edition', () => {
     expect(past.editions[0]!.id).toBe(eventId);
     expect(past.sales).toEqual([]);
     expect(past.checkins).toEqual([]);
+    // The orders list and the edition switcher read the same editions.
+    const editions = (await get('/api/admin/editions')).json().data as { id: number; name: string }[];
+    expect(editions[0]!.id).toBe(eventId);
+    expect(editions).toContainEqual({ id: other!.id, name: 'Report Past Edition' });
+    const current = (await get('/api/admin/orders?limit=100')).json().data.items as { reference: string }[];
+    expect(current.map((row) => row.reference)).toEqual(expect.arrayContaining(references));
+    expect((await get(`/api/admin/orders?edition=${other!.id}`)).json().data.items).toEqual([]);
     const unknown = await get('/api/admin/reports?edition=999999');
     expect(unknown.statusCode).toBe(404);
     expect((await get('/api/admin/reports?edition=abc')).statusCode).toBe(400);

@@ -19,6 +19,8 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
   /** Created on or after / on or before these days, in India time. */
   from: day,
   to: day,
+  /** An edition's id: its orders; without it, the current edition's. */
+  edition: databaseId('Choose an edition').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 

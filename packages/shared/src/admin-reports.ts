@@ -88,6 +88,10 @@ export type WaitingListReportRow = z.infer<typeof WaitingListReportRowSchema>;
 
 export const ReportEditionSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** `GET /api/admin/editions`: every edition, the current one first (the console's edition switchers). */
+export const EditionListSchema = z.array(ReportEditionSchema);
+export type EditionList = z.infer<typeof EditionListSchema>;
+
 export const ReportsSchema = z.object({
   edition: ReportEditionSchema,
   /** Every edition, the current one first: the console's switcher. */

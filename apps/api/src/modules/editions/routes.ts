@@ -7,12 +7,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateEditionSchema,
   EDITION_EDITOR_ROLES,
+  EditionListSchema,
   EditionSchema,
   envelope,
   ErrorResponseSchema,
+  REPORT_ROLES,
   UpdateEditionSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
+import { editionsCurrentFirst } from '../current-edition/service.js';
 import { createEdition, getCurrentEdition, updateCurrentEdition } from './service.js';
 
 const TAGS = ['admin'];
@@ -25,6 +28,24 @@ const errors = {
 };
 
 const editionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/editions',
+    {
+      // Those who read orders and reports switch between editions.
+      config: { roles: REPORT_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Every edition (id and name), the current one first',
+        response: { 200: envelope(EditionListSchema), ...errors },
+      },
+    },
+    async () => ({
+      isOk: true,
+      message: 'Editions',
+      data: (await editionsCurrentFirst(app.db)).map(({ id, name }) => ({ id, name })),
+    }),
+  );
+
   app.get(
     '/editions/current',
     {

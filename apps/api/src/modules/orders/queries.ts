@@ -114,15 +114,15 @@ export async function getOrderBuyer(db: Executor, orderId: string): Promise<Orde
 }
 
 /**
- * A page of the current edition's orders for the console, newest first, searched and
+ * A page of an edition's orders (`query.edition`, else the current one's) for the console, newest first, searched and
  * filtered on the server. Statuses read as on the public pages: a lapsed
  * pending order is `expired`. Days are India time.
  * @throws ValidationError a cursor that is not one this list gave out (400)
  */
 export async function listOrders(db: Database, query: OrderListQuery, now: Date): Promise<OrderPage> {
-  const event = await getCurrentEvent(db);
+  const eventId = query.edition ?? (await getCurrentEvent(db)).id;
   const rows = await searchOrders(db, {
-    eventId: event.id,
+    eventId,
     q: query.q || undefined,
     status: query.status,
     ticketTypeId: query.ticketTypeId,

@@ -10,12 +10,13 @@ import { DateTime } from '~/components/console/date-time';
 import { Money } from '~/components/console/money';
 import { PageHeader } from '~/components/console/page-header';
 import { useOrderList } from '../api/orders';
+import { useEditionOptions } from '../api/editions';
 import { useTicketTypeOptions } from '../api/ticket-types';
 import { ExportLinks } from '~/components/console/export-links';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '~/components/console/status-badge';
 import { FilterDate, FilterPanel, FilterSelect, SearchBox, useUrlFilters } from './url-filters';
 
-const FILTERS = ['q', 'status', 'ticketTypeId', 'from', 'to'] as const;
+const FILTERS = ['q', 'status', 'ticketTypeId', 'from', 'to', 'edition'] as const;
 
 const STATUS_OPTIONS = OrderStatusSchema.options.map((status) => ({
   value: status,
@@ -74,13 +75,18 @@ export function OrderList() {
   const { values, set } = filters;
   const list = useOrderList(values);
   const ticketOptions = useTicketTypeOptions();
+  const editionOptions = useEditionOptions();
   const onSearch = useCallback((text: string) => set('q', text), [set]);
 
   return (
     <>
       <PageHeader
         title="Orders"
-        description="Orders of the current edition, newest first."
+        description={
+          values.edition
+            ? 'Orders of a past edition, newest first.'
+            : 'Orders of the current edition, newest first.'
+        }
         actions={<ExportLinks what="orders" label="orders" filters={values} />}
       />
       <FilterPanel label="Search and filters" active={filters.active} onClear={filters.clear}>
@@ -98,12 +104,21 @@ export function OrderList() {
           onChange={(value) => set('status', value)}
         />
         <FilterSelect
-          label="Ticket type"
-          value={values.ticketTypeId}
-          options={ticketOptions}
-          placeholder="All ticket types"
-          onChange={(value) => set('ticketTypeId', value)}
+          label="Edition"
+          value={values.edition}
+          options={editionOptions}
+          placeholder="Current edition"
+          onChange={(value) => set('edition', value)}
         />
+        {values.edition ? null : (
+          <FilterSelect
+            label="Ticket type"
+            value={values.ticketTypeId}
+            options={ticketOptions}
+            placeholder="All ticket types"
+            onChange={(value) => set('ticketTypeId', value)}
+          />
+        )}
         <FilterDate label="Created from" value={values.from} onChange={(value) => set('from', value)} />
         <FilterDate label="Created until" value={values.to} onChange={(value) => set('to', value)} />
       </FilterPanel>
