@@ -5,10 +5,17 @@
  * valid; gate can open neither the orders page nor its API.
  *
  * The owner (added by the CLI before the server starts) signs in once for the file and adds
- * the other organizers through the console's API, as the organizers page would.
+ * the other organizers through the console's API, as the organizers page would, and they choose
+ * their passwords through the invitations' links.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { E2E_OWNER, enrolTotp, PASSWORD, signInEnrolled, signInWithPassword } from './admin-helpers';
+import {
+  E2E_OWNER,
+  enrolTotp,
+  inviteWithPassword,
+  signInEnrolled,
+  signInWithPassword,
+} from './admin-helpers';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -37,16 +44,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 test.afterAll(async () => ownerContext?.close());
 
-/** The owner adds an organizer of `role` (as the organizers page would); returns the email. */
+/** The owner invites an organizer of `role`, who chooses PASSWORD from the email's link; returns the email. */
 async function addOrganizer(role: 'manager' | 'finance' | 'gate'): Promise<string> {
-  const email = uniqueEmail(role);
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const response = await owner.post('/api/admin/organizers', {
-    headers: { origin },
-    data: { email, name: `E2E ${role}`, role, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email.toLowerCase();
+  return inviteWithPassword(owner, { email: uniqueEmail(role), name: `E2E ${role}`, role });
 }
 
 /** Signs in an organizer whose role needs two-factor: the console sends them to enrol first. */

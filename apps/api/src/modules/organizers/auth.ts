@@ -30,6 +30,9 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.js';
 import type { SignInLimits } from './sign-in-limits.js';
 import { retryWait } from '../../lib/minutes.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit } from '../audit/service.js';
+import { queuePasswordReset, RESET_VALID_MINUTES } from './set-password-links.js';
 
 export const AUTH_BASE_PATH = '/api/admin/auth';
 export const SESSION_IDLE_HOURS = 3;
@@ -40,6 +43,11 @@ export const SESSION_ABSOLUTE_HOURS = 12;
  * guessing one account's password is held back by the sign-in limits instead (sign-in-limits.ts).
  */
 export const SIGN_IN_PER_ADDRESS = { window: 60, max: 30 };
+/**
+ * Password-reset requests per client address per 15 minutes (better-auth's limiter); each
+ * organizer also gets at most one reset email per RESET_EMAIL_GAP_MINUTES (set-password-links.ts).
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { window: 15 * 60, max: 5 };
 /**
  * The header the plugin sets to the client address Fastify resolved (TRUST_PROXY aware) before
  * handing a request to better-auth, overwriting any value the client sent.
@@ -53,6 +61,10 @@ export const PASSKEY_WITHOUT_USER_VERIFICATION =
 export interface OrganizerAuthOptions {
   config: Config;
   db: Database;
+  /** Queues the password-reset emails (set-password-links.ts). */
+  jobs: JobQueue;
+  /** The app's clock, for audit rows. */
+  now: () => Date;
   signInLimits: SignInLimits;
   /** better-auth's messages go to the app's logger (pino), not the console. */
   log: FastifyBaseLogger;
@@ -98,7 +110,7 @@ export function wrongOriginMessage(config: Pick<Config, 'publicUrl'>): string {
 }
 
 /** Builds the better-auth instance over the app's database. */
-export function createOrganizerAuth({ config, db, signInLimits, log }: OrganizerAuthOptions) {
+export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
   return betterAuth({
     appName: 'Startup Fest Gujarat',
@@ -133,6 +145,27 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Reset links, and invitations (which reuse them): set-password-links.ts. better-auth
+      // answers the same whether or not the address is an organizer's.
+      resetPasswordTokenExpiresIn: RESET_VALID_MINUTES * 60,
+      sendResetPassword: async ({ user, token }) => queuePasswordReset(db, jobs, user.id, token),
+      revokeSessionsOnPasswordReset: true,
+      // A password chosen through a link (an invitation accepted, or a reset) goes in the audit
+      // log as the organizer's own change; better-auth has written it already.
+      onPasswordReset: async ({ user }, request) => {
+        await recordAudit(
+          db,
+          { organizerId: user.id, email: user.email, ip: clientAddress(request?.headers) },
+          {
+            at: now(),
+            action: 'organizer.password_set',
+            entityType: 'organizer',
+            entityId: user.id,
+            before: null,
+            after: null,
+          },
+        );
+      },
     },
     session: {
       expiresIn: SESSION_IDLE_HOURS * 60 * 60,
@@ -146,6 +179,8 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
         '/two-factor/verify-totp': SIGN_IN_PER_ADDRESS,
         '/two-factor/verify-backup-code': SIGN_IN_PER_ADDRESS,
         '/passkey/verify-authentication': SIGN_IN_PER_ADDRESS,
+        '/request-password-reset': RESET_REQUESTS_PER_ADDRESS,
+        '/reset-password': SIGN_IN_PER_ADDRESS,
       },
     },
     advanced: {
