@@ -10,7 +10,7 @@
  * plugin deletes sessions older than SESSION_ABSOLUTE_HOURS before it serves an admin request.
  */
 import { passkey } from '@better-auth/passkey';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -109,9 +109,71 @@ export function wrongOriginMessage(config: Pick<Config, 'publicUrl'>): string {
   );
 }
 
+/**
+ * How each better-auth endpoint that starts a session signs in (the audit's words). A
+ * `/two-factor/verify-totp` that carries a session already is an enrolment, not a sign-in.
+ */
+const SIGN_IN_METHODS: Record<string, string> = {
+  '/sign-in/email': 'password',
+  '/two-factor/verify-totp': 'password and authenticator code',
+  '/two-factor/verify-backup-code': 'password and backup code',
+  '/passkey/verify-authentication': 'passkey',
+};
+
+/** Two-factor and passkey changes of the signed-in organizer, by endpoint (the audit's actions). */
+const SECURITY_CHANGES: Record<string, string> = {
+  '/two-factor/disable': 'organizer.two_factor_off',
+  '/two-factor/generate-backup-codes': 'organizer.backup_codes_renewed',
+  '/passkey/verify-registration': 'organizer.passkey_add',
+  '/passkey/delete-passkey': 'organizer.passkey_delete',
+};
+
 /** Builds the better-auth instance over the app's database. */
 export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
+
+  /**
+   * Writes the audit row of a better-auth endpoint that succeeded, when it is a sign-in, the
+   * start of two-factor (`organizer.two_factor_on`, once the first code is verified) or a
+   * security change (SECURITY_CHANGES); the organizer is the actor.
+   */
+  const auditAuthEvent = async (ctx: GenericEndpointContext) => {
+    const ip = clientAddress(ctx.headers);
+    const record = (
+      user: { id: string; email: string },
+      action: string,
+      after: Record<string, unknown> | null,
+    ) =>
+      recordAudit(
+        db,
+        { organizerId: user.id, email: user.email, ip },
+        {
+          at: now(),
+          action,
+          entityType: 'organizer',
+          entityId: user.id,
+          before: null,
+          after,
+        },
+      );
+    const signedIn = ctx.context.session;
+    const started = ctx.context.newSession;
+    if (ctx.path === '/two-factor/verify-totp' && signedIn && started) {
+      if (!signedIn.user.twoFactorEnabled) await record(started.user, 'organizer.two_factor_on', null);
+      return;
+    }
+    const method = SIGN_IN_METHODS[ctx.path];
+    // A password of an organizer with two-factor made a session the two-factor plugin deletes
+    // (the console trusts no device): the sign-in is the code step's.
+    const awaitsCode = ctx.path === '/sign-in/email' && started?.user.twoFactorEnabled === true;
+    if (method && started && !awaitsCode) {
+      await record(started.user, 'organizer.sign_in', { method });
+      return;
+    }
+    const action = SECURITY_CHANGES[ctx.path];
+    if (action && signedIn) await record(signedIn.user, action, null);
+  };
+
   return betterAuth({
     appName: 'Startup Fest Gujarat',
     baseURL: config.publicUrl,
@@ -231,8 +293,9 @@ export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
         const returned: unknown = ctx.context.returned;
+        if (!(returned instanceof APIError)) await auditAuthEvent(ctx);
+        if (ctx.path !== '/sign-in/email') return;
         const email = signInEmail(ctx.body);
         const address = clientAddress(ctx.headers);
         // A refusal for another reason (a disabled account, a malformed request) stays counted.
