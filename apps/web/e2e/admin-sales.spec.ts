@@ -123,7 +123,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await tickets.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
   await page.goto('/admin/ticket-types');
-  await expect(row).toContainText('0 / 1 / 30');
+  await expect(row).toContainText('0 sold1 reserved29 of 30 left');
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await edit.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('0');
   await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -150,3 +150,21 @@ test('a forgotten password is reset by email; the old one stops working', async 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('two-factor-check-1280.png') });
 });
+
+test('the ticket types table shows every row’s actions at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.goto('/admin/ticket-types');
+  const archive = page.getByRole('button', { name: /^(Archive|Restore) / });
+  await expect(archive.first()).toBeVisible();
+  // Nothing to scroll sideways: the table fits beside the menu, its last column included.
+  const region = page.getByRole('region', { name: /Ticket types/ });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  for (const button of await archive.all()) {
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  }
+  await page.screenshot({ path: test.info().outputPath('ticket-types-1280.png'), fullPage: true });
+});
