@@ -100,7 +100,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('₹750.00');
-  await expect(row).toContainText('0 / 0 / 25');
+  await expect(row).toContainText('0 sold0 reserved25 of 25 left');
   await expect(row).toContainText('On sale');
 
   // Capacity can go up and down freely while nothing is sold.
@@ -109,7 +109,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await edit.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('30');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
-  await expect(row).toContainText('0 / 0 / 30');
+  await expect(row).toContainText('0 sold0 reserved30 of 30 left');
 
   const investor = uniqueEmail('investor');
   const tickets = await registerInvestorAndOpenTickets(page, investor);
@@ -194,7 +194,7 @@ test('a manager sells a stall package per company with the passes it includes', 
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('per company, 3 passes');
-  await expect(row).toContainText('0 / 0 / 12');
+  await expect(row).toContainText('0 sold0 reserved12 of 12 left');
 });
 
 test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {
