@@ -109,7 +109,12 @@ describe('invitations', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, invited.json().data.id));
-    expect(audit.map((row) => row.action).sort()).toEqual(['organizer.invite', 'organizer.password_set']);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'organizer.invite',
+      'organizer.password_set',
+      'organizer.sign_in',
+      'organizer.two_factor_on',
+    ]);
   });
 
   it('refuses a taken email, and only owners invite', async () => {
