@@ -123,6 +123,11 @@ export class OrganizerExistsError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** An invitation to an organizer who has already chosen a password, or is disabled. */
+export class InvitationAcceptedError extends DomainError {
+  readonly statusCode = 409;
+}
+
 /** A change that would leave the festival without an active owner. */
 export class LastOwnerError extends DomainError {
   readonly statusCode = 409;

@@ -41,6 +41,7 @@ describe('every /api/admin route', () => {
         'GET /api/admin/me',
         'GET /api/admin/organizers',
         'PATCH /api/admin/organizers/:id',
+        'POST /api/admin/organizers/:id/invitation',
       ]),
     );
   });

@@ -345,6 +345,19 @@ describe('credit notes', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Against invoice: ${invoice.number} dated`);
+
+    // Each refund's email carries its own credit note.
+    const refundMails = (await outbox(t.dataDir, t.app)).filter(
+      (mail) => mail.subject?.startsWith('Refund of') && mail.subject.includes(order.order.reference),
+    );
+    expect(refundMails).toHaveLength(2);
+    const attached = refundMails.flatMap((mail) => mail.attachments.map((file) => file.filename)).sort();
+    expect(attached).toEqual(
+      [first.number, second.number]
+        .map((number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`)
+        .sort(),
+    );
+    expect(refundMails[0]!.text).toContain('The GST credit note for this refund is attached');
   });
 });
 

@@ -81,6 +81,14 @@ describe('POST /api/admin/orders/:reference/cancel', () => {
     expect(await auditOf(order.reference, 'order.cancel')).toMatchObject([
       { before: { status: 'pending' }, after: { status: 'cancelled', reason: 'Duplicate of another order' } },
     ]);
+    // The buyer hears of it, once: no money was taken, a late payment comes back.
+    const mails = (await outbox(t.dataDir, t.app)).filter((mail) => mail.subject?.includes(order.reference));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your Startup Fest Gujarat 2024 order ${order.reference} was cancelled`,
+    ]);
+    expect(mails[0]!.text).toContain('no money was taken');
+    expect(mails[0]!.text).toContain('refunded to the account or card you paid with');
+    expect(mails[0]!.text).toContain('/register');
   });
 
   it('refunds a payment that still arrives for a cancelled order instead of issuing passes', async () => {

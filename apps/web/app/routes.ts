@@ -42,6 +42,8 @@ export default [
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('sign-in', 'routes/admin/sign-in.tsx'),
+      route('forgot-password', 'routes/admin/forgot-password.tsx'),
+      route('set-password', 'routes/admin/set-password.tsx'),
       route('two-factor', 'routes/admin/two-factor.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('registrations', 'routes/admin/registrations.tsx'),

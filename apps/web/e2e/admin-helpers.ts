@@ -6,9 +6,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_OWNER, PASSWORD } from './admin-accounts';
-import { dataDir, expect, expectConsoleErrorOn } from './fixtures';
+import { dataDir, expect, expectConsoleErrorOn, outboxMessagesMentioning } from './fixtures';
 
 export { E2E_OWNER, PASSWORD } from './admin-accounts';
 
@@ -128,4 +129,44 @@ export async function giveEditionAVideo(browser: Browser) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The set-password link of the newest email to `email` whose subject matches `subject` (an
+ * invitation or a password reset), waiting for the server's job to send it.
+ */
+export async function setPasswordLink(email: string, subject: RegExp): Promise<string> {
+  const find = async () => {
+    const mails = await Promise.all((await outboxMessagesMentioning(email)).map((raw) => simpleParser(raw)));
+    const matching = mails
+      .filter((mail) => subject.test(mail.subject ?? ''))
+      .sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0));
+    return /https?:\/\/\S+\/admin\/set-password#token=[A-Za-z0-9]+/.exec(matching[0]?.text ?? '')?.[0];
+  };
+  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
+  return (await find())!;
+}
+
+/**
+ * Invites an organizer through an owner's signed-in request context (as the organizers page
+ * does) and chooses their password through the invitation's link (as the set-password page
+ * does), so a spec can then sign them in with `password`. Returns the email, lower-cased.
+ */
+export async function inviteWithPassword(
+  owner: APIRequestContext,
+  person: { email: string; name: string; role: string },
+  password = PASSWORD,
+): Promise<string> {
+  // Same-origin, as the console sends it: the origin of the server this context talks to.
+  const origin = new URL((await owner.get('/api/admin/me')).url()).origin;
+  const invited = await owner.post('/api/admin/organizers', { headers: { origin }, data: person });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const email = person.email.toLowerCase();
+  const token = new URL(await setPasswordLink(email, /invited/)).hash.replace('#token=', '');
+  const set = await owner.post('/api/admin/auth/reset-password', {
+    headers: { origin },
+    data: { token, newPassword: password },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return email;
 }

@@ -12,11 +12,18 @@ export const AuditEntrySchema = z.object({
   at: z.iso.datetime(),
   organizerId: z.string(),
   organizerEmail: z.string(),
+  /** The organizer's name as it is now; null for the command line, a registrant or a public form. */
+  organizerName: z.string().nullable(),
   ip: z.string(),
   /** `<entity>.<verb>`, e.g. `ticket_type.update`. */
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /**
+   * The entity as a person names it: its name, title, reference or address from the change
+   * (after, else before), or an organizer's current name; null when none is known.
+   */
+  entityLabel: z.string().nullable(),
   /** The entity before the change; null when it was created. */
   before: z.record(z.string(), z.unknown()).nullable(),
   /** The entity after the change; null when it was deleted. */

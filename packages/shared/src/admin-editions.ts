@@ -4,6 +4,7 @@
  * the current one. Owners and managers change them.
  */
 import { z } from 'zod';
+import { EVENT_TIME_ZONE } from './constants.js';
 import { requiredText } from './validation.js';
 
 export const EDITION_EDITOR_ROLES = ['owner', 'manager'] as const;
@@ -153,3 +154,15 @@ export const EditionSchema = z.object({
   ended: z.boolean(),
 });
 export type Edition = z.infer<typeof EditionSchema>;
+
+/**
+ * The next edition's order-reference prefix: the current prefix's letters and the new
+ * edition's year in India time (`SFG24` and 20 October 2027 → `SFG27`).
+ */
+export function nextReferencePrefix(current: string, startsAt: Date): string {
+  const letters = /^[A-Z]+/.exec(current)?.[0]?.slice(0, 6) || 'REF';
+  const year = new Intl.DateTimeFormat('en-IN', { year: '2-digit', timeZone: EVENT_TIME_ZONE }).format(
+    startsAt,
+  );
+  return `${letters}${year}`;
+}

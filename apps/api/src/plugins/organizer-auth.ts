@@ -134,7 +134,14 @@ export default fp(
       now: () => app.now(),
       log: app.log,
     });
-    const auth = createOrganizerAuth({ config: app.config, db: app.db, signInLimits, log: app.log });
+    const auth = createOrganizerAuth({
+      config: app.config,
+      db: app.db,
+      jobs: app.jobs,
+      now: () => app.now(),
+      signInLimits,
+      log: app.log,
+    });
     app.decorate('organizerAuth', auth);
     app.decorate('adminRoutes', []);
     app.decorateRequest('organizer', undefined);

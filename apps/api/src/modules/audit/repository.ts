@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, organizers } from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -32,6 +32,11 @@ export interface AuditFilter {
  * grows, so a cursor (the last id seen) pages through a stable order while rows are added.
  */
 export async function listAuditRows(db: Executor, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
+  return db.select().from(auditLog).where(auditConditions(filter)).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+/** The audit filter as one condition. */
+function auditConditions(filter: AuditFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.organizerId === undefined ? undefined : eq(auditLog.organizerId, filter.organizerId),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
@@ -41,12 +46,17 @@ export async function listAuditRows(db: Executor, filter: AuditFilter, limit: nu
     filter.to === undefined ? undefined : lt(auditLog.at, filter.to),
     filter.beforeId === undefined ? undefined : lt(auditLog.id, filter.beforeId),
   ];
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
+  return and(...conditions);
+}
+
+/** Current names of the organizers `ids` (those that exist), by id. */
+export async function organizerNames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizers.id, name: organizers.name })
+    .from(organizers)
+    .where(inArray(organizers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The rows of `entityIds` of one entity type. */

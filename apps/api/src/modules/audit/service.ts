@@ -13,6 +13,7 @@ import { NotSignedInError } from '../../errors.js';
 import {
   insertAuditRow,
   listAuditRows,
+  organizerNames,
   lockRowsConcerning,
   redactRow,
   type AuditRow,
@@ -70,16 +71,32 @@ export async function recordAudit(tx: Executor, actor: Actor, change: AuditChang
   });
 }
 
-function toEntry(row: AuditRow): AuditEntry {
+/** Snapshot keys that name an entity, in the order a person would use them. */
+const LABEL_KEYS = ['reference', 'name', 'title', 'question', 'code', 'email', 'list'] as const;
+
+/** How a person names the entity of `row`: from its snapshot, else an organizer's name. */
+function entityLabel(row: AuditRow, names: ReadonlyMap<string, string>): string | null {
+  for (const snapshot of [row.after, row.before]) {
+    for (const key of LABEL_KEYS) {
+      const value = snapshot?.[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+  }
+  return row.entityType === 'organizer' ? (names.get(row.entityId) ?? null) : null;
+}
+
+function toEntry(row: AuditRow, names: ReadonlyMap<string, string>): AuditEntry {
   return {
     id: String(row.id),
     at: row.at.toISOString(),
     organizerId: row.organizerId,
     organizerEmail: row.organizerEmail,
+    organizerName: names.get(row.organizerId) ?? null,
     ip: row.ip,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityLabel: entityLabel(row, names),
     before: row.before,
     after: row.after,
   };
@@ -103,7 +120,12 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
     },
     query.limit + 1,
   );
-  const items = rows.slice(0, query.limit).map(toEntry);
+  const page = rows.slice(0, query.limit);
+  const organizerIds = new Set(
+    page.flatMap((row) => [row.organizerId, ...(row.entityType === 'organizer' ? [row.entityId] : [])]),
+  );
+  const names = await organizerNames(db, [...organizerIds]);
+  const items = page.map((row) => toEntry(row, names));
   const nextCursor = rows.length > query.limit ? (items.at(-1)?.id ?? null) : null;
   return { items, nextCursor };
 }

@@ -5,6 +5,7 @@
  * current edition has ended the site says so and checkout stops selling (orders/checkout.ts).
  */
 import type { CreateEdition, Edition, UpdateEdition } from '@festival/shared';
+import { nextReferencePrefix } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -97,18 +98,6 @@ export async function updateCurrentEdition(
     });
     return toEdition(after, now);
   });
-}
-
-/**
- * The next edition's order-reference prefix: the current prefix's letters and the new
- * edition's year in India time (`SFG24` and 20 October 2027 → `SFG27`).
- */
-export function nextReferencePrefix(current: string, startsAt: Date): string {
-  const letters = /^[A-Z]+/.exec(current)?.[0]?.slice(0, 6) || 'REF';
-  const year = new Intl.DateTimeFormat('en-IN', { year: '2-digit', timeZone: 'Asia/Kolkata' }).format(
-    startsAt,
-  );
-  return `${letters}${year}`;
 }
 
 /** `Startup Fest Gujarat 2025` → `startup-fest-gujarat-2025`. */

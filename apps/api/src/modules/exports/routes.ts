@@ -17,12 +17,15 @@ import {
   RegistrationAlertListQuerySchema,
   RegistrationListQuerySchema,
 } from '@festival/shared';
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../audit/service.js';
 import {
   exportInquiries,
   exportOrders,
   exportRegistrationAlerts,
   exportRegistrations,
   exportVotes,
+  recordExport,
   type ExportFormat,
 } from './service.js';
 
@@ -55,6 +58,10 @@ const describe = (what: string) => ({
 });
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every file handed out names people: the audit log says who took which list, and how filtered. */
+  const audited = (request: FastifyRequest, list: string, format: ExportFormat, filters: object) =>
+    recordExport(app.db, actorOf(request), { list, format, filters }, app.now());
+
   app.get(
     '/exports/registrations',
     {
@@ -63,6 +70,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
+      await audited(request, 'registrations', format, filters);
       return attachment(reply, 'registrations', format, exportRegistrations(app.db, filters, format));
     },
   );
@@ -72,6 +80,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { roles: EXPORT_ROLES }, schema: { ...describe('Orders'), querystring: OrderExportQuery } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
+      await audited(request, 'orders', format, filters);
       return attachment(reply, 'orders', format, exportOrders(app.db, filters, format, app.now()));
     },
   );
@@ -84,6 +93,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
+      await audited(request, 'inquiries', format, filters);
       return attachment(reply, 'inquiries', format, exportInquiries(app.db, filters, format));
     },
   );
@@ -97,6 +107,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
+      await audited(request, 'registration-alerts', format, filters);
       return attachment(
         reply,
         'registration-alerts',
@@ -114,6 +125,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query;
+      await audited(request, 'votes', format, {});
       return attachment(reply, 'votes', format, await exportVotes(app.db, format));
     },
   );

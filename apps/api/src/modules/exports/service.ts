@@ -14,11 +14,32 @@ import {
 import type { Database } from '../../db/client.js';
 import { csvStream, type CsvColumn } from '../../lib/csv.js';
 import { xlsxStream } from '../../lib/xlsx.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import { listInquiries } from '../contact/service.js';
 import { exportDetailsOfOrders, listOrders } from '../orders/service.js';
 import { listAlerts } from '../registration-alerts/service.js';
 import { exportDetailsOfRegistrations, listRegistrations } from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
+
+/**
+ * Records in the audit log that `actor` took an export: which list, which format, with which
+ * filters (`export.download`, the entity being the list). Call before the file streams.
+ */
+export async function recordExport(
+  db: Database,
+  actor: Actor,
+  taken: { list: string; format: ExportFormat; filters: object },
+  now: Date,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    at: now,
+    action: 'export.download',
+    entityType: 'export',
+    entityId: taken.list,
+    before: null,
+    after: { list: taken.list, format: taken.format, filters: { ...taken.filters } },
+  });
+}
 
 export type ExportFormat = 'csv' | 'xlsx';
 

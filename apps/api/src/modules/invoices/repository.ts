@@ -113,6 +113,15 @@ export async function findInvoiceOfOrder(db: Executor, orderId: string): Promise
   return withLinesOf(db, row);
 }
 
+/** The id of the credit note issued for the refund `refundId`, if any. */
+export async function findCreditNoteIdOfRefund(db: Executor, refundId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: taxDocuments.id })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.refundId, refundId));
+  return row?.id;
+}
+
 export async function findTaxDocument(db: Executor, id: string): Promise<TaxDocument | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
   return withLinesOf(db, row);

@@ -180,7 +180,7 @@ export async function issueCreditNote(
       position: line.position,
       description: line.description,
       sacCode: line.sacCode,
-      quantity: line.quantity,
+      quantity: creditedQuantity(shares[index]!, line),
       rateBp: line.rateBp,
       ...splitPart(shares[index]!, { rateBp: line.rateBp, interState: invoice.interState, ...remaining }),
     }))
@@ -210,6 +210,20 @@ export async function issueCreditNote(
   );
 }
 
+/**
+ * The units a credit note's line credits, for its Qty column: the whole number of the invoice
+ * line's units that `credit` (paise, with tax) pays back, so a refund of one pass of two says 1;
+ * when it is no whole number of units (a goodwill amount, or a refund shared over several lines)
+ * the line's quantity, the credit being spread over each of its units.
+ */
+export function creditedQuantity(credit: number, line: { quantity: number; total: number }): number {
+  const units = Math.round((credit * line.quantity) / line.total);
+  // A unit's total may not divide into whole paise: allow a paisa of rounding per unit.
+  const exact =
+    units >= 1 && Math.abs(credit * line.quantity - units * line.total) <= line.quantity * line.quantity;
+  return exact ? units : line.quantity;
+}
+
 /** An invoice row (read by the caller, joined to its order) as the order summary shows it; null for none. */
 export function invoiceSummaryOf(invoice: repository.TaxDocumentRow | null | undefined) {
   return invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null;
@@ -233,6 +247,12 @@ export async function invoicePdfOf(db: Executor, invoice: repository.TaxDocument
 async function pdfOfInvoice(invoice: repository.TaxDocument | undefined) {
   if (!invoice) return undefined;
   return { number: invoice.number, fileName: fileNameOf(invoice), pdf: await renderTaxDocumentPdf(invoice) };
+}
+
+/** The PDF of the credit note issued for a refund, with its file name; undefined for none. */
+export async function creditNotePdfOfRefund(db: Executor, refundId: string) {
+  const id = await repository.findCreditNoteIdOfRefund(db, refundId);
+  return id === undefined ? undefined : taxDocumentPdf(db, id);
 }
 
 /** A document's PDF by id (console), with its file name; undefined when unknown. */

@@ -61,7 +61,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { reference } = request.params;
-      await cancelOrder(app.db, actorOf(request), reference, request.body.reason, app.now());
+      await cancelOrder(app.db, app.jobs, actorOf(request), reference, request.body.reason, app.now());
       return { isOk: true, message: 'Order cancelled', data: { reference } };
     },
   );

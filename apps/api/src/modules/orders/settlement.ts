@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { formatRupees } from '@festival/shared';
+import type { JobQueue } from '../../plugins/jobs.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   NotFoundError,
@@ -42,6 +43,8 @@ declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** Marks lapsed pending orders expired (orders/jobs.ts). */
     'expire-lapsed-orders': Record<string, never>;
+    /** Tells the buyer an organizer cancelled their unpaid order (orders/jobs.ts). */
+    'order-cancelled-email': { orderId: string };
   }
 }
 
@@ -286,12 +289,14 @@ export async function lockOrderForPaymentByReference(tx: Executor, reference: st
 /**
  * An organizer cancels an unpaid order (pending, expired or failed): a
  * pending order's seats return to sale at once, and a payment that still arrives for it is
- * refunded (`canHonour`). Audited with the reason.
+ * refunded (`canHonour`). Audited with the reason; the buyer is emailed (`order-cancelled-email`,
+ * queued in the same transaction).
  * @throws NotFoundError unknown reference (404)
  * @throws OrderStateError the order is paid, being refunded, refunded or cancelled (409)
  */
 export async function cancelOrder(
   db: Database,
+  jobs: JobQueue,
   actor: Actor,
   reference: string,
   reason: string | undefined,
@@ -306,6 +311,7 @@ export async function cancelOrder(
       );
     }
     await markOrderCancelled(tx, order.id, now);
+    await jobs.enqueue(tx, 'order-cancelled-email', { orderId: order.id });
     await recordAudit(tx, actor, {
       at: now,
       action: 'order.cancel',

@@ -10,7 +10,7 @@
  * plugin deletes sessions older than SESSION_ABSOLUTE_HOURS before it serves an admin request.
  */
 import { passkey } from '@better-auth/passkey';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -30,6 +30,9 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.js';
 import type { SignInLimits } from './sign-in-limits.js';
 import { retryWait } from '../../lib/minutes.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { recordAudit } from '../audit/service.js';
+import { queuePasswordReset, RESET_VALID_MINUTES } from './set-password-links.js';
 
 export const AUTH_BASE_PATH = '/api/admin/auth';
 export const SESSION_IDLE_HOURS = 3;
@@ -40,6 +43,11 @@ export const SESSION_ABSOLUTE_HOURS = 12;
  * guessing one account's password is held back by the sign-in limits instead (sign-in-limits.ts).
  */
 export const SIGN_IN_PER_ADDRESS = { window: 60, max: 30 };
+/**
+ * Password-reset requests per client address per 15 minutes (better-auth's limiter); each
+ * organizer also gets at most one reset email per RESET_EMAIL_GAP_MINUTES (set-password-links.ts).
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { window: 15 * 60, max: 5 };
 /**
  * The header the plugin sets to the client address Fastify resolved (TRUST_PROXY aware) before
  * handing a request to better-auth, overwriting any value the client sent.
@@ -53,6 +61,10 @@ export const PASSKEY_WITHOUT_USER_VERIFICATION =
 export interface OrganizerAuthOptions {
   config: Config;
   db: Database;
+  /** Queues the password-reset emails (set-password-links.ts). */
+  jobs: JobQueue;
+  /** The app's clock, for audit rows. */
+  now: () => Date;
   signInLimits: SignInLimits;
   /** better-auth's messages go to the app's logger (pino), not the console. */
   log: FastifyBaseLogger;
@@ -97,9 +109,71 @@ export function wrongOriginMessage(config: Pick<Config, 'publicUrl'>): string {
   );
 }
 
+/**
+ * How each better-auth endpoint that starts a session signs in (the audit's words). A
+ * `/two-factor/verify-totp` that carries a session already is an enrolment, not a sign-in.
+ */
+const SIGN_IN_METHODS: Record<string, string> = {
+  '/sign-in/email': 'password',
+  '/two-factor/verify-totp': 'password and authenticator code',
+  '/two-factor/verify-backup-code': 'password and backup code',
+  '/passkey/verify-authentication': 'passkey',
+};
+
+/** Two-factor and passkey changes of the signed-in organizer, by endpoint (the audit's actions). */
+const SECURITY_CHANGES: Record<string, string> = {
+  '/two-factor/disable': 'organizer.two_factor_off',
+  '/two-factor/generate-backup-codes': 'organizer.backup_codes_renewed',
+  '/passkey/verify-registration': 'organizer.passkey_add',
+  '/passkey/delete-passkey': 'organizer.passkey_delete',
+};
+
 /** Builds the better-auth instance over the app's database. */
-export function createOrganizerAuth({ config, db, signInLimits, log }: OrganizerAuthOptions) {
+export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }: OrganizerAuthOptions) {
   const publicUrl = new URL(config.publicUrl);
+
+  /**
+   * Writes the audit row of a better-auth endpoint that succeeded, when it is a sign-in, the
+   * start of two-factor (`organizer.two_factor_on`, once the first code is verified) or a
+   * security change (SECURITY_CHANGES); the organizer is the actor.
+   */
+  const auditAuthEvent = async (ctx: GenericEndpointContext) => {
+    const ip = clientAddress(ctx.headers);
+    const record = (
+      user: { id: string; email: string },
+      action: string,
+      after: Record<string, unknown> | null,
+    ) =>
+      recordAudit(
+        db,
+        { organizerId: user.id, email: user.email, ip },
+        {
+          at: now(),
+          action,
+          entityType: 'organizer',
+          entityId: user.id,
+          before: null,
+          after,
+        },
+      );
+    const signedIn = ctx.context.session;
+    const started = ctx.context.newSession;
+    if (ctx.path === '/two-factor/verify-totp' && signedIn && started) {
+      if (!signedIn.user.twoFactorEnabled) await record(started.user, 'organizer.two_factor_on', null);
+      return;
+    }
+    const method = SIGN_IN_METHODS[ctx.path];
+    // A password of an organizer with two-factor made a session the two-factor plugin deletes
+    // (the console trusts no device): the sign-in is the code step's.
+    const awaitsCode = ctx.path === '/sign-in/email' && started?.user.twoFactorEnabled === true;
+    if (method && started && !awaitsCode) {
+      await record(started.user, 'organizer.sign_in', { method });
+      return;
+    }
+    const action = SECURITY_CHANGES[ctx.path];
+    if (action && signedIn) await record(signedIn.user, action, null);
+  };
+
   return betterAuth({
     appName: 'Startup Fest Gujarat',
     baseURL: config.publicUrl,
@@ -133,6 +207,27 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Reset links, and invitations (which reuse them): set-password-links.ts. better-auth
+      // answers the same whether or not the address is an organizer's.
+      resetPasswordTokenExpiresIn: RESET_VALID_MINUTES * 60,
+      sendResetPassword: async ({ user, token }) => queuePasswordReset(db, jobs, user.id, token),
+      revokeSessionsOnPasswordReset: true,
+      // A password chosen through a link (an invitation accepted, or a reset) goes in the audit
+      // log as the organizer's own change; better-auth has written it already.
+      onPasswordReset: async ({ user }, request) => {
+        await recordAudit(
+          db,
+          { organizerId: user.id, email: user.email, ip: clientAddress(request?.headers) },
+          {
+            at: now(),
+            action: 'organizer.password_set',
+            entityType: 'organizer',
+            entityId: user.id,
+            before: null,
+            after: null,
+          },
+        );
+      },
     },
     session: {
       expiresIn: SESSION_IDLE_HOURS * 60 * 60,
@@ -146,6 +241,8 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
         '/two-factor/verify-totp': SIGN_IN_PER_ADDRESS,
         '/two-factor/verify-backup-code': SIGN_IN_PER_ADDRESS,
         '/passkey/verify-authentication': SIGN_IN_PER_ADDRESS,
+        '/request-password-reset': RESET_REQUESTS_PER_ADDRESS,
+        '/reset-password': SIGN_IN_PER_ADDRESS,
       },
     },
     advanced: {
@@ -196,8 +293,9 @@ export function createOrganizerAuth({ config, db, signInLimits, log }: Organizer
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
         const returned: unknown = ctx.context.returned;
+        if (!(returned instanceof APIError)) await auditAuthEvent(ctx);
+        if (ctx.path !== '/sign-in/email') return;
         const email = signInEmail(ctx.body);
         const address = clientAddress(ctx.headers);
         // A refusal for another reason (a disabled account, a malformed request) stays counted.

@@ -1,10 +1,11 @@
 /**
- * The warning an organizer receives when sign-ins to their account keep failing:
- * from which address and when, what the limits do, and what to do if it was not them. It
- * carries no secret, and nothing the person guessing chose but the address they came from.
+ * Organizers' emails: the invitation, the password reset, and the warning an organizer receives
+ * when sign-ins to their account keep failing (from which address and when, what the limits
+ * do, and what to do if it was not them; it carries no secret, and nothing the person guessing
+ * chose but the address they came from).
  */
 import { isIP } from 'node:net';
-import { EVENT_TIME_ZONE } from '@festival/shared';
+import { EVENT_TIME_ZONE, ROLES_REQUIRING_TWO_FACTOR, type OrganizerRole } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS } from './sign-in-limits.js';
@@ -41,4 +42,81 @@ export function signInWarningEmail(input: {
     text: [what, '', limits, '', advice, '', `Your account page: ${input.accountUrl}`].join('\n'),
   });
   return { to: input.to, subject: `Failed sign-ins to your ${input.event.name} organizer account`, ...body };
+}
+
+/** Role words for the invitation: what the role lets them do in the console. */
+const ROLE_WORDS: Record<OrganizerRole, string> = {
+  owner: 'owner (everything, organizers included)',
+  manager: 'manager (registrations, orders, tickets and content)',
+  finance: 'finance (orders, refunds, invoices and exports)',
+  content: 'content editor (the website’s pages and lists)',
+  gate: 'gate steward (check-in at the entrance)',
+};
+
+/**
+ * The invitation of a new organizer: who invited them, in which role, the link to choose their
+ * password (valid `validDays`), and, for a role that needs it, the two-factor step that follows.
+ * The names are an owner's words, shown as typed (escaped).
+ */
+export function invitationEmail(input: {
+  to: string;
+  name: string;
+  role: OrganizerRole;
+  invitedBy: string;
+  url: string;
+  validDays: number;
+  event: MailEvent;
+}): MailMessage {
+  const console = `the ${input.event.name} organizer console`;
+  const what = `${input.invitedBy} has added you to ${console} as ${ROLE_WORDS[input.role]}.`;
+  const step = `Choose your password with the link below. It works once, for ${input.validDays} days; if it has lapsed, ask ${input.invitedBy} to send a new one.`;
+  const twoFactor = ROLES_REQUIRING_TWO_FACTOR.includes(input.role)
+    ? 'Your role needs two-factor authentication: after your first sign-in the console asks you to set up an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar) and to keep ten backup codes.'
+    : '';
+  const body = renderEmail({
+    event: input.event,
+    heading: `Hello ${input.name}`,
+    html: `<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(step)}</p>
+<p><a href="${escapeHtml(input.url)}" style="color:#1e1b4b;font-weight:bold">Choose your password</a></p>
+${twoFactor ? `<p>${escapeHtml(twoFactor)}</p>` : ''}
+<p>${escapeHtml(`Sign in afterwards with ${input.to}.`)}</p>`,
+    text: [
+      what,
+      '',
+      step,
+      '',
+      `Choose your password: ${input.url}`,
+      '',
+      ...(twoFactor ? [twoFactor, ''] : []),
+      `Sign in afterwards with ${input.to}.`,
+    ].join('\n'),
+  });
+  return { to: input.to, subject: `You are invited to ${console}`, ...body };
+}
+
+/**
+ * The password reset an organizer asked for on the sign-in page: the link (valid
+ * `validMinutes`), and what to do if they did not ask. Anyone can ask for any address, so it
+ * carries nothing but the link.
+ */
+export function passwordResetEmail(input: {
+  to: string;
+  url: string;
+  validMinutes: number;
+  event: MailEvent;
+}): MailMessage {
+  const what = `Someone, hopefully you, asked to reset the password of your ${input.event.name} organizer account.`;
+  const step = `Choose a new password with the link below. It works once, for ${input.validMinutes} minutes, and signs you out everywhere. Your two-factor authentication stays as it is.`;
+  const advice = 'If you did not ask, ignore this email: your password stays as it is.';
+  const body = renderEmail({
+    event: input.event,
+    heading: 'Reset your password',
+    html: `<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(step)}</p>
+<p><a href="${escapeHtml(input.url)}" style="color:#1e1b4b;font-weight:bold">Choose a new password</a></p>
+<p>${escapeHtml(advice)}</p>`,
+    text: [what, '', step, '', `Choose a new password: ${input.url}`, '', advice].join('\n'),
+  });
+  return { to: input.to, subject: `Reset your ${input.event.name} organizer password`, ...body };
 }

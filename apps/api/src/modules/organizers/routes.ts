@@ -1,15 +1,15 @@
 /**
- * Organizer endpoints under `/api/admin`: who is signed in, and the owners'
- * management of organizers. Sign-in, sign-out, two-factor and passkeys are better-auth's,
- * under `/api/admin/auth/*` (plugins/organizer-auth.ts).
+ * Organizer endpoints under `/api/admin`: who is signed in, and the owners' management of
+ * organizers (invitations by email). Sign-in, sign-out, password reset, two-factor and passkeys
+ * are better-auth's, under `/api/admin/auth/*` (plugins/organizer-auth.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
   ErrorResponseSchema,
   ORGANIZER_ROLES,
-  OrganizerCreateSchema,
   OrganizerIdParamsSchema,
+  OrganizerInviteSchema,
   OrganizerListSchema,
   OrganizerSchema,
   OrganizerSummarySchema,
@@ -57,17 +57,41 @@ const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['owner'] },
       schema: {
         tags: ['admin'],
-        summary: 'Add an organizer with an initial password (passed on out of band)',
-        body: OrganizerCreateSchema,
+        summary:
+          'Invite an organizer: an email with a link to choose their password (valid 7 days), then two-factor for the roles that need it',
+        body: OrganizerInviteSchema,
         response: { 201: envelope(OrganizerSummarySchema), 409: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
       reply.code(201).send({
         isOk: true,
-        message: 'Organizer added',
-        data: await service.createOrganizer(app.db, request.body, actorOf(request), app.now()),
+        message: 'Invitation sent',
+        data: await service.inviteOrganizer(app.db, app.jobs, request.body, actorOf(request), app.now()),
       }),
+  );
+
+  app.post(
+    '/organizers/:id/invitation',
+    {
+      config: { roles: ['owner'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send an invited organizer a new invitation (the earlier link stops working)',
+        params: OrganizerIdParamsSchema,
+        response: {
+          200: envelope(OrganizerSummarySchema),
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Invitation sent again',
+      data: await service.resendInvitation(app.db, app.jobs, request.params.id, actorOf(request), app.now()),
+    }),
   );
 
   app.patch(

@@ -1,17 +1,31 @@
 /**
- * Organizer use cases: adding an organizer with an initial password (the CLI and
- * owners in the console), listing them, changing a role, disabling. Passwords are hashed by
+ * Organizer use cases: inviting an organizer by email (owners in the console), adding one with
+ * a password (the CLI), listing them, changing a role, disabling. Passwords are hashed by
  * better-auth's own scrypt (`hashPassword`), so better-auth verifies them at sign-in.
  */
 import { hashPassword } from 'better-auth/crypto';
-import type { Organizer, OrganizerCreate, OrganizerSummary, OrganizerUpdate } from '@festival/shared';
-import type { Database } from '../../db/client.js';
-import { LastOwnerError, NotFoundError, OrganizerExistsError, ValidationError } from '../../errors.js';
+import type {
+  Organizer,
+  OrganizerCreate,
+  OrganizerInvite,
+  OrganizerSummary,
+  OrganizerUpdate,
+} from '@festival/shared';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  InvitationAcceptedError,
+  LastOwnerError,
+  NotFoundError,
+  OrganizerExistsError,
+  ValidationError,
+} from '../../errors.js';
+import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { passwordProblem } from './password-policy.js';
 import * as repository from './repository.js';
+import { issueInvitation } from './set-password-links.js';
 
-function toSummary(row: repository.OrganizerRow): OrganizerSummary {
+function toSummary(row: repository.OrganizerListRow): OrganizerSummary {
   return {
     id: row.id,
     email: row.email,
@@ -19,8 +33,91 @@ function toSummary(row: repository.OrganizerRow): OrganizerSummary {
     role: row.role as Organizer['role'],
     twoFactorEnabled: row.twoFactorEnabled,
     disabled: row.disabled,
+    passwordSet: row.passwordSet,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The organizer `row` as listed, with whether they have a password yet. */
+async function summaryOf(db: Executor, row: repository.OrganizerRow): Promise<OrganizerSummary> {
+  return toSummary({ ...row, passwordSet: await repository.hasPassword(db, row.id) });
+}
+
+/** The inviting owner's name for the email: their organizer name, or the CLI's address. */
+async function inviterName(db: Executor, actor: Actor): Promise<string> {
+  return (await repository.readOrganizer(db, actor.organizerId))?.name ?? actor.email;
+}
+
+/**
+ * Invites an organizer: adds them without a password and queues the email whose link lets them
+ * choose one (set-password-links.ts), with its audit row, in one transaction.
+ * @throws OrganizerExistsError (409) when the email is taken.
+ */
+export async function inviteOrganizer(
+  db: Database,
+  jobs: JobQueue,
+  input: OrganizerInvite,
+  actor: Actor,
+  now: Date,
+): Promise<OrganizerSummary> {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    if (await repository.findOrganizerByEmail(tx, email)) {
+      throw new OrganizerExistsError('An organizer with this email already exists.');
+    }
+    const row = await repository.insertOrganizer(tx, {
+      id: crypto.randomUUID(),
+      email,
+      name: input.name,
+      role: input.role,
+    });
+    await issueInvitation(tx, jobs, row.id, await inviterName(tx, actor));
+    const created = toSummary({ ...row, passwordSet: false });
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'organizer.invite',
+      entityType: 'organizer',
+      entityId: created.id,
+      before: null,
+      after: { ...created },
+    });
+    return created;
+  });
+}
+
+/**
+ * Sends an invited organizer a new invitation (the earlier link stops working).
+ * @throws NotFoundError (404); InvitationAcceptedError (409) when they have chosen a password
+ *   (they reset it themselves from the sign-in page) or are disabled.
+ */
+export async function resendInvitation(
+  db: Database,
+  jobs: JobQueue,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<OrganizerSummary> {
+  return db.transaction(async (tx) => {
+    const row = await repository.findOrganizer(tx, id);
+    if (!row) throw new NotFoundError('No such organizer.');
+    const summary = await summaryOf(tx, row);
+    if (summary.passwordSet) {
+      throw new InvitationAcceptedError(
+        `${row.name} has already chosen a password; they can reset it from the sign-in page.`,
+      );
+    }
+    if (summary.disabled) throw new InvitationAcceptedError(`${row.name} is disabled.`);
+    await issueInvitation(tx, jobs, id, await inviterName(tx, actor));
+    await recordAudit(tx, actor, {
+      at: now,
+      action: 'organizer.invite_again',
+      entityType: 'organizer',
+      entityId: id,
+      before: null,
+      after: { ...summary },
+    });
+    return summary;
+  });
 }
 
 /**
@@ -50,7 +147,7 @@ export async function createOrganizer(
       role: input.role,
       passwordHash,
     });
-    const created = toSummary(row);
+    const created = toSummary({ ...row, passwordSet: true });
     await recordAudit(tx, actor, {
       at: now,
       action: 'organizer.create',
@@ -63,6 +160,7 @@ export async function createOrganizer(
   });
 }
 
+/** Every organizer, oldest first. */
 export async function listOrganizers(db: Database): Promise<OrganizerSummary[]> {
   return (await repository.listOrganizers(db)).map(toSummary);
 }
@@ -96,13 +194,13 @@ export async function updateOrganizer(
     }
     const row = await repository.updateOrganizer(tx, id, changes, now);
     if (changes.disabled === true) await repository.deleteSessionsOf(tx, id);
-    const updated = toSummary(row);
+    const updated = await summaryOf(tx, row);
     await recordAudit(tx, actor, {
       at: now,
       action: 'organizer.update',
       entityType: 'organizer',
       entityId: id,
-      before: { ...toSummary(current) },
+      before: { ...toSummary({ ...current, passwordSet: updated.passwordSet }) },
       after: { ...updated },
     });
     return updated;

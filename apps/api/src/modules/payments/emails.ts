@@ -1,6 +1,7 @@
 /**
  * The buyer's refund email, sent by the `refund-email` job once the provider has accepted the
- * refund: why the payment could not be kept, how much goes back and when to expect it. It
+ * refund: why the payment could not be kept, how much goes back and when to expect it, with the
+ * refund's GST credit note attached when one was issued. It
  * greets nobody by name: the buyer's name is whatever the form was sent with (mail/layout.ts).
  */
 import { formatRupees } from '@festival/shared';
@@ -17,6 +18,8 @@ export interface RefundEmailInput {
   reason: RefundReason;
   providerRefundId: string;
   orderUrl: string;
+  /** The refund's GST credit note, attached when one was issued (the festival has a GSTIN). */
+  creditNote?: { fileName: string; pdf: Uint8Array } | undefined;
 }
 
 const WHY: Record<RefundReason, string> = {
@@ -26,6 +29,8 @@ const WHY: Record<RefundReason, string> = {
     'Your order had already been paid, so this second payment was not needed.',
   [REFUND_REASON.organizer]: 'The festival team has refunded your order.',
 };
+
+const CREDIT_NOTE_WORDS = 'The GST credit note for this refund is attached, against your tax invoice.';
 
 /** Builds the message. */
 export function refundEmail(input: RefundEmailInput): MailMessage {
@@ -48,6 +53,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
           `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
       )
       .join('')}</table>
+${input.creditNote ? `<p>${escapeHtml(CREDIT_NOTE_WORDS)}</p>` : ''}
 <p><a href="${escapeHtml(input.orderUrl)}">See your order online</a></p>`,
     text: [
       'Hello,',
@@ -58,6 +64,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
+      ...(input.creditNote ? [CREDIT_NOTE_WORDS, ''] : []),
       `Your order online: ${input.orderUrl}`,
     ].join('\n'),
   });
@@ -65,5 +72,16 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
     to: input.to,
     subject: `Refund of ${amount} for ${input.event.name} — ${input.reference}`,
     ...body,
+    ...(input.creditNote
+      ? {
+          attachments: [
+            {
+              filename: input.creditNote.fileName,
+              content: Buffer.from(input.creditNote.pdf),
+              contentType: 'application/pdf',
+            },
+          ],
+        }
+      : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderBuyer, orderPageUrl } from '../orders/service.js';
 import { refundEmail } from './emails.js';
+import { creditNotePdfOfRefund } from '../invoices/service.js';
 import type { RefundReason } from './refund-status.js';
 import { markRefundNotified, refundToNotify, sendRefund } from './service.js';
 
@@ -38,6 +39,7 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
         reason: found.refund.reason as RefundReason,
         providerRefundId: found.refund.providerRefundId,
         orderUrl: orderPageUrl(app.config.publicUrl, app.config.OTP_SECRET, found.order, { kind: 'buyer' }),
+        creditNote: await creditNotePdfOfRefund(app.db, data.refundId),
       }),
     );
     await markRefundNotified(app.db, data.refundId, app.now());

@@ -67,19 +67,24 @@ export function FormSelect<T extends FieldValues, O extends FieldValues>({
 
 /**
  * Puts a failed submission's per-field messages on the form's fields and returns the message
- * for the form as a whole (the server's, or the network's), for a FormAlert.
+ * for the form as a whole (the server's, or the network's), for a FormAlert; empty when that
+ * message is one a field already shows (a weak password's reason is said once, by its field).
  */
 export function applyServerErrors<T extends FieldValues, O extends FieldValues>(
   form: AnyForm<T, O>,
   error: unknown,
 ): string {
+  const shown = new Set<string>();
   if (error instanceof ApiError) {
     const values = form.getValues() as Record<string, unknown>;
     for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (field in values) form.setError(field as Path<T>, { type: 'server', message });
+      if (!(field in values)) continue;
+      form.setError(field as Path<T>, { type: 'server', message });
+      shown.add(message);
     }
   }
-  return errorMessage(error);
+  const message = errorMessage(error);
+  return shown.has(message) ? '' : message;
 }
 
 /**

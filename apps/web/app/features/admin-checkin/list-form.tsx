@@ -1,5 +1,5 @@
 /**
- * The check-in list form: name, the ticket types and days of the edition it admits,
+ * The check-in list form: name, the ticket types (with their category) and days of the edition it admits,
  * whether exits are scanned and whether re-entry is allowed.
  */
 import {
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert } from '~/components/ui/field';
 import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { ticketTypeLabel } from './ticket-type-label';
 
 /** Checkbox groups give strings (or one string, or false); the shared schema wants numbers. */
 const numbers = (message: string) =>
@@ -62,7 +63,7 @@ export function CheckinListForm({
           {ticketTypes.map((type) => (
             <Checkbox
               key={type.id}
-              label={type.name}
+              label={ticketTypeLabel(type)}
               value={String(type.id)}
               {...form.register('ticketTypeIds')}
             />

@@ -53,8 +53,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/status', label: 'Status', roles: ['owner'] },
 ];
 
-/** Pages open without a session: signing in (with its two-factor step). */
-export const SIGNED_OUT_PATHS = ['/admin/sign-in'] as const;
+/**
+ * Pages open without a session: signing in (with its two-factor step), asking for a password
+ * reset, and choosing a password from an invitation or reset link.
+ */
+export const SIGNED_OUT_PATHS = ['/admin/sign-in', '/admin/forgot-password', '/admin/set-password'] as const;
 
 /** The entries `role` may open, in menu order. */
 export function navFor(role: OrganizerRole): NavEntry[] {
@@ -82,7 +85,9 @@ export function homeFor(role: OrganizerRole): string {
 
 /** Where an organizer goes after signing in: `next` when it is a console page or the gate scanner, else `fallback`. */
 export function afterSignIn(next: string | null, fallback: string): string {
-  return next && /^\/(admin|checkin)(\/|$|\?)/.test(next) && !next.startsWith('/admin/sign-in')
+  return next &&
+    /^\/(admin|checkin)(\/|$|\?)/.test(next) &&
+    !SIGNED_OUT_PATHS.some((path) => next.startsWith(path))
     ? next
     : fallback;
 }

@@ -1,5 +1,6 @@
 /**
- * The audit log (owners only): every change an organizer made, newest first, from
+ * The audit log (owners only): every change an organizer made, their sign-ins, two-factor
+ * changes and exports, newest first, people and things by name (ids beneath), from
  * `GET /api/admin/audit`, filtered by organizer, action, entity and time, with the entity
  * before and after. The server pages; "Load more" follows its cursor.
  */
@@ -37,6 +38,17 @@ function endOfDay(day: string) {
   return `${next.toISOString().slice(0, 10)}T00:00:00+05:30`;
 }
 
+/** A person or thing by name, with its address or id beneath in small print (or alone, without a name). */
+function Named({ name, detail }: { name: string | null; detail: string }) {
+  if (!name) return <span className="break-all">{detail}</span>;
+  return (
+    <>
+      <span className="font-medium">{name}</span>
+      <span className="block text-xs break-all text-slate-500">{detail}</span>
+    </>
+  );
+}
+
 function Change({ entry }: { entry: AuditEntry }) {
   if (!entry.before && !entry.after) return null;
   return (
@@ -62,12 +74,21 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 const COLUMNS: AdminColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', cell: ({ row }) => <DateTime value={row.original.at} /> },
-  { accessorKey: 'organizerEmail', header: 'Who' },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: ({ row }) => <Named name={row.original.organizerName} detail={row.original.organizerEmail} />,
+  },
   { accessorKey: 'action', header: 'Action' },
   {
     id: 'entity',
-    header: 'Entity',
-    cell: ({ row }) => `${row.original.entityType} ${row.original.entityId}`,
+    header: 'What',
+    cell: ({ row }) => (
+      <Named
+        name={row.original.entityLabel}
+        detail={`${row.original.entityType.replaceAll('_', ' ')} ${row.original.entityId}`}
+      />
+    ),
   },
   { accessorKey: 'ip', header: 'Address' },
   { id: 'change', header: 'Change', cell: ({ row }) => <Change entry={row.original} /> },
@@ -116,7 +137,7 @@ export default function AuditPage() {
         />
         <Input
           label="Action"
-          placeholder="e.g. organizer.create"
+          placeholder="e.g. organizer.sign_in"
           value={draft.action}
           onChange={set('action')}
         />

@@ -66,6 +66,7 @@ export default function EditionsPage() {
         </p>
         <EditionForm
           edition={null}
+          current={current.data}
           creating
           submitLabel="Create and make current"
           onSave={async (values) => {

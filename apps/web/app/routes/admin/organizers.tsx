@@ -1,11 +1,13 @@
 /**
- * Organizers (owners only): the list, adding one with an initial password the owner
- * passes on out of band, changing a role, and disabling (which ends their sessions). The server
+ * Organizers (owners only): the list, inviting one by email (they choose their own password
+ * from the link, then set up two-factor if their role needs it), sending an invitation again,
+ * changing a role (after a confirmation), and disabling (which ends their sessions). The server
  * refuses to demote or disable the last owner; its message is shown.
  */
 import {
   ORGANIZER_ROLES,
-  OrganizerCreateSchema,
+  OrganizerInviteSchema,
+  ROLES_REQUIRING_TWO_FACTOR,
   type OrganizerRole,
   type OrganizerSummary,
 } from '@festival/shared';
@@ -14,7 +16,12 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { errorMessage } from '~/lib/console/admin-client';
-import { useAddOrganizer, useOrganizers, useUpdateOrganizer } from '~/features/admin/api/organizers';
+import {
+  useInviteOrganizer,
+  useOrganizers,
+  useResendInvitation,
+  useUpdateOrganizer,
+} from '~/features/admin/api/organizers';
 import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
 import { ConfirmDialog } from '~/components/console/confirm-dialog';
@@ -30,9 +37,16 @@ const ROLE_OPTIONS = ORGANIZER_ROLES.map((role) => ({ value: role, label: role }
 export default function OrganizersPage() {
   const organizers = useOrganizers();
   const update = useUpdateOrganizer();
+  const resend = useResendInvitation();
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<OrganizerSummary | null>(null);
+  const [changingRole, setChangingRole] = useState<{
+    organizer: OrganizerSummary;
+    role: OrganizerRole;
+  } | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
   const { organizer: me } = useOrganizer();
+  const asking = disabling !== null || changingRole !== null;
 
   const columns = useMemo<AdminColumn<OrganizerSummary>[]>(
     () => [
@@ -45,7 +59,10 @@ export default function OrganizersPage() {
           <RoleSelect
             organizer={row.original}
             disabled={row.original.disabled || update.isPending}
-            onChange={(role) => update.mutate({ id: row.original.id, change: { role } })}
+            onChange={(role) => {
+              update.reset();
+              setChangingRole({ organizer: row.original, role });
+            }}
           />
         ),
       },
@@ -64,20 +81,41 @@ export default function OrganizersPage() {
           ) : row.original.id === me.id ? (
             'Active (you)'
           ) : (
-            <Button
-              variant="outline"
-              className="min-h-9 px-3 py-1"
-              onClick={() => {
-                update.reset();
-                setDisabling(row.original);
-              }}
-            >
-              Disable<span className="sr-only"> {row.original.name}</span>
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {row.original.passwordSet ? null : (
+                <>
+                  <span>Invited</span>
+                  <Button
+                    variant="outline"
+                    className="min-h-9 px-3 py-1"
+                    pending={resend.isPending && resend.variables === row.original.id}
+                    pendingLabel="Sending…"
+                    onClick={() => {
+                      update.reset();
+                      resend.mutate(row.original.id, {
+                        onSuccess: (organizer) => setInvited(organizer.email),
+                      });
+                    }}
+                  >
+                    Send again<span className="sr-only"> to {row.original.name}</span>
+                  </Button>
+                </>
+              )}
+              <Button
+                variant="outline"
+                className="min-h-9 px-3 py-1"
+                onClick={() => {
+                  update.reset();
+                  setDisabling(row.original);
+                }}
+              >
+                Disable<span className="sr-only"> {row.original.name}</span>
+              </Button>
+            </div>
           ),
       },
     ],
-    [update, me.id],
+    [update, resend, me.id],
   );
 
   return (
@@ -87,18 +125,22 @@ export default function OrganizersPage() {
         description="Who can sign in to the console, and what their role lets them do."
         actions={
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            Add organizer
+            Invite organizer
           </Button>
         }
       />
-      {update.isError && !disabling ? (
+      {resend.isError ? (
         <div className="mb-4">
-          <FormAlert>{errorMessage(update.error)}</FormAlert>
+          <FormAlert>{errorMessage(resend.error)}</FormAlert>
         </div>
       ) : null}
-      {update.isSuccess && !disabling ? (
+      {update.isSuccess && !asking ? (
         <p role="status" className="mb-4 text-sm text-green-800">
           Saved: {update.data.name} is now {update.data.disabled ? 'disabled' : update.data.role}.
+        </p>
+      ) : invited ? (
+        <p role="status" className="mb-4 text-sm text-green-800">
+          Invitation sent to {invited}. The link works for 7 days.
         </p>
       ) : null}
       <DataTable
@@ -111,7 +153,33 @@ export default function OrganizersPage() {
         onRetry={() => void organizers.refetch()}
         emptyMessage="No organizers yet."
       />
-      <AddOrganizerDialog open={adding} onOpenChange={setAdding} />
+      <InviteOrganizerDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onInvited={(email) => {
+          update.reset();
+          setInvited(email);
+        }}
+      />
+      <ConfirmDialog
+        open={changingRole !== null}
+        onOpenChange={(open) => {
+          if (!open) setChangingRole(null);
+        }}
+        title={`Make ${changingRole?.organizer.name ?? ''} ${changingRole?.role ?? ''}?`}
+        description={changingRole ? roleChangeWords(changingRole.organizer, changingRole.role) : ''}
+        confirmLabel="Change role"
+        pending={update.isPending}
+        error={update.isError && changingRole ? errorMessage(update.error) : null}
+        onConfirm={() => {
+          if (!changingRole) return;
+          setInvited(null);
+          update.mutate(
+            { id: changingRole.organizer.id, change: { role: changingRole.role } },
+            { onSuccess: () => setChangingRole(null) },
+          );
+        }}
+      />
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => {
@@ -121,9 +189,10 @@ export default function OrganizersPage() {
         description="They are signed out at once and can no longer sign in. Their past changes stay in the audit log."
         confirmLabel="Disable"
         pending={update.isPending}
-        error={update.isError ? errorMessage(update.error) : null}
+        error={update.isError && disabling ? errorMessage(update.error) : null}
         onConfirm={() => {
           if (!disabling) return;
+          setInvited(null);
           update.mutate(
             { id: disabling.id, change: { disabled: true } },
             { onSuccess: () => setDisabling(null) },
@@ -160,28 +229,41 @@ function RoleSelect({
   );
 }
 
-function AddOrganizerDialog({
+/** What a role change does, for its confirmation. */
+function roleChangeWords(organizer: OrganizerSummary, role: OrganizerRole): string {
+  const from = `${organizer.name} (${organizer.email}) goes from ${organizer.role} to ${role}: what they can open and change follows at once, on their next page.`;
+  const needsTwoFactor =
+    ROLES_REQUIRING_TWO_FACTOR.includes(role) && !organizer.twoFactorEnabled
+      ? ' The new role needs two-factor authentication: the console asks them to set it up before anything else.'
+      : '';
+  return `${from}${needsTwoFactor} The change is recorded in the audit log.`;
+}
+
+function InviteOrganizerDialog({
   open,
   onOpenChange,
+  onInvited,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onInvited: (email: string) => void;
 }) {
-  const add = useAddOrganizer();
-  const form = useZodForm(OrganizerCreateSchema, {
-    defaultValues: { name: '', email: '', role: 'manager', password: '' },
+  const invite = useInviteOrganizer();
+  const form = useZodForm(OrganizerInviteSchema, {
+    defaultValues: { name: '', email: '', role: 'manager' },
   });
   const { onSubmit, failure } = useServerSubmit(form, async (input) => {
-    await add.mutateAsync(input);
+    const organizer = await invite.mutateAsync(input);
     form.reset();
     onOpenChange(false);
+    onInvited(organizer.email);
   });
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add organizer"
-      description="Pass the initial password on in person or by phone; they change it after signing in."
+      title="Invite organizer"
+      description="They receive an email with a link to choose their own password (valid 7 days). Owners, managers and finance then set up two-factor authentication at their first sign-in."
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <FormInput form={form} name="name" label="Name" autoComplete="off" required />
@@ -194,15 +276,6 @@ function AddOrganizerDialog({
           placeholder="Choose a role"
           required
         />
-        <FormInput
-          form={form}
-          name="password"
-          label="Initial password"
-          type="text"
-          autoComplete="new-password"
-          hint="At least 12 characters; common passwords are refused."
-          required
-        />
         <FormAlert>{failure}</FormAlert>
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -212,9 +285,9 @@ function AddOrganizerDialog({
             type="submit"
             variant="secondary"
             pending={form.formState.isSubmitting}
-            pendingLabel="Adding…"
+            pendingLabel="Sending…"
           >
-            Add organizer
+            Send invitation
           </Button>
         </div>
       </form>

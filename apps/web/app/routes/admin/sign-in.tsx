@@ -1,12 +1,12 @@
 /**
- * Signing in to the console: email and password, then (when better-auth answers
+ * Signing in to the console: email and password (or, forgotten, a reset link by email), then (when better-auth answers
  * `twoFactorRedirect`) a code of the authenticator app or one of the backup codes; or a passkey,
  * which better-auth takes as the whole sign-in (no two-factor step follows it). Afterwards
  * the layout sends the organizer on: to enrol two-factor if their role needs it, else to the
  * page they came for (`?next=`) or their start page.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
@@ -65,16 +65,21 @@ export default function SignIn() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'password' | 'totp' | 'backup'>('password');
   const done = () => navigate(afterSignIn(params.get('next'), '/admin'));
-  const expired = params.get('reason') === 'expired';
+  const reason = params.get('reason');
 
   return (
     <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-brand-900">
         {step === 'password' ? 'Sign in to the organizer console' : 'Two-factor check'}
       </h1>
-      {expired && step === 'password' ? (
+      {reason === 'expired' && step === 'password' ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Your session has ended. Sign in again to continue.
+        </p>
+      ) : null}
+      {reason === 'password-set' && step === 'password' ? (
+        <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          Your password is saved. Sign in with it to continue.
         </p>
       ) : null}
       {step === 'password' ? (
@@ -131,6 +136,11 @@ function PasswordStep({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor
       >
         Sign in
       </Button>
+      <p className="text-sm">
+        <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline">
+          Forgot your password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -30,7 +30,7 @@ function saleState(ticket: AdminTicketType) {
 function SalesWindow({ ticket }: { ticket: AdminTicketType }) {
   if (!ticket.salesStartAt && !ticket.salesEndAt) return <>Always</>;
   return (
-    <span className="block min-w-40">
+    <span className="block">
       {ticket.salesStartAt ? (
         <span className="block">
           From <DateTime value={ticket.salesStartAt} />
@@ -60,7 +60,7 @@ export function TicketTypeList() {
         header: 'Name',
         cell: ({ row }) => (
           <>
-            <span className="block min-w-40 font-semibold">{row.original.name}</span>
+            <span className="block min-w-32 font-semibold">{row.original.name}</span>
             {row.original.remarks ? (
               <span className="block text-xs text-slate-600">{row.original.remarks}</span>
             ) : null}
@@ -93,11 +93,15 @@ export function TicketTypeList() {
       },
       {
         id: 'seats',
-        header: 'Sold / reserved / capacity',
+        header: 'Seats',
+        // Stacked rather than one long line, so the actions fit beside the sidebar at 1280 px.
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.sold} / {row.original.reserved} / {row.original.capacity}
-            <span className="block text-xs text-slate-600">{row.original.available} left</span>
+          <span className="block whitespace-nowrap">
+            {row.original.sold} sold
+            <span className="block">{row.original.reserved} reserved</span>
+            <span className="block text-xs text-slate-600">
+              {row.original.available} of {row.original.capacity} left
+            </span>
           </span>
         ),
       },
@@ -111,7 +115,7 @@ export function TicketTypeList() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               className="min-h-9 px-3"

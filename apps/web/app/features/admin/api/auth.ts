@@ -42,3 +42,17 @@ export const revokeSessions = () => post<object>('/revoke-sessions');
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post<object>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+
+/**
+ * Asks for a password-reset email. The server answers the same whether or not the address is an
+ * organizer's (and mails one address at most once in a few minutes).
+ */
+export const requestPasswordReset = (email: string) => post<object>('/request-password-reset', { email });
+
+/**
+ * Chooses a password with the token of an invitation or reset link (single use); ends every
+ * session of the organizer. Refused with code INVALID_TOKEN when the link was used or lapsed,
+ * WEAK_PASSWORD when the password breaks the rules.
+ */
+export const resetPassword = (token: string, newPassword: string) =>
+  post<object>('/reset-password', { token, newPassword });

@@ -1,5 +1,8 @@
-/** Owners' management of organizers: `GET/POST /api/admin/organizers`, `PATCH /api/admin/organizers/:id`. */
-import type { OrganizerCreate, OrganizerSummary, OrganizerUpdate } from '@festival/shared';
+/**
+ * Owners' management of organizers: `GET/POST /api/admin/organizers` (POST invites by email),
+ * `PATCH /api/admin/organizers/:id`, `POST /api/admin/organizers/:id/invitation` (invite again).
+ */
+import type { OrganizerInvite, OrganizerSummary, OrganizerUpdate } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_QUERY_ROOT,
@@ -18,11 +21,18 @@ function useRefreshOrganizers() {
   return () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, '/organizers'] });
 }
 
-export function useAddOrganizer() {
+export function useInviteOrganizer() {
   const refresh = useRefreshOrganizers();
-  return useAdminMutation<OrganizerSummary, OrganizerCreate>({
+  return useAdminMutation<OrganizerSummary, OrganizerInvite>({
     mutationFn: (input) => adminSend('/organizers', 'POST', input),
     onSuccess: refresh,
+  });
+}
+
+/** Sends an invited organizer a new link (the earlier one stops working); takes their id. */
+export function useResendInvitation() {
+  return useAdminMutation<OrganizerSummary, string>({
+    mutationFn: (id) => adminSend(`/organizers/${encodeURIComponent(id)}/invitation`, 'POST', {}),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   EditionStatSchema,
   EVENT_TIME_ZONE,
   INVOICE_PREFIX_PATTERN,
+  nextReferencePrefix,
   REFERENCE_PREFIX_PATTERN,
   requiredText,
   VisitorRegistrationSchema,
@@ -126,6 +127,7 @@ const VISITOR_OPTIONS = [
 export function EditionForm({
   edition,
   creating,
+  current,
   submitLabel,
   onSave,
   extra,
@@ -134,6 +136,8 @@ export function EditionForm({
   edition: Edition | null;
   /** Creating the next edition: offers copying the ticket types. */
   creating: boolean;
+  /** When creating: the current edition, whose prefixes the new one's blank ones follow. */
+  current?: Edition | null | undefined;
   submitLabel: string;
   onSave: (values: EditionFormValues) => Promise<unknown>;
   extra?: ReactNode;
@@ -158,6 +162,19 @@ export function EditionForm({
     },
   });
   const stats = useFieldArray({ control: form.control, name: 'stats' });
+  // The example follows this edition: its own prefix, or (creating) the one a blank field gets
+  // from the start date typed, as the server derives it; never a fixed year's.
+  const startsAt = form.watch('startsAt');
+  const referencePrefix = form.watch('referencePrefix');
+  const start = startsAt ? new Date(startsAt) : undefined;
+  const derived =
+    creating && current && start && !Number.isNaN(start.getTime())
+      ? nextReferencePrefix(current.referencePrefix, start)
+      : undefined;
+  const example = referencePrefix || derived || edition?.referencePrefix;
+  const referencePrefixHint = creating
+    ? `Empty: the current prefix’s letters with this edition’s year${derived ? ` (${derived})` : ''}.`
+    : `${example} → ${example}-7KQ2M9XW4P.`;
   const external = form.watch('visitorRegistration') === 'external';
   const [saved, setSaved] = useState(false);
 
@@ -298,11 +315,7 @@ export function EditionForm({
           form={form}
           name="referencePrefix"
           label="Order reference prefix"
-          hint={
-            creating
-              ? 'Empty: the current prefix’s letters with this edition’s year (SFG27).'
-              : 'SFG24 → SFG24-7KQ2M9XW4P.'
-          }
+          hint={referencePrefixHint}
           autoCapitalize="characters"
           required={!creating}
         />
@@ -311,7 +324,9 @@ export function EditionForm({
           name="invoicePrefix"
           label="Invoice prefix"
           hint={
-            creating ? 'Empty: the current edition’s (its series goes on).' : 'Starts each invoice number.'
+            creating
+              ? `Empty: the current edition’s${current ? ` (${current.invoicePrefix})` : ''}, its series going on.`
+              : 'Starts each invoice number.'
           }
           autoCapitalize="characters"
           required={!creating}
