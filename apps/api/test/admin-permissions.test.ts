@@ -41,6 +41,8 @@ describe('every /api/admin route', () => {
         'GET /api/admin/me',
         'GET /api/admin/organizers',
         'PATCH /api/admin/organizers/:id',
+        'GET /api/admin/badges.pdf',
+        'GET /api/admin/passes.pdf',
       ]),
     );
   });

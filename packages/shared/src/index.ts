@@ -33,3 +33,4 @@ export * from './admin-data-requests.js';
 export * from './waiting-list.js';
 export * from './awards.js';
 export * from './registration-alerts.js';
+export * from './admin-badges.js';
