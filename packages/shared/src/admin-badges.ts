@@ -22,7 +22,7 @@ export type BadgeLayout = z.infer<typeof BadgeLayoutSchema>;
 /** Names of the layouts as the console offers them. */
 export const BADGE_LAYOUT_NAMES: Record<BadgeLayout, string> = {
   a6: 'A6, one badge a page',
-  labels: 'A4 label sheet, 8 a page (99.1 × 67.7 mm, L7165)',
+  labels: 'A4 labels, 8 a sheet (L7165)',
 };
 
 export const ONE_SELECTION_MESSAGE = 'Choose one attendee, one order or one check-in list';

@@ -77,7 +77,7 @@ export function PrintButtons({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
+        <div className="grid w-full min-w-0 gap-1 sm:w-auto">
           <label htmlFor={id} className="text-sm font-semibold">
             Badge layout
           </label>
@@ -85,7 +85,7 @@ export function PrintButtons({
             id={id}
             value={layout}
             onChange={(event) => setLayout(event.target.value as BadgeLayout)}
-            className="min-h-11 max-w-full rounded-lg border border-slate-300 bg-white px-3"
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
           >
             {BADGE_LAYOUTS.map((value) => (
               <option key={value} value={value}>

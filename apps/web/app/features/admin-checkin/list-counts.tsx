@@ -125,7 +125,7 @@ function ArrivalSearch({ listId }: { listId: number }) {
             <ul className="divide-y divide-slate-100 text-sm">
               {data.items.map((person) => (
                 <li key={person.passCode} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     <span className="font-semibold">{person.name}</span> · {person.ticketTypeName} ·{' '}
                     <span className="font-mono">{person.passCode}</span>
                   </span>
