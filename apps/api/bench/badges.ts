@@ -3,11 +3,12 @@
  * `GET /api/admin/passes.pdf` for a list of 2,000 valid passes (redeem.ts's `preparePasses`),
  * one request each after a warm-up of one, by a signed-in gate steward. Reports each document's
  * time, size and pages and how far the process's resident memory rose while it was made (sampled
- * every 10 ms above what it was before the request). A tenth of the holders have Gujarati names
+ * every 10 ms above what it was before the request), and the longest stretch it held the event
+ * loop (which a gate scan served by the same process would wait behind). A tenth of the holders have Gujarati names
  * and a third a company, so the embedded fonts and the company line are in the figures.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { App } from '../src/app.js';
 import { orders, passes, registrations } from '../src/db/schema.js';
 import { ORIGIN, signedInOrganizer } from '../test/organizer-helpers.js';
@@ -25,6 +26,11 @@ export interface PrintBenchResult {
   rssRiseMb: number;
   /** The process's highest resident memory so far (MB), this run included. */
   maxRssMb: number;
+  /**
+   * The longest the event loop was held while the document was made (ms): how long a scan at
+   * the gate, served by the same process, could wait behind it.
+   */
+  longestBlockMs: number;
 }
 
 /**
@@ -58,10 +64,13 @@ async function measure(app: App, cookie: string, document: string, url: string):
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 10);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   const response = await app.inject({ method: 'GET', url, headers: { cookie, origin: ORIGIN } });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  delay.disable();
   peak = Math.max(peak, process.memoryUsage.rss());
   if (response.statusCode !== 200)
     throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
@@ -74,6 +83,7 @@ async function measure(app: App, cookie: string, document: string, url: string):
     pages,
     rssRiseMb: (peak - before) / 1e6,
     maxRssMb: process.resourceUsage().maxRSS / 1e3,
+    longestBlockMs: delay.max / 1e6,
   };
 }
 
@@ -99,7 +109,7 @@ export async function benchBadges(app: App): Promise<PrintBenchResult[]> {
 
 export function printBadges(results: PrintBenchResult[]) {
   printTable(
-    ['document', 'seconds', 'MB', 'pages', 'RSS rise MB', 'peak RSS MB'],
+    ['document', 'seconds', 'MB', 'pages', 'RSS rise MB', 'peak RSS MB', 'longest block ms'],
     results.map((row) => [
       row.document,
       row.seconds.toFixed(1),
@@ -107,6 +117,7 @@ export function printBadges(results: PrintBenchResult[]) {
       String(row.pages),
       row.rssRiseMb.toFixed(0),
       row.maxRssMb.toFixed(0),
+      row.longestBlockMs.toFixed(0),
     ]),
   );
 }

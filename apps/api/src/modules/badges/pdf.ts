@@ -79,7 +79,7 @@ const LABEL: BadgeGeometry = {
 const SHEET = { top: 13.1 * MM, left: 4.65 * MM, columnPitch: (99.1 + 2.5) * MM, columns: 2, rows: 4 };
 
 /** QR codes drawn at once: bounds the images held in memory for a list of thousands. */
-const QR_BATCH = 64;
+const QR_BATCH = 8;
 /** Pixels of a QR image: 6 px a module (318 px), sharp at 42–49 mm in print; see `passQrPng`. */
 const QR_PIXELS = 300;
 

@@ -51,7 +51,7 @@ export function organizerLine(details: {
 
 const QR_POINTS = 220;
 /** QR images drawn at once: bounds the images in memory for a check-in list's thousands of passes. */
-const QR_BATCH = 64;
+const QR_BATCH = 8;
 
 /** Draws one pass on a page of its own. */
 function drawPass(doc: PDFKit.PDFDocument, order: PrintableOrder, pass: PrintablePass, qrPng: Buffer) {
