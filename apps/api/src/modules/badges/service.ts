@@ -65,7 +65,7 @@ async function selectedPasses(db: Executor, selection: PrintSelection) {
 /**
  * Name badges of the selected valid passes as a PDF, sorted by name: one per A6 page or eight
  * per A4 label sheet (`layout`).
- * @returns the PDF's bytes and a file name for it ("badges-order-SFG24-AB12CD.pdf")
+ * @returns the PDF's bytes and a file name for it ("badges-SFG24-N2QQCE3JUJ-a6.pdf", "badges-list-3-labels.pdf")
  * @throws NotFoundError as `selectedPasses` (404)
  */
 export async function badgesPdf(
@@ -98,7 +98,7 @@ export async function badgesPdf(
 /**
  * The printable passes (one A4 page each, as the buyer's passes PDF) of an order's or a
  * check-in list's valid passes, sorted by name.
- * @returns the PDF's bytes and a file name for it
+ * @returns the PDF's bytes and a file name for it ("passes-SFG24-N2QQCE3JUJ.pdf", "passes-list-3.pdf")
  * @throws NotFoundError as `selectedPasses` (404)
  */
 export async function passesPdf(
