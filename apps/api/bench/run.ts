@@ -6,7 +6,8 @@
  * and the same figures for the organizer dashboard's aggregation (`getDashboard`), called
  * in-process one call after another once the checkout run has filled the orders, and for the
  * gate's redeem API (redeem.ts: mostly new passes by their signed QR token, some
- * scanned again, some typed, every answer checked). Then the end-to-end order flow
+ * scanned again, some typed, every answer checked), and printing a check-in list of 2,000 passes
+ * as badges and as passes (badges.ts). Then the end-to-end order flow
  * (order-flow.ts): in this process, then, when it has been built, on the built server in a
  * process of its own, each run on a database of its own: on PGlite one process, with
  * DATABASE_URL 1 and 2 processes (WEB_CONCURRENCY).
@@ -44,6 +45,7 @@ import {
 import { benchPublicReads } from './public-reads.js';
 import { benchStartup } from './startup.js';
 import { benchRedeem, preparePasses, printRedeem } from './redeem.js';
+import { benchBadges, printBadges } from './badges.js';
 import { printTable, type Row } from './table.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -239,6 +241,9 @@ try {
   });
   rows.push(redeemRow);
 
+  // Printing a check-in list of 2,000 passes (badges.ts): one request per document.
+  const printed = await benchBadges(app);
+
   const flows: OrderFlowResult[] = [];
   const flow = {
     buyers: BUYERS,
@@ -273,6 +278,8 @@ try {
   printEndpoints(rows);
   console.log('');
   printRedeem([redeemRow]);
+  console.log('');
+  printBadges(printed);
   console.log('');
   printOrderFlow(flows);
 } finally {

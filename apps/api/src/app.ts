@@ -94,6 +94,7 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
+import badgeAdminRoutes from './modules/badges/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
 import jobFailureRoutes from './modules/job-failures/routes.js';
@@ -305,6 +306,7 @@ export async function buildApp({
       await admin.register(setupAdminRoutes);
       await admin.register(invoiceAdminRoutes);
       await admin.register(checkinAdminRoutes);
+      await admin.register(badgeAdminRoutes);
       await admin.register(voucherAdminRoutes);
       await admin.register(selfServiceAdminRoutes);
       await admin.register(waitingListAdminRoutes);

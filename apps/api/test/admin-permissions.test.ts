@@ -42,6 +42,8 @@ describe('every /api/admin route', () => {
         'GET /api/admin/organizers',
         'PATCH /api/admin/organizers/:id',
         'POST /api/admin/organizers/:id/invitation',
+        'GET /api/admin/badges.pdf',
+        'GET /api/admin/passes.pdf',
       ]),
     );
   });

@@ -254,6 +254,8 @@ export type CheckinCounts = z.infer<typeof CheckinCountsSchema>;
  */
 export const CheckinAttendeeSchema = z.object({
   passCode: z.string(),
+  /** The holder's registration, whose badge the gate desk prints. */
+  registrationId: z.uuid(),
   name: z.string(),
   ticketTypeName: z.string(),
   revoked: z.boolean(),

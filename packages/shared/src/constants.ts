@@ -20,6 +20,21 @@ export const PARTICIPANT_CATEGORY_NAMES: Record<ParticipantCategoryId, string> =
   4: 'Visitor',
 };
 
+/**
+ * The colour of each participant category on printed badges: a band across the badge in this
+ * colour, with the category's name written on it in `text` (never colour alone). From the
+ * Okabe–Ito palette, which people with the common colour-vision deficiencies tell apart; each
+ * `text` has a contrast of at least 4.5:1 on its band (WCAG 2.2 AA). Kept beside the names
+ * because the categories are the spec's fixed four, not organizer-editable data: a new
+ * category means a code change to both anyway.
+ */
+export const PARTICIPANT_CATEGORY_COLOURS: Record<ParticipantCategoryId, { band: string; text: string }> = {
+  1: { band: '#D55E00', text: '#000000' },
+  2: { band: '#0072B2', text: '#FFFFFF' },
+  3: { band: '#009E73', text: '#000000' },
+  4: { band: '#F0E442', text: '#000000' },
+};
+
 /** Categories that register with the startup form (spec: the Pitcher and Start-Up tabs). */
 export const STARTUP_FORM_CATEGORIES = [ParticipantCategory.Pitcher, ParticipantCategory.StartUp] as const;
 

@@ -34,3 +34,4 @@ export * from './waiting-list.js';
 export * from './awards.js';
 export * from './registration-alerts.js';
 export * from './admin-reports.js';
+export * from './admin-badges.js';

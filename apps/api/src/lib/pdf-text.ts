@@ -75,3 +75,15 @@ export function writeText(
   });
   return doc.font(PDF_FONTS.latin[weight]);
 }
+
+/**
+ * The width in points of `text` on one line at the document's font size, in the fonts
+ * `writeText` would draw it in (so a caller can shrink a long name until it fits).
+ */
+export function textWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight): number {
+  if (WIN_ANSI.test(text)) return doc.font(STANDARD_FONTS[weight]).widthOfString(text);
+  return scriptRuns(text).reduce(
+    (width, run) => width + doc.font(PDF_FONTS[run.script][weight]).widthOfString(run.text),
+    0,
+  );
+}

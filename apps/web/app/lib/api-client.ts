@@ -116,3 +116,31 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   const { data } = await apiRequest<T>(path, { signal });
   return data;
 }
+
+/**
+ * Downloads a file the API answers (a PDF) and returns it with the name its
+ * `content-disposition` gives, so a caller can show progress and the server's refusal instead of
+ * letting the browser save an error envelope as the file.
+ * @throws ApiError with the server's message when it refuses (any non-2xx answer)
+ * @throws NetworkError when the request never got an answer
+ */
+export async function apiDownload(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+  if (!response.ok) {
+    const json: unknown = await response.json().catch(() => undefined);
+    if (isErrorResponse(json)) throw new ApiError(response.status, json.message, json.errors ?? {}, json);
+    throw new ApiError(response.status, `The server answered ${response.status}.`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download.pdf';
+  return { blob: await response.blob(), fileName };
+}

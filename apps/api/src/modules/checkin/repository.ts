@@ -428,6 +428,7 @@ export async function searchAttendees(
     .select({
       id: passes.id,
       passCode: passes.code,
+      registrationId: registrations.id,
       name: registrations.name,
       ticketTypeName: ticketTypes.name,
       revokedAt: passes.revokedAt,

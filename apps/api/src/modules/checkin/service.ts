@@ -486,6 +486,7 @@ export async function searchCheckinAttendees(
   return {
     items: rows.map((row) => ({
       passCode: row.passCode,
+      registrationId: row.registrationId,
       name: row.name,
       ticketTypeName: row.ticketTypeName,
       revoked: row.revokedAt !== null,

@@ -18,9 +18,12 @@ export interface PrintablePass {
   attendeeName: string;
   role: string;
   ticketName: string;
+  /** The pass's own order, when the document gathers several orders' passes (a check-in list's). */
+  orderReference?: string;
 }
 
 export interface PrintableOrder {
+  /** The order's reference; for passes of several orders, what they are (a check-in list's name). */
   reference: string;
   eventName: string;
   /** e.g. "20–21 October 2024, 10:00 am – 7:00 pm IST" (mail/layout.ts formatEventSchedule). */
@@ -47,6 +50,44 @@ export function organizerLine(details: {
 }
 
 const QR_POINTS = 220;
+/** QR images drawn at once: bounds the images in memory for a check-in list's thousands of passes. */
+const QR_BATCH = 8;
+
+/** Draws one pass on a page of its own. */
+function drawPass(doc: PDFKit.PDFDocument, order: PrintableOrder, pass: PrintablePass, qrPng: Buffer) {
+  doc.addPage();
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  writeText(doc.fillColor('#1e1b4b').fontSize(22), order.eventName, 'bold', { width });
+  writeText(doc.moveDown(0.3).fillColor('#374151').fontSize(12), order.schedule, 'regular', { width });
+  writeText(doc, order.venue, 'regular', { width });
+  writeText(
+    doc.moveDown(1.5).fillColor('#6b7280').fontSize(11),
+    `EVENT PASS · ${pass.role.toUpperCase()}`,
+    'regular',
+    {
+      width,
+      characterSpacing: 1.5,
+    },
+  );
+  writeText(doc.moveDown(0.4).fillColor('#111827').fontSize(26), pass.attendeeName, 'bold', { width });
+  writeText(doc.moveDown(0.3).fontSize(13), pass.ticketName, 'regular', { width });
+  const qrTop = doc.y + 24;
+  doc.image(qrPng, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
+    width: QR_POINTS,
+    height: QR_POINTS,
+  });
+  doc.y = qrTop + QR_POINTS + 16;
+  doc.font('Courier-Bold').fontSize(20).text(pass.code, { width, align: 'center' });
+  writeText(
+    doc.moveDown(1.5).fontSize(10).fillColor('#6b7280'),
+    `Order ${pass.orderReference ?? order.reference} · Show this page (printed or on screen) at the entrance.`,
+    'regular',
+    { width, align: 'center' },
+  );
+  if (order.organizer) {
+    writeText(doc.moveDown(0.5), order.organizer, 'regular', { width, align: 'center' });
+  }
+}
 
 /** The PDF of an order's passes as bytes; an order without passes gives a one-page note. */
 export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
@@ -58,41 +99,11 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
   });
   const bytes = buffer(doc);
 
-  const qrCodes = await Promise.all(order.passes.map((pass) => passQrPng(pass.qrPayload, 600)));
-  order.passes.forEach((pass, index) => {
-    doc.addPage();
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    writeText(doc.fillColor('#1e1b4b').fontSize(22), order.eventName, 'bold', { width });
-    writeText(doc.moveDown(0.3).fillColor('#374151').fontSize(12), order.schedule, 'regular', { width });
-    writeText(doc, order.venue, 'regular', { width });
-    writeText(
-      doc.moveDown(1.5).fillColor('#6b7280').fontSize(11),
-      `EVENT PASS · ${pass.role.toUpperCase()}`,
-      'regular',
-      {
-        width,
-        characterSpacing: 1.5,
-      },
-    );
-    writeText(doc.moveDown(0.4).fillColor('#111827').fontSize(26), pass.attendeeName, 'bold', { width });
-    writeText(doc.moveDown(0.3).fontSize(13), pass.ticketName, 'regular', { width });
-    const qrTop = doc.y + 24;
-    doc.image(qrCodes[index]!, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
-      width: QR_POINTS,
-      height: QR_POINTS,
-    });
-    doc.y = qrTop + QR_POINTS + 16;
-    doc.font('Courier-Bold').fontSize(20).text(pass.code, { width, align: 'center' });
-    writeText(
-      doc.moveDown(1.5).fontSize(10).fillColor('#6b7280'),
-      `Order ${order.reference} · Show this page (printed or on screen) at the entrance.`,
-      'regular',
-      { width, align: 'center' },
-    );
-    if (order.organizer) {
-      writeText(doc.moveDown(0.5), order.organizer, 'regular', { width, align: 'center' });
-    }
-  });
+  for (let start = 0; start < order.passes.length; start += QR_BATCH) {
+    const batch = order.passes.slice(start, start + QR_BATCH);
+    const qrCodes = await Promise.all(batch.map((pass) => passQrPng(pass.qrPayload, 600)));
+    batch.forEach((pass, index) => drawPass(doc, order, pass, qrCodes[index]!));
+  }
   if (order.passes.length === 0) {
     writeText(doc.addPage().fontSize(14), `Order ${order.reference} has no valid passes.`, 'regular');
   }

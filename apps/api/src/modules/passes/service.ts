@@ -64,8 +64,11 @@ export async function passQrPayloads(db: Executor, codes: string[]): Promise<Map
   return new Map(rows.map((row, index) => [row.code, tokens[index]!]));
 }
 
-/** The signed tokens of passes, in order, from what `findPassesForToken` reads of each. */
-function signTokensOf(
+/**
+ * The signed tokens (QR payloads) of passes, in order, from what `findPassesForToken` reads of
+ * each: the one place a token is made, for every rendering of a pass (badges included).
+ */
+export function signTokensOf(
   db: Executor,
   rows: { id: string; eventId: number; ticketTypeId: number; startsAt: Date; endsAt: Date }[],
 ): Promise<string[]> {

@@ -1,11 +1,13 @@
 /**
  * Live counts of a check-in list: admitted, inside now (entries minus exits),
- * per gate and per hour, offline double admissions, and whether a person has arrived.
+ * per gate and per hour, offline double admissions, and whether a person has arrived (with
+ * their badge to print at the desk).
  */
 import { useId, useState } from 'react';
 import type { CheckinList } from '@festival/shared';
 import { DateTime } from '~/components/console/date-time';
 import { QueryState } from '~/components/console/query-state';
+import { PrintBadgeButton } from '~/components/console/print-buttons';
 import { useArrivals, useCheckinCounts } from './api';
 
 export function ListCounts({ list }: { list: CheckinList }) {
@@ -123,11 +125,11 @@ function ArrivalSearch({ listId }: { listId: number }) {
             <ul className="divide-y divide-slate-100 text-sm">
               {data.items.map((person) => (
                 <li key={person.passCode} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     <span className="font-semibold">{person.name}</span> · {person.ticketTypeName} ·{' '}
                     <span className="font-mono">{person.passCode}</span>
                   </span>
-                  <span>
+                  <span className="flex flex-wrap items-center gap-2">
                     {person.revoked ? (
                       'Pass cancelled'
                     ) : person.arrivedAt ? (
@@ -137,6 +139,9 @@ function ArrivalSearch({ listId }: { listId: number }) {
                       </>
                     ) : (
                       'Not arrived'
+                    )}
+                    {person.revoked ? null : (
+                      <PrintBadgeButton registrationId={person.registrationId} name={person.name} />
                     )}
                   </span>
                 </li>

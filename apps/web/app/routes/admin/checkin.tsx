@@ -1,6 +1,7 @@
 /**
  * Check-in in the console: check-in lists (owners and managers edit them) with
- * live counts per list, and the way to the gate scanner (/checkin).
+ * live counts per list, the badges and passes of everyone a list admits as PDFs, and the way to
+ * the gate scanner (/checkin).
  */
 import type { CheckinList } from '@festival/shared';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { useOrganizer } from '~/lib/console/use-organizer';
 import { adminMeta } from '~/features/admin/meta';
 import { ConfirmDialog } from '~/components/console/confirm-dialog';
 import { PageHeader } from '~/components/console/page-header';
+import { PrintButtons } from '~/components/console/print-buttons';
 import { QueryState } from '~/components/console/query-state';
 
 export const meta = () => adminMeta('Check-in');
@@ -79,6 +81,9 @@ export default function CheckinPage() {
                       </Button>
                     </div>
                   )}
+                </div>
+                <div className="mb-4">
+                  <PrintButtons selection={{ listId: list.id }} label={list.name} />
                 </div>
                 <ListCounts list={list} />
               </section>

@@ -8,6 +8,7 @@ import { formatGstRate, type OrderDetail } from '@festival/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/lib/console/use-organizer';
+import { canPrint, PrintButtons } from '~/components/console/print-buttons';
 import { DateTime } from '~/components/console/date-time';
 import { Money } from '~/components/console/money';
 import { PageHeader } from '~/components/console/page-header';
@@ -95,6 +96,16 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               ))}
             </ul>
           </DetailSection>
+          {order.status === 'paid' &&
+          canPrint(role) &&
+          order.attendees.some((attendee) => attendee.passCode && !attendee.passRevoked) ? (
+            <DetailSection title="Printing">
+              <PrintButtons
+                selection={{ orderReference: order.reference }}
+                label={`order ${order.reference}`}
+              />
+            </DetailSection>
+          ) : null}
           <OrderGstSection gst={order.gst} />
           {order.refunds.length > 0 ? (
             <DetailSection title="Refunds">

@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { errorMessage } from '~/lib/console/admin-client';
 import { useOrganizer } from '~/lib/console/use-organizer';
+import { canPrint, PrintBadgeButton } from '~/components/console/print-buttons';
 import { DateTime } from '~/components/console/date-time';
 import { formatDay } from '~/components/console/format';
 import { Money } from '~/components/console/money';
@@ -41,10 +42,13 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
         title={r.name}
         description={`${r.role}${r.companyName ? ` · ${r.companyName}` : ''}`}
         actions={
-          editor ? (
+          editor || (hasValidPass && canPrint(role)) ? (
             <>
-              <EditContactButton registration={r} />
-              {hasValidPass ? <ResendPassButton id={r.id} /> : null}
+              {editor ? <EditContactButton registration={r} /> : null}
+              {editor && hasValidPass ? <ResendPassButton id={r.id} /> : null}
+              {hasValidPass && canPrint(role) ? (
+                <PrintBadgeButton registrationId={r.id} name={r.name} />
+              ) : null}
             </>
           ) : null
         }
