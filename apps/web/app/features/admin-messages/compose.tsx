@@ -1,7 +1,8 @@
 /**
  * The compose form of a message to attendees: who (audience and filters of the current
- * edition), the subject and the plain-text body with merge fields, then Preview (the email as
- * one recipient will get it, recipient by recipient), Send test to me, and Send, which asks
+ * edition), the subject and the plain-text body with merge fields, then Preview (the email's
+ * text as one recipient will get it, recipient by recipient; the HTML part is the same words in
+ * the festival's layout), Send test to me, and Send, which asks
  * first with the number of people it goes to. The server resolves the recipients; the form
  * only describes them. Each form has its own key, so a double press sends once.
  */
@@ -255,7 +256,7 @@ export function ComposeMessage({ editionId, editionName }: { editionId: number; 
       </p>
       {shown ? (
         <div className="space-y-2 rounded-lg border border-slate-200 p-3" aria-label="Preview">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
             Goes to {people(shown.recipientCount)}
             {shown.unsubscribedCount > 0
               ? ` (${people(shown.unsubscribedCount)} unsubscribed, left out)`
@@ -278,12 +279,9 @@ export function ComposeMessage({ editionId, editionName }: { editionId: number; 
             </Button>
           </div>
           <p className="text-sm font-semibold text-slate-800">Subject: {shown.subject}</p>
-          <iframe
-            title="Email preview"
-            sandbox=""
-            srcDoc={shown.html}
-            className="h-96 w-full rounded border border-slate-200 bg-white"
-          />
+          <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
+            {shown.text}
+          </pre>
         </div>
       ) : null}
       <ConfirmDialog
