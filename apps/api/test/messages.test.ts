@@ -343,13 +343,7 @@ describe('sending', () => {
       method: 'PUT',
       url: `/api/admin/messages/settings?editionId=${editionId}`,
       headers: manager,
-      payload: {
-        dailyCap: 0,
-        unpaidReminder: true,
-        unpaidReminderHours: 24,
-        dayBeforeReminder: true,
-        waitingListConfirmation: true,
-      },
+      payload: { dailyCap: 0 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const view = envelope(MessageSettingsViewSchema).parse(saved.json()).data;

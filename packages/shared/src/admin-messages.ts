@@ -182,24 +182,13 @@ export const TestMessageResultSchema = z.object({ to: z.string() });
 /** Default of the daily cap: emails of messages queued per edition per day (India time). */
 export const DEFAULT_MESSAGE_DAILY_CAP = 5_000;
 
-/** The edition's message settings: the daily cap and the automatic reminders. */
+/** The edition's message settings: the daily cap. */
 export const MessageSettingsSchema = z.object({
   dailyCap: z.coerce
     .number({ error: 'Daily limit must be a whole number' })
     .int('Daily limit must be a whole number')
     .min(0, 'Daily limit must be 0 or more')
     .max(1_000_000, 'Daily limit must be at most 1,000,000'),
-  /** Remind a registration whose order is unpaid `unpaidReminderHours` after checkout, once. */
-  unpaidReminder: z.boolean(),
-  unpaidReminderHours: z.coerce
-    .number({ error: 'Hours must be a whole number' })
-    .int('Hours must be a whole number')
-    .min(1, 'Hours must be at least 1')
-    .max(24 * 14, 'Hours must be at most 336'),
-  /** Send each paid order its passes again the day before the festival, once. */
-  dayBeforeReminder: z.boolean(),
-  /** Confirm to a person who joins a waiting list that they are on it. */
-  waitingListConfirmation: z.boolean(),
 });
 export type MessageSettings = z.infer<typeof MessageSettingsSchema>;
 

@@ -91,7 +91,11 @@ export const messageUnsubscribes = pgTable('message_unsubscribes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** The message settings of an edition; an edition without a row has the defaults. */
+/**
+ * The message settings of an edition; an edition without a row has the defaults. The reminder
+ * columns (and `automatic_reminders`) are for the automatic reminders of issue 28 §1, which no
+ * code reads yet: only `daily_cap` is in use.
+ */
 export const messageSettings = pgTable(
   'message_settings',
   {

@@ -1,10 +1,10 @@
 /**
- * The messages module's jobs: `message-email`, one recipient of an organizer's message, and
+ * The messages module's jobs: `message-email`, a batch of recipients of an organizer's message, and
  * `message-test-email`, a draft mailed to the organizer who asked for a test.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendRecipient, sendTest, type MessageMailDeps } from './service.js';
+import { sendRecipients, sendTest, type MessageMailDeps } from './service.js';
 
 const messageJobs: FastifyPluginAsync = async (app) => {
   const deps: MessageMailDeps = {
@@ -16,7 +16,7 @@ const messageJobs: FastifyPluginAsync = async (app) => {
     mailer: app.mailer,
     log: app.log,
   };
-  app.jobs.handle('message-email', async ({ data }) => sendRecipient(deps, data.recipientId));
+  app.jobs.handle('message-email', async ({ data }) => sendRecipients(deps, data.recipientIds));
   app.jobs.handle('message-test-email', async ({ data }) => sendTest(deps, data));
 };
 

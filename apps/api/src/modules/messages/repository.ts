@@ -319,7 +319,10 @@ export async function upsertSettings(db: Executor, values: typeof messageSetting
   await db
     .insert(messageSettings)
     .values(values)
-    .onConflictDoUpdate({ target: messageSettings.eventId, set: { ...values } });
+    .onConflictDoUpdate({
+      target: messageSettings.eventId,
+      set: { dailyCap: values.dailyCap, updatedAt: values.updatedAt },
+    });
 }
 
 /** Records that the address (hashed here by PostgreSQL) unsubscribed; nothing when it had. */

@@ -1,7 +1,7 @@
 /**
  * Messages to attendees. The console's routes under /api/admin (MESSAGE_ROLES): list, preview,
  * test, send, progress with per-recipient status, retry of failures, and the edition's
- * settings (daily cap, automatic reminders). The public unsubscribe route under /api: a GET
+ * settings (the daily cap). The public unsubscribe route under /api: a GET
  * that shows a button (link scanners follow GETs, so a GET changes nothing) and the POST it
  * and mail clients' one-click unsubscribe (RFC 8058) send.
  */
@@ -171,7 +171,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: MESSAGE_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'An edition’s daily limit (and what is left today) and automatic reminders',
+        summary: 'An edition’s daily limit for messages, and what is left of it today',
         querystring: MessageSettingsQuerySchema,
         response: { 200: envelope(MessageSettingsViewSchema), ...errors },
       },
@@ -189,7 +189,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: TAGS,
-        summary: 'Save an edition’s daily limit and automatic reminders',
+        summary: 'Save an edition’s daily limit for messages',
         querystring: MessageSettingsQuerySchema,
         body: MessageSettingsSchema,
         response: { 200: envelope(MessageSettingsViewSchema), ...errors },
