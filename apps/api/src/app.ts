@@ -98,6 +98,8 @@ import badgeAdminRoutes from './modules/badges/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
 import jobFailureRoutes from './modules/job-failures/routes.js';
+import { messageAdminRoutes, publicMessageRoutes } from './modules/messages/routes.js';
+import messageJobs from './modules/messages/jobs.js';
 import metricsRoutes from './modules/metrics/routes.js';
 import statusRoutes from './modules/status/routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
@@ -276,6 +278,8 @@ export async function buildApp({
       await api.register(waitingListJobs);
       await api.register(organizerJobs);
       await api.register(backupJobs);
+      await api.register(publicMessageRoutes);
+      await api.register(messageJobs);
     },
     { prefix: '/api' },
   );
@@ -312,6 +316,7 @@ export async function buildApp({
       await admin.register(waitingListAdminRoutes);
       await admin.register(backupAdminRoutes);
       await admin.register(jobFailureRoutes);
+      await admin.register(messageAdminRoutes);
       await admin.register(statusRoutes);
     },
     { prefix: '/api/admin' },

@@ -180,3 +180,16 @@ export class AwardCategoryInUseError extends DomainError {
 export class JobNotFailedError extends DomainError {
   readonly statusCode = 409;
 }
+
+/**
+ * A message that would take the edition's emails queued today (India time) past the daily cap
+ * the organizer set (code DAILY_CAP).
+ */
+export class DailyCapError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A message whose filter matches nobody (after unsubscribed addresses are left out). */
+export class NoRecipientsError extends DomainError {
+  readonly statusCode = 409;
+}

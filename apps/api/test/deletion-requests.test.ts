@@ -145,6 +145,7 @@ describe('a deletion request', () => {
       uploads: 0,
       waitingListEntries: 0,
       registrationAlerts: 0,
+      messageRecipients: 0,
       auditEntriesRedacted: 1,
       // The sandbox's callback of their payment; their pass email's job.
       paymentEventsRedacted: 1,
@@ -261,6 +262,7 @@ describe('a deletion request', () => {
       uploads: 1,
       waitingListEntries: 1,
       registrationAlerts: 0,
+      messageRecipients: 0,
       auditEntriesRedacted: 3,
       paymentEventsRedacted: 1,
       jobsDeleted: 1,

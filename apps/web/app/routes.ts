@@ -66,6 +66,8 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       route('inquiries', 'routes/admin/inquiries.tsx'),
       route('registration-alerts', 'routes/admin/registration-alerts.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('messages/:id', 'routes/admin/message-detail.tsx'),
       route('voting', 'routes/admin/voting.tsx'),
       route('exports', 'routes/admin/exports.tsx'),
       route('reports', 'routes/admin/reports.tsx'),

@@ -29,6 +29,8 @@ export const ErasureOutcomeSchema = z.object({
   waitingListEntries: z.number().int().default(0),
   /** Addresses taken off the "Tell me when registration opens" list. Absent on older erasures. */
   registrationAlerts: z.number().int().default(0),
+  /** Recipient rows of the organizers' messages sent to the address, deleted. Absent on older erasures. */
+  messageRecipients: z.number().int().default(0),
   /** Audit log entries whose personal data was replaced; what was done and by whom stays. */
   auditEntriesRedacted: z.number().int().default(0),
   /**

@@ -15,6 +15,7 @@ export * from './admin-tickets.js';
 export * from './admin-audit.js';
 export * from './admin-backups.js';
 export * from './admin-job-failures.js';
+export * from './admin-messages.js';
 export * from './admin-status.js';
 export * from './admin-inquiries.js';
 export * from './admin-content.js';

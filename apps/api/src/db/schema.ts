@@ -20,3 +20,4 @@ export * from './schema/tax.js';
 export * from './schema/checkin.js';
 export * from './schema/waiting-list.js';
 export * from './schema/registration-alerts.js';
+export * from './schema/messages.js';

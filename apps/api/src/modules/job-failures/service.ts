@@ -36,6 +36,8 @@ const LABELS: Record<string, string> = {
   'backup-check': 'Scheduled backup',
   'expire-lapsed-orders': 'Releasing seats of unpaid orders',
   'waiting-list-sweep': 'Waiting-list offers and lapses',
+  'message-email': 'Message to attendees',
+  'message-test-email': 'Test of a message to attendees',
 };
 
 const EMAIL_JOBS = new Set(

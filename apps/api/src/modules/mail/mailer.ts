@@ -21,6 +21,8 @@ export interface MailMessage {
   attachments?: Attachment[];
   /** Where the recipient's answer goes, when not to MAIL_FROM. */
   replyTo?: string;
+  /** Extra header fields, e.g. List-Unsubscribe on organizers' messages (modules/messages). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

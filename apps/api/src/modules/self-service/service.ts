@@ -60,6 +60,7 @@ import { getCurrentEvent } from '../current-edition/service.js';
 import { roleName } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
 import { erasePersonalData as eraseRegistrationAlerts } from '../registration-alerts/service.js';
+import { erasePersonalData as eraseMessageRecipients } from '../messages/service.js';
 import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';
 import { countTaxDocumentsOfRecipient } from '../invoices/service.js';
 import {
@@ -496,6 +497,7 @@ export async function eraseForDeletionRequest(
     const waitingListEntries = await eraseWaitingListEntries(tx, actor, email, now);
     const votes = await eraseVotes(tx, email, deps.otpSecret);
     const registrationAlerts = await eraseRegistrationAlerts(tx, email);
+    const messageRecipients = await eraseMessageRecipients(tx, email);
     const paymentEventsRedacted = await erasePaymentEvents(tx, registrations.ids, email, now);
     await repository.deleteLinksAndSessionsOf(tx, email);
     const jobsDeleted = await deps.jobs.deleteMentioning(tx, email);
@@ -517,6 +519,7 @@ export async function eraseForDeletionRequest(
       uploads: registrations.uploads,
       waitingListEntries: waitingListEntries.length,
       registrationAlerts,
+      messageRecipients,
       auditEntriesRedacted,
       paymentEventsRedacted,
       jobsDeleted,
