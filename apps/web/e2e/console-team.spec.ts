@@ -16,7 +16,8 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// A sign-in may wait out the per-address limit (a minute) after the earlier specs' sign-ins.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const newcomer = { name: 'Nisha Newcomer', email: uniqueEmail('team-manager').toLowerCase() };
 const FIRST_PASSWORD = 'marigold ferry autumn compass';

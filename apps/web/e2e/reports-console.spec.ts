@@ -10,7 +10,7 @@ test('the owner reads an edition’s reports, switches edition and downloads one
   page,
   expectedConsoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   expectedConsoleErrors.push(/status of 401/);
   await signInEnrolled(page, E2E_OWNER.email);
   await page.goto('/admin');
