@@ -100,6 +100,7 @@ import backupJobs from './modules/backups/jobs.js';
 import jobFailureRoutes from './modules/job-failures/routes.js';
 import { messageAdminRoutes, publicMessageRoutes } from './modules/messages/routes.js';
 import messageJobs from './modules/messages/jobs.js';
+import reminderJobs from './modules/reminders/jobs.js';
 import metricsRoutes from './modules/metrics/routes.js';
 import statusRoutes from './modules/status/routes.js';
 import { protectStoredSigningKeys, useConfiguredSigningKey } from './modules/passes/signing.js';
@@ -280,6 +281,7 @@ export async function buildApp({
       await api.register(backupJobs);
       await api.register(publicMessageRoutes);
       await api.register(messageJobs);
+      await api.register(reminderJobs);
     },
     { prefix: '/api' },
   );

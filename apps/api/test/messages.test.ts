@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MESSAGE_SETTINGS,
   envelope,
   MESSAGE_ROLES,
   MessageDetailSchema,
@@ -343,7 +344,7 @@ describe('sending', () => {
       method: 'PUT',
       url: `/api/admin/messages/settings?editionId=${editionId}`,
       headers: manager,
-      payload: { dailyCap: 0 },
+      payload: { ...DEFAULT_MESSAGE_SETTINGS, dailyCap: 0 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const view = envelope(MessageSettingsViewSchema).parse(saved.json()).data;

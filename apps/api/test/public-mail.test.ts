@@ -126,7 +126,7 @@ describe('mail to an address anyone can type', () => {
     }
   });
 
-  it("the waiting list's offer does not repeat the name it was joined with", async () => {
+  it("the waiting list's confirmation and offer do not repeat the name it was joined with", async () => {
     const ticket = await insertTicketType(t.app.db, { capacity: 1 });
     const reserved = await checkout(t.app, await insertAttendees(t.app.db, 1), ticket);
     expect(reserved.statusCode, reserved.body).toBe(200);
@@ -140,8 +140,12 @@ describe('mail to an address anyone can type', () => {
     // The reservation lapses; the sweep offers its seat to the waiting list.
     clock = new Date(clock.getTime() + 16 * 60_000);
     await sweepWaitingLists({ db: t.app.db, jobs: t.app.jobs }, clock);
-    const [offer] = await deliveredTo('waiting@victim.example');
+    const mails = await deliveredTo('waiting@victim.example');
+    const confirmation = mails.find((mail) => mail.subject?.startsWith('Waiting list: '));
+    const offer = mails.find((mail) => mail.subject?.startsWith('Your seats for '));
+    expect(confirmation?.text).toContain('You are first in line.');
     expect(offer?.text).toMatch(/Your personal voucher code: WAIT-/);
+    expectNoTypedText(confirmation!);
     expectNoTypedText(offer!);
   });
 

@@ -76,7 +76,9 @@ async function entryOf(ticketTypeId: number, email: string) {
 
 /** The voucher code in the one offer email to `email`. */
 async function offeredCode(email: string): Promise<string> {
-  const mails = (await outbox(t.dataDir, t.app)).filter((mail) => JSON.stringify(mail.to).includes(email));
+  const mails = (await outbox(t.dataDir, t.app)).filter(
+    (mail) => JSON.stringify(mail.to).includes(email) && mail.subject?.startsWith('Your seats for'),
+  );
   expect(mails).toHaveLength(1);
   const match = /voucher code: (WAIT-[A-Z0-9]+)/.exec(mails[0]!.text ?? '');
   if (!match?.[1]) throw new Error(`no code in the mail to ${email}`);

@@ -182,15 +182,43 @@ export const TestMessageResultSchema = z.object({ to: z.string() });
 /** Default of the daily cap: emails of messages queued per edition per day (India time). */
 export const DEFAULT_MESSAGE_DAILY_CAP = 5_000;
 
-/** The edition's message settings: the daily cap. */
+/** Hours after registering, at most, before the unpaid reminder (30 days). */
+export const MAX_UNPAID_REMINDER_HOURS = 720;
+
+/**
+ * The edition's message settings: the daily cap of the organizers' messages, and which automatic
+ * reminders are sent (modules/reminders): to a registration still unpaid `unpaidReminderHours`
+ * after it was made, the day before the festival with the passes, and on joining a waiting list.
+ */
 export const MessageSettingsSchema = z.object({
   dailyCap: z.coerce
     .number({ error: 'Daily limit must be a whole number' })
     .int('Daily limit must be a whole number')
     .min(0, 'Daily limit must be 0 or more')
     .max(1_000_000, 'Daily limit must be at most 1,000,000'),
+  unpaidReminder: z.boolean(),
+  unpaidReminderHours: z.coerce
+    .number({ error: 'Hours must be a whole number' })
+    .int('Hours must be a whole number')
+    .min(1, 'Hours must be at least 1')
+    .max(MAX_UNPAID_REMINDER_HOURS, `Hours must be at most ${MAX_UNPAID_REMINDER_HOURS}`),
+  dayBeforeReminder: z.boolean(),
+  waitingListConfirmation: z.boolean(),
 });
 export type MessageSettings = z.infer<typeof MessageSettingsSchema>;
+
+/** The settings of an edition nobody has set: every reminder on, a day after registering. */
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  dailyCap: DEFAULT_MESSAGE_DAILY_CAP,
+  unpaidReminder: true,
+  unpaidReminderHours: 24,
+  dayBeforeReminder: true,
+  waitingListConfirmation: true,
+};
+
+/** The kinds of automatic reminder, each sent once per subject (automatic_reminders). */
+export const AUTOMATIC_REMINDER_KINDS = ['unpaid', 'day_before', 'waiting_list_joined'] as const;
+export type AutomaticReminderKind = (typeof AUTOMATIC_REMINDER_KINDS)[number];
 
 export const MessageSettingsQuerySchema = z.object({ editionId: databaseId('Choose an edition') });
 

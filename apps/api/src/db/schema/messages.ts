@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  AUTOMATIC_REMINDER_KINDS,
   DEFAULT_MESSAGE_DAILY_CAP,
+  type AutomaticReminderKind,
   MESSAGE_RECIPIENT_STATUSES,
   type MessageFilter,
   type MessageRecipientStatus,
@@ -92,9 +94,9 @@ export const messageUnsubscribes = pgTable('message_unsubscribes', {
 });
 
 /**
- * The message settings of an edition; an edition without a row has the defaults. The reminder
- * columns (and `automatic_reminders`) are for the automatic reminders of issue 28 §1, which no
- * code reads yet: only `daily_cap` is in use.
+ * The message settings of an edition (MessageSettingsSchema); an edition without a row has
+ * DEFAULT_MESSAGE_SETTINGS. The reminder columns switch the automatic reminders
+ * (modules/reminders) on and off.
  */
 export const messageSettings = pgTable(
   'message_settings',
@@ -123,15 +125,14 @@ export const automaticReminders = pgTable(
   'automatic_reminders',
   {
     id: serial('id').primaryKey(),
-    /** 'unpaid' | 'day_before' | 'waiting_list_joined' */
-    kind: text('kind').notNull(),
-    /** The order's id, or the waiting-list entry's id. */
+    kind: text('kind').$type<AutomaticReminderKind>().notNull(),
+    /** The registration's id (unpaid), the order's (day before) or the waiting-list entry's. */
     subjectId: text('subject_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     unique('automatic_reminders_kind_subject_uq').on(t.kind, t.subjectId),
-    check('automatic_reminders_kind_ck', oneOf(t.kind, ['unpaid', 'day_before', 'waiting_list_joined'])),
+    check('automatic_reminders_kind_ck', oneOf(t.kind, AUTOMATIC_REMINDER_KINDS)),
   ],
 );

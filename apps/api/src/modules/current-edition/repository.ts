@@ -2,7 +2,7 @@
  * The query of which edition is current. Every function takes `db: Executor`, the database or
  * an open transaction.
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { events } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -45,4 +45,10 @@ export async function editionsCurrentFirst(db: Executor): Promise<Pick<Event, 'i
     .select({ id: events.id, name: events.name, startsAt: events.startsAt })
     .from(events)
     .orderBy(...CURRENT_FIRST);
+}
+
+/** One edition's row by id; undefined when there is none. */
+export async function findEvent(db: Executor, id: number): Promise<Event | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  return event;
 }

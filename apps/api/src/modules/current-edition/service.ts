@@ -29,3 +29,11 @@ export function getCurrentEvent(db: Executor): Promise<repository.Event> {
 export function editionsCurrentFirst(db: Executor) {
   return repository.editionsCurrentFirst(db);
 }
+
+/**
+ * One edition's row by id (undefined when there is none): for what belongs to an edition that
+ * may no longer be current, such as an email about a waiting-list entry or an order.
+ */
+export function getEvent(db: Executor, id: number): Promise<repository.Event | undefined> {
+  return repository.findEvent(db, id);
+}

@@ -3,11 +3,12 @@
  * the unsubscribed addresses and the settings. Every function takes `db: Executor`, the
  * database or an open transaction.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MessageFilter, MessageRecipientStatus } from '@festival/shared';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AutomaticReminderKind, MessageFilter, MessageRecipientStatus } from '@festival/shared';
 import { EVENT_TIME_ZONE } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import {
+  automaticReminders,
   events,
   messageRecipients,
   messages,
@@ -321,8 +322,60 @@ export async function upsertSettings(db: Executor, values: typeof messageSetting
     .values(values)
     .onConflictDoUpdate({
       target: messageSettings.eventId,
-      set: { dailyCap: values.dailyCap, updatedAt: values.updatedAt },
+      set: {
+        dailyCap: values.dailyCap,
+        unpaidReminder: values.unpaidReminder,
+        unpaidReminderHours: values.unpaidReminderHours,
+        dayBeforeReminder: values.dayBeforeReminder,
+        waitingListConfirmation: values.waitingListConfirmation,
+        updatedAt: values.updatedAt,
+      },
     });
+}
+
+/**
+ * Records an automatic reminder of `kind` about `subjectId` unless one is recorded: true when
+ * this call recorded it (the caller sends it), false when it was there already.
+ */
+export async function insertReminder(
+  db: Executor,
+  kind: AutomaticReminderKind,
+  subjectId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(automaticReminders)
+    .values({ kind, subjectId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: automaticReminders.id });
+  return rows.length > 0;
+}
+
+/** Whether the reminder of `kind` about `subjectId` was recorded and is not yet marked sent. */
+export async function reminderUnsent(db: Executor, kind: AutomaticReminderKind, subjectId: string) {
+  const [row] = await db
+    .select({ id: automaticReminders.id })
+    .from(automaticReminders)
+    .where(
+      and(
+        eq(automaticReminders.kind, kind),
+        eq(automaticReminders.subjectId, subjectId),
+        isNull(automaticReminders.sentAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function markReminderSent(
+  db: Executor,
+  kind: AutomaticReminderKind,
+  subjectId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(automaticReminders)
+    .set({ sentAt: at })
+    .where(and(eq(automaticReminders.kind, kind), eq(automaticReminders.subjectId, subjectId)));
 }
 
 /** Records that the address (hashed here by PostgreSQL) unsubscribed; nothing when it had. */

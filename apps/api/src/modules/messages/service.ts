@@ -6,11 +6,13 @@
  * notice; each gets a row and a `message-email` job written in the same transaction as the
  * message and its audit row. The job mails one recipient and records sent, bounced (the server
  * refused it for good, SMTP 5xx) or failed (anything else); "Retry failed" queues those again.
- * A daily cap per edition (India-time day) bounds what one day can queue.
+ * A daily cap per edition (India-time day) bounds what one day can queue. The settings also
+ * switch the automatic reminders (modules/reminders), whose sends are recorded here once each
+ * (reminders.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  DEFAULT_MESSAGE_DAILY_CAP,
+  DEFAULT_MESSAGE_SETTINGS,
   MESSAGE_DAILY_CAP_CODE,
   unknownMergeFields,
   type MessageCounts,
@@ -176,9 +178,17 @@ export async function sendTestMessage(
 }
 
 /** The edition's settings, or the defaults where none were saved. */
-async function settingsOf(db: Executor, eventId: number): Promise<MessageSettings> {
+/** The edition's message settings: its row's, or DEFAULT_MESSAGE_SETTINGS without one. */
+export async function settingsOf(db: Executor, eventId: number): Promise<MessageSettings> {
   const row = await repository.findSettings(db, eventId);
-  return { dailyCap: row?.dailyCap ?? DEFAULT_MESSAGE_DAILY_CAP };
+  if (!row) return DEFAULT_MESSAGE_SETTINGS;
+  return {
+    dailyCap: row.dailyCap,
+    unpaidReminder: row.unpaidReminder,
+    unpaidReminderHours: row.unpaidReminderHours,
+    dayBeforeReminder: row.dayBeforeReminder,
+    waitingListConfirmation: row.waitingListConfirmation,
+  };
 }
 
 /**

@@ -17,13 +17,13 @@ import {
   type OrderHooks,
   type OrderRow,
 } from '../orders/service.js';
-import { confirmationRecipients } from './emails.js';
+import { confirmationRecipients, type PassEmailKind } from './emails.js';
 import { issuePasses, revokePassesOfOrder } from './service.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** The order confirmation with passes for one recipient (passes/jobs.ts). */
-    'pass-email': { orderId: string; recipient: string };
+    'pass-email': { orderId: string; recipient: string; kind?: PassEmailKind };
   }
 }
 
@@ -40,13 +40,37 @@ export function subscribeToOrders(hooks: OrderHooks, jobs: JobQueue): void {
       order.attendees.map((attendee) => attendee.registrationId),
       now,
     );
-    for (const recipient of confirmationRecipients(order.attendees)) {
-      await jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient });
-    }
+    await queuePassEmails(
+      tx,
+      jobs,
+      order.id,
+      order.attendees.map((attendee) => attendee.email),
+    );
   });
   hooks.onOrderRefundedInFull(async (tx, { orderId, now }) => {
     await revokePassesOfOrder(tx, orderId, now);
   });
+}
+
+/**
+ * Queues the `pass-email` of `kind` for each distinct address among the order's attendees'
+ * (`emails`, the buyer's first), in the caller's transaction: the buyer's email carries every
+ * pass, each other address its own.
+ */
+export async function queuePassEmails(
+  tx: Executor,
+  jobs: JobQueue,
+  orderId: string,
+  emails: readonly string[],
+  kind: PassEmailKind = 'confirmation',
+): Promise<void> {
+  for (const recipient of confirmationRecipients(emails.map((email) => ({ email })))) {
+    await jobs.enqueue(
+      tx,
+      'pass-email',
+      kind === 'confirmation' ? { orderId, recipient } : { orderId, recipient, kind },
+    );
+  }
 }
 
 /**

@@ -14,9 +14,13 @@ import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { getOrderDetailsWithDocuments, orderPageUrl } from '../orders/service.js';
+import { getOrderDetailsWithDocuments, orderPageUrl, type OrderViewer } from '../orders/service.js';
 import { orderTaxOf } from '../tax/service.js';
+import { passesPdfFor } from './order-page.js';
 import { passesWithPayloads, passQrPng } from './service.js';
+
+/** Which email of a paid order's passes: the confirmation, or the reminder the day before. */
+export type PassEmailKind = 'confirmation' | 'day-before';
 
 interface PassView {
   code: string;
@@ -39,6 +43,8 @@ interface OrderView {
   manageUrl: string;
   /** The tax invoice PDF, attached to the buyer's message. */
   invoice?: { number: string; fileName: string; pdf: Uint8Array } | undefined;
+  /** The day-before reminder: its printable passes PDF, attached; absent in the confirmation. */
+  dayBefore?: { pdf: Buffer; venue: string } | undefined;
 }
 
 /** Summary lines of the GST in an amount: "CGST 9 %: ₹1,525.42" and the like. */
@@ -83,6 +89,9 @@ export async function renderPassEmail(
   passes: PassView[],
 ): Promise<MailMessage> {
   const plural = passes.length === 1 ? 'pass' : 'passes';
+  const intro = order.dayBefore
+    ? `${order.event.name} starts tomorrow at ${order.dayBefore.venue}. Show the QR code of each pass at the entrance; the ${plural} are also attached as a PDF to print.`
+    : 'Your payment is confirmed. Show the QR code of each pass at the entrance.';
   const summaryRows: [string, string][] = [
     ['Reference No.', order.reference],
     ['Ticket', `${order.ticketName} × ${order.quantity}`],
@@ -115,16 +124,16 @@ export async function renderPassEmail(
   const body = renderEmail({
     event: order.event,
     manageUrl: order.manageUrl,
-    heading: `Your event ${plural}`,
+    heading: order.dayBefore ? 'See you tomorrow' : `Your event ${plural}`,
     html: `<p>Hello,</p>
-<p>Your payment is confirmed. Show the QR code of each pass at the entrance.</p>
+<p>${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0">${summaryHtml}</table>
 ${passesHtml}
 <p><a href="${escapeHtml(order.orderUrl)}">View your order and passes online</a></p>`,
     text: [
       'Hello,',
       '',
-      'Your payment is confirmed. Show the QR code of each pass at the entrance.',
+      intro,
       '',
       ...summaryRows.map(([label, value]) => `${label}: ${value}`),
       '',
@@ -148,9 +157,18 @@ ${passesHtml}
       contentType: 'application/pdf',
     });
   }
+  if (order.dayBefore) {
+    attachments.push({
+      filename: `passes-${order.reference}.pdf`,
+      content: order.dayBefore.pdf,
+      contentType: 'application/pdf',
+    });
+  }
   return {
     to,
-    subject: `Your ${order.event.name} ${plural} — ${order.reference}`,
+    subject: order.dayBefore
+      ? `Tomorrow: ${order.event.name} — your ${plural}`
+      : `Your ${order.event.name} ${plural} — ${order.reference}`,
     html: body.html,
     text: body.text,
     attachments,
@@ -158,7 +176,9 @@ ${passesHtml}
 }
 
 /**
- * The confirmation message of a paid order for one recipient: the buyer (first attendee)
+ * The confirmation message of a paid order for one recipient, or with `kind` 'day-before' the
+ * reminder the day before the festival (the passes again, with the printable PDF, without the
+ * amount or the invoice): the buyer (first attendee)
  * receives every pass of the order, any other address the passes of its own attendees.
  * `toBuyer` says which. Each link opens what its recipient may see: the buyer's the whole order,
  * a colleague's only their own passes (orders/access.ts; `secret` is OTP_SECRET). Undefined when
@@ -169,6 +189,7 @@ export async function renderOrderConfirmation(
   { publicUrl, secret }: { publicUrl: string; secret: string },
   orderId: string,
   recipient: string,
+  kind: PassEmailKind = 'confirmation',
 ): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
   const details = await getOrderDetailsWithDocuments(db, { id: orderId });
   if (!details) return undefined;
@@ -182,22 +203,20 @@ export async function renderOrderConfirmation(
   const own = rows.filter((row) => isBuyer || row.email.toLowerCase() === address);
   const first = own[0];
   if (!first) return undefined;
+  const viewer: OrderViewer = isBuyer ? { kind: 'buyer' } : { kind: 'attendee', email: address };
   const view: OrderView = {
     reference: order.reference,
     ticketName,
     quantity: isBuyer ? order.quantity : own.length,
     event,
     when: eventTimes.formatRange(event.startsAt, event.endsAt),
-    orderUrl: orderPageUrl(
-      publicUrl,
-      secret,
-      order,
-      isBuyer ? { kind: 'buyer' } : { kind: 'attendee', email: address },
-    ),
+    orderUrl: orderPageUrl(publicUrl, secret, order, viewer),
     manageUrl: `${publicUrl}/manage`,
   };
-  // What the order cost, its tax and its invoice are the buyer's; a colleague gets their pass.
-  if (isBuyer) {
+  if (kind === 'day-before') {
+    view.dayBefore = { pdf: await passesPdfFor(db, order.reference, viewer), venue: event.venue };
+  } else if (isBuyer) {
+    // What the order cost, its tax and its invoice are the buyer's; a colleague gets their pass.
     const tax =
       details.tax && details.firstLineTax ? orderTaxOf(details.tax, details.firstLineTax) : undefined;
     view.paid = { amount: order.amount, tax: tax?.breakdown };

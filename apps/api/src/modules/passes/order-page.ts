@@ -4,7 +4,7 @@
  * printable PDF of those passes, each as much as the key opens (orders/access.ts).
  */
 import { CURRENCY, type OrderSummary } from '@festival/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
 import { NotFoundError } from '../../errors.js';
@@ -85,7 +85,7 @@ export async function orderPassesPdf(
  * caller that has already decided who they are (the manage page's session).
  * @throws NotFoundError unknown order (404)
  */
-export async function passesPdfFor(db: Database, reference: string, viewer: OrderViewer): Promise<Buffer> {
+export async function passesPdfFor(db: Executor, reference: string, viewer: OrderViewer): Promise<Buffer> {
   const details = await getOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, event, ticketName } = details;

@@ -35,7 +35,7 @@ import {
   type ManageOverview,
   type ManageSession,
 } from '@festival/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   DeletionRequestHandledError,
   ForbiddenError,
@@ -135,16 +135,32 @@ export async function requestLink(deps: LinkDeps, email: string, ip: string | un
       deps.log.info('manage link not sent: hourly limit of the email reached');
       return;
     }
-    const nonce = randomBytes(16).toString('base64url');
-    const link = await repository.insertLink(tx, {
-      email,
-      tokenHash: sha256(linkToken(deps.secret, nonce)),
-      expiresAt: new Date(now.getTime() + MANAGE_LINK_MINUTES * MINUTE_MS),
-      ip: ip ?? null,
-      createdAt: now,
-    });
-    await deps.jobs.enqueue(tx, 'manage-link-email', { linkId: link.id, nonce });
+    const link = await issueLink(tx, deps.secret, email, { minutes: MANAGE_LINK_MINUTES, ip, now });
+    await deps.jobs.enqueue(tx, 'manage-link-email', link);
   });
+}
+
+/**
+ * Stores a single-use sign-in link for `email`, valid `minutes` from `now`, in the caller's
+ * transaction, and answers what the job that mails it carries: the link's id and nonce (the
+ * token is derived from the nonce only when mailing, `linkToSend`). For a sign-in the person
+ * asked for, and for an email that invites them back (an unpaid registration's reminder).
+ */
+export async function issueLink(
+  tx: Executor,
+  secret: string,
+  email: string,
+  { minutes, ip, now }: { minutes: number; ip: string | undefined; now: Date },
+): Promise<{ linkId: number; nonce: string }> {
+  const nonce = randomBytes(16).toString('base64url');
+  const link = await repository.insertLink(tx, {
+    email,
+    tokenHash: sha256(linkToken(secret, nonce)),
+    expiresAt: new Date(now.getTime() + minutes * MINUTE_MS),
+    ip: ip ?? null,
+    createdAt: now,
+  });
+  return { linkId: link.id, nonce };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The waiting-list offer: the person's voucher code, the seats it holds and
- * until when (India time), and where to use it. Anyone can join a list under any address, so
- * the offer carries nothing the joiner typed, not even the name (mail/layout.ts).
+ * The waiting list's emails: the confirmation of joining (where the person stands and what
+ * happens next), and the offer: the person's voucher code, the seats it holds and until when
+ * (India time), and where to use it. Anyone can join a list under any address, so neither
+ * carries anything the joiner typed, not even the name (mail/layout.ts).
  */
 import { EVENT_TIME_ZONE, ParticipantCategory, type ParticipantCategoryId } from '@festival/shared';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
@@ -62,4 +63,47 @@ export function offerEmail(input: OfferEmailInput): MailMessage {
     ].join('\n'),
   });
   return { to: input.to, subject: `Your seats for ${input.ticketName}: voucher ${input.code}`, ...body };
+}
+
+export interface JoinedEmailInput {
+  to: string;
+  ticketName: string;
+  seats: number;
+  /** Open entries ahead of this one. */
+  ahead: number;
+  /** How long an offer holds its seats. */
+  holdHours: number;
+  publicUrl: string;
+  event: MailEvent;
+}
+
+/** Builds the confirmation of joining a waiting list. */
+export function joinedEmail(input: JoinedEmailInput): MailMessage {
+  const seats = `${input.seats} ${input.seats === 1 ? 'seat' : 'seats'}`;
+  const place =
+    input.ahead === 0
+      ? 'You are first in line.'
+      : `${input.ahead} ${input.ahead === 1 ? 'person is' : 'people are'} ahead of you.`;
+  const hold = `${input.holdHours} ${input.holdHours === 1 ? 'hour' : 'hours'}`;
+  const next = `When seats come back, we email you a personal voucher code that holds ${seats} for you for ${hold}. There is nothing to pay until then.`;
+  const notYou = `If you did not ask for this, ignore this email: nothing is reserved in your name, and an offer that goes unused passes to the next person.`;
+  const body = renderEmail({
+    event: input.event,
+    manageUrl: `${input.publicUrl}/manage`,
+    heading: `You are on the waiting list for ${input.ticketName}`,
+    html: `<p>Hello,</p>
+<p>You joined the waiting list for <strong>${escapeHtml(input.ticketName)}</strong> (${escapeHtml(seats)}). ${escapeHtml(place)}</p>
+<p>${escapeHtml(next)}</p>
+<p style="color:#6b7280">${escapeHtml(notYou)}</p>`,
+    text: [
+      'Hello,',
+      '',
+      `You joined the waiting list for ${input.ticketName} (${seats}). ${place}`,
+      '',
+      next,
+      '',
+      notYou,
+    ].join('\n'),
+  });
+  return { to: input.to, subject: `Waiting list: ${input.ticketName}`, ...body };
 }

@@ -2,6 +2,9 @@
  * The waiting list's jobs:
  * - `waiting-list-offer-email`, queued in the transaction that makes an offer; skipped when
  *   the entry is no longer offered or its email went out (recorded on the entry).
+ * - `waiting-list-joined-email`, the confirmation of joining, queued with the entry when the
+ *   edition's message settings allow it; skipped once the entry left the line or the email went
+ *   out (recorded in `automatic_reminders`).
  * - `waiting-list-sweep`, which offers returned seats and settles offers (service.ts says why
  *   it is periodic). Every process queues one every WAITING_LIST_SWEEP_SECONDS
  *   (`app.jobs.every`: one waits at a time however many processes run, and pg-boss hands it to
@@ -9,10 +12,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCurrentEvent } from '../current-edition/service.js';
+import { getEvent } from '../current-edition/service.js';
 import { getTicketType } from '../tickets/service.js';
-import { offerEmail } from './emails.js';
-import { markOfferEmailSent, offerToSend, sweepWaitingLists } from './service.js';
+import { joinedEmail, offerEmail } from './emails.js';
+import {
+  joinedToSend,
+  markJoinedEmailSent,
+  markOfferEmailSent,
+  offerToSend,
+  sweepWaitingLists,
+} from './service.js';
 
 const waitingListJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('waiting-list-offer-email', async ({ data }) => {
@@ -22,9 +31,9 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
       return;
     }
     const { entry, code } = offer;
-    const event = await getCurrentEvent(app.db);
+    const event = await getEvent(app.db, entry.eventId);
     const ticketType = await getTicketType(app.db, entry.eventId, entry.ticketTypeId);
-    if (!ticketType || !entry.offeredUntil) return;
+    if (!event || !ticketType || !entry.offeredUntil) return;
     await app.mailer.send(
       offerEmail({
         to: entry.email,
@@ -38,6 +47,30 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
       }),
     );
     await markOfferEmailSent(app.db, entry.id, app.now());
+  });
+
+  app.jobs.handle('waiting-list-joined-email', async ({ data }) => {
+    const joined = await joinedToSend(app.db, data.entryId);
+    if (!joined) {
+      app.log.info(data, 'waiting-list confirmation: left the line or sent already');
+      return;
+    }
+    const { entry } = joined;
+    const event = await getEvent(app.db, entry.eventId);
+    const ticketType = await getTicketType(app.db, entry.eventId, entry.ticketTypeId);
+    if (!event || !ticketType) return;
+    await app.mailer.send(
+      joinedEmail({
+        to: entry.email,
+        ticketName: ticketType.name,
+        seats: entry.quantity,
+        ahead: joined.ahead,
+        holdHours: joined.holdHours,
+        publicUrl: app.config.publicUrl,
+        event,
+      }),
+    );
+    await markJoinedEmailSent(app.db, entry.id, app.now());
   });
 
   app.jobs.handle(

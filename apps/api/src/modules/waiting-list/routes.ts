@@ -51,7 +51,7 @@ export const publicWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await joinWaitingList(app.db, request.body, request.ip, app.now());
+      const data = await joinWaitingList(app, request.body, request.ip, app.now());
       return reply.code(201).send({
         isOk: true as const,
         message: 'You are on the waiting list. We will email you when seats come back.',

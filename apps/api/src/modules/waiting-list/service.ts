@@ -24,6 +24,7 @@
 import {
   DEFAULT_WAITING_LIST_HOLD_HOURS,
   MAX_ATTENDEES_PER_ORDER,
+  type AutomaticReminderKind,
   type WaitingListJoin,
   type WaitingListOfType,
   type WaitingListReportRow,
@@ -35,6 +36,8 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { seatsForBuyer, seatsLeft, seatsOfTypes, ticketTypeSeats } from '../availability/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
+import { claimReminder, markReminderSent, reminderUnsent } from '../messages/reminders.js';
+import { settingsOf as messageSettingsOf } from '../messages/service.js';
 import { assertOnSale, isOnSale, lockTicketTypeForSale, type TicketTypeRow } from '../tickets/service.js';
 import { createHoldingVoucher, disableVoucher, voucherCodes, voucherUsage } from '../vouchers/service.js';
 import {
@@ -61,6 +64,8 @@ declare module '../../plugins/jobs.js' {
   interface JobPayloads {
     /** Emails an offer's voucher code to the person offered (waiting-list/jobs.ts). */
     'waiting-list-offer-email': { entryId: number };
+    /** Confirms to a person that they joined a line (waiting-list/jobs.ts). */
+    'waiting-list-joined-email': { entryId: number };
     /** Offers returned seats and settles redeemed and lapsed offers (waiting-list/jobs.ts). */
     'waiting-list-sweep': Record<string, never>;
   }
@@ -99,7 +104,8 @@ function maxSeatsOf(ticketType: Pick<TicketTypeRow, 'soldPer'>): number {
 
 /**
  * Puts a person in line for a ticket type of the current edition that cannot sell them the
- * seats they ask for now; audited with the person as actor.
+ * seats they ask for now; audited with the person as actor. The confirmation email is queued
+ * in the same transaction unless the edition's message settings turned it off.
  * @returns how many open entries are ahead of them
  * @throws NotFoundError unknown ticket type (404)
  * @throws NotOnSaleError / SalesEndedError the type is not on sale (409)
@@ -108,7 +114,7 @@ function maxSeatsOf(ticketType: Pick<TicketTypeRow, 'soldPer'>): number {
  *   this type's line (409)
  */
 export async function joinWaitingList(
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobQueue },
   body: WaitingListJoin,
   ip: string,
   now: Date,
@@ -156,13 +162,17 @@ export async function joinWaitingList(
         after: snapshot(entry),
       },
     );
+    const { waitingListConfirmation } = await messageSettingsOf(tx, event.id);
+    if (waitingListConfirmation && (await claimReminder(tx, JOINED, String(entry.id), now))) {
+      await jobs.enqueue(tx, 'waiting-list-joined-email', { entryId: entry.id });
+    }
     return { ahead: await countOpenAhead(tx, ticketType.id, entry.id) };
   });
 }
 
 /** Hours an offer of this ticket type holds its seats. */
-async function holdHoursOf(tx: Executor, ticketTypeId: number): Promise<number> {
-  return (await findHolds(tx, [ticketTypeId])).get(ticketTypeId) ?? DEFAULT_WAITING_LIST_HOLD_HOURS;
+async function holdHoursOf(db: Executor, ticketTypeId: number): Promise<number> {
+  return (await findHolds(db, [ticketTypeId])).get(ticketTypeId) ?? DEFAULT_WAITING_LIST_HOLD_HOURS;
 }
 
 /**
@@ -430,6 +440,28 @@ export async function offerToSend(db: Executor, entryId: number) {
     return undefined;
   const code = (await voucherCodes(db, [entry.voucherId])).get(entry.voucherId);
   return code ? { entry, code } : undefined;
+}
+
+const JOINED: AutomaticReminderKind = 'waiting_list_joined';
+
+/**
+ * What the confirmation of joining needs: the entry, how many are ahead of it now and how long
+ * an offer would hold its seats; undefined once the entry left the line or the email was sent.
+ */
+export async function joinedToSend(db: Executor, entryId: number) {
+  const entry = await findEntry(db, entryId);
+  if (!entry || entry.status !== 'waiting' || !(await reminderUnsent(db, JOINED, String(entryId))))
+    return undefined;
+  return {
+    entry,
+    ahead: await countOpenAhead(db, entry.ticketTypeId, entry.id),
+    holdHours: await holdHoursOf(db, entry.ticketTypeId),
+  };
+}
+
+/** Records that the confirmation of joining went out. */
+export async function markJoinedEmailSent(db: Executor, entryId: number, now: Date): Promise<void> {
+  await markReminderSent(db, JOINED, String(entryId), now);
 }
 
 /** Records that the offer email of an entry went out. */

@@ -11,6 +11,7 @@ import type {
   MessagePreview,
   MessagePreviewRequest,
   MessageRecipientStatus,
+  MessageSettings,
   MessageSettingsView,
   MessageSummary,
   SendMessage,
@@ -38,12 +39,22 @@ export const useCurrentEdition = () => useAdminQuery(adminQueryOptions<Edition>(
 export const useTicketTypes = () =>
   useAdminQuery(adminQueryOptions<{ items: AdminTicketType[] }>('/ticket-types'));
 
-/** The edition's daily limit and what is left of it today. */
+/** The edition's message settings: the daily limit and what is left of it today, and the reminders. */
 export const useMessageSettings = (editionId: number | undefined) =>
   useAdminQuery({
     ...adminQueryOptions<MessageSettingsView>(`${PATH}/settings?editionId=${editionId ?? 0}`),
     enabled: editionId !== undefined,
   });
+
+/** Saves the edition's message settings; the settings shown (and the day's limit) refresh. */
+export function useSaveMessageSettings(editionId: number) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (body: MessageSettings) =>
+      adminSend<MessageSettingsView>(`${PATH}/settings?editionId=${editionId}`, 'PUT', body),
+    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
+  });
+}
 
 /**
  * A message with its counts and its first recipients (of `status`, when given); asked for

@@ -1,6 +1,7 @@
 /**
- * The console's messages to attendees: the compose form for the current edition, and the
- * messages sent, newest first, with their progress (sent of total, failures).
+ * The console's messages to attendees: the compose form for the current edition, its message
+ * settings (daily limit, automatic reminders), and the messages sent, newest first, with their
+ * progress (sent of total, failures).
  */
 import type { MessageCounts, MessageSummary } from '@festival/shared';
 import { Link } from 'react-router';
@@ -8,8 +9,9 @@ import { DataTable, type AdminColumn } from '~/components/console/data-table';
 import { DateTime } from '~/components/console/date-time';
 import { ErrorState, LoadingState } from '~/components/console/query-state';
 import { PlainBadge } from '~/components/console/status-badge';
-import { useCurrentEdition, useMessages } from './api';
+import { useCurrentEdition, useMessages, useMessageSettings } from './api';
 import { ComposeMessage } from './compose';
+import { MessageSettingsForm } from './settings-form';
 
 /** "Sending", "Sent", or "Sent, 3 failed" as a badge. */
 export function ProgressBadge({ counts }: { counts: MessageCounts }) {
@@ -46,6 +48,27 @@ const COLUMNS: AdminColumn<MessageSummary>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => <ProgressBadge counts={row.original.counts} /> },
 ];
 
+/** The daily limit and the automatic reminders, folded away until asked for. */
+function SettingsSection({ editionId }: { editionId: number }) {
+  const settings = useMessageSettings(editionId);
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold text-brand-900">
+        Settings: daily limit and automatic reminders
+      </summary>
+      <div className="mt-4">
+        {settings.isPending ? (
+          <LoadingState label="Loading the settings…" />
+        ) : settings.error ? (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <MessageSettingsForm settings={settings.data} />
+        )}
+      </div>
+    </details>
+  );
+}
+
 export function Messages() {
   const edition = useCurrentEdition();
   const list = useMessages();
@@ -56,7 +79,10 @@ export function Messages() {
       ) : edition.error ? (
         <ErrorState error={edition.error} onRetry={() => void edition.refetch()} />
       ) : (
-        <ComposeMessage editionId={edition.data.id} editionName={edition.data.name} />
+        <>
+          <ComposeMessage editionId={edition.data.id} editionName={edition.data.name} />
+          <SettingsSection editionId={edition.data.id} />
+        </>
       )}
       <section aria-labelledby="sent-heading" className="space-y-2">
         <h2 id="sent-heading" className="text-base font-semibold text-brand-900">
