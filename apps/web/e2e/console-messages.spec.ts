@@ -3,7 +3,9 @@
  * to unpaid investors with merge fields, previews it with a recipient's data, sends a test to
  * their own address, sends it after the confirmation that names how many it goes to, and
  * watches the message page until every recipient is sent; the investor's email is in the
- * outbox with their name filled in and an unsubscribe link. Checked on a phone and with axe.
+ * outbox with their name filled in and an unsubscribe link. Then the settings: the daily
+ * limit and the automatic reminders saved, a bad number of hours refused on its field.
+ * Checked on a phone and with axe.
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
@@ -107,4 +109,39 @@ test('the owner previews, tests and sends a message to unpaid investors and watc
   const mine = (await outboxMessagesMentioning(subject)).find((message) => message.includes(email));
   expect(mine).toContain(`Hello ${name},`);
   expect(mine).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:\d+\/api\/messages\/unsubscribe\?token=/);
+});
+
+test('the owner sets the daily limit and the automatic reminders, and a bad value is refused on its field', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/status of 401/);
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
+  await page.getByText('Settings: daily limit and automatic reminders').click();
+  const hours = page.getByRole('spinbutton', { name: 'Hours after registering' });
+  await expect(hours).toHaveValue(/^\d+$/);
+  await hours.fill('0');
+  await page.getByRole('button', { name: 'Save message settings' }).click();
+  await expect(page.getByText('Hours must be at least 1')).toBeVisible();
+
+  await hours.fill('36');
+  const dayBefore = page.getByRole('checkbox', { name: /passes the day before the festival/ });
+  await dayBefore.uncheck();
+  await page.getByRole('button', { name: 'Save message settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('settings-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('settings-1280.png'), fullPage: true });
+
+  await page.reload();
+  await page.getByText('Settings: daily limit and automatic reminders').click();
+  await expect(page.getByRole('spinbutton', { name: 'Hours after registering' })).toHaveValue('36');
+  await expect(page.getByRole('checkbox', { name: /passes the day before the festival/ })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /passes the day before the festival/ }).check();
+  await page.getByRole('button', { name: 'Save message settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });

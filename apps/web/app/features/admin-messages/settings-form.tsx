@@ -49,14 +49,13 @@ export function MessageSettingsForm({ settings }: { settings: MessageSettingsVie
         <legend className="mb-1 font-semibold text-brand-900">Automatic reminders</legend>
         <Checkbox
           label="Remind registrations that are not paid"
-          hint="One email with a sign-in link to Manage my registration, where they can pay."
+          hint="One email, the set hours after registering, with a sign-in link to Manage my registration where they can pay. Registrations made more than 7 days before that are not reminded."
           {...form.register('unpaidReminder')}
         />
         <FormInput
           form={form}
           name="unpaidReminderHours"
           label="Hours after registering"
-          hint="Registrations made more than 7 days before that are not reminded."
           type="number"
           inputMode="numeric"
           min={1}
