@@ -349,7 +349,14 @@ async function routeApp(role?: OrganizerRole) {
   });
   app.addHook('onRequest', async (request) => {
     if (role) {
-      request.organizer = { id: 'o1', email: 'o1@example.com', name: 'O', role, twoFactorEnabled: true };
+      request.organizer = {
+        id: 'o1',
+        email: 'o1@example.com',
+        name: 'O',
+        role,
+        twoFactorEnabled: true,
+        mustChangePassword: false,
+      };
     }
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });

@@ -42,6 +42,7 @@ describe('sign-in', () => {
       name: 'Test content',
       role: 'content',
       twoFactorEnabled: false,
+      mustChangePassword: false,
     });
   });
 

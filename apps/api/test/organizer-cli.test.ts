@@ -1,6 +1,8 @@
 /**
  * `npm run organizer:add` as a child process against a PGlite directory; the organizer it adds
- * then signs in through the app on the same database.
+ * then signs in through the app on the same database. The first organizer's password is their
+ * own; a later one's is temporary: the console (server side) opens nothing else until they
+ * change it.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { build } from './helper.js';
-import { PASSWORD, signIn } from './organizer-helpers.js';
+import { authPost, cookieOf, PASSWORD, signIn } from './organizer-helpers.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,11 +58,56 @@ describe('organizer:add', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
 
+    const later = await organizerAdd(
+      ['--email', 'gita@example.org', '--name', 'Gita Gate', '--role', 'gate'],
+      PASSWORD,
+    );
+    expect(later.code).toBe(0);
+    expect(later.stdout).toContain('They choose their own password when they first sign in.');
+    expect(added.stdout).not.toContain('choose their own password');
+
     const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
     const ctx = await build({ database });
     try {
-      const { response } = await signIn(ctx.app, 'asha@example.org');
-      expect(response.statusCode).toBe(200);
+      const owner = await signIn(ctx.app, 'asha@example.org');
+      expect(owner.response.statusCode).toBe(200);
+      const me = async (cookie: string) =>
+        (await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).json().data;
+      expect((await me(owner.cookie)).mustChangePassword).toBe(false);
+
+      // The gate organizer's password was typed by whoever ran the command: the console stays
+      // closed to them, on the server, until they choose their own.
+      const gate = await signIn(ctx.app, 'gita@example.org');
+      expect(gate.response.statusCode).toBe(200);
+      expect((await me(gate.cookie)).mustChangePassword).toBe(true);
+      const closed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/checkin/lists',
+        headers: { cookie: gate.cookie },
+      });
+      expect(closed.statusCode).toBe(403);
+      expect(closed.json().message).toBe(
+        'Choose your own password first: the one you signed in with was set by someone else.',
+      );
+      const changed = await authPost(
+        ctx.app,
+        '/change-password',
+        {
+          currentPassword: PASSWORD,
+          newPassword: 'quartz lantern meadow sparrow',
+          revokeOtherSessions: true,
+        },
+        gate.cookie,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const cookie = cookieOf(changed.headers) || gate.cookie;
+      expect((await me(cookie)).mustChangePassword).toBe(false);
+      const open = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/checkin/lists',
+        headers: { cookie },
+      });
+      expect(open.statusCode, open.body).toBe(200);
     } finally {
       await ctx.close();
       await database.close();

@@ -34,6 +34,8 @@ export const OrganizerSchema = z.object({
   name: z.string(),
   role: OrganizerRoleSchema,
   twoFactorEnabled: z.boolean(),
+  /** Their password was set by someone else: they choose their own before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type Organizer = z.infer<typeof OrganizerSchema>;
 

@@ -4,7 +4,9 @@
  *   npm run organizer:add -- --email asha@example.org --name "Asha Patel" --role owner
  *
  * The password comes from ORGANIZER_PASSWORD, or is asked for at the terminal without echo.
- * It must meet the organizer password rules (modules/organizers/password-policy.ts). Prints
+ * It must meet the organizer password rules (modules/organizers/password-policy.ts). The first
+ * organizer's password is their own; any later one's is temporary, since whoever runs the
+ * command chose it: that organizer must choose their own at first sign-in. Prints
  * the console's sign-in URL. Configured like server.ts (DATABASE_URL, or PGlite under
  * DATA_DIR/pglite); applies pending migrations first, so it works before the first start.
  * Exit codes: 0 added, 1 refused (bad input, email taken, bad configuration), 2 usage.
@@ -16,10 +18,11 @@ import { ORGANIZER_ROLES, OrganizerCreateSchema } from '@festival/shared';
 import { databaseLocation, readProcessConfig } from '../config.js';
 import { openDatabaseForProcess } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { createOrganizer } from '../modules/organizers/service.js';
+import { createOrganizer, hasNoOrganizer } from '../modules/organizers/service.js';
 
 const USAGE = `Usage: npm run organizer:add -- --email E --name "N" --role ${ORGANIZER_ROLES.join('|')}
-The password is read from ORGANIZER_PASSWORD, or asked for at the terminal.`;
+The password is read from ORGANIZER_PASSWORD, or asked for at the terminal. Except for the first
+organizer, it is temporary: they choose their own at first sign-in.`;
 
 /** ORGANIZER_PASSWORD, or what the operator types at the terminal (not echoed). */
 async function readPassword(): Promise<string | undefined> {
@@ -65,8 +68,10 @@ async function main(): Promise<number> {
     await database.migrate();
     // The command line has no organizer and no client address; the audit row says where it came from.
     const cli = { organizerId: 'cli', email: `cli@${os.hostname()}`, ip: 'local' };
-    const organizer = await createOrganizer(database.db, input.data, cli, new Date());
+    const temporaryPassword = !(await hasNoOrganizer(database.db));
+    const organizer = await createOrganizer(database.db, input.data, cli, new Date(), { temporaryPassword });
     console.log(`Added ${organizer.role} ${organizer.name} <${organizer.email}>.`);
+    if (temporaryPassword) console.log('They choose their own password when they first sign in.');
     console.log(`Sign in at ${config.publicUrl}/admin`);
     return 0;
   } catch (error) {

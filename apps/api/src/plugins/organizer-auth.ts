@@ -7,8 +7,9 @@
  * - mounts better-auth (modules/organizers/auth.ts) at `/api/admin/auth/*`, its errors in the
  *   `{isOk: false, message, code}` envelope;
  * - on every route with `config.roles`, wherever it is registered: no session → 401, a role not
- *   listed → 403, a role in ROLES_REQUIRING_TWO_FACTOR without TOTP enrolled → 403 (unless the
- *   route sets `config.allowWithoutTwoFactor`, as the ones needed to enrol do); sets
+ *   listed → 403, a role in ROLES_REQUIRING_TWO_FACTOR without TOTP enrolled → 403, and an
+ *   organizer whose password someone else set (`mustChangePassword`) → 403, unless the route
+ *   sets `config.allowWithoutTwoFactor`, as the ones needed to enrol or change it do; sets
  *   `request.organizer`;
  * - CSRF: a cookie-carrying change (not GET/HEAD/OPTIONS) to a route under `/api/admin` must
  *   come with an Origin (or, without one, a Referer) among `consoleOrigins` (PUBLIC_URL's; in
@@ -59,7 +60,10 @@ declare module 'fastify' {
      * Cookie header (the gate's scans; docs/decisions/011-gate-session-cache.md).
      */
     cachedSession?: boolean;
-    /** Lets an organizer whose role needs two-factor in before enrolling (`/me`). */
+    /**
+     * Lets an organizer in before enrolling the two-factor their role needs, and before
+     * choosing their own password when someone else set it (`/me`).
+     */
     allowWithoutTwoFactor?: boolean;
   }
   interface FastifyInstance {
@@ -187,6 +191,7 @@ export default fp(
           name: user.name,
           role: OrganizerRoleSchema.parse(user.role),
           twoFactorEnabled: user.twoFactorEnabled === true,
+          mustChangePassword: user.mustChangePassword === true,
         },
         createdAt: session.createdAt,
         expiresAt: session.expiresAt,
@@ -217,7 +222,8 @@ export default fp(
      * The onRequest hook of a route that declares `roles`: admits an organizer of one of them,
      * or throws. The roles are the route's own, bound as it registers.
      * @throws NotSignedInError no session, or one past the absolute lifetime
-     * @throws ForbiddenError a role the route does not list, or two-factor not set up
+     * @throws ForbiddenError a role the route does not list, two-factor not set up, or a
+     *   password someone else set
      */
     const admitOrganizer =
       (roles: readonly string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -244,6 +250,9 @@ export default fp(
           !allowWithoutTwoFactor
         ) {
           throw new ForbiddenError('Set up two-factor authentication first.');
+        }
+        if (organizer.mustChangePassword && !allowWithoutTwoFactor) {
+          throw new ForbiddenError('Choose your own password first: the one you signed in with was set by someone else.');
         }
         request.organizer = organizer;
       };

@@ -21,6 +21,12 @@ export const organizers = pgTable(
     /** A disabled organizer cannot sign in; their sessions were ended when they were disabled. */
     disabled: boolean('disabled').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * The password was chosen by someone else (`npm run organizer:add` for a later organizer):
+     * the console opens nothing until the organizer chooses their own (cleared by a password
+     * change or a reset).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,6 +32,7 @@ import type { SignInLimits } from './sign-in-limits.js';
 import { retryWait } from '../../lib/minutes.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit } from '../audit/service.js';
+import { clearMustChangePassword } from './repository.js';
 import { queuePasswordReset, RESET_VALID_MINUTES } from './set-password-links.js';
 
 export const AUTH_BASE_PATH = '/api/admin/auth';
@@ -199,6 +200,7 @@ export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }
       additionalFields: {
         role: { type: 'string', required: true, input: false },
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+        mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -215,6 +217,7 @@ export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }
       // A password chosen through a link (an invitation accepted, or a reset) goes in the audit
       // log as the organizer's own change; better-auth has written it already.
       onPasswordReset: async ({ user }, request) => {
+        await clearMustChangePassword(db, user.id);
         await recordAudit(
           db,
           { organizerId: user.id, email: user.email, ip: clientAddress(request?.headers) },
@@ -295,6 +298,10 @@ export function createOrganizerAuth({ config, db, jobs, now, signInLimits, log }
       after: createAuthMiddleware(async (ctx) => {
         const returned: unknown = ctx.context.returned;
         if (!(returned instanceof APIError)) await auditAuthEvent(ctx);
+        const changer = ctx.context.session?.user;
+        if (ctx.path === '/change-password' && changer && !(returned instanceof APIError)) {
+          await clearMustChangePassword(db, changer.id);
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = signInEmail(ctx.body);
         const address = clientAddress(ctx.headers);

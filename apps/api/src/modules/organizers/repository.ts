@@ -189,11 +189,25 @@ export async function lockActiveOwnerIds(db: Executor): Promise<string[]> {
  */
 export async function insertOrganizer(
   db: Executor,
-  values: { id: string; email: string; name: string; role: string; passwordHash?: string },
+  values: {
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    passwordHash?: string;
+    mustChangePassword?: boolean;
+  },
 ): Promise<OrganizerRow> {
   const [row] = await db
     .insert(organizers)
-    .values({ id: values.id, email: values.email, name: values.name, role: values.role, emailVerified: true })
+    .values({
+      id: values.id,
+      email: values.email,
+      name: values.name,
+      role: values.role,
+      emailVerified: true,
+      mustChangePassword: values.mustChangePassword ?? false,
+    })
     .returning();
   if (values.passwordHash === undefined) return row!;
   await db.insert(organizerAccounts).values({
@@ -222,4 +236,9 @@ export async function updateOrganizer(
 
 export async function deleteSessionsOf(db: Executor, userId: string): Promise<void> {
   await db.delete(organizerSessions).where(eq(organizerSessions.userId, userId));
+}
+
+/** The organizer chose their own password: the console opens for them again. */
+export async function clearMustChangePassword(db: Executor, id: string): Promise<void> {
+  await db.update(organizers).set({ mustChangePassword: false }).where(eq(organizers.id, id));
 }

@@ -32,6 +32,7 @@ function toSummary(row: repository.OrganizerListRow): OrganizerSummary {
     name: row.name,
     role: row.role as Organizer['role'],
     twoFactorEnabled: row.twoFactorEnabled,
+    mustChangePassword: row.mustChangePassword,
     disabled: row.disabled,
     passwordSet: row.passwordSet,
     createdAt: row.createdAt.toISOString(),
@@ -59,6 +60,7 @@ export async function inviteOrganizer(
   input: OrganizerInvite,
   actor: Actor,
   now: Date,
+  { temporaryPassword = false }: { temporaryPassword?: boolean } = {},
 ): Promise<OrganizerSummary> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -122,7 +124,9 @@ export async function resendInvitation(
 
 /**
  * Adds an organizer who signs in with `password`, with its audit row (the actor is the owner
- * who added them, or the command line for `organizer:add`).
+ * who added them, or the command line for `organizer:add`). With `temporaryPassword`, the
+ * password is someone else's choice: the console opens nothing for them until they choose
+ * their own.
  * @throws ValidationError (400) when the password breaks the rules (password-policy.ts);
  *   OrganizerExistsError (409) when the email is taken.
  */
@@ -131,6 +135,7 @@ export async function createOrganizer(
   input: OrganizerCreate,
   actor: Actor,
   now: Date,
+  { temporaryPassword = false }: { temporaryPassword?: boolean } = {},
 ): Promise<OrganizerSummary> {
   const email = input.email.toLowerCase();
   const problem = await passwordProblem(input.password, [email, input.name]);
@@ -146,6 +151,7 @@ export async function createOrganizer(
       name: input.name,
       role: input.role,
       passwordHash,
+      mustChangePassword: temporaryPassword,
     });
     const created = toSummary({ ...row, passwordSet: true });
     await recordAudit(tx, actor, {

@@ -54,7 +54,13 @@ describe('console navigation', () => {
   });
 
   it('requires enrolment only of roles that need two-factor', () => {
-    const base = { id: '1', email: 'a@example.org', name: 'A', twoFactorEnabled: false };
+    const base = {
+      id: '1',
+      email: 'a@example.org',
+      name: 'A',
+      twoFactorEnabled: false,
+      mustChangePassword: false,
+    };
     expect(mustEnrolTwoFactor({ ...base, role: 'finance' })).toBe(true);
     expect(mustEnrolTwoFactor({ ...base, role: 'finance', twoFactorEnabled: true })).toBe(false);
     expect(mustEnrolTwoFactor({ ...base, role: 'content' })).toBe(false);

@@ -1,6 +1,8 @@
 /**
  * The signed-in organizer's own account: change the password (which signs out their other
- * sessions), see or set up two-factor, manage passkeys, and sign out everywhere.
+ * sessions), see or set up two-factor, manage passkeys, and sign out everywhere. An organizer
+ * whose password someone else set is kept here (the layout) until they choose their own; then
+ * the console opens (or asks for two-factor first, when their role needs it).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +39,12 @@ export default function AccountPage() {
     <>
       <PageHeader title="Your account" description={`${organizer.name}, ${organizer.email} (${role})`} />
       <div className="grid max-w-3xl gap-6">
+        {organizer.mustChangePassword ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            Choose your own password before you continue: the one you signed in with was set by
+            someone else. Enter it as the current password below.
+          </p>
+        ) : null}
         <section
           aria-labelledby="two-factor-heading"
           className="rounded-xl border border-slate-200 bg-white p-4"
@@ -67,6 +75,8 @@ export default function AccountPage() {
 }
 
 function ChangePasswordSection() {
+  const { organizer } = useOrganizer();
+  const navigate = useNavigate();
   const form = useZodForm(ChangePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -79,6 +89,8 @@ function ChangePasswordSection() {
       await changePassword(currentPassword, newPassword);
       form.reset();
       setChanged(true);
+      // The console was closed until now: open it (the layout asks who is signed in again).
+      if (organizer.mustChangePassword) await navigate('/admin');
     } catch (error) {
       setFailure(errorMessage(error));
     }

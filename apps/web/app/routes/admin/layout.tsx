@@ -4,6 +4,7 @@
  * nothing private) and, on every navigation, asks `GET /api/admin/me` who is signed in:
  *
  * - nobody → the sign-in page (with the page to return to), unless already there;
+ * - an organizer whose password someone else set → their account page, to choose their own;
  * - an owner, manager or finance organizer without TOTP → the two-factor enrolment page;
  * - signed in on the sign-in page → their start page;
  * - a page of a nav entry the role may not open → the forbidden screen.
@@ -30,6 +31,7 @@ import type { Route } from './+types/layout';
 export const meta: Route.MetaFunction = () => [{ title: 'Organizer console' }, ADMIN_ROBOTS];
 
 const ENROL_PATH = '/admin/two-factor';
+const ACCOUNT_PATH = '/admin/account';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -39,6 +41,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!organizer) {
     if (onSignedOutPage) return { organizer: null };
     throw redirect(signInPath(path + url.search));
+  }
+  if (organizer.mustChangePassword) {
+    if (path !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+    return { organizer };
   }
   if (mustEnrolTwoFactor(organizer) && path !== ENROL_PATH) throw redirect(ENROL_PATH);
   if (onSignedOutPage) throw redirect(afterSignIn(url.searchParams.get('next'), homeFor(organizer.role)));
