@@ -60,7 +60,6 @@ export async function inviteOrganizer(
   input: OrganizerInvite,
   actor: Actor,
   now: Date,
-  { temporaryPassword = false }: { temporaryPassword?: boolean } = {},
 ): Promise<OrganizerSummary> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
