@@ -18,6 +18,7 @@ import {
   RegistrationListQuerySchema,
 } from '@festival/shared';
 import type { FastifyRequest } from 'fastify';
+import { sendAttachment } from '../../lib/attachment.js';
 import { actorOf } from '../audit/service.js';
 import {
   exportInquiries,
@@ -36,18 +37,10 @@ const OrderExportQuery = OrderListQuerySchema.omit(listOnly).extend(FormatSchema
 const InquiryExportQuery = InquiryListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
 const AlertExportQuery = RegistrationAlertListQuerySchema.omit(listOnly).extend(FormatSchema.shape);
 
-const CONTENT_TYPE: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE });
 
 function attachment(reply: FastifyReply, name: string, format: ExportFormat, body: Readable) {
-  return reply
-    .type(CONTENT_TYPE[format])
-    .header('content-disposition', `attachment; filename="${name}-${today.format(new Date())}.${format}"`)
-    .send(body);
+  return sendAttachment(reply, `${name}-${today.format(new Date())}`, format, body);
 }
 
 const describe = (what: string) => ({

@@ -20,6 +20,7 @@ import { exportDetailsOfOrders, listOrders } from '../orders/service.js';
 import { listAlerts } from '../registration-alerts/service.js';
 import { exportDetailsOfRegistrations, listRegistrations } from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
+import type { FileFormat } from '../../lib/attachment.js';
 
 /**
  * Records in the audit log that `actor` took an export: which list, which format, with which
@@ -41,7 +42,7 @@ export async function recordExport(
   });
 }
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = FileFormat;
 
 const PAGE = 200;
 

@@ -12,12 +12,8 @@ import {
   ReportsQuerySchema,
   ReportsSchema,
 } from '@festival/shared';
+import { FILE_CONTENT_TYPE, sendAttachment } from '../../lib/attachment.js';
 import { exportReport, getReports } from './service.js';
-
-const CONTENT_TYPE = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 const errors = {
   400: ErrorResponseSchema,
@@ -58,18 +54,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the file as an attachment; 400, 401, 403 and 404 answer the JSON error envelope.',
         params: z.object({ report: ReportNameSchema }),
         querystring: ReportsQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-        produces: ['text/csv', CONTENT_TYPE.xlsx],
+        produces: ['text/csv', FILE_CONTENT_TYPE.xlsx],
       },
     },
     async (request, reply) => {
       const { format, edition } = request.query;
       const { report } = request.params;
       const file = await exportReport(app.db, report, format, edition);
-      return reply
-        .type(CONTENT_TYPE[format])
-        .header('content-disposition', `attachment; filename="${report}-edition-${file.editionId}.${format}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendAttachment(reply, `${report}-edition-${file.editionId}`, format, file.body);
     },
   );
 };

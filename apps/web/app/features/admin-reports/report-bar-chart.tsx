@@ -36,7 +36,7 @@ export default function ReportBarChart({
           width={72}
         />
         <Tooltip formatter={(value) => [format(Number(value)), title]} />
-        <Bar dataKey="value" name={title} fill="#3730a3" isAnimationActive={false} />
+        <Bar dataKey="value" name={title} fill="#3730a3" maxBarSize={48} isAnimationActive={false} />
       </BarChart>
     </figure>
   );
