@@ -4,7 +4,7 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;
-  /** Per-field messages, answered as `errors` (400 only). */
+  /** Per-field messages, answered as `errors` (a 400, or the file field of a 413 or 415). */
   readonly fieldErrors: Record<string, string> | undefined;
   /** A machine-readable reason, answered as `code`, for clients that offer a next step. */
   readonly code: string | undefined;

@@ -199,11 +199,23 @@ describe('refused uploads leave nothing behind', () => {
     ],
   ];
 
+  const FIELD_OF_LABEL = [
+    ['Logo', 'logo'],
+    ['Brochure', 'brochure'],
+    ['A product image', 'productImages'],
+  ] as const;
+
   for (const [name, files, status, message] of refusals) {
     it(`refuses ${name} with ${status}`, async () => {
       const response = await postStartup(t, form(), files);
       expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toEqual({ isOk: false, message });
+      // A refused file's message is also on its field, for the form to show it there.
+      const field = FIELD_OF_LABEL.find(([label]) => message.startsWith(label))?.[1];
+      expect(response.json()).toEqual({
+        isOk: false,
+        message,
+        ...(field ? { errors: { [field]: message } } : {}),
+      });
       expect(await state()).toEqual(before);
     });
   }
@@ -370,10 +382,8 @@ describe('uploads cannot carry a payload', () => {
         { field: 'logo', content, filename: 'logo.png', type: 'image/png' },
       ]);
       expect(response.statusCode, response.body).toBe(415);
-      expect(response.json()).toEqual({
-        isOk: false,
-        message: 'Logo must be a PNG, JPEG, WebP or GIF image.',
-      });
+      const message = 'Logo must be a PNG, JPEG, WebP or GIF image.';
+      expect(response.json()).toEqual({ isOk: false, message, errors: { logo: message } });
     }
     expect(await state()).toEqual(before);
   });
@@ -432,7 +442,8 @@ describe('uploads cannot carry a payload', () => {
       { field: 'logo', content: bomb, filename: 'logo.png', type: 'image/png' },
     ]);
     expect(response.statusCode, response.body).toBe(413);
-    expect(response.json()).toEqual({ isOk: false, message: 'Logo is larger than 50 megapixels.' });
+    const message = 'Logo is larger than 50 megapixels.';
+    expect(response.json()).toEqual({ isOk: false, message, errors: { logo: message } });
     expect(await state()).toEqual(before);
   });
 
@@ -535,7 +546,7 @@ describe('uploads cannot carry a payload', () => {
         { field: 'brochure', content, filename: 'brochure.pdf', type: 'application/pdf' },
       ]);
       expect(response.statusCode, response.body).toBe(415);
-      expect(response.json()).toEqual({ isOk: false, message });
+      expect(response.json()).toEqual({ isOk: false, message, errors: { brochure: message } });
       expect(await state()).toEqual(before);
     });
   }

@@ -9,7 +9,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, FileTooLargeError, ValidationError } from '../../errors.js';
+import { DomainError, FileTooLargeError, UnsupportedFileTypeError, ValidationError } from '../../errors.js';
 import { formatMegabytes, type StagedUpload, type UploadRule, type UploadStore } from './storage.js';
 
 /** The parser's own limits; per-field size limits are the rules' (never above `fileSize`). */
@@ -63,6 +63,19 @@ function isUnreadableForm(error: MultipartError, request: FastifyRequest, parsin
   );
 }
 
+/**
+ * A refused file's error (too large, 413; not an accepted type, 415) with its message on the
+ * file's field too, so a form shows it under that field.
+ */
+function onField(error: unknown, field: string): unknown {
+  if (error instanceof FileTooLargeError)
+    return new FileTooLargeError(error.message, { [field]: error.message });
+  if (error instanceof UnsupportedFileTypeError) {
+    return new UnsupportedFileTypeError(error.message, { [field]: error.message });
+  }
+  return error;
+}
+
 /** Answers the parser's terse errors ("reach files limit") with messages a person can act on. */
 function describeParserError(
   error: MultipartError,
@@ -75,7 +88,8 @@ function describeParserError(
     case 'FST_REQ_FILE_TOO_LARGE': {
       const field = error.part?.fieldname;
       const label = (field && options.rules[field]?.label) ?? 'A file';
-      return new FileTooLargeError(`${label} is larger than ${formatMegabytes(options.limits.fileSize)}.`);
+      const message = `${label} is larger than ${formatMegabytes(options.limits.fileSize)}.`;
+      return new FileTooLargeError(message, field ? { [field]: message } : undefined);
     }
     case 'FST_FILES_LIMIT':
       return new TooManyPartsError(`Too many files: at most ${options.limits.files} per form.`);
@@ -118,7 +132,9 @@ export async function registerMultipartUploads(
           [part.fieldname]: rule.tooMany,
         });
       }
-      const file = await store.stage(part.file, part.filename, rule);
+      const file = await store.stage(part.file, part.filename, rule).catch((error: unknown) => {
+        throw onField(error, part.fieldname);
+      });
       if (file) {
         files.push(file);
         part.value = file;
