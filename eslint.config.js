@@ -7,6 +7,10 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// An alert() blocks the page, cannot be styled or translated and is read out of context: the
+// site says things on the page, in status regions and beside fields.
+const ALERT_MESSAGE = 'Say it on the page (a status region, or beside the field), not in an alert().';
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -78,6 +82,10 @@ export default defineConfig(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-globals': ['error', { name: 'alert', message: ALERT_MESSAGE }],
+      'no-restricted-properties': ['error', { property: 'alert', message: ALERT_MESSAGE }],
+    },
   },
   {
     // Playwright reads fixture dependencies from the first parameter's destructuring, so a

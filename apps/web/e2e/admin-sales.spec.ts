@@ -19,11 +19,12 @@ import {
 import {
   expect,
   expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
+  expectRegistered,
   fillInvestorForm,
   tabPanel,
   test,
   uniqueEmail,
-  expectNoHorizontalScroll,
 } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +74,6 @@ async function registerInvestorAndOpenTickets(page: Page, email = uniqueEmail('i
 
 test('a manager creates a ticket type and it is on sale on /register', async ({
   page,
-  alerts,
   expectedConsoleErrors,
 }) => {
   // The capacity edit below is refused with 409, which the browser logs.
@@ -116,7 +116,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   const created = tickets.getByRole('radio', { name: new RegExp(name) });
   await expect(created).toContainText('₹750');
   await expect(created).toContainText('Lounge access and the investor meet');
-  expect(alerts).toEqual(['Registration successful']);
+  await expectRegistered(page);
 
   // A checkout reserves a seat: capacity can no longer go below it, and the form says why.
   await created.click();
@@ -198,7 +198,7 @@ test('a manager sells a stall package per company with the passes it includes', 
   await expect(row).toContainText('0 sold0 reserved12 of 12 left');
 });
 
-test('finance refunds a paid order in full and its pass stops being valid', async ({ page, alerts }) => {
+test('finance refunds a paid order in full and its pass stops being valid', async ({ page }) => {
   const tickets = await registerInvestorAndOpenTickets(page);
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
   await tickets.getByRole('button', { name: 'Checkout' }).click();
@@ -207,7 +207,7 @@ test('finance refunds a paid order in full and its pass stops being valid', asyn
   await page.waitForURL(/\/payment-success\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   await expect(page.getByTestId('pass-card').or(page.getByText(/SFG-/).first())).toBeVisible();
-  expect(alerts).toEqual(['Registration successful']);
+  await expectRegistered(page);
 
   const finance = await addOrganizer('finance');
   await signInAndEnrol(page, finance);

@@ -1,6 +1,6 @@
 /**
- * Shared fixtures of the end-to-end specs: every test fails on a browser console error or an
- * uncaught page error; alerts are accepted and their messages recorded; helpers fill the forms
+ * Shared fixtures of the end-to-end specs: every test fails on a browser console error, an
+ * uncaught page error or an alert() pop-up (the site says things on the page); helpers fill the forms
  * the way a visitor does (by label) and read the server's data directory.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,8 +9,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 interface Fixtures {
-  /** Messages of the alerts shown so far, in order (each is accepted). */
-  alerts: string[];
   /** Console errors a test expects (e.g. the browser's own line for a 409 answer). */
   expectedConsoleErrors: RegExp[];
 }
@@ -65,6 +63,11 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('dialog', (dialog) => {
+      if (dialog.type() !== 'alert') return;
+      problems.push(`alert() pop-up: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     waitForHydrationOnNavigation(page);
     await use(page);
     // Read when the test ends: a helper may expect an error after the browser reported it.
@@ -74,17 +77,22 @@ export const test = base.extend<Fixtures>({
       .map((text) => `console error: ${text}`);
     expect([...unexpected, ...problems], 'the browser reported no errors').toEqual([]);
   },
-  alerts: async ({ page }, use) => {
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
-    await use(messages);
-  },
 });
 
 export { expect };
+
+/**
+ * Waits for the Event Pass dialog to say the server's word on the registration just submitted
+ * ('Registration successful'), in its status region.
+ */
+export async function expectRegistered(page: Page) {
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Event Pass' })
+      .getByRole('status')
+      .filter({ hasText: 'Registration successful' }),
+  ).toBeVisible();
+}
 
 /** An email no earlier run has registered. */
 export function uniqueEmail(label: string): string {

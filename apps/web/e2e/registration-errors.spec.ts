@@ -1,12 +1,21 @@
 /**
- * A registration the server refuses shows its message in an alert and changes nothing
- * else; one that never reaches the server says so beside the Submit button.
+ * A registration the server refuses says so on the page, in the server's words (under the field
+ * it names, else beside the Submit button), and changes nothing else; one that never reaches
+ * the server says so beside the Submit button.
  */
-import { expect, field, fillInvestorForm, PHONE, tabPanel, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  field,
+  fillInvestorForm,
+  fillStartupForm,
+  PHONE,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test('registering an email again shows on the page that a link to it was emailed, and goes no further', async ({
   page,
-  alerts,
   expectedConsoleErrors,
 }) => {
   // Chromium logs every non-2xx answer to the console; this one is the point of the test.
@@ -49,7 +58,6 @@ test('registering an email again shows on the page that a link to it was emailed
     "This email is already registered as an Investor for this event. We've emailed you a link to your registration.",
   );
   await expect(panel.getByRole('alert')).toHaveText(message);
-  expect(alerts).toEqual([]);
   await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(field(panel, 'Email')).toHaveValue(email);
@@ -59,7 +67,6 @@ test('registering an email again shows on the page that a link to it was emailed
 
 test('a registration that cannot reach the server says so and keeps the form', async ({
   page,
-  alerts,
   expectedConsoleErrors,
 }) => {
   expectedConsoleErrors.push(/net::ERR_FAILED/);
@@ -75,5 +82,32 @@ test('a registration that cannot reach the server says so and keeps the form', a
   await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(field(panel, 'Email')).toHaveValue(email);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(alerts).toEqual([]);
+});
+
+test('a brochure that is not a PDF inside is refused under the Brochure field, in the server’s words', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/status of 415/);
+  await page.goto('/register');
+  const panel = tabPanel(page, 'Pitcher');
+  await fillStartupForm(panel, { name: 'Nila Brochure', email: uniqueEmail('brochure') });
+  // Named and typed as a PDF, so the browser lets it through; its bytes are an image's.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await panel.getByLabel('Brochure', { exact: true }).setInputFiles({
+    name: 'brochure.pdf',
+    mimeType: 'application/pdf',
+    buffer: png,
+  });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+
+  const brochure = panel.getByLabel('Brochure', { exact: true });
+  await expect(brochure).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByText('Brochure must be a PDF document.')).toBeVisible();
+  await expect(brochure).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(panel, 'Contact Person Name')).toHaveValue('Nila Brochure');
 });

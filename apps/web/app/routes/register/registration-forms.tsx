@@ -17,7 +17,7 @@ import { useTickets } from '~/features/tickets/api/get-tickets';
 
 export interface RegistrationFormProps {
   participantCategoryId: number;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   /** Shows Cancel (the form that adds an attendee in the Event Pass dialog). */
   onCancel?: () => void;
   labelledBy?: string;
@@ -129,7 +129,7 @@ export function ColleagueRegistration({
   onCancel,
 }: {
   company: RegisteredAttendee;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   onCancel: () => void;
 }) {
   const countries = useDeferredValue(useCountries().data);

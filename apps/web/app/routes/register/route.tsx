@@ -89,7 +89,7 @@ const PanelForm = memo(function PanelForm({
   labelledBy,
 }: {
   id: ParticipantCategoryId;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   labelledBy: string;
 }) {
   return (
@@ -135,6 +135,8 @@ export default function Register() {
   const [attendees, setAttendees] = useStoredAttendees(() => setStep('passes'));
   const [addingAttendee, setAddingAttendee] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string>();
+  // The server's word on the latest registration ('Registration successful'), said in the dialog.
+  const [registeredNotice, setRegisteredNotice] = useState<string>();
   const headingId = useId();
 
   // Deep links: `?tab=pitcher|startup|investor|visitor` opens that tab, and
@@ -164,7 +166,8 @@ export default function Register() {
   const visitorPasses = event?.visitorRegistration === 'pass';
 
   const onRegistered = useCallback(
-    (attendee: RegisteredAttendee) => {
+    (attendee: RegisteredAttendee, message: string) => {
+      setRegisteredNotice(`${message}: ${attendee.name} is on the list.`);
       setAttendees((current) => [...current, attendee]);
       setAddingAttendee(false);
       setStep('passes');
@@ -200,6 +203,7 @@ export default function Register() {
   const closePasses = () => {
     // The spec: closing the Event Pass dialog clears the registered list (once confirmed).
     setAttendees([]);
+    setRegisteredNotice(undefined);
     checkout.forgetReservation();
     setAddingAttendee(false);
     setStep('form');
@@ -227,7 +231,7 @@ export default function Register() {
           if (voucherProblem) {
             setCheckoutError(voucherProblem);
           } else if (error instanceof ApiError) {
-            window.alert(error.message);
+            setCheckoutError(error.message);
             // Sold out or sales ended meanwhile: show the list as it is now.
             if (error.status === 409) void tickets.refetch();
           } else {
@@ -292,6 +296,7 @@ export default function Register() {
             addingAttendee={addingAttendee}
             onAddingAttendeeChange={onAddingAttendeeChange}
             addAttendeeForm={addAttendeeForm}
+            notice={registeredNotice}
             onProceed={proceed}
           />
           <SelectTicketsDialog

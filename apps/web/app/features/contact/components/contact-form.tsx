@@ -1,7 +1,9 @@
 /**
  * The event-inquiry form of /contact, with the spec's rules and messages. Checked on blur,
  * change and submit with the shared schema; a field's message shows once the field has been
- * touched, and every message shows after a submit attempt.
+ * touched, and every message shows after a submit attempt. The outcome is said below the form:
+ * the spec's success message in a status region, its failure message in an alert (with the
+ * server's own words when it refused for a reason the fields do not show, such as a rate limit).
  */
 import { CONTACT_SUCCESS_MESSAGE, type ContactInquiry, type ContactInquiryInput } from '@festival/shared';
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { ApiError } from '~/lib/api-client';
 import { lazyResolver, usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
-/** The spec's alert (and the form-level message) for any failed submission. */
+/** The spec's message for any failed submission. */
 const CONTACT_FAILURE_MESSAGE = 'Error submitting the form. Please try again later.';
 
 const DEFAULT_VALUES = {
@@ -33,6 +35,7 @@ const FIELD_NAMES = new Set<string>(Object.keys(DEFAULT_VALUES));
 export function ContactForm() {
   const inquiry = useSendContactInquiry();
   const [formError, setFormError] = useState<string>();
+  const [sent, setSent] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -52,10 +55,11 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
+    setSent(undefined);
     try {
       const { message } = await inquiry.mutateAsync(values);
-      window.alert(message || CONTACT_SUCCESS_MESSAGE);
       reset();
+      setSent(message || CONTACT_SUCCESS_MESSAGE);
     } catch (error) {
       console.warn('Contact form submission failed', error);
       if (error instanceof ApiError && error.status === 400) {
@@ -63,8 +67,9 @@ export function ContactForm() {
           if (FIELD_NAMES.has(field)) setError(field as ContactField, { type: 'server', message });
         }
       }
-      window.alert(CONTACT_FAILURE_MESSAGE);
-      setFormError(CONTACT_FAILURE_MESSAGE);
+      const reason =
+        error instanceof ApiError && error.status !== 400 && error.status < 500 ? error.message : '';
+      setFormError(reason ? `${CONTACT_FAILURE_MESSAGE} ${reason}` : CONTACT_FAILURE_MESSAGE);
     }
   });
 
@@ -112,6 +117,15 @@ export function ContactForm() {
       />
       <div className="grid gap-4 sm:col-span-2">
         <FormAlert>{formError ?? errors.root?.message}</FormAlert>
+        {/* Always there, so screen readers announce the message when it fills in. */}
+        <p
+          role="status"
+          className={
+            sent ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900' : 'sr-only'
+          }
+        >
+          {sent}
+        </p>
         <div>
           <Button
             type="submit"

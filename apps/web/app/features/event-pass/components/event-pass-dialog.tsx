@@ -1,5 +1,6 @@
 /**
- * After a registration the Event Pass dialog lists one pass card per registered person. '+ Add
+ * After a registration the Event Pass dialog says so (the server's message, in a status region) and
+ * lists one pass card per registered person. '+ Add
  * Attendees' toggles a form below the cards (the route supplies it); 'Proceed' moves on to ticket
  * selection and is disabled while that form is open. Closing the dialog is the route's cue to
  * forget the registered list, so with attendees in it a close (button, Escape, a tap outside) first
@@ -20,6 +21,8 @@ export interface EventPassDialogProps {
   onAddingAttendeeChange: (adding: boolean) => void;
   /** The form that registers one more attendee, shown while `addingAttendee`. */
   addAttendeeForm: ReactNode;
+  /** What the server said of the latest registration, in the dialog's status region. */
+  notice?: string | undefined;
   onProceed: () => void;
 }
 
@@ -30,6 +33,7 @@ export function EventPassDialog({
   addingAttendee,
   onAddingAttendeeChange,
   addAttendeeForm,
+  notice,
   onProceed,
 }: EventPassDialogProps) {
   const formSectionId = useId();
@@ -71,6 +75,16 @@ export function EventPassDialog({
           </>
         }
       >
+        <p
+          role="status"
+          className={
+            notice
+              ? 'mb-4 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900'
+              : 'sr-only'
+          }
+        >
+          {notice}
+        </p>
         <ul className="grid gap-3" aria-label="Registered attendees">
           {attendees.map((attendee) => (
             <li key={attendee._id}>

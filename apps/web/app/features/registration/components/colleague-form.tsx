@@ -18,7 +18,7 @@ export interface ColleagueFormProps {
   /** The company's first attendee, whose details the colleague shares. */
   company: RegisteredAttendee;
   countries: readonly Country[] | undefined;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   onCancel: () => void;
 }
 

@@ -27,7 +27,7 @@ export interface StartupFormProps {
   statesLoading: boolean;
   onCountryChange: (countryId: number | undefined) => void;
   /** Called after the success alert, once the form has been reset. */
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
   onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;

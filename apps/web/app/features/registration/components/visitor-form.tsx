@@ -22,7 +22,7 @@ export interface VisitorFormProps {
   states: readonly State[] | undefined;
   statesLoading: boolean;
   onCountryChange: (countryId: number | undefined) => void;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
   onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;

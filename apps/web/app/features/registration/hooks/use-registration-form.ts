@@ -36,7 +36,7 @@ export interface RegistrationFormOptions<Values extends SharedValues, Output> {
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
   onCountryChange: (countryId: number | undefined) => void;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: (attendee: RegisteredAttendee, message: string) => void;
 }
 
 export function useRegistrationForm<Values extends SharedValues, Output>({

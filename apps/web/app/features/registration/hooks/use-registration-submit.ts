@@ -1,6 +1,6 @@
 /**
- * The submit cycle every registration form shares: on success alert the server's message, reset and
- * hand the attendee on; for an email registered already, show on the page that a link to that
+ * The submit cycle every registration form shares: on success reset and hand the attendee on with
+ * the server's message (the Event Pass dialog says it); for an email registered already, show on the page that a link to that
  * registration was emailed (paid or not, the answer is the same) and go no further; otherwise put
  * the server's messages on their fields and above the form. Either way focus goes to the first
  * invalid field in reading order.
@@ -17,8 +17,11 @@ export interface RegistrationSubmitOptions<Values extends FieldValues, Context, 
   fields: readonly Path<Values>[];
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
-  onRegistered: (attendee: RegisteredAttendee) => void;
+  onRegistered: OnRegistered;
 }
+
+/** Hands on a registered attendee with the server's message ('Registration successful'). */
+export type OnRegistered = (attendee: RegisteredAttendee, message: string) => void;
 
 export function useRegistrationSubmit<Values extends FieldValues, Context, Output>({
   form,
@@ -38,9 +41,8 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
       setAlreadyRegistered(undefined);
       try {
         const { message, data } = await submit(values);
-        window.alert(message);
         form.reset();
-        onRegistered(data);
+        onRegistered(data, message);
       } catch (error) {
         const registered = alreadyRegisteredMessage(error);
         if (registered) return setAlreadyRegistered(registered);

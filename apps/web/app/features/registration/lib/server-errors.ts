@@ -1,8 +1,8 @@
 /**
- * Turning a failed registration into what the visitor sees: per-field messages of a
- * 400 go under their fields; any other answer from the server is shown in an alert and nothing
- * else changes; an unreachable server gets an inline message (the spec only logs it, which
- * leaves the visitor guessing).
+ * Turning a failed registration into what the visitor sees: per-field messages (of a 400, or a
+ * refused file's 413 or 415) go under their fields; any other answer from the server is said
+ * above the Submit button in its own words, and nothing else changes; an unreachable server
+ * gets an inline message too (the spec only logs it, which leaves the visitor guessing).
  */
 import { ALREADY_REGISTERED_CODE } from '@festival/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -35,10 +35,7 @@ export function applyRegistrationError<T extends FieldValues>(
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR_MESSAGE;
 
   const entries = Object.entries(error.fieldErrors);
-  if (error.status !== 400 || entries.length === 0) {
-    window.alert(error.message);
-    return undefined;
-  }
+  if (entries.length === 0) return error.message;
   const known = new Set<string>(fields);
   const unplaced: string[] = [];
   // The caller focuses the first of them in reading order (focusFirstInvalid).

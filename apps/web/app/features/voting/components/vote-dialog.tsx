@@ -1,17 +1,20 @@
 /**
  * The 'Vote Now' popup of a nominee page: step 1 asks for an email and sends an OTP; step 2 takes
- * the code, offers a resend and shows the 300-second expiry countdown. One vote per email; a
- * verified vote reloads the page.
+ * the code, offers a resend and shows the 300-second expiry countdown; a verified vote ends on a
+ * confirmation with a Done button. One vote per email. Every outcome is said in the popup, in a
+ * status region (`role="status"`, or `alert` for a failure): the spec's words where it gives
+ * them, and the server's own when it says more (an invalid code's attempts left, a rate limit).
  */
 import { OTP_LENGTH, OTP_TTL_SECONDS, VOTE_ALREADY_RECORDED_ERROR } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Input } from '~/components/ui/field';
+import { FormAlert, Input } from '~/components/ui/field';
+import { ApiError } from '~/lib/api-client';
 import { useResendVoteOtp, useSendVoteOtp, useVerifyVoteOtp, votingErrorCode } from '../api/vote-otp';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
 
-/** The spec's alerts, word for word. */
+/** The spec's messages, word for word. */
 export const VOTE_ALERTS = {
   otpSent: 'OTP sent successfully.',
   alreadyVoted: 'Your vote has already been recorded!',
@@ -28,10 +31,24 @@ export interface VoteDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * What the server said about a refusal it understood (a 4xx with its own message), else
+ * `fallback`: an unreachable server or a 5xx gets the spec's words.
+ */
+function refusal(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.body !== undefined
+    ? error.message
+    : fallback;
+}
+
+type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
 export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
-  const [step, setStep] = useState<'email' | 'otp'>('email');
+  const [step, setStep] = useState<'email' | 'otp' | 'done'>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
+  const [notice, setNotice] = useState<Notice>(null);
   const countdown = useCountdown();
   const sendOtp = useSendVoteOtp();
   const resendOtp = useResendVoteOtp();
@@ -41,6 +58,8 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
     if (!next) {
       setStep('email');
       setOtp('');
+      setOtpError(undefined);
+      setNotice(null);
       countdown.stop();
     }
     onOpenChange(next);
@@ -49,53 +68,88 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
   // As in the spec, the email is not validated here; the server answers for it.
   const onGetOtp = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setNotice(null);
     countdown.start(OTP_TTL_SECONDS);
     try {
       await sendOtp.mutateAsync({ email, id: nomineeId });
-      window.alert(VOTE_ALERTS.otpSent);
+      setNotice({ tone: 'ok', text: VOTE_ALERTS.otpSent });
       setStep('otp');
     } catch (error) {
       countdown.stop();
       console.warn('Sending the voting OTP failed', error);
-      window.alert(
-        votingErrorCode(error) === VOTE_ALREADY_RECORDED_ERROR
-          ? VOTE_ALERTS.alreadyVoted
-          : VOTE_ALERTS.sendFailed,
-      );
+      setNotice({
+        tone: 'error',
+        text:
+          votingErrorCode(error) === VOTE_ALREADY_RECORDED_ERROR
+            ? VOTE_ALERTS.alreadyVoted
+            : refusal(error, VOTE_ALERTS.sendFailed),
+      });
     }
   };
 
   const onResend = async () => {
+    setNotice(null);
     countdown.start(OTP_TTL_SECONDS);
     try {
       const { msg } = await resendOtp.mutateAsync({ email, id: nomineeId });
-      window.alert(msg);
+      setNotice({ tone: 'ok', text: msg });
     } catch (error) {
-      // As in the spec, resend failures are only logged.
       console.warn('Resending the voting OTP failed', error);
+      countdown.stop();
+      setNotice({ tone: 'error', text: refusal(error, VOTE_ALERTS.sendFailed) });
     }
   };
 
   const onVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setNotice(null);
     if (!otp.trim()) {
-      window.alert(VOTE_ALERTS.otpRequired);
+      setOtpError(VOTE_ALERTS.otpRequired);
       return;
     }
+    setOtpError(undefined);
     try {
       await verifyOtp.mutateAsync({ email, otp, id: nomineeId });
     } catch (error) {
       console.warn('Verifying the voting OTP failed', error);
-      window.alert(VOTE_ALERTS.verifyFailed);
+      setNotice({ tone: 'error', text: refusal(error, VOTE_ALERTS.verifyFailed) });
       return;
     }
-    window.alert(VOTE_ALERTS.verified);
-    window.location.reload();
+    countdown.stop();
+    setStep('done');
+    setNotice({ tone: 'ok', text: VOTE_ALERTS.verified });
   };
+
+  // The status region is always there, so screen readers announce it when it fills in.
+  const noticeLine = (
+    <>
+      <FormAlert>{notice?.tone === 'error' ? notice.text : null}</FormAlert>
+      <p
+        role="status"
+        className={
+          notice?.tone === 'ok'
+            ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
+            : 'sr-only'
+        }
+      >
+        {notice?.tone === 'ok' ? notice.text : null}
+      </p>
+    </>
+  );
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange} title="Vote Now">
-      {step === 'email' ? (
+      {step === 'done' ? (
+        <div className="grid gap-4">
+          {noticeLine}
+          <p className="text-slate-700">Thank you: your vote is recorded. One vote per email.</p>
+          <div>
+            <Button onClick={() => handleOpenChange(false)} className="w-full sm:w-auto">
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : step === 'email' ? (
         <form noValidate onSubmit={(event) => void onGetOtp(event)} className="grid gap-4">
           <p className="text-sm text-slate-600">
             Enter your email address and we will send you a one-time code to confirm your vote. One vote per
@@ -108,6 +162,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
+          {noticeLine}
           <div>
             <Button
               type="submit"
@@ -131,6 +186,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
             value={otp}
+            error={otpError}
             onChange={(event) => setOtp(event.target.value)}
           />
           <p role="timer" aria-live="off" className="text-sm font-medium text-slate-700">
@@ -141,6 +197,7 @@ export function VoteDialog({ nomineeId, open, onOpenChange }: VoteDialogProps) {
               Time is up. Press Resend OTP for a new code.
             </p>
           )}
+          {noticeLine}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" pending={verifyOtp.isPending} pendingLabel="Verifying…">
               Verify OTP
