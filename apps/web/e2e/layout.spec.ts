@@ -51,8 +51,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(footer(page).getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText([
       'About Us',
       'Participate',
+      'My registration',
       'Contact Us',
     ]);
+    await expect(footer(page).getByRole('link', { name: 'My registration' })).toHaveAttribute(
+      'href',
+      '/manage',
+    );
     const fest = footer(page).getByRole('navigation', { name: 'Fest' }).getByRole('link');
     await expect(fest).toHaveText(['Pitcher', 'Start-Up', 'Investor', 'Visitor']);
     for (const link of await fest.all()) await expect(link).toHaveAttribute('href', '/startup');

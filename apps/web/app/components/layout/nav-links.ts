@@ -128,6 +128,7 @@ export const FOOTER_COLUMNS: readonly NavGroup[] = [
     links: [
       { to: '/about', label: 'About Us' },
       { to: '/register', label: 'Participate' },
+      { to: '/manage', label: 'My registration' },
       { to: '/contact', label: 'Contact Us' },
     ],
   },
