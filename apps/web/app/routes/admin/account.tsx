@@ -40,10 +40,16 @@ export default function AccountPage() {
       <PageHeader title="Your account" description={`${organizer.name}, ${organizer.email} (${role})`} />
       <div className="grid max-w-3xl gap-6">
         {organizer.mustChangePassword ? (
-          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            Choose your own password before you continue: the one you signed in with was set by
-            someone else. Enter it as the current password below.
-          </p>
+          <>
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            >
+              Choose your own password before you continue: the one you signed in with was set by someone
+              else. Enter it as the current password below.
+            </p>
+            <ChangePasswordSection />
+          </>
         ) : null}
         <section
           aria-labelledby="two-factor-heading"
@@ -67,7 +73,7 @@ export default function AccountPage() {
           )}
         </section>
         <PasskeysSection />
-        <ChangePasswordSection />
+        {organizer.mustChangePassword ? null : <ChangePasswordSection />}
         <SignOutEverywhereSection />
       </div>
     </>
