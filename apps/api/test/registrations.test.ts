@@ -155,7 +155,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
     expect(noCode.json().errors).toEqual({ countryCode: 'Country Code is required' });
   });
 
-  it('stores a number typed with spaces and +91 normalised, and checks foreign numbers by country', async () => {
+  it('stores a number typed with spaces, hyphens, +91 or a trunk zero as its 10 digits, and checks foreign numbers by country', async () => {
     const typed = await postStartup(
       t,
       startupForm(ids, { email: 'spaces@startup.example', contactNo: '+91 98765 43210' }),
@@ -165,6 +165,17 @@ describe('startup form (Pitcher and Start-Up)', () => {
     expect(body.data.contactNo).toBe('9876543210');
     const [row] = await t.app.db.select().from(registrations).where(eq(registrations.id, body.data._id));
     expect(row?.contactNo).toBe('9876543210');
+
+    const withTrunkZero = await postStartup(
+      t,
+      startupForm(ids, { email: 'trunk-zero@startup.example', contactNo: '099090 11223' }),
+    );
+    expect(Success.parse(withTrunkZero.json()).data.contactNo).toBe('9909011223');
+    const hyphens = await postStartup(
+      t,
+      startupForm(ids, { email: 'hyphens@startup.example', contactNo: '+91-99090-11223' }),
+    );
+    expect(Success.parse(hyphens.json()).data.contactNo).toBe('9909011223');
 
     const foreign = await postInvestor(
       t,

@@ -89,9 +89,24 @@ describe('normalisePhone', () => {
     expect(normalisePhone('+91', '98765 43210')).toBe('9876543210');
     expect(normalisePhone('+91', ' +91 98765 43210 ')).toBe('9876543210');
     expect(normalisePhone('+91', '+919876543210')).toBe('9876543210');
-    expect(normalisePhone('+91', '919876543210')).toBe('919876543210');
-    expect(normalisePhone('+91', '07912 345678')).toBe('07912 345678');
-    expect(normalisePhone('+91', '12345-678901')).toBe('12345-678901');
+    expect(normalisePhone('+91', '919876543210')).toBe('9876543210');
+    expect(normalisePhone('+91', '07912 345678')).toBe('7912345678');
+    expect(normalisePhone('+91', '12345-678901')).toBe('12345678901');
+  });
+
+  it('stores the forms people type as the 10-digit number', () => {
+    for (const typed of ['98250-12345', '9825012345', '98250.12345', '(98250) 12345']) {
+      expect(normalisePhone('+91', typed)).toBe('9825012345');
+    }
+    for (const typed of [
+      '+91-99090-11223',
+      '+91 99090 11223',
+      '099090 11223',
+      '0099090-11223',
+      '91 99090 11223',
+    ]) {
+      expect(normalisePhone('+91', typed)).toBe('9909011223');
+    }
   });
 
   it('refuses under +91 what the mobile rule of the spec refuses, spaces or not', () => {

@@ -24,6 +24,9 @@ export const ISD_CODE_PATTERN = /^\+\d{1,4}$/;
 /** India's ISD code: numbers under it follow the spec's mobile rule, others libphonenumber-js. */
 export const INDIA_ISD_CODE = '+91';
 
+/** What people put between the digits of an Indian number. */
+const INDIAN_SEPARATORS = /[\s().-]/g;
+
 /** What a person may type as a foreign number: digits, an optional leading plus, separators. */
 const TYPED_PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
@@ -37,9 +40,11 @@ function isKnownCallingCode(code: string): boolean {
 /**
  * The contact number as it is stored, or undefined when it is not valid under `countryCode`.
  *
- * - "+91": the spec's PHONE_PATTERN, tried as typed and then without spaces, so "98765 43210"
- *   becomes "9876543210"; a leading "+91" repeating the country code is dropped
- *   ("+91 98765 43210" → "9876543210"). Other forms the rule allows are kept as typed.
+ * - "+91": the spec's PHONE_PATTERN on the number without the spaces, hyphens, dots and
+ *   brackets people type ("98250-12345", "(079) 1234 5678"); a prefix before a 10-digit number
+ *   that repeats the country code or is the trunk zero is dropped ("+91-99090-11223",
+ *   "919909011223" and "099090 11223" all become "9909011223"). So an Indian number is stored
+ *   as its digits, the 10-digit national number wherever it has one.
  * - Any other code: parsed by libphonenumber-js with `countryCode` as the default calling code
  *   (a number typed with its own "+code" must carry the chosen one) and stored as the national
  *   significant number, digits only. Uses the `min` metadata and `isPossible()` (length per
@@ -49,9 +54,9 @@ function isKnownCallingCode(code: string): boolean {
 export function normalisePhone(countryCode: string, contactNo: string): string | undefined {
   const typed = contactNo.trim();
   if (countryCode === INDIA_ISD_CODE) {
-    const candidate = PHONE_PATTERN.test(typed) ? typed : typed.replace(/\s+/g, '');
-    if (!PHONE_PATTERN.test(candidate)) return undefined;
-    return candidate.replace(/^\+91(?=\d{10}$)/, '');
+    const digits = typed.replace(INDIAN_SEPARATORS, '');
+    if (!PHONE_PATTERN.test(digits)) return undefined;
+    return digits.replace(/^(?:\+?91|0{1,2})(?=\d{10}$)/, '');
   }
   const callingCode = countryCode.slice(1);
   if (!TYPED_PHONE_PATTERN.test(typed) || !isKnownCallingCode(callingCode)) return undefined;
