@@ -213,7 +213,7 @@ describe('the organizer’s questions', () => {
     const restored = await send('POST', `/questions/${draft.id}/restore`);
     expect(restored.json().data.archivedAt).toBeNull();
 
-    expect((await send('DELETE', `/questions/${draft.id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/questions/${draft.id}`)).statusCode).toBe(200);
     expect((await list()).items.map((q) => q.id)).not.toContain(draft.id);
     const actions = (
       await t.app.db.select().from(auditLog).where(eq(auditLog.entityType, 'registration_question'))

@@ -153,12 +153,12 @@ export const questionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Delete a question nobody answered (one with answers is archived instead: 409)',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...AdminChangeErrorResponses },
+        response: { 200: envelope(z.null()), ...AdminChangeErrorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await service.deleteQuestion(app.db, actorOf(request), request.params.id, app.now());
-      return reply.code(204).send(null);
+      return { isOk: true, message: 'Question deleted', data: null };
     },
   );
 };

@@ -1,0 +1,24 @@
+/**
+ * The registration questions' answers as the forms hold them. Each answer's input is named
+ * `answers.q<id>`, not `answers.<id>`: react-hook-form reads a numeric path segment as an array
+ * index. The API keys answers by the question's id (`{"12": "Jain"}`); these convert between them.
+ */
+
+/** Answers as the inputs hold them: text, a radio's value (null while none is chosen), a checkbox group's values. */
+export type AnswerInputs = Record<string, string | string[] | boolean | null | undefined>;
+
+/** The form's key of a question's answer. */
+export const answerKey = (questionId: number) => `q${questionId}`;
+
+/** The API's answers from the inputs: keyed by question id, unanswered radios and empty groups left out. */
+export function toApiAnswers(inputs: AnswerInputs | undefined): Record<string, string | string[]> {
+  const answers: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(inputs ?? {})) {
+    const id = /^q(\d+)$/.exec(key)?.[1];
+    if (id && (typeof value === 'string' || Array.isArray(value))) answers[id] = value;
+  }
+  return answers;
+}
+
+/** The form field a server message on `answers.<id>` belongs to; other fields unchanged. */
+export const formFieldOf = (serverField: string) => serverField.replace(/^answers\.(\d+)$/, 'answers.q$1');
