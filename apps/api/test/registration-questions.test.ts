@@ -18,7 +18,8 @@ import {
   type AdminQuestion,
   type OrganizerRole,
 } from '@festival/shared';
-import { auditLog, events, registrationAnswers } from '../src/db/schema.js';
+import { auditLog, events, registrationAnswers, registrations } from '../src/db/schema.js';
+import { erasePersonalData } from '../src/modules/registrations/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import {
@@ -393,5 +394,20 @@ describe('the registrations export', () => {
     const column = headers.indexOf('T-shirt sizes') + 1;
     expect(column).toBeGreaterThan(0);
     expect(sheet.getRow(2).getCell(column).value).toBe('M; L');
+  });
+});
+
+describe('erasure', () => {
+  it('deletes an erased registrant’s answers with the rest of their data', async () => {
+    const [registration] = await t.app.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.email, 'vikram@seedfund.example'));
+    await t.app.db.transaction((tx) => erasePersonalData(tx, t.app.jobs, 'vikram@seedfund.example'));
+    const left = await t.app.db
+      .select()
+      .from(registrationAnswers)
+      .where(eq(registrationAnswers.registrationId, registration!.id));
+    expect(left).toEqual([]);
   });
 });
