@@ -38,7 +38,8 @@ const FIELDS = Object.keys(DEFAULT_VALUES) as (keyof ColleagueFormValues)[];
 
 export function ColleagueForm({ company, countries, ticketId, onRegistered, onCancel }: ColleagueFormProps) {
   const registration = useRegisterColleague(company._id);
-  const questions = useQuestions(company.participantCategoryId, ticketId).data;
+  const questionsQuery = useQuestions(company.participantCategoryId, ticketId);
+  const questions = questionsQuery.data;
   const form = useForm<ColleagueFormValues, QuestionContext, ColleagueFormOutput>({
     defaultValues: DEFAULT_VALUES,
     mode: 'onSubmit',
@@ -56,6 +57,7 @@ export function ColleagueForm({ company, countries, ticketId, onRegistered, onCa
     fields: FIELDS,
     submit: (values) => registration.mutateAsync(values),
     onRegistered,
+    onAnswersRefused: () => void questionsQuery.refetch(),
   });
 
   usePreloadWhenIdle(colleagueResolver);

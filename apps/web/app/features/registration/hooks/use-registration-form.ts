@@ -51,7 +51,8 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   onCountryChange,
   onRegistered,
 }: RegistrationFormOptions<Values, Output>) {
-  const questions = useQuestions(context.participantCategoryId, context.ticketId).data;
+  const questionsQuery = useQuestions(context.participantCategoryId, context.ticketId);
+  const questions = questionsQuery.data;
   const form = useForm<Values, RegistrationFormContext, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: 'onSubmit',
@@ -84,6 +85,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     fields: Object.keys(defaultValues) as Path<Values>[],
     submit,
     onRegistered,
+    onAnswersRefused: () => void questionsQuery.refetch(),
   });
 
   const errors = formState.errors as FieldErrors<SharedValues>;

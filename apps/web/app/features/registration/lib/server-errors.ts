@@ -21,6 +21,10 @@ export function alreadyRegisteredMessage(error: unknown): string | undefined {
   return code === ALREADY_REGISTERED_CODE ? error.message : undefined;
 }
 
+/** Whether the server refused an answer to a registration question (a 400 naming `answers.<id>`). */
+export const refusesAnswers = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).some((field) => field.startsWith('answers.'));
+
 const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
