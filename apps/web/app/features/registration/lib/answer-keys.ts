@@ -10,12 +10,19 @@ export type AnswerInputs = Record<string, string | string[] | boolean | null | u
 /** The form's key of a question's answer. */
 export const answerKey = (questionId: number) => `q${questionId}`;
 
-/** The API's answers from the inputs: keyed by question id, unanswered radios and empty groups left out. */
-export function toApiAnswers(inputs: AnswerInputs | undefined): Record<string, string | string[]> {
+/**
+ * The API's answers from the inputs: keyed by question id, only the `asked` questions' (a
+ * question gone since the form loaded keeps its input's value), unanswered radios and empty
+ * groups left out.
+ */
+export function toApiAnswers(
+  inputs: AnswerInputs | undefined,
+  asked: readonly number[],
+): Record<string, string | string[]> {
   const answers: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(inputs ?? {})) {
-    const id = /^q(\d+)$/.exec(key)?.[1];
-    if (id && (typeof value === 'string' || Array.isArray(value))) answers[id] = value;
+  for (const id of asked) {
+    const value = inputs?.[answerKey(id)];
+    if (typeof value === 'string' || Array.isArray(value)) answers[id] = value;
   }
   return answers;
 }

@@ -16,7 +16,7 @@ import {
   VisitorPassRegistrationSchema,
 } from '@festival/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { answerKey, toApiAnswers, type AnswerInputs } from './answer-keys';
 
@@ -80,24 +80,23 @@ function withAnswers<Values extends FieldValues, Context extends QuestionContext
   resolver: Resolver<Values, Context, Output>,
 ): Resolver<Values, Context, Output> {
   return async (values, context, options) => {
-    const answers = toApiAnswers(values.answers as AnswerInputs | undefined);
+    const asked = context?.questions ?? [];
+    const answers = toApiAnswers(
+      values.answers as AnswerInputs | undefined,
+      asked.map((question) => question.id),
+    );
     const result = await resolver({ ...values, answers }, context, options);
-    const { errors } = answerErrors(context?.questions ?? [], answers);
-    const { answers: schemaAnswerErrors, ...otherErrors } = result.errors as Record<string, unknown>;
+    const { errors } = answerErrors(asked, answers);
+    if (Object.keys(errors).length === 0) return result;
     const answerFieldErrors = Object.fromEntries(
       Object.entries(errors).map(([field, message]) => [
         answerKey(Number(field.slice('answers.'.length))),
         { type: 'answer', message },
       ]),
     );
-    if (Object.keys(answerFieldErrors).length === 0 && schemaAnswerErrors === undefined) return result;
-    return {
-      values: {},
-      errors:
-        Object.keys(answerFieldErrors).length > 0
-          ? { ...otherErrors, answers: answerFieldErrors }
-          : otherErrors,
-    } as Awaited<ReturnType<typeof resolver>>;
+    // answerErrors says all the schema could about the answers, per question: it replaces them.
+    const failed: Record<string, unknown> = { ...result.errors, answers: answerFieldErrors };
+    return { values: {}, errors: failed as FieldErrors<Values> };
   };
 }
 
