@@ -41,6 +41,7 @@ import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import referenceDataRoutes from './modules/reference-data/routes.js';
+import { questionAdminRoutes, questionRoutes } from './modules/questions/routes.js';
 import registrationRoutes from './modules/registrations/routes.js';
 import registrationJobs from './modules/registrations/jobs.js';
 import registrationAdminRoutes from './modules/registrations/admin-routes.js';
@@ -254,6 +255,7 @@ export async function buildApp({
           ),
       });
       await api.register(registrationJobs);
+      await api.register(questionRoutes);
       await api.register(ticketRoutes);
       await api.register(orderRoutes);
       await api.register(orderJobs);
@@ -300,6 +302,7 @@ export async function buildApp({
       await admin.register(dashboardRoutes);
       await admin.register(reportRoutes);
       await admin.register(ticketTypeAdminRoutes);
+      await admin.register(questionAdminRoutes);
       await admin.register(auditRoutes);
       await admin.register(contactAdminRoutes);
       await admin.register(registrationAlertAdminRoutes);

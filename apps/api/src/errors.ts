@@ -193,3 +193,8 @@ export class DailyCapError extends DomainError {
 export class NoRecipientsError extends DomainError {
   readonly statusCode = 409;
 }
+
+/** A registration question whose answers forbid the change: deleting it, or changing its kind. */
+export class QuestionInUseError extends DomainError {
+  readonly statusCode = 409;
+}

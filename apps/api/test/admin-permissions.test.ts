@@ -44,8 +44,32 @@ describe('every /api/admin route', () => {
         'POST /api/admin/organizers/:id/invitation',
         'GET /api/admin/badges.pdf',
         'GET /api/admin/passes.pdf',
+        'GET /api/admin/questions',
+        'POST /api/admin/questions',
+        'PUT /api/admin/questions/:id',
+        'POST /api/admin/questions/order',
+        'POST /api/admin/questions/:id/archive',
+        'POST /api/admin/questions/:id/restore',
+        'DELETE /api/admin/questions/:id',
       ]),
     );
+  });
+
+  it('gives the registration questions the roles of the ticket types: finance reads, owners and managers change', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    expect(rolesOf('GET', '/api/admin/questions')).toEqual(rolesOf('GET', '/api/admin/ticket-types'));
+    expect(rolesOf('GET', '/api/admin/questions')).toEqual(['owner', 'manager', 'finance']);
+    for (const [method, url] of [
+      ['POST', '/api/admin/questions'],
+      ['PUT', '/api/admin/questions/:id'],
+      ['POST', '/api/admin/questions/order'],
+      ['POST', '/api/admin/questions/:id/archive'],
+      ['POST', '/api/admin/questions/:id/restore'],
+      ['DELETE', '/api/admin/questions/:id'],
+    ] as const) {
+      expect(rolesOf(method, url), `${method} ${url}`).toEqual(rolesOf('POST', '/api/admin/ticket-types'));
+    }
   });
 
   it('answers 401 to anonymous callers', async () => {

@@ -52,7 +52,7 @@ afterAll(async () => t?.close());
 
 describe('registrations export', () => {
   it('writes every registration as CSV, past one page, with formulas neutralised', async () => {
-    const csv = await text(exportRegistrations(t.app.db, {}, 'csv'));
+    const csv = await text(await exportRegistrations(t.app.db, {}, 'csv'));
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
@@ -68,7 +68,7 @@ describe('registrations export', () => {
   });
 
   it('writes the same rows as XLSX, formulas kept as plain text', async () => {
-    const file = await buffer(exportRegistrations(t.app.db, { payment: 'unpaid' }, 'xlsx'));
+    const file = await buffer(await exportRegistrations(t.app.db, { payment: 'unpaid' }, 'xlsx'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(file).buffer);
     const sheet = workbook.getWorksheet('Registrations')!;
@@ -90,7 +90,7 @@ describe('registrations export', () => {
   });
 
   it('applies the filters of the list', async () => {
-    const csv = await text(exportRegistrations(t.app.db, { payment: 'paid' }, 'csv'));
+    const csv = await text(await exportRegistrations(t.app.db, { payment: 'paid' }, 'csv'));
     expect(
       csv
         .replace(/^\uFEFF/, '')

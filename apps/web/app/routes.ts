@@ -51,6 +51,7 @@ export default [
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:reference', 'routes/admin/order-detail.tsx'),
       route('ticket-types', 'routes/admin/ticket-types.tsx'),
+      route('questions', 'routes/admin/questions.tsx'),
       route('vouchers', 'routes/admin/vouchers.tsx'),
       route('waiting-list', 'routes/admin/waiting-list.tsx'),
       route('content', 'routes/admin/content/layout.tsx', [

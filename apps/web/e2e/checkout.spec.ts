@@ -70,7 +70,9 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   await field(colleague, 'Contact Number').fill(PHONE);
   const added = page.waitForRequest('**/api/auth/registrations/*/colleagues');
   await colleague.getByRole('button', { name: 'Submit' }).click();
+  // The person's own fields and answers to the registration questions; never the company's.
   expect(Object.keys((await added).postDataJSON() as object).sort()).toEqual([
+    'answers',
     'contactNo',
     'countryCode',
     'email',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { OrderStatusSchema } from './checkout.js';
 import { databaseId, isCalendarDate, safeString } from './input.js';
+import { RegistrationAnswerSchema } from './registration-questions.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
@@ -109,6 +110,8 @@ export const RegistrationDetailSchema = z.object({
       revokedAt: z.iso.datetime().nullable(),
     }),
   ),
+  /** The attendee's answers to the registration questions, in the questions' order. */
+  answers: z.array(RegistrationAnswerSchema),
   files: z.array(
     z.object({
       id: z.string(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ParticipantCategory } from './constants.js';
 import { isCalendarDate, safeString } from './input.js';
+import { AnswersSchema } from './registration-questions.js';
 import {
   checkPhone,
   emailField,
@@ -100,6 +101,8 @@ export const StartupRegistrationSchema = z
         'Choose the Pitcher or Start-Up tab',
       ),
     ticketId: optionalId(),
+    /** Answers to the edition's registration questions, keyed by question id. */
+    answers: AnswersSchema,
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -131,6 +134,8 @@ export const InvestorRegistrationSchema = z
       .int()
       .refine((id) => id === ParticipantCategory.Investor, 'Choose the Investor tab'),
     ticketId: optionalId(),
+    /** Answers to the edition's registration questions, keyed by question id. */
+    answers: AnswersSchema,
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -157,6 +162,8 @@ export const VisitorPassRegistrationSchema = z
       .int()
       .refine((id) => id === ParticipantCategory.Visitor, 'Choose the Visitor tab'),
     ticketId: optionalId(),
+    /** Answers to the edition's registration questions, keyed by question id. */
+    answers: AnswersSchema,
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -175,6 +182,8 @@ export const ColleagueRegistrationSchema = z
     name: requiredText('Contact Person Name is required', 120),
     email: emailField(),
     ...phoneFields,
+    /** The colleague's own answers to the questions of the company's category and ticket. */
+    answers: AnswersSchema,
   })
   .superRefine(checkPhone, ALWAYS)
   .overwrite(withNormalisedPhone);

@@ -64,7 +64,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...filters } = request.query;
       await audited(request, 'registrations', format, filters);
-      return attachment(reply, 'registrations', format, exportRegistrations(app.db, filters, format));
+      return attachment(reply, 'registrations', format, await exportRegistrations(app.db, filters, format));
     },
   );
 

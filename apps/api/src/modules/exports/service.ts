@@ -10,6 +10,7 @@ import {
   type OrderListQuery,
   type RegistrationAlertListQuery,
   type RegistrationListQuery,
+  type RegistrationRow,
 } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { csvStream, type CsvColumn } from '../../lib/csv.js';
@@ -18,7 +19,13 @@ import { recordAudit, type Actor } from '../audit/service.js';
 import { listInquiries } from '../contact/service.js';
 import { exportDetailsOfOrders, listOrders } from '../orders/service.js';
 import { listAlerts } from '../registration-alerts/service.js';
-import { exportDetailsOfRegistrations, listRegistrations } from '../registrations/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
+import { answersByRegistration, exportQuestionColumns } from '../questions/service.js';
+import {
+  exportDetailsOfRegistrations,
+  listRegistrations,
+  type RegistrationExportDetails,
+} from '../registrations/service.js';
 import { listVotesForExport } from '../voting/service.js';
 import type { FileFormat } from '../../lib/attachment.js';
 
@@ -72,24 +79,32 @@ function stream<T>(
 
 type Filters<Q> = Omit<Q, 'cursor' | 'limit'>;
 
+/** A row of the registrations export: the list's row, its extras and its answers by question id. */
+type RegistrationExportRow = RegistrationRow &
+  Partial<RegistrationExportDetails> & { answers: Map<number, string> | undefined };
+
 /**
- * The registrations of the list's filters with where each registrant is and, for a startup, its
- * sector and stage (each page's extras read in one statement).
+ * The registrations of the list's filters with where each registrant is, for a startup its
+ * sector and stage, and one column per registration question of the current edition (header:
+ * its label; multi-choice answers joined by "; "). Each page's extras are read in one statement
+ * each; the question columns are read before the file starts, as they make its header.
  */
-export function exportRegistrations(
+export async function exportRegistrations(
   db: Database,
   filters: Filters<RegistrationListQuery>,
   format: ExportFormat,
 ) {
-  const rows = (async function* () {
+  const questions = await exportQuestionColumns(db, (await getCurrentEvent(db)).id);
+  const rows = (async function* (): AsyncGenerator<RegistrationExportRow> {
     let cursor: string | undefined;
     do {
       const page = await listRegistrations(db, { ...filters, cursor, limit: PAGE });
-      const details = await exportDetailsOfRegistrations(
-        db,
-        page.items.map((row) => row.id),
-      );
-      for (const row of page.items) yield { ...row, ...details.get(row.id) };
+      const ids = page.items.map((row) => row.id);
+      const [details, answers] = await Promise.all([
+        exportDetailsOfRegistrations(db, ids),
+        answersByRegistration(db, ids),
+      ]);
+      for (const row of page.items) yield { ...row, ...details.get(row.id), answers: answers.get(row.id) };
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   })();
@@ -113,6 +128,10 @@ export function exportRegistrations(
       { header: 'Order', value: (row) => row.orderReference },
       { header: 'Ticket', value: (row) => row.ticketName },
       { header: 'Pass', value: (row) => row.passCode },
+      ...questions.map((question): CsvColumn<RegistrationExportRow> => ({
+        header: question.label,
+        value: (row) => row.answers?.get(question.id) ?? null,
+      })),
     ],
     'Registrations',
   );

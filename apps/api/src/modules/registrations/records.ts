@@ -23,6 +23,7 @@ import { getCurrentEvent } from '../current-edition/service.js';
 import { getOrder, ordersOfAttendee } from '../orders/service.js';
 import { queuePassEmail } from '../passes/confirmation.js';
 import { passesOfAttendee } from '../passes/service.js';
+import { answersOfRegistration, eraseAnswers } from '../questions/service.js';
 import * as referenceData from '../reference-data/service.js';
 import type { UploadStore } from '../uploads/storage.js';
 import { withArticle } from './emails.js';
@@ -102,8 +103,8 @@ export const uploadDownloadUrl = (fileId: string) => `/api/admin/uploads/${fileI
 
 /**
  * One registration with every field the spec lists, the names behind its ids, its form's details,
- * its orders (newest first), its passes (revoked ones too) and its files with their download
- * URLs, for the console.
+ * its orders (newest first), its passes (revoked ones too), its answers to the registration
+ * questions and its files with their download URLs, for the console.
  * @throws NotFoundError unknown id (404)
  */
 export async function getRegistrationDetail(
@@ -114,10 +115,11 @@ export async function getRegistrationDetail(
   const row = await repository.findRegistrationDetail(db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   const { registration: r, startup, investor } = row;
-  const [orders, passes, files] = await Promise.all([
+  const [orders, passes, files, answers] = await Promise.all([
     ordersOfAttendee(db, id, now),
     passesOfAttendee(db, id),
     repository.listUploadedFiles(db, id),
+    answersOfRegistration(db, id),
   ]);
   return {
     id: r.id,
@@ -160,6 +162,7 @@ export async function getRegistrationDetail(
       checkedInAt: pass.checkedInAt?.toISOString() ?? null,
       revokedAt: pass.revokedAt?.toISOString() ?? null,
     })),
+    answers,
     files: files.map((file) => ({
       id: file.id,
       purpose: UploadPurposeSchema.parse(file.purpose),
@@ -308,7 +311,8 @@ export async function correctName(db: Database, actor: Actor, id: string, name: 
 
 /**
  * Erases the personal data of every registration under `email` (a handled deletion request,
- * DPDP Act 2023 §12); see the repository's `erasePersonalData` for what changes. Their
+ * DPDP Act 2023 §12); see the repository's `erasePersonalData` for what changes; their answers
+ * to the registration questions are deleted. Their
  * uploaded files are deleted by a `registration-uploads-delete` job written in `tx`, so the
  * files go only if the erasure commits. Passes stay valid, now under the name "Erased".
  * Returns the registrations' ids and how many files.
@@ -319,6 +323,8 @@ export async function erasePersonalData(
   email: string,
 ): Promise<{ ids: string[]; uploads: number }> {
   const { ids, storedNames } = await repository.erasePersonalData(tx, email);
+  // Answers are the attendee's own words (diet, sizes, free text): they go with the rest.
+  await eraseAnswers(tx, ids);
   if (storedNames.length > 0) await jobs.enqueue(tx, 'registration-uploads-delete', { storedNames });
   return { ids, uploads: storedNames.length };
 }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ALREADY_REGISTERED_CODE,
   SALES_NOT_OPEN_CODE,
+  type Answers,
   type ColleagueRegistration,
   type InvestorRegistration,
   type RegisteredAttendee,
@@ -22,6 +23,7 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import { getCurrentEvent, type Event } from '../current-edition/service.js';
 import { assertSalesOpen, currentSales, salesOf } from '../editions/sales.js';
 import type { Mailer } from '../mail/mailer.js';
+import { checkAnswers, storeAnswers, type CheckedAnswers } from '../questions/service.js';
 import * as referenceData from '../reference-data/service.js';
 import { isSoldTo, saleWindows } from '../tickets/service.js';
 import type { StagedUpload, UploadStore } from '../uploads/storage.js';
@@ -57,6 +59,7 @@ interface CommonInput {
   StateID?: number | undefined;
   participantCategoryId: number;
   ticketId?: number | undefined;
+  answers?: Answers | undefined;
 }
 
 /**
@@ -81,10 +84,11 @@ async function openEdition(db: Executor, now: Date, participantCategoryId: numbe
 }
 
 /**
- * Field errors for references that do not resolve: the location (reference data) and the
- * ticket type.
+ * Field errors for references that do not resolve (the location and the ticket type) and for
+ * the answers to the registration questions of the category and ticket type, with the answers
+ * to store (questions/service.ts).
  */
-async function checkCommonReferences(db: Database, input: CommonInput, event: Event) {
+async function checkCommonFields(db: Database, input: CommonInput, event: Event) {
   const errors = await referenceData.checkLocation(db, input);
   if (
     input.ticketId !== undefined &&
@@ -92,7 +96,16 @@ async function checkCommonReferences(db: Database, input: CommonInput, event: Ev
   ) {
     errors.ticketId = `This ticket is not available for ${withArticle(roleOf(input.participantCategoryId))}.`;
   }
-  return errors;
+  const answers = await checkAnswers(
+    db,
+    {
+      eventId: event.id,
+      participantCategoryId: input.participantCategoryId,
+      ticketTypeId: input.ticketId ?? null,
+    },
+    input.answers,
+  );
+  return { errors: { ...errors, ...answers.errors }, answers: answers.kept };
 }
 
 /** The registration's columns both forms fill alike; `now` is when the terms were accepted. */
@@ -127,8 +140,9 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
 }
 
 /**
- * Runs the inserts in one transaction. On failure the placed files are deleted, so nothing is
- * left half-written. `email` is the one the unique index may find registered already.
+ * Runs the inserts in one transaction, the attendee's answers included. On failure the placed
+ * files are deleted, so nothing is left half-written. `email` is the one the unique index may
+ * find registered already.
  * @throws DuplicateRegistrationError when the email already registered for this event and role.
  */
 async function persist(
@@ -136,11 +150,13 @@ async function persist(
   role: string,
   email: string,
   files: readonly StagedUpload[],
+  answers: CheckedAnswers,
   write: (tx: Transaction) => Promise<repository.Registration>,
 ): Promise<repository.Registration> {
   try {
     return await deps.db.transaction(async (tx) => {
       const registration = await write(tx);
+      await storeAnswers(tx, registration.id, answers);
       await deps.jobs.enqueue(tx, 'registration-email', { registrationId: registration.id });
       return registration;
     });
@@ -185,16 +201,14 @@ export async function registerStartup(
   const { db } = deps;
   const now = deps.now();
   const event = await openEdition(db, now, input.participantCategoryId);
-  const errors = {
-    ...(await checkCommonReferences(db, input, event)),
-    ...(await referenceData.checkStartupProfile(db, input)),
-  };
+  const common = await checkCommonFields(db, input, event);
+  const errors = { ...common.errors, ...(await referenceData.checkStartupProfile(db, input)) };
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(deps, role, input.email, files, (tx) =>
+  const row = await persist(deps, role, input.email, files, common.answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -242,11 +256,11 @@ export async function registerInvestor(
   const { db } = deps;
   const now = deps.now();
   const event = await openEdition(db, now, input.participantCategoryId);
-  const errors = await checkCommonReferences(db, input, event);
+  const { errors, answers } = await checkCommonFields(db, input, event);
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(deps, role, input.email, [], (tx) =>
+  const row = await persist(deps, role, input.email, [], answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -284,10 +298,10 @@ export async function registerVisitor(
     );
   }
   const event = await openEdition(db, now, input.participantCategoryId);
-  const errors = await checkCommonReferences(db, input, event);
+  const { errors, answers } = await checkCommonFields(db, input, event);
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
-  const row = await persist(deps, roleOf(input.participantCategoryId), input.email, [], (tx) =>
+  const row = await persist(deps, roleOf(input.participantCategoryId), input.email, [], answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -317,7 +331,7 @@ const COMPANY_NOT_FOUND = 'Register the first attendee of your company before ad
  * The registration id is a random UUID only the registrant's browser received, so knowing it
  * is what allows adding to that company.
  * @throws NotFoundError unknown id, another event's registration, or an investor (404)
- * @throws ValidationError the country code is not on the list (400)
+ * @throws ValidationError the country code is not on the list, or the answers to the questions (400)
  * @throws DuplicateRegistrationError the email is registered already in this category (409)
  */
 export async function registerColleague(
@@ -342,7 +356,18 @@ export async function registerColleague(
     throw new ValidationError(INVALID_FIELDS, { countryCode: 'Choose a country code from the list.' });
   }
 
-  const row = await persist(deps, roleOf(first.participantCategoryId), input.email, [], (tx) =>
+  const asked = await checkAnswers(
+    db,
+    {
+      eventId: event.id,
+      participantCategoryId: first.participantCategoryId,
+      ticketTypeId: first.ticketTypeId,
+    },
+    input.answers,
+  );
+  if (Object.keys(asked.errors).length > 0) throw new ValidationError(INVALID_FIELDS, asked.errors);
+
+  const row = await persist(deps, roleOf(first.participantCategoryId), input.email, [], asked.kept, (tx) =>
     repository.insertRegistration(
       tx,
       {

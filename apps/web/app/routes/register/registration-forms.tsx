@@ -133,10 +133,12 @@ export function ColleagueRegistration({
   onCancel: () => void;
 }) {
   const countries = useDeferredValue(useCountries().data);
+  const ticketId = useFirstTicketId(company.participantCategoryId);
   return (
     <MemoColleagueForm
       company={company}
       countries={countries}
+      ticketId={ticketId}
       onRegistered={onRegistered}
       onCancel={onCancel}
     />

@@ -108,6 +108,22 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
             />
           </DetailSection>
         ) : null}
+        <DetailSection title="Answers">
+          {r.answers.length === 0 ? (
+            <p className="text-slate-600">No answers to the registration questions.</p>
+          ) : (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {r.answers.map((answer) => (
+                <div key={answer.questionId} className="min-w-0">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {answer.label}
+                  </dt>
+                  <dd className="mt-0.5 text-slate-900 wrap-anywhere">{answer.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </DetailSection>
         <DetailSection title="Orders and passes">
           {r.orders.length === 0 ? (
             <p className="text-slate-600">No order yet.</p>

@@ -7,31 +7,45 @@ import type { Country, RegisteredAttendee } from '@festival/shared';
 import { useForm } from 'react-hook-form';
 import { Input } from '~/components/ui/field';
 import { usePreloadWhenIdle } from '~/lib/lazy-resolver';
+import { useQuestions } from '../api/get-questions';
 import { useRegisterColleague } from '../api/register-colleague';
-import type { ColleagueFormOutput, ColleagueFormValues } from '../lib/form-schemas';
+import { answerKey } from '../lib/answer-keys';
+import type { ColleagueFormOutput, ColleagueFormValues, QuestionContext } from '../lib/form-schemas';
 import { colleagueResolver } from '../lib/resolvers';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';
+import { QuestionFields } from './question-fields';
 
 export interface ColleagueFormProps {
   /** The company's first attendee, whose details the colleague shares. */
   company: RegisteredAttendee;
   countries: readonly Country[] | undefined;
+  /** The ticket type of the company's category the registration records, whose questions the colleague answers too. */
+  ticketId: number | undefined;
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   onCancel: () => void;
 }
 
-const DEFAULT_VALUES: ColleagueFormValues = { name: '', email: '', countryCode: '', contactNo: '' };
+const DEFAULT_VALUES: ColleagueFormValues = {
+  name: '',
+  email: '',
+  countryCode: '',
+  contactNo: '',
+  answers: {},
+};
 const FIELDS = Object.keys(DEFAULT_VALUES) as (keyof ColleagueFormValues)[];
 
-export function ColleagueForm({ company, countries, onRegistered, onCancel }: ColleagueFormProps) {
+export function ColleagueForm({ company, countries, ticketId, onRegistered, onCancel }: ColleagueFormProps) {
   const registration = useRegisterColleague(company._id);
-  const form = useForm<ColleagueFormValues, unknown, ColleagueFormOutput>({
+  const questionsQuery = useQuestions(company.participantCategoryId, ticketId);
+  const questions = questionsQuery.data;
+  const form = useForm<ColleagueFormValues, QuestionContext, ColleagueFormOutput>({
     defaultValues: DEFAULT_VALUES,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: colleagueResolver,
+    context: { questions: questions ?? [] },
     shouldFocusError: false,
   });
   const {
@@ -43,6 +57,7 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
     fields: FIELDS,
     submit: (values) => registration.mutateAsync(values),
     onRegistered,
+    onAnswersRefused: () => void questionsQuery.refetch(),
   });
 
   usePreloadWhenIdle(colleagueResolver);
@@ -81,6 +96,11 @@ export function ColleagueForm({ company, countries, onRegistered, onCancel }: Co
           errors={{ countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message }}
         />
       </div>
+      <QuestionFields
+        questions={questions}
+        field={(questionId) => register(`answers.${answerKey(questionId)}`)}
+        error={(questionId) => errors.answers?.[answerKey(questionId)]?.message}
+      />
       <FormFooter
         formError={formError}
         alreadyRegistered={alreadyRegistered}

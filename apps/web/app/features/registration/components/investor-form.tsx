@@ -12,6 +12,7 @@ import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
+import { QuestionFields } from './question-fields';
 
 export interface InvestorFormProps {
   /** Investor (3). */
@@ -41,6 +42,7 @@ const DEFAULT_VALUES: InvestorFormValues = {
   address: '',
   description: '',
   terms: false,
+  answers: {},
 };
 
 export function InvestorForm({
@@ -56,14 +58,15 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
-    defaultValues: DEFAULT_VALUES,
-    resolver: investorResolver,
-    context: { participantCategoryId, ticketId, stateRequired },
-    submit: registration.mutateAsync,
-    onCountryChange,
-    onRegistered,
-  });
+  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+    useRegistrationForm({
+      defaultValues: DEFAULT_VALUES,
+      resolver: investorResolver,
+      context: { participantCategoryId, ticketId, stateRequired },
+      submit: registration.mutateAsync,
+      onCountryChange,
+      onRegistered,
+    });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -116,6 +119,8 @@ export function InvestorForm({
           {...register('description')}
         />
       </FormSection>
+
+      <QuestionFields {...questionFields} />
 
       <FormFooter
         terms={register('terms')}

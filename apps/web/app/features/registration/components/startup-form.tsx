@@ -13,6 +13,7 @@ import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
+import { QuestionFields } from './question-fields';
 
 export interface StartupFormProps {
   /** Pitcher (1) or Start-Up (2): the tab the attendee registers under. */
@@ -55,13 +56,16 @@ const DEFAULT_VALUES: StartupFormValues = {
   brochure: undefined,
   productImages: undefined,
   terms: false,
+  answers: {},
 };
 
 /** Multipart body: the text fields first, then the files, as the server streams them in order. */
 function toFormData({ logo, brochure, productImages, ...fields }: StartupFormOutput): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) body.append(key, String(value));
+    // The answers are an object: the server reads them as one JSON field.
+    if (key === 'answers') body.append(key, JSON.stringify(value ?? {}));
+    else if (value !== undefined && value !== null) body.append(key, String(value));
   }
   if (logo) body.append('logo', logo);
   if (brochure) body.append('brochure', brochure);
@@ -84,14 +88,15 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
-    defaultValues: DEFAULT_VALUES,
-    resolver: startupResolver,
-    context: { participantCategoryId, ticketId, stateRequired },
-    submit: (values) => registration.mutateAsync(toFormData(values)),
-    onCountryChange,
-    onRegistered,
-  });
+  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+    useRegistrationForm({
+      defaultValues: DEFAULT_VALUES,
+      resolver: startupResolver,
+      context: { participantCategoryId, ticketId, stateRequired },
+      submit: (values) => registration.mutateAsync(toFormData(values)),
+      onCountryChange,
+      onRegistered,
+    });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -218,6 +223,8 @@ export function StartupForm({
           {...register('productImages')}
         />
       </FormSection>
+
+      <QuestionFields {...questionFields} />
 
       <FormFooter
         terms={register('terms')}

@@ -13,6 +13,7 @@ import { ContactFields } from './contact-fields';
 import { FormFooter } from './form-footer';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
+import { QuestionFields } from './question-fields';
 
 export interface VisitorFormProps {
   /** Visitor (4). */
@@ -39,6 +40,7 @@ const DEFAULT_VALUES: VisitorFormValues = {
   pincode: '',
   address: '',
   terms: false,
+  answers: {},
 };
 
 export function VisitorForm({
@@ -54,14 +56,15 @@ export function VisitorForm({
 }: VisitorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterVisitor();
-  const { form, onSubmit, contact, location, formError, alreadyRegistered } = useRegistrationForm({
-    defaultValues: DEFAULT_VALUES,
-    resolver: visitorResolver,
-    context: { participantCategoryId, ticketId, stateRequired },
-    submit: registration.mutateAsync,
-    onCountryChange,
-    onRegistered,
-  });
+  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+    useRegistrationForm({
+      defaultValues: DEFAULT_VALUES,
+      resolver: visitorResolver,
+      context: { participantCategoryId, ticketId, stateRequired },
+      submit: registration.mutateAsync,
+      onCountryChange,
+      onRegistered,
+    });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -91,6 +94,8 @@ export function VisitorForm({
           {...location}
         />
       </FormSection>
+
+      <QuestionFields {...questionFields} />
 
       <FormFooter
         terms={register('terms')}

@@ -1,7 +1,8 @@
 /**
- * What the startup and investor forms share: react-hook-form on the shared schema with messages
- * only after the first submit, the linked phone fields, the country → states link, and the submit
- * cycle (`useRegistrationSubmit`).
+ * What the startup, investor and visitor forms share: react-hook-form on the shared schema with
+ * messages only after the first submit, the linked phone fields, the country → states link, the
+ * registration questions of the form's category and ticket, and the submit cycle
+ * (`useRegistrationSubmit`).
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { useEffect } from 'react';
@@ -14,6 +15,8 @@ import {
   type PathValue,
 } from 'react-hook-form';
 import { usePreloadWhenIdle, type LazyResolver } from '~/lib/lazy-resolver';
+import { useQuestions } from '../api/get-questions';
+import { answerKey } from '../lib/answer-keys';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { useRegistrationSubmit } from './use-registration-submit';
 
@@ -32,7 +35,8 @@ export interface RegistrationFormOptions<Values extends SharedValues, Output> {
   defaultValues: Values;
   /** Loaded after the page; its code is requested when the form mounts. */
   resolver: LazyResolver<Values, RegistrationFormContext, Output>;
-  context: RegistrationFormContext;
+  /** The form's category, ticket and state rule; the questions are loaded here. */
+  context: Omit<RegistrationFormContext, 'questions'>;
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
   onCountryChange: (countryId: number | undefined) => void;
@@ -47,12 +51,14 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   onCountryChange,
   onRegistered,
 }: RegistrationFormOptions<Values, Output>) {
+  const questionsQuery = useQuestions(context.participantCategoryId, context.ticketId);
+  const questions = questionsQuery.data;
   const form = useForm<Values, RegistrationFormContext, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver,
-    context,
+    context: { ...context, questions: questions ?? [] },
     // Focus goes to the first invalid field in reading order instead (focusFirstInvalid).
     shouldFocusError: false,
   });
@@ -79,6 +85,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     fields: Object.keys(defaultValues) as Path<Values>[],
     submit,
     onRegistered,
+    onAnswersRefused: () => void questionsQuery.refetch(),
   });
 
   const errors = formState.errors as FieldErrors<SharedValues>;
@@ -114,11 +121,20 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     },
   };
 
+  // The props of <QuestionFields>.
+  const answerErrors = (formState.errors as FieldErrors<{ answers: Record<string, string> }>).answers;
+  const questionFields = {
+    questions,
+    field: (questionId: number) => form.register(`answers.${answerKey(questionId)}` as Path<Values>),
+    error: (questionId: number) => answerErrors?.[answerKey(questionId)]?.message,
+  };
+
   return {
     form,
     onSubmit,
     contact,
     location,
+    questionFields,
     formError,
     alreadyRegistered,
   };

@@ -9,7 +9,7 @@ import type { RegisteredAttendee } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { alreadyRegisteredMessage, applyRegistrationError } from '../lib/server-errors';
+import { alreadyRegisteredMessage, applyRegistrationError, refusesAnswers } from '../lib/server-errors';
 
 export interface RegistrationSubmitOptions<Values extends FieldValues, Context, Output> {
   form: UseFormReturn<Values, Context, Output>;
@@ -18,6 +18,12 @@ export interface RegistrationSubmitOptions<Values extends FieldValues, Context, 
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
   onRegistered: OnRegistered;
+  /**
+   * Called when the server refused the answers to the registration questions: one may have been
+   * added or changed since the form loaded them, so the form loads them again and shows the
+   * server's message under the question.
+   */
+  onAnswersRefused: () => void;
 }
 
 /** Hands on a registered attendee with the server's message ('Registration successful'). */
@@ -28,6 +34,7 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
   fields,
   submit,
   onRegistered,
+  onAnswersRefused,
 }: RegistrationSubmitOptions<Values, Context, Output>) {
   const [formError, setFormError] = useState<string>();
   const [alreadyRegistered, setAlreadyRegistered] = useState<string>();
@@ -47,6 +54,7 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
         const registered = alreadyRegisteredMessage(error);
         if (registered) return setAlreadyRegistered(registered);
         setFormError(applyRegistrationError(error, fields, form.setError));
+        if (refusesAnswers(error)) onAnswersRefused();
         focusProblem();
       }
     }, focusProblem)(event);

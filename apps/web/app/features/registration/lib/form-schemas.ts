@@ -1,10 +1,13 @@
 /**
  * The registration forms' schemas: the shared ones the server validates with, plus what only
- * the browser can check: the attached files (type and size, before uploading them) and
- * 'State is required' once the chosen country's state list is known to be non-empty.
+ * the browser can check: the attached files (type and size, before uploading them),
+ * 'State is required' once the chosen country's state list is known to be non-empty, and the
+ * answers to the registration questions the form loaded (the server's own rules, answerErrors).
  */
 import {
   ACCEPTED_IMAGE_TYPES,
+  answerErrors,
+  type PublicQuestion,
   ColleagueRegistrationSchema,
   InvestorRegistrationSchema,
   STATE_REQUIRED_MESSAGE,
@@ -13,8 +16,9 @@ import {
   VisitorPassRegistrationSchema,
 } from '@festival/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { answerKey, toApiAnswers, type AnswerInputs } from './answer-keys';
 
 const MB = 1024 * 1024;
 const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
@@ -57,10 +61,43 @@ export type InvestorFormOutput = z.output<typeof InvestorFormSchema>;
  * validation): the tab's category and ticket and whether the chosen country has states, so one must
  * be picked ('State is required').
  */
-export interface RegistrationFormContext {
+export interface RegistrationFormContext extends QuestionContext {
   participantCategoryId: number;
   ticketId: number | undefined;
   stateRequired: boolean;
+}
+
+/** The registration questions a form shows (none while they load). */
+export interface QuestionContext {
+  questions: readonly PublicQuestion[];
+}
+
+/**
+ * Wraps a form's resolver so the answers reach the schema keyed as the API keys them, and each
+ * question's problem (required, an option of its own, length) shows under that question.
+ */
+function withAnswers<Values extends FieldValues, Context extends QuestionContext, Output>(
+  resolver: Resolver<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const asked = context?.questions ?? [];
+    const answers = toApiAnswers(
+      values.answers as AnswerInputs | undefined,
+      asked.map((question) => question.id),
+    );
+    const result = await resolver({ ...values, answers }, context, options);
+    const { errors } = answerErrors(asked, answers);
+    if (Object.keys(errors).length === 0) return result;
+    const answerFieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [
+        answerKey(Number(field.slice('answers.'.length))),
+        { type: 'answer', message },
+      ]),
+    );
+    // answerErrors says all the schema could about the answers, per question: it replaces them.
+    const failed: Record<string, unknown> = { ...result.errors, answers: answerFieldErrors };
+    return { values: {}, errors: failed as FieldErrors<Values> };
+  };
 }
 
 const requireState = <S extends z.ZodObject>(schema: S) =>
@@ -79,6 +116,13 @@ const requireState = <S extends z.ZodObject>(schema: S) =>
  * schema's `unknown` input types (it also accepts multipart strings) to the inputs' types.
  */
 function contextualResolver<Values extends FieldValues, Output>(
+  schema: z.ZodObject,
+): Resolver<Values, RegistrationFormContext, Output> {
+  return withAnswers(categoryResolver<Values, Output>(schema));
+}
+
+/** The schema's resolver with the context's category and ticket and the state rule (contextualResolver). */
+function categoryResolver<Values extends FieldValues, Output>(
   schema: z.ZodObject,
 ): Resolver<Values, RegistrationFormContext, Output> {
   const plain = zodResolver(schema) as unknown as Resolver<Values, RegistrationFormContext, Output>;
@@ -132,6 +176,7 @@ export interface StartupFormValues {
   brochure: FileList | undefined;
   productImages: FileList | undefined;
   terms: boolean;
+  answers: AnswerInputs;
 }
 
 /** Field values as the investor form's inputs hold them. */
@@ -149,6 +194,7 @@ export interface InvestorFormValues {
   address: string;
   description: string;
   terms: boolean;
+  answers: AnswerInputs;
 }
 
 /** Field values as the visitor form's inputs hold them (Visitor tab, when passes are sold here). */
@@ -163,6 +209,7 @@ export interface VisitorFormValues {
   pincode: string;
   address: string;
   terms: boolean;
+  answers: AnswerInputs;
 }
 export type VisitorFormOutput = z.output<typeof VisitorPassRegistrationSchema>;
 
@@ -180,10 +227,13 @@ export interface ColleagueFormValues {
   email: string;
   countryCode: string;
   contactNo: string;
+  answers: AnswerInputs;
 }
 export type ColleagueFormOutput = z.output<typeof ColleagueRegistrationSchema>;
-export const colleagueResolver = zodResolver(ColleagueRegistrationSchema) as unknown as Resolver<
-  ColleagueFormValues,
-  unknown,
-  ColleagueFormOutput
->;
+export const colleagueResolver = withAnswers(
+  zodResolver(ColleagueRegistrationSchema) as unknown as Resolver<
+    ColleagueFormValues,
+    QuestionContext,
+    ColleagueFormOutput
+  >,
+);

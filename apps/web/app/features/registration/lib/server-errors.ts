@@ -7,6 +7,7 @@
 import { ALREADY_REGISTERED_CODE } from '@festival/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '~/lib/api-client';
+import { formFieldOf } from './answer-keys';
 
 /**
  * The refusal of an email already registered in this role (409 with ALREADY_REGISTERED_CODE):
@@ -20,11 +21,16 @@ export function alreadyRegisteredMessage(error: unknown): string | undefined {
   return code === ALREADY_REGISTERED_CODE ? error.message : undefined;
 }
 
+/** Whether the server refused an answer to a registration question (a 400 naming `answers.<id>`). */
+export const refusesAnswers = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).some((field) => field.startsWith('answers.'));
+
 const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * Applies a registration error to the form. Returns a form-level message to show, if any.
- * `fields` are the form's own field names; server messages for other keys become form-level.
+ * `fields` are the form's own field names, and a question's answer (`answers.<id>`) goes under
+ * that question; server messages for other keys become form-level.
  */
 export function applyRegistrationError<T extends FieldValues>(
   error: unknown,
@@ -39,8 +45,9 @@ export function applyRegistrationError<T extends FieldValues>(
   const known = new Set<string>(fields);
   const unplaced: string[] = [];
   // The caller focuses the first of them in reading order (focusFirstInvalid).
-  for (const [field, message] of entries) {
-    if (known.has(field)) {
+  for (const [serverField, message] of entries) {
+    const field = formFieldOf(serverField);
+    if (known.has(field) || field.startsWith('answers.q')) {
       setError(field as Path<T>, { type: 'server', message });
     } else {
       unplaced.push(message);
