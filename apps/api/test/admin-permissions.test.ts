@@ -44,8 +44,20 @@ describe('every /api/admin route', () => {
         'POST /api/admin/organizers/:id/invitation',
         'GET /api/admin/badges.pdf',
         'GET /api/admin/passes.pdf',
+        'POST /api/admin/console-orders/comp',
+        'POST /api/admin/console-orders/bank-transfer',
+        'POST /api/admin/imports/attendees',
       ]),
     );
+  });
+
+  it('gives comps to owners and managers, bank-transfer orders to owners and finance', () => {
+    const rolesOf = (url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === 'POST' && route.url === url)?.roles;
+    expect(rolesOf('/api/admin/console-orders/comp')).toEqual(['owner', 'manager']);
+    expect(rolesOf('/api/admin/console-orders/bank-transfer')).toEqual(['owner', 'finance']);
+    // The import's kind narrows it further in the handler (console-orders.test.ts).
+    expect(rolesOf('/api/admin/imports/attendees')).toEqual(['owner', 'manager', 'finance']);
   });
 
   it('answers 401 to anonymous callers', async () => {

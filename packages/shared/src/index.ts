@@ -36,3 +36,4 @@ export * from './awards.js';
 export * from './registration-alerts.js';
 export * from './admin-reports.js';
 export * from './admin-badges.js';
+export * from './admin-console-orders.js';
