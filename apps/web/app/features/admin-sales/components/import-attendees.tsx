@@ -85,13 +85,19 @@ export function ImportAttendeesPage() {
         title="Import attendees"
         description={`A CSV or XLSX file with the registration export’s columns, at most ${MAX_IMPORT_ROWS} rows. Nothing is created until you confirm the preview, and then every row or none.`}
         actions={
-          <Link to="/admin/orders" className={buttonClassName('outline')}>
+          <Link to="/admin/orders" className={buttonClassName('outline', 'whitespace-nowrap')}>
             Back to orders
           </Link>
         }
       />
       {result?.committed ? (
-        <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-slate-900">
+        <div
+          role="status"
+          // The button that was pressed is gone: keyboard and screen-reader users continue from here.
+          tabIndex={-1}
+          ref={(node) => node?.focus()}
+          className="rounded-xl border border-green-200 bg-green-50 p-4 text-slate-900 focus:outline-none"
+        >
           <p className="font-semibold">
             {result.references.length} {result.references.length === 1 ? 'order' : 'orders'} created
             {result.total > 0 ? (
@@ -228,10 +234,10 @@ function ImportPreview({
               <th scope="col" className="px-3 py-2">
                 Attendee
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Ticket
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Amount
               </th>
               <th scope="col" className="px-3 py-2">
@@ -248,9 +254,18 @@ function ImportPreview({
                   <td className="px-3 py-2">
                     <span className="block">{row.name || '—'}</span>
                     <span className="block break-all text-slate-600">{row.email}</span>
+                    {/* On a phone the ticket and amount columns fold in here, leaving room for the errors. */}
+                    <span className="block text-slate-600 sm:hidden">
+                      {row.ticket}
+                      {row.amount === null ? null : (
+                        <>
+                          , <Money paise={row.amount} />
+                        </>
+                      )}
+                    </span>
                   </td>
-                  <td className="px-3 py-2">{row.ticket}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td className="hidden px-3 py-2 sm:table-cell">{row.ticket}</td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                     {row.amount === null ? '—' : <Money paise={row.amount} />}
                   </td>
                   <td className="px-3 py-2 text-red-800">

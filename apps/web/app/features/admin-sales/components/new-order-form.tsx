@@ -116,13 +116,19 @@ export function NewOrderPage() {
         title="New order"
         description="Comp passes for a guest list, or an order paid by bank transfer. Seats count against capacity like any order."
         actions={
-          <Link to="/admin/orders" className={buttonClassName('outline')}>
+          <Link to="/admin/orders" className={buttonClassName('outline', 'whitespace-nowrap')}>
             Back to orders
           </Link>
         }
       />
       {made ? (
-        <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-slate-900">
+        <div
+          role="status"
+          // The button that was pressed is gone: keyboard and screen-reader users continue from here.
+          tabIndex={-1}
+          ref={(node) => node?.focus()}
+          className="rounded-xl border border-green-200 bg-green-50 p-4 text-slate-900 focus:outline-none"
+        >
           <p className="font-semibold">
             Order{' '}
             <Link to={`/admin/orders/${made.reference}`} className="font-mono text-brand-700 underline">
@@ -311,17 +317,17 @@ function NewOrderForm({
             />
             <FormInput
               form={form}
-              name={`attendees.${index}.state`}
-              label="State"
-              autoComplete="off"
-              hint="Required for countries with states"
-            />
-            <FormInput
-              form={form}
               name={`attendees.${index}.country`}
               label="Country"
               required
               autoComplete="off"
+            />
+            <FormInput
+              form={form}
+              name={`attendees.${index}.state`}
+              label="State"
+              autoComplete="off"
+              hint="Required for countries with states"
             />
             {attendees.fields.length > 1 ? (
               <div className="flex items-end">
