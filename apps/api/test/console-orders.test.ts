@@ -9,16 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AttendeeImportResultSchema,
   ConsoleOrderSchema,
+  MAX_IMPORT_BYTES,
   OrderPageSchema,
   ReportsSchema,
   type OrganizerRole,
 } from '@festival/shared';
-import { auditLog, orders, passes, registrations, taxDocuments } from '../src/db/schema.js';
+import { auditLog, orders, passes, registrations, states, taxDocuments } from '../src/db/schema.js';
 import { soldAndReserved } from '../src/modules/availability/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { multipart, outbox } from './registration-helpers.js';
-import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
+import { GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -335,6 +336,49 @@ describe('POST /api/admin/imports/attendees', () => {
       errors: [],
       rows: [{ row: 2, name: 'Sheet Guest', ticket: name, amount: 0 }],
     });
+  });
+
+  it('imports the registrations export as it is, once its Ticket column is filled in', async () => {
+    const name = `Round trip ${serial}`;
+    await insertTicketType(t.app.db, { capacity: 2, name });
+    const email = `round-trip-${serial}@example.com`;
+    const [registrationId] = await insertAttendees(t.app.db, 1, { email: () => email });
+    const [gujarat] = await t.app.db.select().from(states).where(eq(states.name, 'Gujarat'));
+    await t.app.db
+      .update(registrations)
+      .set({ stateId: gujarat!.id })
+      .where(eq(registrations.id, registrationId!));
+    const exported = await t.app.inject({
+      url: `/api/admin/exports/registrations?format=csv&q=${email}`,
+      headers: as('manager'),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    // The export writes the registration time (with a comma, quoted), the phone behind a `'`,
+    // and an unpaid registrant's empty Order, Ticket and Pass.
+    expect(exported.body).toMatch(/'\+91 /);
+    const edited = exported.body.replace(/,unpaid,,,\s*$/, `,unpaid,,${name},\n`);
+    expect(edited).not.toBe(exported.body);
+    const response = await importFile('manager', edited, {
+      kind: 'comp',
+      guestList: 'sponsor',
+      reason: 'Sponsor list from the export',
+      commit: 'true',
+    });
+    const result = AttendeeImportResultSchema.parse(response.json().data);
+    expect(result).toMatchObject({ committed: true, errors: [] });
+    const [pass] = await t.app.db.select().from(passes).where(eq(passes.registrationId, registrationId!));
+    expect(pass).toBeDefined();
+    expect(await t.app.db.select().from(registrations).where(eq(registrations.email, email))).toHaveLength(1);
+  });
+
+  it('refuses a file over 1 MB with 413', async () => {
+    const response = await importFile('owner', `${header}\n${'x'.repeat(MAX_IMPORT_BYTES + 1)}`, {
+      kind: 'comp',
+      guestList: 'other',
+      reason: 'Too big',
+    });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().message).toBe('The file is larger than 1 MB; split it.');
   });
 
   it('refuses a file without the export’s columns, and a kind the role may not import', async () => {
