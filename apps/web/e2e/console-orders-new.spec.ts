@@ -53,6 +53,10 @@ test('an organizer issues a comp pass, then imports a CSV whose bad row is fixed
   await expect(made).toContainText('1 pass, comp (₹0)');
   const reference = (await made.getByRole('link').textContent())!.trim();
 
+  await made.getByRole('link').click();
+  await expect(page.getByText('Comp, Speaker guest list')).toBeVisible();
+  await expect(page.getByText(/Comp issued by owner@e2e\.test: Keynote on day one/)).toBeVisible();
+
   await page.goto(`/admin/orders?q=${reference}`);
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Comp · Speaker');

@@ -118,7 +118,7 @@ export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
 
 /** The largest import file, in bytes, and the most rows it may hold. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
-export const MAX_IMPORT_ROWS = 500;
+export const MAX_IMPORT_ROWS = 200;
 
 /**
  * The import's columns: the registration export's (modules/exports), so an export can be

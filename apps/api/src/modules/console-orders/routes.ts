@@ -114,7 +114,7 @@ const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Import attendees from CSV or XLSX as comp or bank-transfer orders: a preview, or all rows or none',
           description:
-            'Multipart: `file` (CSV or XLSX, at most 1 MB and 500 rows, with the registration export’s columns; see the organizer guide), `kind` (`comp` with `guestList`, or `bank_transfer` with `bankReference`), `reason`, and `commit` = `true` to create. Without `commit`, or when any row has an error, nothing is created and the answer lists each row’s errors (row, column, message). Comps: owners and managers; bank transfers: owners and finance.',
+            'Multipart: `file` (CSV or XLSX, at most 1 MB and 200 rows, with the registration export’s columns; see the organizer guide), `kind` (`comp` with `guestList`, or `bank_transfer` with `bankReference`), `reason`, and `commit` = `true` to create. Without `commit`, or when any row has an error, nothing is created and the answer lists each row’s errors (row, column, message). Comps: owners and managers; bank transfers: owners and finance.',
           consumes: ['multipart/form-data'],
           body: z.discriminatedUnion('kind', [
             CompImportFieldsSchema.extend({ file: importFile }),
