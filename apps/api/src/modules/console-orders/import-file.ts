@@ -34,6 +34,7 @@ async function worksheetOf(file: Buffer): Promise<ExcelJS.Worksheet | undefined>
   const workbook = new Excel.Workbook();
   if (isZip(file)) {
     try {
+      // exceljs's typings name an older Buffer type; a Node Buffer is what it reads.
       await workbook.xlsx.load(file as unknown as ArrayBuffer);
     } catch {
       throw new ValidationError(
