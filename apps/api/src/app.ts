@@ -49,6 +49,7 @@ import ticketRoutes from './modules/tickets/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import orderJobs from './modules/orders/jobs.js';
 import orderAdminRoutes from './modules/orders/admin-routes.js';
+import consoleOrderRoutes from './modules/console-orders/routes.js';
 import { createOrderHooks } from './modules/orders/hooks.js';
 import paymentRoutes from './modules/payments/routes.js';
 import paymentJobs from './modules/payments/jobs.js';
@@ -295,6 +296,7 @@ export async function buildApp({
       await admin.register(organizerRoutes);
       await admin.register(registrationAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(consoleOrderRoutes);
       await admin.register(passAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(votingAdminRoutes);

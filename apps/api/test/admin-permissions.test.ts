@@ -51,6 +51,9 @@ describe('every /api/admin route', () => {
         'POST /api/admin/questions/:id/archive',
         'POST /api/admin/questions/:id/restore',
         'DELETE /api/admin/questions/:id',
+        'POST /api/admin/console-orders/comp',
+        'POST /api/admin/console-orders/bank-transfer',
+        'POST /api/admin/imports/attendees',
       ]),
     );
   });
@@ -70,6 +73,15 @@ describe('every /api/admin route', () => {
     ] as const) {
       expect(rolesOf(method, url), `${method} ${url}`).toEqual(rolesOf('POST', '/api/admin/ticket-types'));
     }
+  });
+
+  it('gives comps to owners and managers, bank-transfer orders to owners and finance', () => {
+    const rolesOf = (url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === 'POST' && route.url === url)?.roles;
+    expect(rolesOf('/api/admin/console-orders/comp')).toEqual(['owner', 'manager']);
+    expect(rolesOf('/api/admin/console-orders/bank-transfer')).toEqual(['owner', 'finance']);
+    // The import's kind narrows it further in the handler (console-orders.test.ts).
+    expect(rolesOf('/api/admin/imports/attendees')).toEqual(['owner', 'manager', 'finance']);
   });
 
   it('answers 401 to anonymous callers', async () => {

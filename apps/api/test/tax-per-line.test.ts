@@ -495,17 +495,13 @@ describe('migration 0029_tax_per_line', () => {
         .values({ eventId: event!.id, participantCategoryId: 3, name: 'Pass', amount: 40_000, capacity: 10 })
         .returning({ id: ticketTypes.id });
       const oldOrder = async (reference: string) => {
-        const [row] = await db
-          .insert(orders)
-          .values({
-            reference,
-            eventId: event!.id,
-            amount: 141_600,
-            status: 'paid',
-            provider: 'sandbox',
-            expiresAt: clock,
-          })
-          .returning({ id: orders.id });
+        // In SQL: the schema's `orders` has columns later migrations add (0032's source).
+        const [row] = rowsOf<{ id: string }>(
+          await db.execute(sql`
+            insert into orders (reference, event_id, amount, status, provider, expires_at)
+            values (${reference}, ${event!.id}, 141600, 'paid', 'sandbox', ${clock})
+            returning id`),
+        );
         await db.insert(orderLines).values({
           orderId: row!.id,
           ticketTypeId: ticketType!.id,

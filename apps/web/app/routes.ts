@@ -49,6 +49,8 @@ export default [
       route('registrations', 'routes/admin/registrations.tsx'),
       route('registrations/:id', 'routes/admin/registration-detail.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
+      route('orders/new', 'routes/admin/order-new.tsx'),
+      route('orders/import', 'routes/admin/order-import.tsx'),
       route('orders/:reference', 'routes/admin/order-detail.tsx'),
       route('ticket-types', 'routes/admin/ticket-types.tsx'),
       route('questions', 'routes/admin/questions.tsx'),

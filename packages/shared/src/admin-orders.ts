@@ -4,6 +4,7 @@ import { PageQuerySchema, pageOf } from './admin.js';
 import { OrderGstSchema } from './admin-invoices.js';
 import { RefundSchema } from './admin-refunds.js';
 import { OrderStatusSchema } from './checkout.js';
+import { GuestListSchema, OrderSourceSchema } from './admin-console-orders.js';
 import { databaseId, isCalendarDate, MAX_DATABASE_ID, safeString } from './input.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
@@ -35,6 +36,10 @@ export const OrderListRowSchema = z.object({
   amount: z.number().int(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** Checkout, a comp or a bank transfer entered in the console. */
+  source: OrderSourceSchema,
+  /** A comp's guest list; null otherwise. */
+  guestList: GuestListSchema.nullable(),
 });
 export type OrderListRow = z.infer<typeof OrderListRowSchema>;
 export const OrderPageSchema = pageOf(OrderListRowSchema);

@@ -37,3 +37,4 @@ export * from './registration-alerts.js';
 export * from './admin-reports.js';
 export * from './admin-badges.js';
 export * from './registration-questions.js';
+export * from './admin-console-orders.js';

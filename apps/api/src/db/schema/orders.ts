@@ -3,7 +3,7 @@
  * refunds and the tax checkout computed, for the order and for each of its lines.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { OrderStatusSchema } from '@festival/shared';
+import { GUEST_LISTS, ORDER_SOURCES, OrderStatusSchema } from '@festival/shared';
 import {
   type AnyPgColumn,
   boolean,
@@ -69,10 +69,19 @@ export const orders = pgTable(
      * seats, answers this order instead of holding seats twice.
      */
     checkoutDigest: text('checkout_digest'),
+    /**
+     * OrderSourceSchema: the public checkout, or an organizer's console order (a comp, or a bank
+     * transfer entered by finance). Comps are never revenue.
+     */
+    source: text('source').notNull().default('checkout'),
+    /** A comp's guest list (GuestListSchema); null for other orders. */
+    guestList: text('guest_list'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_voucher_idx').on(t.voucherId),
+    check('orders_source_ck', oneOf(t.source, ORDER_SOURCES)),
+    check('orders_guest_list_ck', sql`${t.guestList} is null or ${oneOf(t.guestList, GUEST_LISTS)}`),
     // Pending orders, to count a buyer's unpaid seats and to find lapsed reservations.
     index('orders_pending_expires_idx')
       .on(t.expiresAt)

@@ -5,7 +5,9 @@
  */
 import type { Readable } from 'node:stream';
 import {
+  GUEST_LIST_NAMES,
   gstStateName,
+  ORDER_SOURCE_NAMES,
   type InquiryListQuery,
   type OrderListQuery,
   type RegistrationAlertListQuery,
@@ -169,6 +171,13 @@ export function exportOrders(
       { header: 'Created (IST)', value: (row) => ist(row.createdAt) },
       { header: 'Reference', value: (row) => row.reference },
       { header: 'Status', value: (row) => row.status },
+      {
+        header: 'Source',
+        value: (row) =>
+          row.guestList
+            ? `${ORDER_SOURCE_NAMES[row.source]} (${GUEST_LIST_NAMES[row.guestList]})`
+            : ORDER_SOURCE_NAMES[row.source],
+      },
       { header: 'Buyer', value: (row) => row.buyerName },
       { header: 'Email', value: (row) => row.buyerEmail },
       { header: 'Ticket', value: (row) => row.ticketName },

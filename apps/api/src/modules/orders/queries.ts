@@ -4,6 +4,8 @@
  */
 import {
   EVENT_TIME_ZONE,
+  GuestListSchema,
+  OrderSourceSchema,
   OrderStatusSchema,
   type OrderListQuery,
   type OrderPage,
@@ -146,6 +148,8 @@ export async function listOrders(db: Database, query: OrderListQuery, now: Date)
       amount: row.amount,
       createdAt: new Date(row.created_at).toISOString(),
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      source: OrderSourceSchema.parse(row.source),
+      guestList: row.guest_list === null ? null : GuestListSchema.parse(row.guest_list),
     })),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,

@@ -37,6 +37,8 @@ export interface OrderListRecord {
   /** `created_at::text`, for the next page's cursor. */
   cursor_at: string;
   paid_at: Date | string | null;
+  source: string;
+  guest_list: string | null;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
   const result = await db.execute(sql`
     select o.id, o.reference, o.status, o.expires_at, b.name as buyer_name, b.email as buyer_email,
            t.name as ticket_name,
-           (select sum(l.quantity)::int from order_lines l where l.order_id = o.id) as quantity, o.amount, o.created_at, o.created_at::text as cursor_at, o.paid_at
+           (select sum(l.quantity)::int from order_lines l where l.order_id = o.id) as quantity, o.amount, o.created_at, o.created_at::text as cursor_at, o.paid_at, o.source, o.guest_list
     from orders o
     join order_attendees oa on oa.order_id = o.id and oa.position = 0
     join registrations b on b.id = oa.registration_id

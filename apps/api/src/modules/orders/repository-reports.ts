@@ -22,7 +22,8 @@ export interface SalesRecord {
 /**
  * Each day's sales of edition `eventId` by ticket type: the lines of orders whose payment was
  * captured (paid, and paid then refunded: the refunds report shows the money back), by the day
- * they were paid in `timeZone`, with the lines' tax. Sums in paise as strings (bigint).
+ * they were paid in `timeZone`, with the lines' tax. Sums in paise as strings (bigint). Comps
+ * (console orders without payment) are no sales: they are left out.
  */
 export async function salesByTicketTypeAndDay(db: Executor, eventId: number, timeZone: string) {
   const result = await db.execute(sql`
@@ -43,6 +44,7 @@ export async function salesByTicketTypeAndDay(db: Executor, eventId: number, tim
      where o.event_id = ${eventId}
        and o.paid_at is not null
        and o.status in ('paid', 'refund_due', 'refunded')
+       and o.source <> 'comp'
      group by 1, l.ticket_type_id, t.name
      order by 1, t.name`);
   return rowsOf<SalesRecord>(result);

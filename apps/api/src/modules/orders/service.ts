@@ -7,6 +7,7 @@
  * - queries.ts: orders by key, of an attendee, the console's list, the dashboard's figures;
  * - hooks.ts: what follows a paid or refunded order (passes, emails, the invoice) subscribes
  *   there (app.ts), so orders imports none of those modules.
+ * - console.ts: comps and bank-transfer orders an organizer places, under checkout's rules.
  * Seats are counted by modules/availability; what a buyer may hold unpaid is holds.ts.
  */
 export { orderKey, orderPageUrl, viewerOfKey, type OrderViewer } from './access.js';
@@ -48,3 +49,9 @@ export {
   type Settlement,
 } from './settlement.js';
 export { effectiveStatus, ORDER_STATUS, statusWords } from './status.js';
+export {
+  placeConsoleOrder,
+  type ConsoleOrderContext,
+  type ConsoleOrderKind,
+  type PlacedConsoleOrder,
+} from './console.js';

@@ -5,7 +5,14 @@
  * email sent, refunds, closed. Lives in the payments module because the payment events and
  * refunds are its tables; the order and its attendees come from the orders module's service.
  */
-import { formatRupees, type AuditEntry, type OrderDetail, type Refund } from '@festival/shared';
+import {
+  formatRupees,
+  GuestListSchema,
+  OrderSourceSchema,
+  type AuditEntry,
+  type OrderDetail,
+  type Refund,
+} from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { listAudit } from '../audit/service.js';
@@ -84,6 +91,8 @@ const ORGANIZER_ACTIONS: Record<string, string> = {
   'order.offline_payment': 'Bank transfer recorded',
   'order.confirmation_email': 'Confirmation email resent',
   'order.refund': 'Refund requested',
+  'order.comp': 'Comp issued',
+  'order.bank_transfer': 'Entered as paid by bank transfer',
 };
 
 /** An audit entry of the order as a timeline line: what, by whom, and the reason if given. */
@@ -185,6 +194,8 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     amount: order.amount,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    source: OrderSourceSchema.parse(order.source),
+    guestList: order.guestList === null ? null : GuestListSchema.parse(order.guestList),
     provider: order.provider,
     providerOrderId: order.providerOrderId,
     providerPaymentId: order.providerPaymentId,

@@ -4,7 +4,7 @@
  * payment event, emails, refunds, organizers' actions) and the actions the organizer's role
  * may take.
  */
-import { formatGstRate, type OrderDetail } from '@festival/shared';
+import { formatGstRate, GUEST_LIST_NAMES, ORDER_SOURCE_NAMES, type OrderDetail } from '@festival/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/lib/console/use-organizer';
@@ -45,6 +45,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               items={[
                 ['Status', <OrderStatusBadge key="status" status={order.status} />],
                 ['Amount', <Money key="amount" paise={order.amount} />],
+                [
+                  'Source',
+                  order.guestList
+                    ? `${ORDER_SOURCE_NAMES[order.source]}, ${GUEST_LIST_NAMES[order.guestList]} guest list`
+                    : ORDER_SOURCE_NAMES[order.source],
+                ],
                 [
                   'Voucher',
                   order.voucher ? (

@@ -2,13 +2,23 @@
  * The orders list: searched, filtered and paged by the server; filters in the URL; exports with the
  * same filters.
  */
-import { OrderStatusSchema, type OrderListRow } from '@festival/shared';
+import {
+  BANK_TRANSFER_ORDER_ROLES,
+  COMP_ORDER_ROLES,
+  GUEST_LIST_NAMES,
+  ORDER_SOURCE_NAMES,
+  OrderStatusSchema,
+  type OrderListRow,
+  type OrganizerRole,
+} from '@festival/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type AdminColumn } from '~/components/console/data-table';
 import { DateTime } from '~/components/console/date-time';
 import { Money } from '~/components/console/money';
 import { PageHeader } from '~/components/console/page-header';
+import { buttonClassName } from '~/components/ui/button';
+import { useOrganizer } from '~/lib/console/use-organizer';
 import { useOrderList } from '../api/orders';
 import { useEditionOptions } from '../api/editions';
 import { useTicketTypeOptions } from '../api/ticket-types';
@@ -58,6 +68,16 @@ const columns: AdminColumn<OrderListRow>[] = [
     cell: ({ row }) => <Money paise={row.original.amount} className="whitespace-nowrap" />,
   },
   {
+    id: 'source',
+    header: 'Source',
+    cell: ({ row }) => {
+      const { source, guestList } = row.original;
+      return guestList
+        ? `${ORDER_SOURCE_NAMES[source]} · ${GUEST_LIST_NAMES[guestList]}`
+        : ORDER_SOURCE_NAMES[source];
+    },
+  },
+  {
     id: 'created',
     header: 'Created',
     cell: ({ row }) => <DateTime value={row.original.createdAt} className="whitespace-nowrap" />,
@@ -77,6 +97,10 @@ export function OrderList() {
   const ticketOptions = useTicketTypeOptions();
   const editionOptions = useEditionOptions();
   const onSearch = useCallback((text: string) => set('q', text), [set]);
+  const { role } = useOrganizer();
+  const makesOrders = (
+    [...COMP_ORDER_ROLES, ...BANK_TRANSFER_ORDER_ROLES] as readonly OrganizerRole[]
+  ).includes(role);
 
   return (
     <>
@@ -87,7 +111,21 @@ export function OrderList() {
             ? 'Orders of a past edition, newest first.'
             : 'Orders of the current edition, newest first.'
         }
-        actions={<ExportLinks what="orders" label="orders" filters={values} />}
+        actions={
+          <>
+            {makesOrders ? (
+              <>
+                <Link to="/admin/orders/new" className={buttonClassName('secondary')}>
+                  New order
+                </Link>
+                <Link to="/admin/orders/import" className={buttonClassName('outline')}>
+                  Import
+                </Link>
+              </>
+            ) : null}
+            <ExportLinks what="orders" label="orders" filters={values} />
+          </>
+        }
       />
       <FilterPanel label="Search and filters" active={filters.active} onClear={filters.clear}>
         <SearchBox
