@@ -94,6 +94,8 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
+import orderChangeAdminRoutes from './modules/order-changes/routes.js';
+import orderChangeJobs from './modules/order-changes/jobs.js';
 import badgeAdminRoutes from './modules/badges/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
@@ -280,6 +282,7 @@ export async function buildApp({
       await api.register(backupJobs);
       await api.register(publicMessageRoutes);
       await api.register(messageJobs);
+      await api.register(orderChangeJobs);
     },
     { prefix: '/api' },
   );
@@ -318,6 +321,7 @@ export async function buildApp({
       await admin.register(jobFailureRoutes);
       await admin.register(messageAdminRoutes);
       await admin.register(statusRoutes);
+      await admin.register(orderChangeAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -44,8 +44,18 @@ describe('every /api/admin route', () => {
         'POST /api/admin/organizers/:id/invitation',
         'GET /api/admin/badges.pdf',
         'GET /api/admin/passes.pdf',
+        'GET /api/admin/orders/:reference/attendees/:registrationId/cancellation',
+        'POST /api/admin/orders/:reference/attendees/:registrationId/cancel',
       ]),
     );
+  });
+
+  it('lets owners and finance cancel an attendee, as they refund, and nobody else', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    const orderAttendee = '/api/admin/orders/:reference/attendees/:registrationId';
+    expect(rolesOf('POST', `${orderAttendee}/cancel`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('GET', `${orderAttendee}/cancellation`)).toEqual(['owner', 'finance']);
   });
 
   it('answers 401 to anonymous callers', async () => {

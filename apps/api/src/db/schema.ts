@@ -21,3 +21,4 @@ export * from './schema/checkin.js';
 export * from './schema/waiting-list.js';
 export * from './schema/registration-alerts.js';
 export * from './schema/messages.js';
+export * from './schema/order-changes.js';

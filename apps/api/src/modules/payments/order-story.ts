@@ -84,6 +84,8 @@ const ORGANIZER_ACTIONS: Record<string, string> = {
   'order.offline_payment': 'Bank transfer recorded',
   'order.confirmation_email': 'Confirmation email resent',
   'order.refund': 'Refund requested',
+  'order.cancel_attendee': 'Attendee cancelled',
+  'order.transfer_pass': 'Pass transferred',
 };
 
 /** An audit entry of the order as a timeline line: what, by whom, and the reason if given. */
