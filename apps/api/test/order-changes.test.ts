@@ -167,9 +167,9 @@ describe('cancelling one attendee', () => {
     const order = OrderDetailSchema.parse(detail.json().data);
     expect(order).toMatchObject({ status: 'paid', quantity: 1, refundable: 59_000 });
     expect(order.attendees.find((row) => row.passCode === cancelled!.code)?.passRevoked).toBe(true);
-    expect(order.timeline.map((entry) => entry.text)).toContainEqual(
-      expect.stringContaining('Attendee cancelled by'),
-    );
+    const story = order.timeline.map((entry) => entry.text);
+    expect(story).toContainEqual(expect.stringContaining('Attendee cancelled by'));
+    expect(story).toContainEqual(expect.stringMatching(/^Order created for 2 × /));
 
     // The last attendee is a full refund, and the cancelled one cannot be cancelled twice.
     expect((await cancel(reference, kept!.registrationId)).statusCode).toBe(409);
@@ -228,5 +228,17 @@ describe('cancelling one attendee', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Say why this attendee is cancelled');
+  });
+
+  it('is refused for a package sold per company, whose one unit covers every pass', async () => {
+    const ticketTypeId = await insertTicketType(t.app.db, { capacity: 5, amount: 2_500_000 });
+    await t.app.db
+      .update(ticketTypes)
+      .set({ soldPer: 'company', passesIncluded: 4 })
+      .where(eq(ticketTypes.id, ticketTypeId));
+    const { orderId, passes } = await buyPasses(t.app, ticketTypeId, 2);
+    const response = await cancel(await referenceOf(orderId), passes[0]!.registrationId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/package sold per company/);
   });
 });

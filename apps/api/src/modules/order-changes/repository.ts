@@ -5,7 +5,14 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderAttendees, orderLines, orderLineTaxes, passes, registrations } from '../../db/schema.js';
+import {
+  orderAttendees,
+  orderLines,
+  orderLineTaxes,
+  passes,
+  registrations,
+  ticketTypes,
+} from '../../db/schema.js';
 
 /**
  * Every attendee of an order in checkout order, with their pass of it (if any), their rows
@@ -41,7 +48,10 @@ export async function lockAttendeesWithPasses(tx: Executor, orderId: string) {
 
 export type AttendeeWithPass = Awaited<ReturnType<typeof lockAttendeesWithPasses>>[number];
 
-/** An order's first line with its tax total (paise, null for orders from before GST was recorded). */
+/**
+ * An order's first line with its tax total (paise, null for orders from before GST was
+ * recorded) and how its ticket type is sold (per attendee, or a package per company).
+ */
 export async function findFirstLine(db: Executor, orderId: string) {
   const [row] = await db
     .select({
@@ -49,8 +59,10 @@ export async function findFirstLine(db: Executor, orderId: string) {
       quantity: orderLines.quantity,
       unitAmount: orderLines.unitAmount,
       taxTotal: orderLineTaxes.total,
+      soldPer: ticketTypes.soldPer,
     })
     .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .leftJoin(
       orderLineTaxes,
       and(eq(orderLineTaxes.orderId, orderLines.orderId), eq(orderLineTaxes.position, orderLines.position)),

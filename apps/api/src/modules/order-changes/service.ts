@@ -16,7 +16,8 @@
  * - the attendee is told by email (a job), the buyer by the refund's email;
  * - an audit row with the reason.
  * The last attendee of an order is not cancelled this way: that is a full refund, which
- * closes the order.
+ * closes the order. Nor is an attendee of a package sold per company (a stall), whose one unit
+ * covers all its passes.
  */
 import {
   formatRupees,
@@ -85,10 +86,17 @@ async function lockAttendee(tx: Executor, reference: string, registrationId: str
  * tax (its units × unit price for an order from before GST was recorded) split into the units
  * checkout sold, and the share of the next cancelled unit, so successive cancellations add up to
  * the line exactly.
+ * @throws OrderStateError the line is a package sold per company (409)
  */
 async function shareOfNextCancellation(db: Executor, order: OrderRow, attendees: Attendee[]) {
   const line = await repository.findFirstLine(db, order.id);
   if (!line) throw new NotFoundError('Order not found');
+  if (line.soldPer !== 'attendee') {
+    // A package's one unit covers all its attendees: one of them leaving frees no seat of it.
+    throw new OrderStateError(
+      'This order is a package sold per company, whose passes share one unit: refund part of the order instead',
+    );
+  }
   const cancelled = attendees.filter((row) => row.cancelledAt).length;
   const units = line.quantity + cancelled;
   const total = line.taxTotal ?? line.unitAmount * units;

@@ -19,7 +19,8 @@ export async function insertPasses(tx: Executor, rows: NewPass[]) {
 }
 
 /**
- * The valid passes of an order with their holders, in checkout order, and what their tokens say
+ * The valid passes of an order (a pass revoked while its order stays paid, its attendee
+ * cancelled or the pass transferred, is shown nowhere) with their holders, in checkout order, and what their tokens say
  * (as `findPassesForToken`), so rendering them needs no second read.
  */
 export async function listPassesOfOrder(db: Executor, orderId: string) {
@@ -47,7 +48,6 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
         eq(orderAttendees.registrationId, passes.registrationId),
       ),
     )
-    // A pass revoked while its order stays paid (its attendee cancelled, or the pass transferred) is shown nowhere.
     .where(and(eq(passes.orderId, orderId), isNull(passes.revokedAt)))
     .orderBy(asc(orderAttendees.position));
 }

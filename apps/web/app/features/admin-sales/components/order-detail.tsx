@@ -5,7 +5,7 @@
  * may take.
  */
 import { formatGstRate, type OrderDetail } from '@festival/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/lib/console/use-organizer';
 import { canPrint, PrintButtons } from '~/components/console/print-buttons';
@@ -15,6 +15,7 @@ import { PageHeader } from '~/components/console/page-header';
 import { DetailList, DetailSection } from './detail-list';
 import { taxDocumentPdfHref } from '../api/invoices';
 import { OrderActions } from './order-actions';
+import { AttendeeActions } from './attendee-actions';
 import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
 
 const REFUND_STATUS = {
@@ -26,6 +27,7 @@ const REFUND_STATUS = {
 
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { role } = useOrganizer();
+  const [attendeeNotice, setAttendeeNotice] = useState('');
   return (
     <>
       <p className="mb-2 text-sm">
@@ -92,9 +94,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                   ) : (
                     <span className="text-sm text-slate-600">No pass</span>
                   )}
+                  <AttendeeActions order={order} attendee={attendee} role={role} onDone={setAttendeeNotice} />
                 </li>
               ))}
             </ul>
+            <p role="status" className="mt-2 text-sm text-emerald-800 empty:hidden">
+              {attendeeNotice}
+            </p>
           </DetailSection>
           {order.status === 'paid' &&
           canPrint(role) &&

@@ -1,0 +1,118 @@
+/**
+ * Changing a paid order from the console, in the browser: an investor buys passes for
+ * themselves and a colleague; the owner cancels the colleague from the order's page, after a
+ * confirmation that states the refund and that the pass stops working, and sees the pass
+ * revoked, the refund and the credit of one pass; the last attendee cannot be cancelled so.
+ * Checked with axe; screenshots at 375 and 1280 px in test-results/.
+ */
+import type { Page } from '@playwright/test';
+import { E2E_OWNER, signInEnrolled } from './admin-helpers';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
+  field,
+  fillInvestorForm,
+  outboxMessagesMentioning,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+const run = Math.random().toString(36).slice(2, 6);
+
+/**
+ * Buys two Investor Passes in one order: the buyer registers and pays through the site; the
+ * second investor registers through the same API with the buyer's details under their own name,
+ * and joins the buyer's checkout (the site adds colleagues only to startups, whose stalls are
+ * sold per company). Returns the two people and the order's reference.
+ */
+async function buyTwoInvestorPasses(page: Page) {
+  const buyer = { name: `Order Buyer ${run}`, email: uniqueEmail('changes-buyer') };
+  const colleague = { name: `Order Colleague ${run}`, email: uniqueEmail('changes-colleague') };
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await fillInvestorForm(tabPanel(page, 'Investor'), buyer);
+  const registered = page.waitForRequest('**/api/auth/investor');
+  await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
+  const form = (await registered).postDataJSON() as Record<string, unknown>;
+  const second = await page.request.post('/api/auth/investor', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { ...form, ...colleague },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  const colleagueId = ((await second.json()) as { data: { _id: string } }).data._id;
+  await page.route('**/api/auth/payment/checkout', async (route) => {
+    const body = route.request().postDataJSON() as { startupIds: string[] };
+    await route.continue({
+      postData: JSON.stringify({ ...body, startupIds: [...body.startupIds, colleagueId] }),
+    });
+  });
+  await page.getByRole('dialog', { name: 'Event Pass' }).getByRole('button', { name: 'Proceed' }).click();
+  const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
+  await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
+  await page.unroute('**/api/auth/payment/checkout');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/payment-success\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  return { buyer, colleague, reference };
+}
+
+test('the owner cancels one of two attendees: the pass is revoked and their share refunded', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // Signed out, the sign-in page's `GET /api/admin/me` answers 401.
+  expectedConsoleErrors.push(/status of 401/);
+  const { buyer, colleague, reference } = await buyTwoInvestorPasses(page);
+  await signInEnrolled(page, E2E_OWNER.email);
+  await page.goto(`/admin/orders/${reference}`);
+
+  const attendees = page.getByRole('region', { name: 'Attendees and passes' });
+  const colleagueRow = attendees.getByRole('listitem').filter({ hasText: colleague.email });
+  await expect(colleagueRow).toContainText('Valid');
+  const passCode = (await colleagueRow.locator('.font-mono').textContent())!.trim();
+  await colleagueRow.getByRole('button', { name: `Cancel attendee ${colleague.name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Cancel ${colleague.name}?` });
+  await expect(dialog).toContainText(`Pass ${passCode} stops working at once`);
+  await expect(dialog).toContainText(/₹[\d,.]+ goes back to the buyer/);
+  const confirm = dialog.getByRole('button', { name: /^Cancel and refund ₹/ });
+  const refund = (await confirm.textContent())!.replace('Cancel and refund ', '');
+  // The reason is required; the form says so before anything is sent.
+  await confirm.click();
+  await expect(dialog.getByText('Say why this attendee is cancelled')).toBeVisible();
+  await field(dialog, 'Reason').fill('Cannot travel to Ahmedabad');
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('cancel-attendee-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('cancel-attendee-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `${colleague.name} cancelled` })).toContainText(
+    `pass ${passCode} revoked, ${refund} refund requested`,
+  );
+  await expect(colleagueRow).toContainText('Revoked');
+  const buyerRow = attendees.getByRole('listitem').filter({ hasText: buyer.email });
+  await expect(buyerRow).toContainText('Valid');
+  // The buyer's is now the order's last valid pass: cancelling it is a full refund instead.
+  await expect(buyerRow.getByRole('button', { name: /Cancel attendee/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Refunds' })).toContainText(refund);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    `Attendee cancelled by ${E2E_OWNER.email}: ${colleague.name}: Cannot travel to Ahmedabad`,
+  );
+  await expect
+    .poll(async () => (await outboxMessagesMentioning(reference)).join('\n'))
+    .toContain('has been cancelled');
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('order-after-cancel-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('order-after-cancel-375.png'), fullPage: true });
+});
