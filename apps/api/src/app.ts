@@ -94,7 +94,7 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
-import orderChangeAdminRoutes from './modules/order-changes/routes.js';
+import orderChangeAdminRoutes, { orderChangeSelfServiceRoutes } from './modules/order-changes/routes.js';
 import orderChangeJobs from './modules/order-changes/jobs.js';
 import badgeAdminRoutes from './modules/badges/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
@@ -283,6 +283,7 @@ export async function buildApp({
       await api.register(publicMessageRoutes);
       await api.register(messageJobs);
       await api.register(orderChangeJobs);
+      await api.register(orderChangeSelfServiceRoutes);
     },
     { prefix: '/api' },
   );

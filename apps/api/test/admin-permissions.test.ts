@@ -46,6 +46,9 @@ describe('every /api/admin route', () => {
         'GET /api/admin/passes.pdf',
         'GET /api/admin/orders/:reference/attendees/:registrationId/cancellation',
         'POST /api/admin/orders/:reference/attendees/:registrationId/cancel',
+        'POST /api/admin/orders/:reference/attendees/:registrationId/transfer',
+        'GET /api/admin/pass-transfers',
+        'PUT /api/admin/pass-transfers',
       ]),
     );
   });
@@ -56,6 +59,16 @@ describe('every /api/admin route', () => {
     const orderAttendee = '/api/admin/orders/:reference/attendees/:registrationId';
     expect(rolesOf('POST', `${orderAttendee}/cancel`)).toEqual(['owner', 'finance']);
     expect(rolesOf('GET', `${orderAttendee}/cancellation`)).toEqual(['owner', 'finance']);
+  });
+
+  it('lets owners and managers transfer passes and say whether attendees may', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    expect(rolesOf('POST', '/api/admin/orders/:reference/attendees/:registrationId/transfer')).toEqual([
+      'owner',
+      'manager',
+    ]);
+    expect(rolesOf('PUT', '/api/admin/pass-transfers')).toEqual(['owner', 'manager']);
   });
 
   it('answers 401 to anonymous callers', async () => {

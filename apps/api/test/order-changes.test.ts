@@ -2,7 +2,9 @@
  * Changes to a paid order (issue 28 §2): cancelling one attendee revokes their pass (refused at
  * the gate online and listed as revoked by the scanners' sync), returns their seat to the
  * waiting list first, refunds their share of the line through the provider with a credit note
- * of quantity 1, emails them and is audited; only owners and finance may do it.
+ * of quantity 1, emails them and is audited; only owners and finance may do it. Transferring a
+ * pass issues a new code to the new holder, emailed, and revokes the old one at the gate; owners
+ * and managers may, and the holder from the manage page when the edition allows it.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -12,12 +14,17 @@ import {
   AttendeeCancellationSchema,
   CheckinSyncAnswerSchema,
   OrderDetailSchema,
+  PassTransferSchema,
+  PassTransferSettingsSchema,
   RedeemResultSchema,
   WaitingListJoinedSchema,
 } from '@festival/shared';
 import {
   auditLog,
+  orderAttendees,
   orderLines,
+  passes as passTable,
+  registrations,
   orders,
   refunds,
   taxDocumentLines,
@@ -240,5 +247,166 @@ describe('cancelling one attendee', () => {
     const response = await cancel(await referenceOf(orderId), passes[0]!.registrationId);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/package sold per company/);
+  });
+});
+
+async function transfer(
+  reference: string,
+  registrationId: string,
+  holder: Record<string, string>,
+  role = 'manager',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${cancelUrl(reference, registrationId)}/transfer`,
+    headers: headersOf(signedIn, role as 'manager'),
+    payload: holder,
+  });
+}
+
+const newHolder = (label: string) => ({
+  name: `New Holder ${label}`,
+  email: `new-holder-${label}-${randomUUID().slice(0, 6)}@example.com`,
+  countryCode: '+91',
+  contactNo: '9876543210',
+});
+
+/** A session of the manage page for `email`, through the emailed sign-in link. */
+async function manageSession(email: string) {
+  const asked = await t.app.inject({ method: 'POST', url: '/api/self-service/link', payload: { email } });
+  expect(asked.statusCode, asked.body).toBe(200);
+  await settleJobs(t.app);
+  const mail = (await outbox(t.dataDir, t.app))
+    .filter(
+      (message) => JSON.stringify(message.to).includes(email) && message.subject?.includes('sign-in link'),
+    )
+    .at(-1);
+  const token = /\/manage#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/api/self-service/session',
+    payload: { token },
+  });
+  expect(session.statusCode, session.body).toBe(200);
+  return { authorization: `Bearer ${session.json().data.sessionToken as string}` };
+}
+
+describe('transferring a pass', () => {
+  it('issues a new code to the new holder, emailed, and the gate refuses the old one', async () => {
+    const ticketTypeId = await insertTicketType(t.app.db, { capacity: 50, amount: 50_000 });
+    const list = await createCheckinList(t.app, signedIn, [ticketTypeId]);
+    const { orderId, passes } = await buyPasses(t.app, ticketTypeId, 2);
+    const reference = await referenceOf(orderId);
+    const old = passes[1]!;
+    const holder = newHolder('organizer');
+
+    const response = await transfer(reference, old.registrationId, holder);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = PassTransferSchema.parse(response.json().data);
+    expect(result).toMatchObject({
+      revokedPassCode: old.code,
+      holderName: holder.name,
+      holderEmail: holder.email,
+    });
+    expect(result.newPassCode).toMatch(/^SFG-/);
+    expect(result.newPassCode).not.toBe(old.code);
+
+    const [issued] = await t.app.db.select().from(passTable).where(eq(passTable.code, result.newPassCode));
+    const [registration] = await t.app.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, issued!.registrationId));
+    expect(registration).toMatchObject({ name: holder.name, email: holder.email, contactNo: '9876543210' });
+    const joined = await t.app.db.select().from(orderAttendees).where(eq(orderAttendees.orderId, orderId));
+    expect(joined.find((row) => row.registrationId === old.registrationId)?.transferredAt).toBeInstanceOf(
+      Date,
+    );
+    expect(joined.find((row) => row.registrationId === registration!.id)?.position).toBe(2);
+
+    const redeem = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/checkin/redeem',
+        headers: headersOf(signedIn, 'gate'),
+        payload: { code, listId: list.id, scannedAt: DAY_1, nonce: randomUUID(), gate: 'North' },
+      });
+    expect(RedeemResultSchema.parse((await redeem(old.token)).json().data).status).toBe('revoked');
+    expect(RedeemResultSchema.parse((await redeem(old.code)).json().data).status).toBe('revoked');
+    const admitted = RedeemResultSchema.parse((await redeem(result.newPassCode)).json().data);
+    expect(admitted).toMatchObject({ status: 'ok' });
+
+    await settleJobs(t.app);
+    const mails = (await outbox(t.dataDir, t.app)).filter((mail) =>
+      JSON.stringify(mail.to).includes(holder.email),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(result.newPassCode);
+    expect(mails[0]!.text).not.toContain(passes[0]!.code);
+
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reference), eq(auditLog.action, 'order.transfer_pass')));
+    expect(audit?.after).toMatchObject({ passCode: result.newPassCode, revokedPassCode: old.code });
+
+    // The same person again, or someone already on the order, is refused.
+    expect((await transfer(reference, old.registrationId, newHolder('again'))).statusCode).toBe(409);
+    expect((await transfer(reference, registration!.id, { ...holder, name: 'Same Person' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('is for owners and managers; an attendee transfers their own pass only when the edition allows it', async () => {
+    const ticketTypeId = await insertTicketType(t.app.db, { capacity: 50, amount: 50_000 });
+    const { orderId, passes } = await buyPasses(t.app, ticketTypeId, 2);
+    const reference = await referenceOf(orderId);
+    for (const role of ['finance', 'content', 'gate']) {
+      expect(
+        (await transfer(reference, passes[0]!.registrationId, newHolder(role), role)).statusCode,
+        role,
+      ).toBe(403);
+    }
+    const [own] = await t.app.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, passes[1]!.registrationId));
+    const headers = await manageSession(own!.email);
+    const allowed = () => t.app.inject({ url: '/api/self-service/pass-transfers', headers });
+    const byHolder = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/self-service/passes/${code}/transfer`,
+        headers,
+        payload: newHolder('self'),
+      });
+    expect(PassTransferSettingsSchema.parse((await allowed()).json().data).attendeesMayTransfer).toBe(false);
+    const refused = await byHolder(passes[1]!.code);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('does not let attendees transfer passes');
+
+    const setting = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pass-transfers',
+      headers: headersOf(signedIn, 'manager'),
+      payload: { attendeesMayTransfer: true },
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    expect(PassTransferSettingsSchema.parse((await allowed()).json().data).attendeesMayTransfer).toBe(true);
+    // Someone else's pass answers as an unknown one.
+    expect((await byHolder(passes[0]!.code)).statusCode).toBe(404);
+    const done = await byHolder(passes[1]!.code.toLowerCase());
+    expect(done.statusCode, done.body).toBe(200);
+    expect(PassTransferSchema.parse(done.json().data).revokedPassCode).toBe(passes[1]!.code);
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reference), eq(auditLog.action, 'order.transfer_pass')));
+    expect(audit).toMatchObject({ organizerId: 'registrant', organizerEmail: own!.email });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pass-transfers',
+      headers: headersOf(signedIn, 'owner'),
+      payload: { attendeesMayTransfer: false },
+    });
   });
 });

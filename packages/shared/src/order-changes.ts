@@ -79,3 +79,10 @@ export const PassTransferSchema = z.object({
   holderEmail: z.string(),
 });
 export type PassTransfer = z.infer<typeof PassTransferSchema>;
+
+/** Whether the current edition lets attendees transfer their own passes from the manage page. */
+export const PassTransferSettingsSchema = z.object({ attendeesMayTransfer: z.boolean() });
+export type PassTransferSettings = z.infer<typeof PassTransferSettingsSchema>;
+
+/** Path of the manage page's transfer: the pass's code. */
+export const PassCodeParamsSchema = z.object({ code: safeString().trim().min(1).max(40) });

@@ -3,13 +3,15 @@
  * (the one its passes are of, `firstLineOf`) with the tax checkout computed for it, and the
  * writes that take an attendee off the order.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   orderAttendees,
   orderLines,
   orderLineTaxes,
+  orders,
   passes,
+  passTransferSettings,
   registrations,
   ticketTypes,
 } from '../../db/schema.js';
@@ -106,4 +108,48 @@ export async function markAttendee(
     .update(orderAttendees)
     .set(change)
     .where(and(eq(orderAttendees.orderId, orderId), eq(orderAttendees.registrationId, registrationId)));
+}
+
+/** Adds a person to an order after its other attendees (a pass's new holder). */
+export async function appendAttendee(tx: Executor, orderId: string, registrationId: string): Promise<void> {
+  const [last] = await tx
+    .select({ position: max(orderAttendees.position) })
+    .from(orderAttendees)
+    .where(eq(orderAttendees.orderId, orderId));
+  await tx.insert(orderAttendees).values({ orderId, registrationId, position: (last?.position ?? -1) + 1 });
+}
+
+/** The order and holder of a pass by its code (any case), or undefined for no such pass. */
+export async function findPassByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ reference: orders.reference, registrationId: passes.registrationId, eventId: passes.eventId })
+    .from(passes)
+    .innerJoin(orders, eq(orders.id, passes.orderId))
+    .where(eq(passes.code, code.toUpperCase()));
+  return row;
+}
+
+/** Whether an edition lets attendees transfer their own passes; false without a row. */
+export async function attendeesMayTransfer(db: Executor, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: passTransferSettings.attendeesMayTransfer })
+    .from(passTransferSettings)
+    .where(eq(passTransferSettings.eventId, eventId));
+  return row?.allowed ?? false;
+}
+
+/** Sets whether an edition lets attendees transfer their own passes. */
+export async function setAttendeesMayTransfer(
+  tx: Executor,
+  eventId: number,
+  allowed: boolean,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(passTransferSettings)
+    .values({ eventId, attendeesMayTransfer: allowed, updatedAt: now })
+    .onConflictDoUpdate({
+      target: passTransferSettings.eventId,
+      set: { attendeesMayTransfer: allowed, updatedAt: now },
+    });
 }

@@ -1,7 +1,9 @@
 /**
- * Organizer routes of changes to a paid order, under /api/admin: what cancelling an attendee
- * would refund, and cancelling them. Money goes back, so owners and finance may do it, as for
- * refunds (payments/admin-routes.ts). The role check happens before the handler.
+ * Routes of changes to a paid order. Under /api/admin: what cancelling an attendee would refund,
+ * and cancelling them (money goes back, so owners and finance, as for refunds:
+ * payments/admin-routes.ts); transferring a pass, and whether attendees may transfer their own
+ * (owners and managers). The role check happens before the handler. Under /api/self-service
+ * (the manage page's session): whether transfers are allowed, and transferring one's own pass.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,9 +13,15 @@ import {
   envelope,
   ErrorResponseSchema,
   OrderAttendeeParamsSchema,
+  PassCodeParamsSchema,
+  PassTransferRequestSchema,
+  PassTransferSchema,
+  PassTransferSettingsSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
-import { cancelAttendee, quoteAttendeeCancellation } from './service.js';
+import { registrantActor, sessionEmail } from '../self-service/service.js';
+import { cancelAttendee, quoteAttendeeCancellation, type OrderChangeContext } from './service.js';
+import { attendeeTransfersAllowed, setAttendeeTransfers, transferOwnPass, transferPass } from './transfer.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -24,6 +32,8 @@ const errors = {
 };
 
 const orderChangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (): OrderChangeContext => ({ db: app.db, jobs: app.jobs, now: () => app.now() });
+
   app.get(
     '/orders/:reference/attendees/:registrationId/cancellation',
     {
@@ -60,7 +70,7 @@ const orderChangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       isOk: true,
       message: 'Attendee cancelled',
       data: await cancelAttendee(
-        { db: app.db, jobs: app.jobs, now: () => app.now() },
+        context(),
         request.params.reference,
         request.params.registrationId,
         request.body,
@@ -68,6 +78,126 @@ const orderChangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+
+  app.post(
+    '/orders/:reference/attendees/:registrationId/transfer',
+    {
+      config: { roles: ['owner', 'manager'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Transfer an attendee’s pass to another person: a new pass for them, the old one revoked',
+        description:
+          'The new holder gives a name, email and phone; they are registered in the old holder’s category (or their registration found), join the order and get a new pass by email. The old code is refused at the gate. The order’s seats and money do not change.',
+        params: OrderAttendeeParamsSchema,
+        body: PassTransferRequestSchema,
+        response: { 200: envelope(PassTransferSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Pass transferred',
+      data: await transferPass(
+        context(),
+        request.params.reference,
+        request.params.registrationId,
+        request.body,
+        { kind: 'organizer', actor: actorOf(request) },
+      ),
+    }),
+  );
+
+  app.get(
+    '/pass-transfers',
+    {
+      config: { roles: ['owner', 'manager'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether attendees of the current edition may transfer their own passes',
+        response: { 200: envelope(PassTransferSettingsSchema), ...errors },
+      },
+    },
+    async () => ({
+      isOk: true,
+      message: 'Pass transfers',
+      data: { attendeesMayTransfer: await attendeeTransfersAllowed(context()) },
+    }),
+  );
+
+  app.put(
+    '/pass-transfers',
+    {
+      config: { roles: ['owner', 'manager'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Let attendees of the current edition transfer their own passes from the manage page, or stop them',
+        body: PassTransferSettingsSchema,
+        response: { 200: envelope(PassTransferSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Pass transfers saved',
+      data: {
+        attendeesMayTransfer: await setAttendeeTransfers(
+          context(),
+          request.body.attendeesMayTransfer,
+          actorOf(request),
+        ),
+      },
+    }),
+  );
 };
 
 export default orderChangeAdminRoutes;
+
+const security = [{ manageSession: [] }];
+
+/** The manage page's routes (`Authorization: Bearer <sessionToken>`, modules/self-service). */
+export const orderChangeSelfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (): OrderChangeContext => ({ db: app.db, jobs: app.jobs, now: () => app.now() });
+  const email = (authorization: string | undefined) => sessionEmail(app.db, authorization, app.now());
+
+  app.get(
+    '/self-service/pass-transfers',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: 'Whether this edition lets attendees transfer their own passes',
+        security,
+        response: { 200: envelope(PassTransferSettingsSchema), 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await email(request.headers.authorization);
+      return {
+        isOk: true,
+        message: 'Pass transfers',
+        data: { attendeesMayTransfer: await attendeeTransfersAllowed(context()) },
+      };
+    },
+  );
+
+  app.post(
+    '/self-service/passes/:code/transfer',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['self-service'],
+        summary: 'Transfer one’s own pass to another person, when the festival allows it',
+        security,
+        params: PassCodeParamsSchema,
+        body: PassTransferRequestSchema,
+        response: { 200: envelope(PassTransferSchema), ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = registrantActor(await email(request.headers.authorization), request.ip);
+      return {
+        isOk: true,
+        message: 'Pass transferred',
+        data: await transferOwnPass(context(), request.params.code, request.body, actor),
+      };
+    },
+  );
+};

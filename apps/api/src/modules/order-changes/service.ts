@@ -48,10 +48,10 @@ export interface OrderChangeContext {
   now(): Date;
 }
 
-type Attendee = repository.AttendeeWithPass;
+export type Attendee = repository.AttendeeWithPass;
 
 /** Whether an attendee still holds a valid pass of the order (not cancelled, not transferred). */
-const holdsValidPass = (attendee: Attendee) =>
+export const holdsValidPass = (attendee: Attendee) =>
   attendee.passId !== null && attendee.revokedAt === null && !attendee.cancelledAt && !attendee.transferredAt;
 
 /**
@@ -59,7 +59,7 @@ const holdsValidPass = (attendee: Attendee) =>
  * @throws NotFoundError unknown order, or no such attendee of it (404)
  * @throws OrderStateError the order is not paid, or the attendee holds no valid pass of it (409)
  */
-async function lockAttendee(tx: Executor, reference: string, registrationId: string) {
+export async function lockAttendee(tx: Executor, reference: string, registrationId: string) {
   const order = await lockOrder(tx, reference);
   if (!order) throw new NotFoundError('Order not found');
   if (order.status !== ORDER_STATUS.paid) {

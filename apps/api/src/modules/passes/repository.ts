@@ -20,8 +20,8 @@ export async function insertPasses(tx: Executor, rows: NewPass[]) {
 
 /**
  * The valid passes of an order (a pass revoked while its order stays paid, its attendee
- * cancelled or the pass transferred, is shown nowhere) with their holders, in checkout order, and what their tokens say
- * (as `findPassesForToken`), so rendering them needs no second read.
+ * cancelled or the pass transferred, is shown nowhere) with their holders, in checkout order,
+ * and what their tokens say (as `findPassesForToken`), so rendering them needs no second read.
  */
 export async function listPassesOfOrder(db: Executor, orderId: string) {
   return db
