@@ -3,11 +3,17 @@
  * themselves and a colleague; the owner cancels the colleague from the order's page, after a
  * confirmation that states the refund and that the pass stops working, and sees the pass
  * revoked, the refund and the credit of one pass; the last attendee cannot be cancelled so.
+ * In another order the owner transfers the colleague's pass to someone else, lets attendees
+ * transfer their own, and the buyer gives theirs away from the manage page.
  * Checked with axe; screenshots at 375 and 1280 px in test-results/.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
+  dataDir,
   expect,
   expectNoAccessibilityViolations,
   expectNoHorizontalScroll,
@@ -115,4 +121,110 @@ test('the owner cancels one of two attendees: the pass is revoked and their shar
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-after-cancel-375.png'), fullPage: true });
+});
+
+/** The newest manage sign-in link emailed to `email`, once it has arrived. */
+async function signInLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = path.join(dataDir(), 'outbox');
+      const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
+      for (const name of names) {
+        const mail = await simpleParser(await readFile(path.join(outbox, name)));
+        const to = [mail.to ?? []].flat().map((address) => address.text.toLowerCase());
+        const match = /(https?:\/\/\S+\/manage#token=[\w-]+)/.exec(mail.text ?? '');
+        if (to.includes(email.toLowerCase()) && match?.[1]) link = match[1];
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+test('the owner transfers a pass, and a buyer transfers their own from the manage page', async ({
+  page,
+  browser,
+  expectedConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  expectedConsoleErrors.push(/status of 401/);
+  const { buyer, colleague, reference } = await buyTwoInvestorPasses(page);
+  await signInEnrolled(page, E2E_OWNER.email);
+
+  await page.goto('/admin/orders');
+  const setting = page.getByRole('checkbox', {
+    name: 'Attendees may transfer their own passes from the manage page',
+  });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Attendees may now transfer their passes.' }),
+  ).toBeVisible();
+
+  await page.goto(`/admin/orders/${reference}`);
+  const attendees = page.getByRole('region', { name: 'Attendees and passes' });
+  const colleagueRow = attendees.getByRole('listitem').filter({ hasText: colleague.email });
+  const oldCode = (await colleagueRow.locator('.font-mono').textContent())!.trim();
+  await colleagueRow.getByRole('button', { name: `Transfer pass of ${colleague.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Transfer ${colleague.name}’s pass` });
+  await expect(dialog).toContainText(`Pass ${oldCode} stops working at once`);
+  const taker = { name: `Pass Taker ${run}`, email: uniqueEmail('pass-taker') };
+  await field(dialog, 'New holder’s name').fill(taker.name);
+  await field(dialog, 'Email').fill(taker.email);
+  await field(dialog, 'Phone').fill('9876543210');
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('transfer-pass-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('transfer-pass-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Transfer pass' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `Pass ${oldCode} revoked` })).toContainText(
+    `${taker.name} has the new pass SFG-`,
+  );
+  await expect(colleagueRow).toContainText('Revoked');
+  const takerRow = attendees.getByRole('listitem').filter({ hasText: taker.email });
+  await expect(takerRow).toContainText('Valid');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    `Pass transferred by ${E2E_OWNER.email}: ${colleague.name} → ${taker.name}`,
+  );
+  await expect.poll(async () => (await outboxMessagesMentioning(taker.email)).length).toBeGreaterThan(0);
+
+  // The buyer, on the manage page, gives their own pass away.
+  const context = await browser.newContext();
+  const manage = await context.newPage();
+  await manage.goto('/manage');
+  await manage.getByLabel('Email').fill(buyer.email);
+  await manage.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  const link = await signInLink(buyer.email);
+  // The link differs from this page's address only in its fragment: load it afresh.
+  await manage.goto('about:blank');
+  await manage.goto(link);
+  const own = manage.getByRole('listitem').filter({ hasText: buyer.email });
+  await own.getByRole('button', { name: 'Transfer my pass' }).click();
+  const form = manage.getByRole('form', { name: 'Transfer my pass' });
+  const friend = { name: `Buyer Friend ${run}`, email: uniqueEmail('buyer-friend') };
+  await form.getByLabel('Their name').fill(friend.name);
+  await form.getByLabel('Their email').fill(friend.email);
+  await form.getByLabel('Their phone').fill('9876543210');
+  await manage.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(manage);
+  await expectNoAccessibilityViolations(manage);
+  await form.scrollIntoViewIfNeeded();
+  await manage.screenshot({ path: test.info().outputPath('manage-transfer-375.png') });
+  await manage.setViewportSize({ width: 1280, height: 800 });
+  await manage.screenshot({ path: test.info().outputPath('manage-transfer-1280.png') });
+  await form.getByRole('button', { name: 'Transfer pass' }).click();
+  await expect(manage.getByRole('status').filter({ hasText: 'no longer works' })).toContainText(
+    `${friend.name} gets a new pass at ${friend.email}`,
+  );
+  await context.close();
+
+  await page.goto('/admin/orders');
+  await setting.uncheck();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Only organizers transfer passes now.' }),
+  ).toBeVisible();
 });

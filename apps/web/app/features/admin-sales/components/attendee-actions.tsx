@@ -1,9 +1,15 @@
 /**
  * What organizers do to one attendee of a paid order, offered only to the roles the server
  * allows (it checks again): cancel them, after a confirmation that states what goes back to the
- * buyer (asked of the server, which computes it) and that their pass stops working.
+ * buyer (asked of the server, which computes it) and that their pass stops working; or transfer
+ * their pass to another person, who gets a new one by email while the old code stops working.
  */
-import { CancelAttendeeRequestSchema, type OrderDetail, type OrganizerRole } from '@festival/shared';
+import {
+  CancelAttendeeRequestSchema,
+  PassTransferRequestSchema,
+  type OrderDetail,
+  type OrganizerRole,
+} from '@festival/shared';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
@@ -13,7 +19,7 @@ import { LoadingSkeleton } from '~/components/ui/load-state';
 import { formatPaise } from '~/components/console/format';
 import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { errorMessage } from '~/lib/console/admin-client';
-import { useAttendeeCancellationQuote, useCancelAttendee } from '../api/order-changes';
+import { useAttendeeCancellationQuote, useCancelAttendee, useTransferPass } from '../api/order-changes';
 
 type Attendee = OrderDetail['attendees'][number];
 
@@ -29,6 +35,11 @@ export function canCancelAttendee(order: OrderDetail, attendee: Attendee, role: 
   );
 }
 
+/** Whether `role` may transfer `attendee`'s pass now: a valid pass of a paid order. */
+export function canTransferPass(order: OrderDetail, attendee: Attendee, role: OrganizerRole): boolean {
+  return (role === 'owner' || role === 'manager') && order.status === 'paid' && holdsValidPass(attendee);
+}
+
 export function AttendeeActions({
   order,
   attendee,
@@ -40,22 +51,93 @@ export function AttendeeActions({
   role: OrganizerRole;
   onDone: (notice: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  if (!canCancelAttendee(order, attendee, role)) return null;
+  const [open, setOpen] = useState<'cancel' | 'transfer' | null>(null);
+  const cancel = canCancelAttendee(order, attendee, role);
+  const transfer = canTransferPass(order, attendee, role);
+  if (!cancel && !transfer) return null;
   return (
-    <>
-      <Button variant="outline" className="ml-auto" onClick={() => setOpen(true)}>
-        Cancel attendee<span className="sr-only"> {attendee.name}</span>
-      </Button>
-      {open ? (
+    <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+      {transfer ? (
+        <Button variant="outline" onClick={() => setOpen('transfer')}>
+          Transfer pass<span className="sr-only"> of {attendee.name}</span>
+        </Button>
+      ) : null}
+      {cancel ? (
+        <Button variant="outline" onClick={() => setOpen('cancel')}>
+          Cancel attendee<span className="sr-only"> {attendee.name}</span>
+        </Button>
+      ) : null}
+      {open === 'cancel' ? (
         <CancelAttendeeDialog
           order={order}
           attendee={attendee}
-          onClose={() => setOpen(false)}
+          onClose={() => setOpen(null)}
           onDone={onDone}
         />
       ) : null}
-    </>
+      {open === 'transfer' ? (
+        <TransferPassDialog order={order} attendee={attendee} onClose={() => setOpen(null)} onDone={onDone} />
+      ) : null}
+    </div>
+  );
+}
+
+function TransferPassDialog({
+  order,
+  attendee,
+  onClose,
+  onDone,
+}: {
+  order: OrderDetail;
+  attendee: Attendee;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}) {
+  const transfer = useTransferPass(order.reference, attendee.registrationId);
+  const form = useZodForm(PassTransferRequestSchema, {
+    defaultValues: { name: '', email: '', countryCode: '+91', contactNo: '' },
+  });
+  const formId = `transfer-pass-${attendee.registrationId}`;
+  const { onSubmit, failure } = useServerSubmit(form, async (values) => {
+    const result = await transfer.mutateAsync(values);
+    onDone(
+      `Pass ${result.revokedPassCode} revoked; ${result.holderName} has the new pass ${result.newPassCode}, sent to ${result.holderEmail}.`,
+    );
+    onClose();
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Transfer ${attendee.name}’s pass`}
+      description={`Pass ${attendee.passCode ?? ''} stops working at once: the gate refuses it, and the scanners after their next sync. The new holder gets a new pass by email. The order's seats and money do not change.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Keep the pass
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="secondary"
+            pending={transfer.isPending}
+            pendingLabel="Transferring…"
+          >
+            Transfer pass
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <FormInput form={form} name="name" label="New holder’s name" required autoComplete="off" />
+        <FormInput form={form} name="email" label="Email" type="email" required autoComplete="off" />
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-end gap-3">
+          <FormInput form={form} name="countryCode" label="Country code" required autoComplete="off" />
+          <FormInput form={form} name="contactNo" label="Phone" inputMode="tel" required autoComplete="off" />
+        </div>
+      </form>
+    </Dialog>
   );
 }
 
