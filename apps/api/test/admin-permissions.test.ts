@@ -48,17 +48,19 @@ describe('every /api/admin route', () => {
         'POST /api/admin/orders/:reference/attendees/:registrationId/cancel',
         'POST /api/admin/orders/:reference/attendees/:registrationId/transfer',
         'GET /api/admin/pass-transfers',
+        'PUT /api/admin/orders/:reference/gst-details',
         'PUT /api/admin/pass-transfers',
       ]),
     );
   });
 
-  it('lets owners and finance cancel an attendee, as they refund, and nobody else', () => {
+  it('lets owners and finance cancel an attendee and change GST details, and nobody else', () => {
     const rolesOf = (method: string, url: string) =>
       ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
     const orderAttendee = '/api/admin/orders/:reference/attendees/:registrationId';
     expect(rolesOf('POST', `${orderAttendee}/cancel`)).toEqual(['owner', 'finance']);
     expect(rolesOf('GET', `${orderAttendee}/cancellation`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('PUT', '/api/admin/orders/:reference/gst-details')).toEqual(['owner', 'finance']);
   });
 
   it('lets owners and managers transfer passes and say whether attendees may', () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AttendeeCancellationQuoteSchema,
   AttendeeCancellationSchema,
+  CheckoutResponseSchema,
   CheckinSyncAnswerSchema,
   OrderDetailSchema,
   PassTransferSchema,
@@ -23,6 +24,7 @@ import {
   auditLog,
   orderAttendees,
   orderLines,
+  orderTaxes,
   passes as passTable,
   registrations,
   orders,
@@ -37,7 +39,13 @@ import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { buyPasses, createCheckinList } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
+import {
+  checkout,
+  GST_SETTINGS,
+  insertAttendees,
+  insertTicketType,
+  payWithSandbox,
+} from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -408,5 +416,63 @@ describe('transferring a pass', () => {
       headers: headersOf(signedIn, 'owner'),
       payload: { attendeesMayTransfer: false },
     });
+  });
+});
+
+describe('changing the buyer’s GST details', () => {
+  it('moves the place of supply and the split before the invoice, keeps the total, and is final after it', async () => {
+    const ticketTypeId = await insertTicketType(t.app.db, { amount: 50_000, placeOfSupply: 'recipient' });
+    const response = await checkout(t.app, await insertAttendees(t.app.db, 1), ticketTypeId);
+    const { order } = CheckoutResponseSchema.parse(response.json());
+    const put = (buyer: unknown, role: 'finance' | 'manager' = 'finance') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${order.reference}/gst-details`,
+        headers: headersOf(signedIn, role),
+        payload: { buyer },
+      });
+    const buyer = {
+      companyName: 'Pune Ventures LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: 'FC Road, Pune 411004',
+      stateCode: '27',
+    };
+    expect((await put(buyer, 'manager')).statusCode).toBe(403);
+    const wrongState = await put({ ...buyer, stateCode: '24' });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.body).toContain('This GSTIN is registered in Maharashtra');
+
+    const saved = await put(buyer);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [orderId] = (await t.app.db.select().from(orders).where(eq(orders.reference, order.reference))).map(
+      (row) => row.id,
+    );
+    const [tax] = await t.app.db.select().from(orderTaxes).where(eq(orderTaxes.orderId, orderId!));
+    expect(tax).toMatchObject({
+      placeOfSupplyCode: '27',
+      interState: true,
+      cgst: 0,
+      sgst: 0,
+      igst: 9_000,
+      total: 59_000,
+      buyerGstin: buyer.gstin,
+      buyerCompanyName: buyer.companyName,
+    });
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.reference), eq(auditLog.action, 'order.gst_details')));
+    expect(audit?.after).toMatchObject({ gstin: buyer.gstin, placeOfSupply: '27' });
+
+    await payWithSandbox(t.app, order.id);
+    const [invoice] = await t.app.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId!), eq(taxDocuments.kind, 'invoice')));
+    expect(invoice).toMatchObject({ placeOfSupplyCode: '27', interState: true, igst: 9_000 });
+    expect(invoice?.recipient).toMatchObject({ gstin: buyer.gstin, name: buyer.companyName });
+    const late = await put(null);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain(`Tax invoice ${invoice!.number} is issued and final`);
   });
 });

@@ -4,6 +4,7 @@
  * another person.
  */
 import { z } from 'zod';
+import { GstInvoiceRequestSchema } from './gst.js';
 import { safeString } from './input.js';
 import { phoneFields, checkPhone, withNormalisedPhone } from './validation.js';
 
@@ -86,3 +87,10 @@ export type PassTransferSettings = z.infer<typeof PassTransferSettingsSchema>;
 
 /** Path of the manage page's transfer: the pass's code. */
 export const PassCodeParamsSchema = z.object({ code: safeString().trim().min(1).max(40) });
+
+/**
+ * Body of `PUT /api/admin/orders/{reference}/gst-details`: the buyer's GST details for the tax
+ * invoice (GSTIN, legal name, billing address, state), or null for none, before the invoice is issued.
+ */
+export const OrderGstDetailsRequestSchema = z.object({ buyer: GstInvoiceRequestSchema.nullable() });
+export type OrderGstDetailsRequest = z.infer<typeof OrderGstDetailsRequestSchema>;

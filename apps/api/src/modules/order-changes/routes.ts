@@ -1,11 +1,13 @@
 /**
  * Routes of changes to a paid order. Under /api/admin: what cancelling an attendee would refund,
  * and cancelling them (money goes back, so owners and finance, as for refunds:
- * payments/admin-routes.ts); transferring a pass, and whether attendees may transfer their own
- * (owners and managers). The role check happens before the handler. Under /api/self-service
+ * payments/admin-routes.ts); changing the buyer's GST details before the invoice (owners and
+ * finance); transferring a pass, and whether attendees may transfer their own (owners and
+ * managers). The role check happens before the handler. Under /api/self-service
  * (the manage page's session): whether transfers are allowed, and transferring one's own pass.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AttendeeCancellationQuoteSchema,
   AttendeeCancellationSchema,
@@ -13,6 +15,8 @@ import {
   envelope,
   ErrorResponseSchema,
   OrderAttendeeParamsSchema,
+  OrderGstDetailsRequestSchema,
+  OrderReferenceParamsSchema,
   PassCodeParamsSchema,
   PassTransferRequestSchema,
   PassTransferSchema,
@@ -20,6 +24,7 @@ import {
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { registrantActor, sessionEmail } from '../self-service/service.js';
+import { changeBuyerGstDetails } from './gst-details.js';
 import { cancelAttendee, quoteAttendeeCancellation, type OrderChangeContext } from './service.js';
 import { attendeeTransfersAllowed, setAttendeeTransfers, transferOwnPass, transferPass } from './transfer.js';
 
@@ -104,6 +109,26 @@ const orderChangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { kind: 'organizer', actor: actorOf(request) },
       ),
     }),
+  );
+
+  app.put(
+    '/orders/:reference/gst-details',
+    {
+      config: { roles: ['owner', 'finance'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the buyer’s GST details of an order before its tax invoice is issued',
+        description:
+          'GSTIN, legal name, billing address and state, or null for none. The place of supply and the CGST + SGST / IGST split follow; the total does not change (a change whose rounding would move it is refused, 409). An order whose invoice is issued answers 409: correct it with a credit note.',
+        params: OrderReferenceParamsSchema,
+        body: OrderGstDetailsRequestSchema,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await changeBuyerGstDetails(context(), request.params.reference, request.body.buyer, actorOf(request));
+      return { isOk: true, message: 'GST details saved', data: null };
+    },
   );
 
   app.get(
