@@ -121,6 +121,26 @@ test('the owner cancels one of two attendees: the pass is revoked and their shar
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-after-cancel-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // No invoice is issued yet (this server's settings have no GSTIN): the buyer's GST details may change.
+  const gst = page.getByRole('region', { name: 'GST' });
+  await gst.getByRole('button', { name: 'Edit GST details' }).click();
+  const details = page.getByRole('dialog', { name: 'Buyer’s GST details' });
+  await field(details, 'Legal name').fill('Pune Ventures LLP');
+  await field(details, 'GSTIN').fill('27AAPFU0939F1ZV');
+  await field(details, 'Billing address').fill('FC Road, Pune 411004');
+  await details.getByRole('combobox', { name: 'State' }).selectOption('24');
+  await details.getByRole('button', { name: 'Save GST details' }).click();
+  await expect(details.getByText('This GSTIN is registered in Maharashtra; choose that state')).toBeVisible();
+  await details.getByRole('combobox', { name: 'State' }).selectOption('27');
+  await details.getByRole('button', { name: 'Save GST details' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(gst.getByRole('status')).toHaveText(
+    'GST details saved; the place of supply and the tax split follow them.',
+  );
+  await expect(gst).toContainText('27AAPFU0939F1ZV');
+  await expectNoAccessibilityViolations(page);
 });
 
 /** The newest manage sign-in link emailed to `email`, once it has arrived. */

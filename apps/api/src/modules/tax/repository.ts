@@ -67,7 +67,8 @@ export async function listLinesToRetax(db: Executor, orderId: string) {
   return db
     .select({
       position: orderLines.position,
-      amount: orderLines.amount,
+      taxable: orderLineTaxes.taxable,
+      total: orderLineTaxes.total,
       rateBp: orderLineTaxes.rateBp,
       sacCode: orderLineTaxes.sacCode,
       placeOfSupply: ticketTypes.placeOfSupply,

@@ -232,8 +232,8 @@ export function orderTaxOf(row: OrderTaxRow, firstLine: Pick<LineTax, 'rateBp' |
 
 /**
  * An order's tax computed again for other buyer GST details (`buyer`, or null for none), in the
- * caller's transaction, before its invoice is issued: each line keeps the rate and SAC checkout
- * stored for it and the order keeps whether prices include GST and the supplier's state, so
+ * caller's transaction, before its invoice is issued: each line keeps the amount, rate and SAC
+ * checkout taxed and the order whether prices include GST and the supplier's state, so
  * only the place of supply (a `recipient` ticket type's follows the buyer's GSTIN) and so the
  * split between CGST + SGST and IGST can change. Nothing is written when the total would
  * change (rounding on the split can move it by a paisa), since the buyer pays that total.
@@ -254,8 +254,10 @@ export async function retaxForBuyer(
     pricesIncludeGst: stored.pricesIncludeGst,
     stateCode: stored.supplierStateCode,
   };
+  // The amount checkout taxed: the line's price with GST in it, or before GST. Not the line's
+  // amount now, which an attendee cancelled from the order (modules/order-changes) lowered.
   const toTax = (line: typeof head): LineToTax => ({
-    amount: line.amount,
+    amount: stored.pricesIncludeGst ? line.total : line.taxable,
     ticketType: { sacCode: line.sacCode, gstRateBp: line.rateBp, placeOfSupply: line.placeOfSupply },
   });
   const tax = taxOfLines(asChecked, [toTax(head), ...rest.map(toTax)], buyer);

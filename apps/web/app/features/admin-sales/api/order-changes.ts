@@ -8,6 +8,7 @@ import type {
   AttendeeCancellation,
   AttendeeCancellationQuote,
   CancelAttendeeRequest,
+  OrderGstDetailsRequest,
   PassTransfer,
   PassTransferRequest,
   PassTransferSettings,
@@ -64,5 +65,14 @@ export function useSavePassTransferSettings() {
     mutationFn: (body: PassTransferSettings) =>
       adminSend<PassTransferSettings>('/pass-transfers', 'PUT', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, '/pass-transfers'] }),
+  });
+}
+
+export function useChangeGstDetails(reference: string) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (body: OrderGstDetailsRequest) =>
+      adminSend<null>(`/orders/${encodeURIComponent(reference)}/gst-details`, 'PUT', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
   });
 }

@@ -16,6 +16,7 @@ import { DetailList, DetailSection } from './detail-list';
 import { taxDocumentPdfHref } from '../api/invoices';
 import { OrderActions } from './order-actions';
 import { AttendeeActions } from './attendee-actions';
+import { GstDetailsAction } from './gst-details-action';
 import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
 
 const REFUND_STATUS = {
@@ -112,7 +113,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               />
             </DetailSection>
           ) : null}
-          <OrderGstSection gst={order.gst} />
+          <OrderGstSection gst={order.gst} action={<GstDetailsAction order={order} role={role} />} />
           {order.refunds.length > 0 ? (
             <DetailSection title="Refunds">
               <ul className="grid gap-2">
@@ -145,7 +146,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 }
 
 /** The order's GST split and its tax invoice and credit notes, each downloadable as a PDF. */
-function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
+function OrderGstSection({ gst, action }: { gst: OrderDetail['gst']; action: ReactNode }) {
   const { tax } = gst;
   if (!tax) return null;
   const half = formatGstRate(tax.rateBp / 2);
@@ -167,6 +168,7 @@ function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
           ['Prices', tax.pricesIncludeGst ? 'GST included' : 'GST added'],
         ]}
       />
+      {action}
       {gst.documents.length > 0 ? (
         <ul className="mt-4 grid gap-2">
           {gst.documents.map((document) => (
