@@ -96,6 +96,8 @@ import checkinRoutes from './modules/checkin/routes.js';
 import { publicWaitingListRoutes, waitingListAdminRoutes } from './modules/waiting-list/routes.js';
 import waitingListJobs from './modules/waiting-list/jobs.js';
 import checkinAdminRoutes from './modules/checkin/admin-routes.js';
+import orderChangeAdminRoutes, { orderChangeSelfServiceRoutes } from './modules/order-changes/routes.js';
+import orderChangeJobs from './modules/order-changes/jobs.js';
 import badgeAdminRoutes from './modules/badges/admin-routes.js';
 import { backupAdminRoutes, backupInternalRoutes } from './modules/backups/routes.js';
 import backupJobs from './modules/backups/jobs.js';
@@ -285,6 +287,8 @@ export async function buildApp({
       await api.register(publicMessageRoutes);
       await api.register(messageJobs);
       await api.register(reminderJobs);
+      await api.register(orderChangeJobs);
+      await api.register(orderChangeSelfServiceRoutes);
     },
     { prefix: '/api' },
   );
@@ -325,6 +329,7 @@ export async function buildApp({
       await admin.register(jobFailureRoutes);
       await admin.register(messageAdminRoutes);
       await admin.register(statusRoutes);
+      await admin.register(orderChangeAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

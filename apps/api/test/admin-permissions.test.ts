@@ -54,6 +54,12 @@ describe('every /api/admin route', () => {
         'POST /api/admin/console-orders/comp',
         'POST /api/admin/console-orders/bank-transfer',
         'POST /api/admin/imports/attendees',
+        'GET /api/admin/orders/:reference/attendees/:registrationId/cancellation',
+        'POST /api/admin/orders/:reference/attendees/:registrationId/cancel',
+        'POST /api/admin/orders/:reference/attendees/:registrationId/transfer',
+        'GET /api/admin/pass-transfers',
+        'PUT /api/admin/orders/:reference/gst-details',
+        'PUT /api/admin/pass-transfers',
       ]),
     );
   });
@@ -82,6 +88,25 @@ describe('every /api/admin route', () => {
     expect(rolesOf('/api/admin/console-orders/bank-transfer')).toEqual(['owner', 'finance']);
     // The import's kind narrows it further in the handler (console-orders.test.ts).
     expect(rolesOf('/api/admin/imports/attendees')).toEqual(['owner', 'manager', 'finance']);
+  });
+
+  it('lets owners and finance cancel an attendee and change GST details, and nobody else', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    const orderAttendee = '/api/admin/orders/:reference/attendees/:registrationId';
+    expect(rolesOf('POST', `${orderAttendee}/cancel`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('GET', `${orderAttendee}/cancellation`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('PUT', '/api/admin/orders/:reference/gst-details')).toEqual(['owner', 'finance']);
+  });
+
+  it('lets owners and managers transfer passes and say whether attendees may', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    expect(rolesOf('POST', '/api/admin/orders/:reference/attendees/:registrationId/transfer')).toEqual([
+      'owner',
+      'manager',
+    ]);
+    expect(rolesOf('PUT', '/api/admin/pass-transfers')).toEqual(['owner', 'manager']);
   });
 
   it('answers 401 to anonymous callers', async () => {

@@ -22,3 +22,4 @@ export * from './schema/waiting-list.js';
 export * from './schema/registration-alerts.js';
 export * from './schema/messages.js';
 export * from './schema/registration-questions.js';
+export * from './schema/order-changes.js';

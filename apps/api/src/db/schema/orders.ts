@@ -142,6 +142,13 @@ export const orderAttendees = pgTable(
       .notNull()
       .references(() => registrations.id),
     position: integer('position').notNull(),
+    /**
+     * When an organizer cancelled this attendee of a paid order (modules/order-changes): their
+     * pass was revoked and their unit taken off the order's line, so their seat went back.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When this attendee's pass was transferred to another person, who joined the order after them. */
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.registrationId] }),

@@ -147,6 +147,8 @@ const sumOf = (rows: Amounts[]) =>
  * share that is everything left of it takes exactly what is left of each tax, so an invoice's
  * credit notes never exceed it, line by line. A line given nothing is left out. The credit
  * note's amounts are the sums of its lines. Undefined when the order has no invoice.
+ * Given `only.position`, the refund is for that line alone (one attendee cancelled from it):
+ * it all goes to that line, which must have that much not yet credited.
  * @throws RangeError a refund of more than is not yet credited, or of nothing
  */
 export async function issueCreditNote(
@@ -154,6 +156,7 @@ export async function issueCreditNote(
   orderId: string,
   refund: { id: string; amount: number },
   now: Date,
+  only?: { position: number },
 ): Promise<repository.TaxDocument | undefined> {
   const invoice = await repository.findInvoiceOfOrder(tx, orderId);
   if (!invoice) return undefined;
@@ -171,9 +174,17 @@ export async function issueCreditNote(
       `Refund of ${refund.amount} paise is more than the ${leftTotal} paise not yet credited`,
     );
   }
+  const lineLeft = left.find(({ line }) => line.position === only?.position)?.remaining.total ?? 0;
+  if (only !== undefined && refund.amount > lineLeft) {
+    throw new RangeError(
+      `Refund of ${refund.amount} paise is more than the ${lineLeft} paise not yet credited of line ${only.position}`,
+    );
+  }
   const shares = shareOut(
     refund.amount,
-    left.map(({ remaining }) => remaining.total),
+    left.map(({ line, remaining }) =>
+      only === undefined || line.position === only.position ? remaining.total : 0,
+    ),
   );
   const lines = left
     .map(({ line, remaining }, index) => ({

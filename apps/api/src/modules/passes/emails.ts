@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { getOrderDetailsWithDocuments, orderPageUrl, type OrderViewer } from '../orders/service.js';
+import { getOrderBuyer, getOrderDetailsWithDocuments, orderPageUrl, type OrderViewer } from '../orders/service.js';
 import { orderTaxOf } from '../tax/service.js';
 import { passesPdfFor } from './order-page.js';
 import { passesWithPayloads, passQrPng } from './service.js';
@@ -195,8 +195,12 @@ export async function renderOrderConfirmation(
   if (!details) return undefined;
   const { order, event, ticketName } = details;
   // Every pass of the order signed at once: a token costs far less than another query.
-  const rows = await passesWithPayloads(db, orderId, ticketName);
-  const buyer = rows[0];
+  const [rows, buyer] = await Promise.all([
+    passesWithPayloads(db, orderId, ticketName),
+    // The order's first attendee, pass or not: the buyer stays the buyer when their own pass was
+    // cancelled or transferred (modules/order-changes), and a pass's new holder never becomes it.
+    getOrderBuyer(db, orderId),
+  ]);
   if (!buyer) return undefined;
   const address = recipient.toLowerCase();
   const isBuyer = buyer.email.toLowerCase() === address;
@@ -229,7 +233,7 @@ export async function renderOrderConfirmation(
     email: row.email,
     role: row.role,
   }));
-  const message = await renderPassEmail(view, first.email, passes);
+  const message = await renderPassEmail(view, isBuyer ? buyer.email : first.email, passes);
   return { message, toBuyer: isBuyer };
 }
 

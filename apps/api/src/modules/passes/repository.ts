@@ -19,8 +19,9 @@ export async function insertPasses(tx: Executor, rows: NewPass[]) {
 }
 
 /**
- * The passes of an order with their holders, in checkout order, and what their tokens say
- * (as `findPassesForToken`), so rendering them needs no second read.
+ * The valid passes of an order (a pass revoked while its order stays paid, its attendee
+ * cancelled or the pass transferred, is shown nowhere) with their holders, in checkout order,
+ * and what their tokens say (as `findPassesForToken`), so rendering them needs no second read.
  */
 export async function listPassesOfOrder(db: Executor, orderId: string) {
   return db
@@ -47,7 +48,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
         eq(orderAttendees.registrationId, passes.registrationId),
       ),
     )
-    .where(eq(passes.orderId, orderId))
+    .where(and(eq(passes.orderId, orderId), isNull(passes.revokedAt)))
     .orderBy(asc(orderAttendees.position));
 }
 

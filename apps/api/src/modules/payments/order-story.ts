@@ -93,6 +93,8 @@ const ORGANIZER_ACTIONS: Record<string, string> = {
   'order.refund': 'Refund requested',
   'order.comp': 'Comp issued',
   'order.bank_transfer': 'Entered as paid by bank transfer',
+  'order.cancel_attendee': 'Attendee cancelled',
+  'order.transfer_pass': 'Pass transferred',
 };
 
 /** An audit entry of the order as a timeline line: what, by whom, and the reason if given. */
@@ -126,11 +128,13 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     listAudit(db, { entityType: 'order', entityId: order.reference, limit: 200 }),
   ]);
 
+  // An attendee cancelled from the order took their unit off it (modules/order-changes).
+  const cancelled = audit.items.filter((entry) => entry.action === 'order.cancel_attendee').length;
   const timeline: Entry[] = [
     {
       at: order.createdAt.toISOString(),
       kind: 'created',
-      text: `Order created for ${order.quantity} × ${ticketName}`,
+      text: `Order created for ${order.quantity + cancelled} × ${ticketName}`,
     },
   ];
   // The reservation's end matters only when the payment did not come within it.

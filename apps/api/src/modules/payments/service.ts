@@ -437,6 +437,57 @@ export async function requestOrganizerRefund(
   });
 }
 
+/**
+ * Refunds part of a paid order that the caller has locked, in its transaction (an attendee
+ * cancelled from the order: modules/order-changes): at most `amount` paise, capped at what has
+ * not been refunded yet. As for `requestOrganizerRefund`, the refund row and its job are
+ * written here; an order paid by bank transfer is refunded by bank transfer, recorded as
+ * processed with the organizer's `bankReference`. Undefined when nothing is left to refund (or
+ * `amount` is 0: a free order). The caller issues the credit note and writes the audit row.
+ * @throws ValidationError a bank reference is missing for a bank-transfer order or given for a
+ *   provider's (400)
+ */
+export async function refundPartOfLockedOrder(
+  tx: Executor,
+  ctx: Pick<PaymentContext, 'jobs'>,
+  order: OrderRow,
+  request: { amount: number; comment: string; bankReference?: string | undefined; requestedBy: string },
+  now: Date,
+): Promise<RefundRow | undefined> {
+  const byBank = request.bankReference !== undefined;
+  const offline = isPaidOffline(order);
+  const amount = Math.min(request.amount, order.amount - (await sumRefundsOfOrder(tx, order.id)));
+  if (amount <= 0) return undefined;
+  if (byBank !== offline) {
+    const message = offline
+      ? 'This order was paid by bank transfer: return the money by bank transfer and enter its bank reference'
+      : 'This order was paid through the payment provider, which returns the money: leave the bank reference out';
+    throw new ValidationError(message, { bankReference: message });
+  }
+  const refund = await insertOrganizerRefund(tx, {
+    orderId: order.id,
+    provider: byBank ? OFFLINE_PROVIDER : order.provider,
+    providerPaymentId: order.providerPaymentId ?? '',
+    amount,
+    reason: REFUND_REASON.organizer,
+    comment: byBank ? `${request.comment} (bank transfer ${request.bankReference})` : request.comment,
+    requestedBy: request.requestedBy,
+    status: byBank ? REFUND_STATUS.processed : REFUND_STATUS.requested,
+    createdAt: now,
+    ...(byBank ? { sentAt: now, processedAt: now } : {}),
+  });
+  if (!byBank) await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
+  return refund;
+}
+
+/** Paise of a paid order not refunded yet (failed refunds do not count as refunded). */
+export async function refundableOfOrder(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'amount'>,
+): Promise<number> {
+  return Math.max(0, order.amount - (await sumRefundsOfOrder(db, order.id)));
+}
+
 /** `payment_events.provider` of the bank transfers organizers record. */
 export const OFFLINE_PROVIDER = 'offline';
 

@@ -26,3 +26,4 @@ export {
   uploadDownloadUrl,
 } from './records.js';
 export { exportDetailsOfRegistrations, type RegistrationExportDetails } from './exports.js';
+export { registrationForPassHolder, type PassHolder } from './pass-holders.js';

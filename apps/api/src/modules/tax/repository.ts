@@ -45,3 +45,40 @@ export async function listLineTaxes(db: Executor, orderId: string) {
     .where(eq(orderLineTaxes.orderId, orderId))
     .orderBy(asc(orderLineTaxes.position));
 }
+
+/** Rewrites an order's tax row and its lines' (same positions), in the caller's transaction. */
+export async function updateOrderTax(
+  tx: Executor,
+  orderId: string,
+  header: Omit<OrderTaxRow, 'orderId'>,
+  lines: Omit<LineTaxRow, 'orderId'>[],
+): Promise<void> {
+  await tx.update(orderTaxes).set(header).where(eq(orderTaxes.orderId, orderId));
+  for (const { position, ...line } of lines) {
+    await tx
+      .update(orderLineTaxes)
+      .set(line)
+      .where(and(eq(orderLineTaxes.orderId, orderId), eq(orderLineTaxes.position, position)));
+  }
+}
+
+/** Each line of an order with its stored tax and its ticket type's place-of-supply rule, in line order. */
+export async function listLinesToRetax(db: Executor, orderId: string) {
+  return db
+    .select({
+      position: orderLines.position,
+      taxable: orderLineTaxes.taxable,
+      total: orderLineTaxes.total,
+      rateBp: orderLineTaxes.rateBp,
+      sacCode: orderLineTaxes.sacCode,
+      placeOfSupply: ticketTypes.placeOfSupply,
+    })
+    .from(orderLineTaxes)
+    .innerJoin(
+      orderLines,
+      and(eq(orderLines.orderId, orderLineTaxes.orderId), eq(orderLines.position, orderLineTaxes.position)),
+    )
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLineTaxes.orderId, orderId))
+    .orderBy(asc(orderLineTaxes.position));
+}

@@ -20,7 +20,9 @@ import {
   findOrderTax,
   insertLineTaxes,
   insertOrderTax,
+  listLinesToRetax,
   listLineTaxes,
+  updateOrderTax,
   type LineTaxRow,
   type OrderTaxRow,
 } from './repository.js';
@@ -226,4 +228,53 @@ export function orderTaxOf(row: OrderTaxRow, firstLine: Pick<LineTax, 'rateBp' |
         }
       : null;
   return { breakdown: breakdownOf(row, firstLine), buyer, supplierStateCode: row.supplierStateCode };
+}
+
+/**
+ * An order's tax computed again for other buyer GST details (`buyer`, or null for none), in the
+ * caller's transaction, before its invoice is issued: each line keeps the amount, rate and SAC
+ * checkout taxed and the order whether prices include GST and the supplier's state, so
+ * only the place of supply (a `recipient` ticket type's follows the buyer's GSTIN) and so the
+ * split between CGST + SGST and IGST can change. Nothing is written when the total would
+ * change (rounding on the split can move it by a paisa), since the buyer pays that total.
+ * @returns the stored breakdown before and the new one, and whether it was written; undefined
+ *   for an order from before GST was recorded
+ */
+export async function retaxForBuyer(
+  tx: Executor,
+  orderId: string,
+  settings: TaxSettings,
+  buyer: GstInvoiceRequest | null,
+) {
+  const stored = await findOrderTax(tx, orderId);
+  const [head, ...rest] = await listLinesToRetax(tx, orderId);
+  if (!stored || !head) return undefined;
+  const asChecked = {
+    ...settings,
+    pricesIncludeGst: stored.pricesIncludeGst,
+    stateCode: stored.supplierStateCode,
+  };
+  // The amount checkout taxed: the line's price with GST in it, or before GST. Not the line's
+  // amount now, which an attendee cancelled from the order (modules/order-changes) lowered.
+  const toTax = (line: typeof head): LineToTax => ({
+    amount: stored.pricesIncludeGst ? line.total : line.taxable,
+    ticketType: { sacCode: line.sacCode, gstRateBp: line.rateBp, placeOfSupply: line.placeOfSupply },
+  });
+  const tax = taxOfLines(asChecked, [toTax(head), ...rest.map(toTax)], buyer);
+  const written = tax.header.total === stored.total;
+  if (written) {
+    await updateOrderTax(
+      tx,
+      orderId,
+      {
+        ...tax.header,
+        buyerCompanyName: buyer?.companyName ?? null,
+        buyerGstin: buyer?.gstin ?? null,
+        buyerAddress: buyer?.address ?? null,
+        buyerStateCode: buyer?.stateCode ?? null,
+      },
+      tax.lines.map((line, index) => ({ ...line, position: [head, ...rest][index]!.position })),
+    );
+  }
+  return { before: stored, after: tax.header, written };
 }

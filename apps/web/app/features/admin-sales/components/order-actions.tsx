@@ -200,7 +200,7 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
           confirming
             ? full
               ? `${formatPaise(confirming.amount)} goes back to the buyer. This is everything left to refund, so the order's ${passCount} ${passCount === 1 ? 'pass stops' : 'passes stop'} being valid at once and cannot be used at the gate.`
-              : `${formatPaise(confirming.amount)} goes back to the buyer. The passes stay valid; ${formatPaise(order.refundable - confirming.amount)} can still be refunded later.`
+              : `${formatPaise(confirming.amount)} goes back to the buyer. The passes stay valid (to stop one attendee's pass, use Cancel attendee instead); ${formatPaise(order.refundable - confirming.amount)} can still be refunded later.`
             : ''
         }
         confirmLabel={`Refund ${confirming ? formatPaise(confirming.amount) : ''}`}

@@ -5,7 +5,7 @@
  * may take.
  */
 import { formatGstRate, GUEST_LIST_NAMES, ORDER_SOURCE_NAMES, type OrderDetail } from '@festival/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/lib/console/use-organizer';
 import { canPrint, PrintButtons } from '~/components/console/print-buttons';
@@ -15,6 +15,8 @@ import { PageHeader } from '~/components/console/page-header';
 import { DetailList, DetailSection } from './detail-list';
 import { taxDocumentPdfHref } from '../api/invoices';
 import { OrderActions } from './order-actions';
+import { AttendeeActions } from './attendee-actions';
+import { GstDetailsAction } from './gst-details-action';
 import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
 
 const REFUND_STATUS = {
@@ -26,6 +28,7 @@ const REFUND_STATUS = {
 
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { role } = useOrganizer();
+  const [attendeeNotice, setAttendeeNotice] = useState('');
   return (
     <>
       <p className="mb-2 text-sm">
@@ -98,9 +101,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                   ) : (
                     <span className="text-sm text-slate-600">No pass</span>
                   )}
+                  <AttendeeActions order={order} attendee={attendee} role={role} onDone={setAttendeeNotice} />
                 </li>
               ))}
             </ul>
+            <p role="status" className="mt-2 text-sm text-emerald-800 empty:hidden">
+              {attendeeNotice}
+            </p>
           </DetailSection>
           {order.status === 'paid' &&
           canPrint(role) &&
@@ -112,7 +119,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               />
             </DetailSection>
           ) : null}
-          <OrderGstSection gst={order.gst} />
+          <OrderGstSection gst={order.gst} action={<GstDetailsAction order={order} role={role} />} />
           {order.refunds.length > 0 ? (
             <DetailSection title="Refunds">
               <ul className="grid gap-2">
@@ -145,7 +152,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 }
 
 /** The order's GST split and its tax invoice and credit notes, each downloadable as a PDF. */
-function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
+function OrderGstSection({ gst, action }: { gst: OrderDetail['gst']; action: ReactNode }) {
   const { tax } = gst;
   if (!tax) return null;
   const half = formatGstRate(tax.rateBp / 2);
@@ -167,6 +174,7 @@ function OrderGstSection({ gst }: { gst: OrderDetail['gst'] }) {
           ['Prices', tax.pricesIncludeGst ? 'GST included' : 'GST added'],
         ]}
       />
+      {action}
       {gst.documents.length > 0 ? (
         <ul className="mt-4 grid gap-2">
           {gst.documents.map((document) => (

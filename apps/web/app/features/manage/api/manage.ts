@@ -8,6 +8,9 @@ import type {
   ManageDataExport,
   ManageOverview,
   ManageSession,
+  PassTransfer,
+  PassTransferRequest,
+  PassTransferSettings,
 } from '@festival/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { rememberOrderKey } from '~/lib/order-keys';
@@ -110,4 +113,34 @@ export async function fetchPassesPdf(session: ManageSession, reference: string):
     throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`);
   }
   return response.blob();
+}
+
+/** Whether the festival lets attendees transfer their own passes (`GET /self-service/pass-transfers`). */
+export const passTransfersQueryOptions = (session: ManageSession) =>
+  queryOptions({
+    queryKey: ['manage', session.sessionToken, 'pass-transfers'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<PassTransferSettings>('/self-service/pass-transfers', {
+          signal,
+          headers: authorization(session),
+        })
+      ).data,
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+  });
+
+/**
+ * Transfers the session's own pass `code` to another person.
+ * @throws ApiError with the server's message (and per-field messages on 400)
+ */
+export async function transferOwnPass(
+  session: ManageSession,
+  code: string,
+  holder: PassTransferRequest,
+): Promise<PassTransfer> {
+  const { data } = await apiRequest<PassTransfer>(
+    `/self-service/passes/${encodeURIComponent(code)}/transfer`,
+    { method: 'POST', body: holder, headers: authorization(session) },
+  );
+  return data;
 }

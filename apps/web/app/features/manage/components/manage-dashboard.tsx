@@ -20,6 +20,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert, Input, Select } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { TransferPass } from './transfer-pass';
 import { saveFile } from '~/lib/festival-calendar';
 import {
   exportMyData,
@@ -131,7 +132,7 @@ export function ManageDashboard({
         <ul className="grid gap-3">
           {overview.attendees.map((attendee) => (
             <li key={attendee.id}>
-              <AttendeeRow session={session} attendee={attendee} />
+              <AttendeeRow session={session} attendee={attendee} ownEmail={overview.email} />
             </li>
           ))}
         </ul>
@@ -287,7 +288,15 @@ function ChooseTicket({
   );
 }
 
-function AttendeeRow({ session, attendee }: { session: ManageSession; attendee: ManageAttendee }) {
+function AttendeeRow({
+  session,
+  attendee,
+  ownEmail,
+}: {
+  session: ManageSession;
+  attendee: ManageAttendee;
+  ownEmail: string;
+}) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(attendee.name);
   const queryClient = useQueryClient();
@@ -361,6 +370,7 @@ function AttendeeRow({ session, attendee }: { session: ManageSession; attendee: 
           </div>
         </form>
       ) : null}
+      <TransferPass session={session} attendee={attendee} ownEmail={ownEmail} />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * Emails of changes to a paid order: to an attendee cancelled from it (their pass no longer
+ * admits them) and to a pass's new holder (their pass, in the pass email of the order).
+ * The attendee's name is not repeated back: it is whatever the buyer typed (mail/layout.ts).
+ */
+import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
+import type { MailMessage } from '../mail/mailer.js';
+
+export interface CancelledAttendeeEmailInput {
+  to: string;
+  reference: string;
+  passCode: string;
+  ticketName: string;
+  event: MailEvent;
+  manageUrl: string;
+}
+
+/** Tells a cancelled attendee that their pass stops working and who to ask. */
+export function cancelledAttendeeEmail(input: CancelledAttendeeEmailInput): MailMessage {
+  const lines = [
+    `The festival team has cancelled your place in order ${input.reference} (${input.ticketName}).`,
+    `Your pass ${input.passCode} no longer admits you at the gate.`,
+    'Any refund goes back to whoever paid for the order. If you think this is a mistake, reply to this email.',
+  ];
+  const body = renderEmail({
+    event: input.event,
+    manageUrl: input.manageUrl,
+    heading: 'Your pass has been cancelled',
+    html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+    text: ['Hello,', '', ...lines.flatMap((line) => [line, ''])].join('\n').trimEnd(),
+  });
+  return {
+    to: input.to,
+    subject: `Your pass for ${input.event.name} has been cancelled — ${input.reference}`,
+    ...body,
+  };
+}
