@@ -76,7 +76,7 @@ test('a visitor votes with the emailed code, and the same email cannot vote agai
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'VOTE NOW' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VOTE NOW' })).toBeFocused();
 
   await page.getByRole('button', { name: 'VOTE NOW' }).click();
   const again = page.getByRole('dialog', { name: 'Vote Now' });

@@ -1,11 +1,12 @@
 /**
- * A modal dialog on Radix Dialog: focus is trapped and returned, Escape and the close button
- * dismiss it, the title and description name it for assistive technology. The body scrolls
+ * A modal dialog on Radix Dialog: focus is trapped, and on closing it returns to what had it
+ * before (Radix returns it only to a Dialog.Trigger, and these dialogs open from state), Escape
+ * and the close button dismiss it, the title and description name it for assistive technology. The body scrolls
  * inside the viewport so long content (a form) stays reachable on a 375 px screen.
  */
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -33,6 +34,7 @@ export function Dialog({
   dismissible = true,
   children,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -44,6 +46,18 @@ export function Dialog({
             size === 'lg' ? 'max-w-3xl' : 'max-w-xl',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Still the element that opened the dialog: Radix moves focus in after this event.
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           {...(dismissible ? {} : { onInteractOutside: keepOpen, onEscapeKeyDown: keepOpen })}
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
