@@ -21,16 +21,11 @@ describe('about page: GET /api/auth/cms/get-content/:id', () => {
     expect(body.data).toHaveLength(1);
     const page = body.data[0]!;
     expect(page.title).toBe('About Startup Fest Gujarat 2024');
-    for (const claim of [
-      '1000+ participants',
-      '300+ startups',
-      '135+ investors',
-      '15000+ visitors',
-      '₹532 crore',
-    ]) {
-      expect(page.Content).toContain(claim);
-    }
     expect(page.Content).toContain('Innovation at the Bottom of the Pyramid');
+    // The figures are the edition's data, shown under the page by the site: the text never restates them.
+    for (const figure of ['1000+', '200+', '300+', '135+', '15000+', '₹532']) {
+      expect(page.Content).not.toContain(figure);
+    }
 
     const byId = await get(`/api/auth/cms/get-content/${page._id}`);
     expect(AboutContentResponseSchema.parse(byId.json()).data).toEqual([page]);

@@ -158,7 +158,7 @@ describe('CMS pages', () => {
     expect(highlights.path).toBe('/highlights');
     const seeded = await t.app.inject({ url: '/api/auth/cms/get-content/highlights' });
     expect(seeded.json().data[0].title).toBe('2023 Highlights');
-    expect(seeded.json().data[0].Content).toContain('Over ₹532 Crores in Investments!');
+    expect(seeded.json().data[0].Content).toContain('What happened in 2023');
     expect((await t.app.inject({ url: '/api/auth/event/current' })).json().data.highlightsTitle).toBe(
       '2023 Highlights',
     );

@@ -8,6 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TAX_RECORD_RETENTION } from '@festival/shared';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import {
@@ -162,6 +163,8 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
     await page.screenshot({ path: test.info().outputPath(`manage-${width}.png`), fullPage: true });
   }
 
+  // The same retention as the privacy notice (one fact, listed in one-story.spec.ts).
+  await expect(page.getByRole('main')).toContainText(TAX_RECORD_RETENTION.text);
   const data = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
   const file = await (await data).path();

@@ -154,3 +154,14 @@ export function formatRupees(paise: number): string {
 export function formatEventDate(iso: string | Date): string {
   return eventDate.format(new Date(iso));
 }
+
+/**
+ * How long orders, payments and invoices are kept after a person asks for erasure, said the
+ * same way on the privacy notice and on Manage my registration (one fact, one place). CGST Act
+ * 2017 section 36: accounts and records are kept for 72 months from the due date of the annual
+ * return of the year they belong to.
+ */
+export const TAX_RECORD_RETENTION = {
+  months: 72,
+  text: 'GST records for 72 months after the annual return for their year is due (CGST Act, section 36)',
+} as const;

@@ -5,6 +5,8 @@
  * dates, venue and theme are the current edition's, read at run time
  * (features/event-pages/lib/festival-detail.ts); this file holds what does not change with it.
  */
+import { ParticipantCategory } from '@festival/shared';
+import { CATEGORY_PROMISES } from './categories';
 import type { EventPages } from './schemas';
 
 export type { CalendarEvent, EventDetail, PurchasePopup } from './schemas';
@@ -50,11 +52,11 @@ export const eventPages: EventPages = {
   },
   registerAsPitcher: {
     heading: 'Register Yourself As Pitcher',
-    text: 'Get a 5-minute slot to present your project, idea or startup on stage to investors, and a 3 by 3 stall to show it all day.',
+    text: CATEGORY_PROMISES[ParticipantCategory.Pitcher],
   },
   registerAsInvestor: {
     heading: 'Register Yourself As Investor',
-    text: 'Talk to all the startups in one place and find the ones worth backing — the right early bet can multiply your money 2-3 times.',
+    text: CATEGORY_PROMISES[ParticipantCategory.Investor],
   },
   startup: {
     refundPolicy: [
@@ -86,7 +88,7 @@ export const eventPages: EventPages = {
   },
   visitor: {
     intro:
-      'Walk the stalls of 200+ startups, watch founders pitch to investors and join the sessions — two days of rural innovation and entrepreneurship in Ahmedabad.',
+      "Walk the startups' stalls, watch founders pitch to investors and join the sessions — two days of rural innovation and entrepreneurship in Ahmedabad.",
     includes: [
       'Entry on both days of the festival, during its opening hours',
       'The startup exhibition and the pitching stage',

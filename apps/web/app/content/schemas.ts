@@ -113,6 +113,8 @@ export const SeasonOneSchema = z.strictObject({
   investorQuotes: z.array(QuoteSchema).min(1),
   /** The one large image of /awards. */
   awardNightImage: ContentImageSchema,
+  /** Investments committed at season one, in crore rupees (532 is "₹532 crore"). */
+  investmentsCrore: z.number().int().positive(),
 });
 export type SeasonOne = z.infer<typeof SeasonOneSchema>;
 
@@ -144,9 +146,9 @@ export const PassOfferSchema = z.strictObject({
 });
 export type PassOffer = z.infer<typeof PassOfferSchema>;
 
+/** A stall package card; what it includes is its ticket type's remarks, kept with its price. */
 export const StallPackageSchema = z.strictObject({
   name: text(),
   ticket: TicketRefSchema,
-  features: paragraphs(),
 });
 export type StallPackage = z.infer<typeof StallPackageSchema>;

@@ -7,6 +7,7 @@ import type { SeasonOne } from './schemas';
 export type { Quote } from './schemas';
 
 export const seasonOne: SeasonOne = {
+  investmentsCrore: 532,
   highlights: [
     {
       title: 'World-class content',

@@ -1,8 +1,8 @@
 /**
  * The passes of 'Grab Your Tickets' and the stall packages of 'Exhibit Your Startup' on /startup
- * and /visitor: what each includes. No prices here: each entry names the ticket type it is sold as,
- * and the page shows that ticket type's price from the server, the same price checkout charges
- * (facts kept once).
+ * and /visitor. No prices and no package contents here: each entry names the ticket type it is
+ * sold as, and the page shows that ticket type's price and remarks from the server, the same the
+ * organizers edit and checkout charges (facts kept once).
  */
 import { ParticipantCategory } from '@festival/shared';
 import type { PassOffer, StallPackage, TicketRef } from './schemas';
@@ -37,16 +37,13 @@ export const stallPackages: StallPackage[] = [
   {
     name: 'Silver',
     ticket: { participantCategoryId: STARTUP, name: 'Silver Stall Package' },
-    features: ['2x2 m stall', '1 table', 'Chair'],
   },
   {
     name: 'Gold',
     ticket: { participantCategoryId: STARTUP, name: 'Gold Stall Package' },
-    features: ['3x3 m stall', '4 chairs', '4 food passes', 'Visitor passes'],
   },
   {
     name: 'Platinum',
     ticket: { participantCategoryId: STARTUP, name: 'Platinum Stall Package' },
-    features: ['Sponsorship stall', '6 food passes', 'Visitor passes'],
   },
 ];

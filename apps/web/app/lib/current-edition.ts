@@ -103,6 +103,20 @@ export interface EditionFacts {
   venueMapUrl: string;
   /** "2nd edition", or null when the edition is unnumbered. */
   ordinal: string | null;
+  /**
+   * The edition's headline figures in a sentence, "1000+ participants, 200+ startups and 135+
+   * investors", or null when the organizers set none. Pages quote the figures only through this,
+   * so they never disagree with the home page's numbers.
+   */
+  figures: string | null;
+}
+
+const figureList = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+
+/** "1000+ participants, 200+ startups and 135+ investors" from the edition's figures, or null without any. */
+export function figuresSentence(stats: FestivalEvent['stats']): string | null {
+  if (stats.length === 0) return null;
+  return figureList.format(stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`));
 }
 
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
@@ -124,6 +138,7 @@ export function editionFacts(edition: FestivalEvent): EditionFacts {
     venue: edition.venue,
     venueMapUrl: edition.venueMapUrl,
     ordinal: edition.editionNumber === null ? null : editionOrdinal(edition.editionNumber),
+    figures: figuresSentence(edition.stats),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sitePagePrefill } from '~/features/cms/api/get-site-page';
 import { SitePageContent } from '~/features/cms/components/site-page-content';
+import { FestivalInNumbers } from '~/features/content-pages/components/festival-in-numbers';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
@@ -21,6 +22,7 @@ export default function About() {
     // paint, and the footer must not start on screen and then jump (layout shift).
     <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <SitePageContent slug="about" />
+      <FestivalInNumbers />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sitePagePrefill } from '~/features/cms/api/get-site-page';
 import { SitePageContent } from '~/features/cms/components/site-page-content';
+import { FestivalInNumbers } from '~/features/content-pages/components/festival-in-numbers';
 import { RegisterCta } from '~/features/registration-alerts/components/register-cta';
 import { useCurrentEdition } from '~/lib/current-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
@@ -28,6 +29,7 @@ export default function HighlightsPage() {
     // first paint, and the footer must not start on screen and then jump.
     <div className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-12 sm:py-16">
       <SitePageContent slug="highlights" visibleTitle />
+      <FestivalInNumbers />
       <RegisterCta sales={sales} tone="light" className="mt-8" />
     </div>
   );

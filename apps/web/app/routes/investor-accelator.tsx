@@ -4,19 +4,21 @@ import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { QuoteBlock } from '~/features/content-pages/components/quote-block';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { ContentSection } from '~/features/content-pages/components/section';
+import { useEditionFacts } from '~/lib/current-edition';
 import type { PageMetaHandle } from '~/lib/seo';
 
 export const handle: PageMetaHandle = {
   meta: {
     title: 'For Investors And Accelerators',
     description:
-      'Meet 200+ startups in two days: why investors and accelerators attend Startup Fest Gujarat, with the 2023 opportunities.',
+      'Meet the startups in two days: why investors and accelerators attend Startup Fest Gujarat, with the 2023 opportunities.',
     path: '/investor-accelator',
   },
 };
 
 /** The spec's /investor-accelator page: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
 export default function InvestorAccelerator() {
+  const figures = useEditionFacts()?.figures;
   return (
     <>
       <PageBanner title="For Investors And Accelerators" eyebrow="Why Attend">
@@ -24,8 +26,12 @@ export default function InvestorAccelerator() {
           Talk to every startup on the floor, from first idea to early traction, in one place and two days.
         </p>
       </PageBanner>
-      <RegisterBand title="Meet 200+ startups and 1000+ participants">
-        <p>Season one startups raised over ₹532 crore. Find your next investment or your next cohort.</p>
+      <RegisterBand title="Meet the startups and their founders">
+        {figures ? <p>The festival brings together {figures}.</p> : null}
+        <p>
+          Season one startups raised over ₹{seasonOne.investmentsCrore} crore. Find your next investment or
+          your next cohort.
+        </p>
       </RegisterBand>
       <ContentSection title="What investors and accelerators say">
         <div className="grid gap-6 md:grid-cols-2">

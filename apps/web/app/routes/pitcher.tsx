@@ -10,7 +10,7 @@ export const handle: PageMetaHandle = {
   meta: {
     title: `${eventPages.afterHours.title} — for pitchers`,
     description:
-      'Friday AfterHours: Sufi Unplugged, 13 September 2024 in Ahmedabad. Get a ticket, and register as a pitcher for a 5-minute slot on stage and a 3 by 3 stall.',
+      'Friday AfterHours: Sufi Unplugged, 13 September 2024 in Ahmedabad. Get a ticket, and register as a pitcher for a 5-minute slot on stage and a stall.',
     path: '/pitcher',
     type: 'event',
   },

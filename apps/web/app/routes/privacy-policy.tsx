@@ -4,6 +4,7 @@
  * organisers' address from the server's settings). It keeps the spec's four statements: nothing
  * collected unless given, never shared or sold, newsletters only on request, secure QR codes.
  */
+import { TAX_RECORD_RETENTION } from '@festival/shared';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
 import { useSiteConfig } from '~/features/reference-data/api/get-site-config';
@@ -127,7 +128,7 @@ const SECTIONS: readonly LegalSection[] = [
           belong to and for up to 12 months after it, to answer questions about it; then they are deleted.
         </li>
         <li>
-          Orders, payments and invoices: as long as Indian tax and accounting law requires (up to 8 years),
+          Orders, payments and invoices: as long as Indian tax law requires ({TAX_RECORD_RETENTION.text}),
           even after you ask us to delete your other data.
         </li>
         <li>Server logs and request counters: only as long as needed to look into abuse of the site.</li>

@@ -25,12 +25,13 @@ export const handle: PrefillHandle & PageMetaHandle = {
 export default function Sponsors() {
   const query = useContent('sponsors');
   const edition = useEditionFacts();
+  const figures = edition?.figures;
   return (
     <>
       <PageBanner title="For Sponsors" eyebrow="Why Attend">
         <p>
-          Put your brand in front of 15000+ visitors, 200+ startups and 135+ investors, and back innovation at
-          the bottom of the pyramid.
+          Put your brand in front of the festival's {figures ?? 'visitors, startups and investors'}, and back
+          innovation at the bottom of the pyramid.
         </p>
       </PageBanner>
       <QueryContent

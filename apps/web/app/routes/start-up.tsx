@@ -20,7 +20,12 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** The spec's /start-up page: the season-one recap, in the spec's order. */
+/** The festival's headline figures in a sentence (the edition's data), once known. */
+function FestivalFigures() {
+  const figures = useEditionFacts()?.figures;
+  return figures ? <>The festival brings together {figures} in Ahmedabad. </> : null;
+}
+
 /** The current edition after season one (lib/current-edition.ts), once known. */
 function NextEdition() {
   const edition = useEditionFacts();
@@ -32,6 +37,7 @@ function NextEdition() {
   );
 }
 
+/** The spec's /start-up page: the season-one recap, in the spec's order. */
 export default function StartUp() {
   return (
     <>
@@ -41,9 +47,9 @@ export default function StartUp() {
       <ContentSection title="Empowering Tomorrow's Innovators" tone="white">
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
-            Season one brought together 1000+ participants, 200+ startups, 135+ investors and 15000+ visitors
-            in Ahmedabad. Founders pitched on stage, exhibited their products and met the investors and
-            mentors who could take them further.
+            <FestivalFigures />
+            Founders pitch on stage, exhibit their products and meet the investors and mentors who could take
+            them further.
           </p>
           <p>
             <NextEdition />
@@ -73,8 +79,14 @@ export default function StartUp() {
           <QuoteBlock quote={seasonOne.startupQuote} />
         </div>
       </section>
-      <RegisterBand title="Over ₹532 Crores in Investments!" to={registerTabPath('startup')}>
-        <p>Season one startups went on to raise over ₹532 crore. Your startup could be next.</p>
+      <RegisterBand
+        title={`Over ₹${seasonOne.investmentsCrore} Crores in Investments!`}
+        to={registerTabPath('startup')}
+      >
+        <p>
+          Season one startups went on to raise over ₹{seasonOne.investmentsCrore} crore. Your startup could be
+          next.
+        </p>
       </RegisterBand>
       <OpportunitiesGrid />
     </>

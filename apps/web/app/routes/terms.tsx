@@ -3,6 +3,7 @@
  * the spec's refund policy, and how passes and stall packages are sold.
  */
 import { Link } from 'react-router';
+import { eventPages } from '~/content/event-pages';
 import { LegalPage, type LegalSection } from '~/features/content-pages/components/legal-page';
 import type { PageMetaHandle } from '~/lib/seo';
 import { useEditionFacts } from '~/lib/current-edition';
@@ -88,11 +89,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Refund policy',
     body: (
       <ul className={list}>
-        <li>Registration and ticket fees are non-refundable.</li>
-        <li>
-          If the event is cancelled, your fee is carried over to the new date. There is no refund if you
-          cannot attend on the new date.
-        </li>
+        {eventPages.startup.refundPolicy.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     ),
   },
@@ -103,7 +102,11 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Each pass is for the person named on it and carries a QR code that is checked at the entrance. Keep it
         to yourself: a pass is valid for one entry per person, and a copied code is refused once it has been
-        used. Ask the organisers to correct a misspelt name.
+        used. A misspelt name can be corrected on{' '}
+        <Link to="/manage" className={link}>
+          Manage my registration
+        </Link>
+        .
       </p>
     ),
   },

@@ -75,9 +75,9 @@ export const faqSeeds = (edition: SeedEdition): FaqSeed[] => [
     key: 'passes-and-prices',
     question: 'Which passes are available and what do they cost?',
     answer:
-      'The Visitor Pass costs ₹100 and the Investor Pass ₹1,000. Startups can book a stall package: ' +
-      'Silver ₹10,000 (2x2 m stall, 1 table and a chair), Gold ₹25,000 (3x3 m stall, 4 chairs, 4 food ' +
-      'passes and visitor passes) or Platinum ₹1,00,000 (sponsorship stall, 6 food passes and visitor passes).',
+      'Visitors and investors buy a pass; startups and pitchers book a stall package, which includes ' +
+      'passes for their team. Each pass and package, its price with GST and what it includes are listed ' +
+      'on the For Startups page (/startup) and on the registration page, where you pay that same price.',
   },
   {
     key: 'refunds',
@@ -99,14 +99,15 @@ export const faqSeeds = (edition: SeedEdition): FaqSeed[] => [
     question: 'How do I book a stall for my startup?',
     answer:
       'Register on the Start-Up tab of the registration page and choose a stall package when you pick ' +
-      'your ticket. Start-ups get a 2 by 2 stall and visibility to investors; pitchers get a 3 by 3 stall.',
+      'your ticket. The stall comes with the package: its size and what it includes are listed with each ' +
+      'package on the For Startups page (/startup).',
   },
   {
     key: 'pitching',
     question: 'How does pitching work?',
     answer:
       'Register on the Pitcher tab. Each pitcher gets a 5-minute slot to present a project, idea or ' +
-      'startup on stage to investors, and a 3 by 3 stall for the two days.',
+      'startup on stage to investors, and the stall of the package they choose for the two days.',
   },
   {
     key: 'investors',
@@ -149,18 +150,10 @@ together for two days at ${edition.venue}, on ${whenOf(edition)}.</p>
 <p><strong>Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship.</strong>
 This edition celebrates ideas that reach the people most markets overlook, in sectors such as
 Agri-Tech, Food-Tech, Rural Innovation, Fin-Tech, Rural Healthcare and Edu-Tech.</p>
-<h3>The festival in numbers</h3>
-<ul>
-<li>1000+ participants</li>
-<li>300+ startups</li>
-<li>135+ investors</li>
-<li>15000+ visitors</li>
-</ul>
-<p>Season one drew over <strong>₹532 crore</strong> in investments.</p>
 <h3>Who should attend</h3>
 <ul>
-<li><strong>Pitchers</strong> present a project, idea or startup on stage to investors in a 5-minute slot and get a 3 by 3 stall.</li>
-<li><strong>Startups and franchises</strong> exhibit at a 2 by 2 stall with visibility to investors.</li>
+<li><strong>Pitchers</strong> present a project, idea or startup on stage to investors in a 5-minute slot, and exhibit at the stall of their package.</li>
+<li><strong>Startups and franchises</strong> exhibit at the stall of their package, with visibility to investors (<a href="/startup">stall packages</a>).</li>
 <li><strong>Investors</strong> meet every participating startup.</li>
 <li><strong>Visitors</strong> explore the stalls, sessions and award night.</li>
 </ul>
@@ -245,15 +238,6 @@ export const HIGHLIGHTS_PAGE = {
   html: `
 <p>Season one of Startup Fest Gujarat brought founders, investors, mentors and thousands of visitors
 together in Ahmedabad. Here is what happened — and why the second edition is bigger.</p>
-<h2>Over ₹532 Crores in Investments!</h2>
-<p>Season one ended with commitments of more than ₹532 crore for the startups that took part.</p>
-<h2>Startup Fest in numbers</h2>
-<ul>
-<li><strong>1000+</strong> Participants</li>
-<li><strong>200+</strong> Startups</li>
-<li><strong>135+</strong> Investors</li>
-<li><strong>15000+</strong> Visitors</li>
-</ul>
 <h2>What happened in 2023</h2>
 <h3>Award Night</h3>
 <p>The Startup Fest Award Night 2023 celebrated the founders and ideas that stood out over the two

@@ -12,6 +12,7 @@ import {
 import { lazy, memo, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '~/components/ui/load-state';
+import { CATEGORY_PROMISES } from '~/content/categories';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
@@ -40,13 +41,6 @@ const TABS = [
   ParticipantCategory.StartUp,
   ParticipantCategory.Pitcher,
 ] as const;
-
-const TAB_INTRO: Record<ParticipantCategoryId, string> = {
-  1: 'Pitch your project, idea or startup to investors on stage in a 5-minute slot, with a 3 by 3 stall.',
-  2: 'Exhibit your startup or franchise at a 2 by 2 stall and get seen by investors.',
-  3: 'Meet every startup at the festival and find your next investment.',
-  4: 'Explore the festival: talks, showcases and the startup expo.',
-};
 
 // The Event Pass and Select Tickets dialogs (with Radix Dialog, the GST fields and the price
 // breakdown) are needed only after a registration: they load when the visitor first focuses a
@@ -276,7 +270,7 @@ export default function Register() {
                 Register as {id === ParticipantCategory.Investor ? 'an' : 'a'}{' '}
                 {PARTICIPANT_CATEGORY_NAMES[id]}
               </h2>
-              <p className="mt-1 mb-6 text-sm text-slate-600">{TAB_INTRO[id]}</p>
+              <p className="mt-1 mb-6 text-sm text-slate-600">{CATEGORY_PROMISES[id]}</p>
               {id === ParticipantCategory.Visitor && !visitorPasses ? (
                 <VisitorRegister />
               ) : (

@@ -121,7 +121,9 @@ export function ContactForm() {
         <p
           role="status"
           className={
-            sent ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900' : 'sr-only'
+            sent
+              ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
+              : 'sr-only'
           }
         >
           {sent}

@@ -10,7 +10,7 @@ import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 
 /** A ticket type's price: undefined while loading, null when it cannot be shown. */
-export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice' | 'gst'> | null | undefined;
+export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice' | 'gst' | 'remarks'> | null | undefined;
 export type PriceOf = (participantCategoryId: number, name: string) => ShownPrice;
 
 const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
@@ -81,6 +81,15 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
   );
 }
 
+/** What a package includes, from its ticket type's remarks ("3x3 m stall, 4 chairs, …"); none while loading. */
+const includes = (price: ShownPrice) =>
+  price
+    ? price.remarks
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+
 export function StallPackageCards({
   packages,
   priceOf,
@@ -103,12 +112,12 @@ export function StallPackageCards({
             />
           </p>
           <ul className="mt-4 flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
-            {stall.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
+            {includes(priceFor(priceOf, stall.ticket)).map((item) => (
+              <li key={item} className="flex gap-2">
                 <span aria-hidden="true" className="text-accent-600">
                   ✓
                 </span>
-                {feature}
+                {item}
               </li>
             ))}
           </ul>

@@ -5,9 +5,11 @@
  * the page's first load and it hydrates on its own, after the hero (less JavaScript up front,
  * hydration split in smaller tasks).
  */
-import type { FestivalEvent } from '@festival/shared';
+import { ParticipantCategory, type FestivalEvent } from '@festival/shared';
 import { Link } from 'react-router';
 import { LogoCarousel, type Logo } from '~/components/carousel/logo-carousel';
+import { FestivalFigures } from '~/components/festival-figures';
+import { CATEGORY_PROMISES } from '~/content/categories';
 import { buttonClassName } from '~/components/ui/button';
 import { BRAND_NAME, editionFacts } from '~/lib/current-edition';
 import { registerTabPath } from '~/lib/register-tabs';
@@ -17,17 +19,17 @@ const REGISTER_CARDS = [
   {
     title: 'Pitcher',
     tab: 'pitcher',
-    text: 'Present your project, idea or startup on stage to investors in a 5-minute slot, with a 3 by 3 stall.',
+    text: CATEGORY_PROMISES[ParticipantCategory.Pitcher],
   },
   {
     title: 'Startup',
     tab: 'startup',
-    text: 'Exhibit your startup or franchise at a 2 by 2 stall and gain visibility with investors.',
+    text: CATEGORY_PROMISES[ParticipantCategory.StartUp],
   },
   {
     title: 'Investors',
     tab: 'investor',
-    text: 'Talk to every startup at the festival and find the ventures that can multiply your money 2-3 times.',
+    text: CATEGORY_PROMISES[ParticipantCategory.Investor],
   },
 ] as const;
 
@@ -71,17 +73,9 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
             <h2 id="stats-heading" className={sectionTitle}>
               The Festival In Numbers
             </h2>
-            <dl className="mt-6 grid grid-cols-2 gap-5 md:grid-cols-4">
-              {event.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center"
-                >
-                  <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
-                  <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className="mt-6">
+              <FestivalFigures stats={event.stats} />
+            </div>
           </div>
         </section>
       ) : null}

@@ -7,6 +7,7 @@
 import {
   formatEventDate,
   formatRupees,
+  TAX_RECORD_RETENTION,
   type CheckoutRequest,
   type ManageAttendee,
   type ManageOrder,
@@ -419,9 +420,9 @@ function YourData({
         </div>
         <FormAlert>{download.error?.message}</FormAlert>
         <p>
-          Erasure: orders, payment records and invoices are kept for as long as Indian tax law requires (GST
-          records for 72 months after the annual return is due). The organizers erase the rest: your
-          registration details, phone number, address and uploaded files.
+          Erasure: orders, payment records and invoices are kept for as long as Indian tax law requires (
+          {TAX_RECORD_RETENTION.text}). The organizers erase the rest: your registration details, phone
+          number, address and uploaded files.
         </p>
         {deletionRequestedAt ? (
           <p role="status" className="font-semibold text-slate-900">
