@@ -174,6 +174,33 @@ describe('creating a ticket type', () => {
     );
   });
 
+  it('keeps why the price is below the list price, shows it publicly, and refuses a reason without a list price', async () => {
+    const created = await create({ ...valid, name: 'Early Angel Pass', listPriceReason: '  Early bird ' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data as { id: number };
+    expect((await adminList()).find((row) => row.id === id)?.listPriceReason).toBe('Early bird');
+    const listed = await t.app.inject({ url: '/api/auth/list-by-participant/ticketMaster/3' });
+    const row = (listed.json() as { data: { _id: number; listPriceReason: string | null }[] }).data.find(
+      (ticket) => ticket._id === id,
+    );
+    expect(row?.listPriceReason).toBe('Early bird');
+
+    const alone = await create({
+      ...valid,
+      name: 'No list price',
+      listPrice: null,
+      listPriceReason: 'Early bird',
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(fieldErrors(alone)?.listPriceReason).toBe(
+      'A reason shows beside a struck list price: set a list price too',
+    );
+    const dropped = await patch(id, { listPrice: null });
+    expect(dropped.statusCode).toBe(400);
+    expect(fieldErrors(dropped)?.listPriceReason).toMatch(/set a list price too/);
+    expect((await patch(id, { listPrice: null, listPriceReason: null })).statusCode).toBe(200);
+  });
+
   it('refuses sales that end before they start, negative capacity and a taken name', async () => {
     const dates = await create({
       ...valid,

@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   OrderDetailSchema,
   OrderSummarySchema,
+  PriceQuoteSchema,
   TaxBreakdownSchema,
   VoucherCreatedSchema,
   VoucherSchema,
@@ -190,7 +191,16 @@ describe('checkout with a voucher', () => {
       url: '/api/auth/payment/quote',
       payload: { selectedTicket: ticket, quantity: 2, voucherCode: code },
     });
-    expect(z.object({ data: TaxBreakdownSchema }).parse(quoted.json()).data).toEqual(answer.tax);
+    const { units, unitAmount, regularUnitAmount, ...tax } = z
+      .object({ data: PriceQuoteSchema })
+      .parse(quoted.json()).data;
+    expect(tax).toEqual(answer.tax);
+    // The line the page shows: the voucher's price of one seat beside the ticket type's own.
+    expect({ units, unitAmount, regularUnitAmount }).toEqual({
+      units: 2,
+      unitAmount: expected,
+      regularUnitAmount: amount,
+    });
   });
 
   it('refuses unknown, disabled, not yet valid, expired and other-ticket codes with a field message', async () => {

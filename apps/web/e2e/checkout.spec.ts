@@ -93,7 +93,9 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   // A stall package is sold once per company, and its passes cover the attendees.
   const gold = tickets.getByRole('radio', { name: /Gold Stall Package/ });
   await expect(gold).toContainText('₹25,000');
-  await expect(gold).toContainText('Per company, one per order · includes 4 passes');
+  await expect(gold).toContainText(
+    'Per company, one per order. Includes up to 4 passes: one for each person you register in the same order.',
+  );
   await gold.click();
   await expect(gold).toHaveAttribute('aria-checked', 'true');
   await expect(tickets.getByTestId('ticket-total')).toHaveText('₹25,000');
@@ -193,12 +195,14 @@ test('an investor adds a colleague with the investor form and pays two investor 
   const investorPass = tickets.getByRole('radio', { name: /Investor Pass/ });
   await expect(investorPass).toContainText('₹1,000');
   await expect(investorPass.locator('s')).toContainText('₹4,000');
+  // The struck price says why: the ticket type's reason (no sales end is set).
+  await expect(investorPass).toContainText('Early bird');
   await expect(investorPass).toContainText('Per attendee · one pass each');
   await investorPass.click();
   await expect(tickets.getByTestId('ticket-quantity')).toHaveText('2');
   await expect(tickets.getByTestId('ticket-total')).toHaveText('₹2,000');
   await expect(tickets.getByTestId('ticket-buys')).toHaveText(
-    '2 × Investor Pass at ₹1,000: one pass for each attendee.',
+    '2 × Investor Pass at ₹1,000 incl. 18 % GST: one pass for each attendee.',
   );
   await tickets.getByRole('button', { name: 'Checkout' }).click();
 

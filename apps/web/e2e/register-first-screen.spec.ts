@@ -245,7 +245,7 @@ for (const width of [375, 1280]) {
     const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
     await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
     await expect(tickets.getByTestId('ticket-buys')).toHaveText(
-      '1 × Investor Pass at ₹1,000: one pass for each attendee.',
+      '1 × Investor Pass at ₹1,000 incl. 18 % GST: one pass for each attendee.',
     );
     await expectNoAccessibilityViolations(page);
   });

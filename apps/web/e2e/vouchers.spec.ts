@@ -84,6 +84,10 @@ test('a buyer uses the code at checkout and pays the reduced price', async ({
   await code.press('Enter');
   await expect(tickets.getByRole('status')).toHaveText(`Voucher ${CODE} applied.`);
   await expect(tickets.getByTestId('ticket-total')).toHaveText('₹7,500');
+  // The line shows the voucher's price of the unit beside the package's own.
+  await expect(tickets.getByTestId('quote-line')).toHaveText(
+    `1 × Silver Stall Package at ₹7,500 (was ₹10,000 with voucher ${CODE}) incl. 18 % GST`,
+  );
   await expectNoAccessibilityViolations(page);
   await tickets.getByRole('button', { name: 'Checkout' }).click();
 

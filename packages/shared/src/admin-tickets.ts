@@ -65,6 +65,12 @@ const ticketTypeFields = {
   amount: paise('Price'),
   /** Struck-through list price in paise, higher than the price; null for none. */
   listPrice: paise('List price').nullable(),
+  /** Why the price is below the list price, shown beside the struck price: "Early bird". */
+  listPriceReason: safeString({ error: 'The reason must be text' })
+    .trim()
+    .min(1, 'Enter a reason or leave it empty')
+    .max(40, 'The reason can be at most 40 characters')
+    .nullable(),
   remarks: safeString({ error: 'Remarks must be text' })
     .trim()
     .max(500, 'Remarks can be at most 500 characters'),
@@ -103,6 +109,7 @@ export interface TicketTypeRuleInput {
   soldPer: TicketSoldPer;
   passesIncluded: number;
   listPrice: number | null;
+  listPriceReason: string | null;
   salesStartAt: string | Date | null;
   salesEndAt: string | Date | null;
 }
@@ -115,6 +122,9 @@ export function ticketTypeRuleErrors(values: TicketTypeRuleInput): Record<string
   const errors: Record<string, string> = {};
   if (values.listPrice !== null && values.listPrice <= values.amount) {
     errors.listPrice = 'The list price must be higher than the price';
+  }
+  if (values.listPriceReason !== null && values.listPrice === null) {
+    errors.listPriceReason = 'A reason shows beside a struck list price: set a list price too';
   }
   if (values.soldPer === 'attendee' && values.passesIncluded !== 1) {
     errors.passesIncluded = 'A ticket sold per attendee is one pass; sell it per company to include more';
@@ -138,6 +148,7 @@ export const CreateTicketTypeSchema = z
   .object({
     ...ticketTypeFields,
     listPrice: ticketTypeFields.listPrice.default(null),
+    listPriceReason: ticketTypeFields.listPriceReason.default(null),
     remarks: ticketTypeFields.remarks.default(''),
     soldPer: ticketTypeFields.soldPer.default('attendee'),
     passesIncluded: ticketTypeFields.passesIncluded.default(1),
@@ -169,6 +180,7 @@ export const AdminTicketTypeSchema = z.object({
   name: z.string(),
   amount: z.number().int(),
   listPrice: z.number().int().nullable(),
+  listPriceReason: z.string().nullable(),
   remarks: z.string(),
   soldPer: TicketSoldPerSchema,
   passesIncluded: z.number().int(),

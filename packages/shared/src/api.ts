@@ -3,7 +3,7 @@
  * kept (`_id`, `isOk`, `message`, `data`) so the original front end's calls still fit.
  */
 import { z } from 'zod';
-import { SALES_STATES } from './constants.js';
+import { formatEventDate, SALES_STATES } from './constants.js';
 
 /** `{isOk, message, data}`: the envelope of every `auth/...` answer. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -48,6 +48,8 @@ export const TicketTypeSchema = z.object({
   name: z.string(),
   amount: z.number().int(),
   listPrice: z.number().int().nullable(),
+  /** Why the price is below `listPrice` ("Early bird"); null says "Offer price". */
+  listPriceReason: z.string().nullable(),
   remarks: z.string(),
   soldPer: TicketSoldPerSchema,
   /** Passes one unit includes: 1 for a pass, the package's passes for a stall (Gold 4, Platinum 6). */
@@ -67,6 +69,34 @@ export type Stage = z.infer<typeof StageSchema>;
 export type Country = z.infer<typeof CountrySchema>;
 export type State = z.infer<typeof StateSchema>;
 export type TicketType = z.infer<typeof TicketTypeSchema>;
+
+/**
+ * Why a ticket type's price is below its struck list price, as every page says it beside that
+ * price: the reason the organizers set ("Early bird", else "Offer price"), with "until" the day
+ * sales end when they do ("Early bird until 29 Sept 2024", in India time). Null when no price
+ * is struck.
+ */
+export function listPriceNote(
+  ticket: Pick<TicketType, 'amount' | 'listPrice' | 'listPriceReason' | 'salesEnd'>,
+): string | null {
+  if (ticket.listPrice === null || ticket.listPrice <= ticket.amount) return null;
+  const reason = ticket.listPriceReason ?? 'Offer price';
+  return ticket.salesEnd ? `${reason} until ${formatEventDate(ticket.salesEnd)}` : reason;
+}
+
+/**
+ * What a stall package's passes cover, said wherever the package is offered: one pass for each
+ * person registered in its order, up to the passes it includes (decision 008); passes not used
+ * when the order is paid are not issued later and not refunded. Null for a ticket sold per attendee.
+ */
+export function packagePassesNote(ticket: Pick<TicketType, 'soldPer' | 'passesIncluded'>): string | null {
+  if (ticket.soldPer !== 'company') return null;
+  const passes = ticket.passesIncluded === 1 ? '1 pass' : `up to ${ticket.passesIncluded} passes`;
+  return (
+    `Includes ${passes}: one for each person you register in the same order. ` +
+    'Passes not used when you pay are not issued later or refunded.'
+  );
+}
 
 /** Public settings the browser needs at run time (`GET auth/site-config`). */
 export const SiteConfigSchema = z.object({

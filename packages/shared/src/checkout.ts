@@ -145,3 +145,18 @@ export const PriceQuoteRequestSchema = z.object({
   voucherCode: VoucherCodeSchema.optional(),
 });
 export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;
+
+/**
+ * Answer of `POST auth/payment/quote`: the GST breakdown checkout would charge, and the line it
+ * prices, so the page can show a voucher's price of one unit beside the ticket type's own. Paise;
+ * a unit price includes GST or not as the ticket type's price does.
+ */
+export const PriceQuoteSchema = TaxBreakdownSchema.extend({
+  /** Units priced: passes, or 1 for a stall package. */
+  units: z.number().int(),
+  /** One unit's price after the voucher. */
+  unitAmount: z.number().int(),
+  /** One unit at the ticket type's own price: above `unitAmount` when a voucher lowers it. */
+  regularUnitAmount: z.number().int(),
+});
+export type PriceQuote = z.infer<typeof PriceQuoteSchema>;

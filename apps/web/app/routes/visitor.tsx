@@ -10,7 +10,7 @@ import { eventPages } from '~/content/event-pages';
 import { findPassOffer } from '~/content/stall-packages';
 import { AddToCalendarButton } from '~/features/event-pages/components/add-to-calendar-button';
 import { DetailSection } from '~/features/event-pages/components/event-detail-page';
-import { TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
+import { PriceNote, TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
 import { ShowMap } from '~/features/event-pages/components/show-map';
 import { festivalDetail } from '~/features/event-pages/lib/festival-detail';
 import { useTicketPrices } from '~/features/tickets/api/get-tickets';
@@ -53,6 +53,7 @@ export default function VisitorPage() {
             <WasPrice price={price} className="text-white/60" />
             <TicketAmount price={price} className="text-4xl font-extrabold text-accent-400" />
           </p>
+          <PriceNote price={price} className="mt-1 font-semibold text-accent-400" />
         </div>
       </section>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:py-14">

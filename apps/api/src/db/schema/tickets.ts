@@ -31,6 +31,11 @@ export const ticketTypes = pgTable(
     amount: integer('amount').notNull(),
     /** Struck-through list price in paise, if any. */
     listPrice: integer('list_price'),
+    /**
+     * Why the price is below the struck list price, shown beside it: "Early bird" (the page adds
+     * "until" the sales end when there is one). Null: "Offer price".
+     */
+    listPriceReason: text('list_price_reason'),
     remarks: text('remarks').notNull().default(''),
     /**
      * TICKET_SOLD_PER: 'attendee' (a pass: one unit per attendee) or 'company' (a stall

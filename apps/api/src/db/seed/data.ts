@@ -81,6 +81,8 @@ export interface TicketTypeSeed {
   amount: number;
   /** Struck-through list price in paise (the spec's displayed prices). */
   listPrice: number | null;
+  /** Why the price is below the list price, said beside it. */
+  listPriceReason?: string;
   /** Passes are sold per attendee; stall packages per company, with the passes they include. */
   soldPer: TicketSoldPer;
   passesIncluded: number;
@@ -161,6 +163,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Investor Pass',
     amount: 100_000,
     listPrice: 400_000,
+    listPriceReason: 'Early bird',
     soldPer: 'attendee',
     passesIncluded: 1,
     capacity: 300,
@@ -171,6 +174,7 @@ export const TICKET_TYPES_2024: TicketTypeSeed[] = [
     name: 'Visitor Pass',
     amount: 10_000,
     listPrice: 100_000,
+    listPriceReason: 'Early bird',
     soldPer: 'attendee',
     passesIncluded: 1,
     capacity: 15_000,

@@ -14,9 +14,9 @@ import {
   RESERVATION_MINUTES,
   type CheckoutRequest,
   type CheckoutResponse,
+  type PriceQuote,
   type PriceQuoteRequest,
   type ReservationExtension,
-  type TaxBreakdown,
 } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import {
@@ -360,7 +360,7 @@ export function priceLine(ticketType: Pick<TicketTypeRow, 'amount'>, seats: numb
  * @throws NotFoundError no current event or unknown ticket type (404)
  * @throws ValidationError the voucher code cannot be used for this ticket at `now` (400)
  */
-export async function quotePrice(db: Database, request: PriceQuoteRequest, now: Date): Promise<TaxBreakdown> {
+export async function quotePrice(db: Database, request: PriceQuoteRequest, now: Date): Promise<PriceQuote> {
   const event = await getCurrentEvent(db);
   const ticketType = await getTicketType(db, event.id, request.selectedTicket);
   if (!ticketType || ticketType.archivedAt !== null) {
@@ -371,13 +371,14 @@ export async function quotePrice(db: Database, request: PriceQuoteRequest, now: 
   const priced = request.voucherCode
     ? await applyVoucher(db, ticketType, request.voucherCode, units, now, { lock: false })
     : null;
+  const unitAmount = priced?.unitAmount ?? ticketType.amount;
   const { supplierStateCode: _supplier, ...breakdown } = taxOfLine(
     await getSettings(db, event.id),
     ticketType,
-    priceLine({ amount: priced?.unitAmount ?? ticketType.amount }, units),
+    priceLine({ amount: unitAmount }, units),
     buyer,
   );
-  return breakdown;
+  return { ...breakdown, units, unitAmount, regularUnitAmount: ticketType.amount };
 }
 
 export const EXTENSION_MESSAGES = {

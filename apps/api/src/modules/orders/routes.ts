@@ -12,7 +12,7 @@ import {
   ErrorResponseSchema,
   PriceQuoteRequestSchema,
   ReservationExtensionSchema,
-  TaxBreakdownSchema,
+  PriceQuoteSchema,
   safeString,
   type CheckoutRequest,
 } from '@festival/shared';
@@ -82,7 +82,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Seats × the ticket price, then GST by the organizer’s settings and the ticket type’s rate and place of supply (IGST Act s.12), in paise. A buyer’s GSTIN moves a stall package’s place of supply to the buyer’s state.',
         body: PriceQuoteRequestSchema,
-        response: { 200: envelope(TaxBreakdownSchema), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: envelope(PriceQuoteSchema), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => ({

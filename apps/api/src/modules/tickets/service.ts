@@ -98,6 +98,7 @@ export async function listTicketTypes(
       name: row.name,
       amount: row.amount,
       listPrice: row.listPrice,
+      listPriceReason: row.listPriceReason,
       remarks: row.remarks,
       soldPer: row.soldPer,
       passesIncluded: row.passesIncluded,

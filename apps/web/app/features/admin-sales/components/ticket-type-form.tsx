@@ -64,6 +64,7 @@ const TicketTypeFormSchema = z
       .string()
       .trim()
       .refine((text) => text === '' || isRupees(text), 'Enter the list price in rupees, e.g. 1500'),
+    listPriceReason: z.string().trim(),
     remarks: CreateTicketTypeSchema.shape.remarks,
     soldPer: CreateTicketTypeSchema.shape.soldPer.unwrap(),
     passesIncluded: z.string().trim().regex(/^\d+$/, 'Passes included must be a whole number'),
@@ -84,6 +85,7 @@ const TicketTypeFormSchema = z
     name: values.name,
     amount: rupeesToPaise(values.amount),
     listPrice: values.listPrice === '' ? null : rupeesToPaise(values.listPrice),
+    listPriceReason: values.listPriceReason === '' ? null : values.listPriceReason,
     remarks: values.remarks,
     soldPer: values.soldPer,
     // A pass is one pass; only a stall package includes several.
@@ -107,6 +109,7 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
     name: ticket?.name ?? '',
     amount: ticket ? paiseToRupeesText(ticket.amount) : '',
     listPrice: ticket?.listPrice ? paiseToRupeesText(ticket.listPrice) : '',
+    listPriceReason: ticket?.listPriceReason ?? '',
     remarks: ticket?.remarks ?? '',
     soldPer: ticket?.soldPer ?? 'attendee',
     passesIncluded: String(ticket?.passesIncluded ?? 1),
@@ -201,6 +204,13 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
           prefix="₹"
           inputMode="decimal"
           hint="Optional: shown struck through, above the price."
+        />
+        <FormInput
+          form={form}
+          name="listPriceReason"
+          label="Why the price is lower"
+          maxLength={40}
+          hint="Optional, with a list price: “Early bird”. The site adds “until” the sales end, if set."
         />
         <FormSelect
           form={form}

@@ -4,13 +4,26 @@
  * (`priceOf`, composed by the route), never from the content files. Struck prices are
  * announced as "was …".
  */
-import { formatRupees, type TicketType } from '@festival/shared';
+import { formatRupees, listPriceNote, packagePassesNote, type TicketType } from '@festival/shared';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 
 /** A ticket type's price: undefined while loading, null when it cannot be shown. */
-export type ShownPrice = Pick<TicketType, 'amount' | 'listPrice' | 'gst' | 'remarks'> | null | undefined;
+export type ShownPrice =
+  | Pick<
+      TicketType,
+      | 'amount'
+      | 'listPrice'
+      | 'listPriceReason'
+      | 'salesEnd'
+      | 'gst'
+      | 'remarks'
+      | 'soldPer'
+      | 'passesIncluded'
+    >
+  | null
+  | undefined;
 export type PriceOf = (participantCategoryId: number, name: string) => ShownPrice;
 
 const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.participantCategoryId, ticket.name);
@@ -51,6 +64,12 @@ export function WasPrice({ price, className }: { price: ShownPrice; className: s
   );
 }
 
+/** Why the price is below the struck one ("Early bird until 30 Sept 2024"), when one is struck. */
+export function PriceNote({ price, className }: { price: ShownPrice; className: string }) {
+  const note = price ? listPriceNote(price) : null;
+  return note ? <p className={className}>{note}</p> : null;
+}
+
 export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer[]; priceOf: PriceOf }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
@@ -66,6 +85,7 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
               <WasPrice price={price} className="text-slate-500" />
               <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
             </p>
+            <PriceNote price={price} className="mt-1 text-sm font-semibold text-accent-700" />
             <p className="mt-3 flex-1 text-sm text-slate-600">{pass.summary}</p>
             <Link
               to="/register"
@@ -99,37 +119,40 @@ export function StallPackageCards({
 }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {packages.map((stall) => (
-        <li
-          key={stall.name}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
-        >
-          <h3 className="text-lg font-bold text-brand-900">{stall.name}</h3>
-          <p className="mt-2">
-            <TicketAmount
-              price={priceFor(priceOf, stall.ticket)}
-              className="text-3xl font-extrabold text-brand-800"
-            />
-          </p>
-          <ul className="mt-4 flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
-            {includes(priceFor(priceOf, stall.ticket)).map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent-600">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/register"
-            aria-label={`Register Now for the ${stall.name} stall`}
-            className={buttonClassName('primary', 'mt-5 self-start')}
+      {packages.map((stall) => {
+        const price = priceFor(priceOf, stall.ticket);
+        const passes = price ? packagePassesNote(price) : null;
+        return (
+          <li
+            key={stall.name}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
           >
-            Register Now
-          </Link>
-        </li>
-      ))}
+            <h3 className="text-lg font-bold text-brand-900">{stall.name}</h3>
+            <p className="mt-2">
+              <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
+            </p>
+            <PriceNote price={price} className="mt-1 text-sm font-semibold text-accent-700" />
+            <ul className="mt-4 flex flex-col gap-1.5 text-sm text-slate-700">
+              {includes(price).map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true" className="text-accent-600">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex-1 text-xs text-slate-600">{passes}</p>
+            <Link
+              to="/register"
+              aria-label={`Register Now for the ${stall.name} stall`}
+              className={buttonClassName('primary', 'mt-5 self-start')}
+            >
+              Register Now
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -274,7 +274,7 @@ function ChooseTicket({
             onChange={(event) => setTicketId(event.target.value)}
             options={onSale.map((ticket) => ({
               value: String(ticket._id),
-              label: `${ticket.name} — ${formatRupees(ticket.amount)}`,
+              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${ticket.gst.label}`,
             }))}
             className="sm:max-w-md"
           />

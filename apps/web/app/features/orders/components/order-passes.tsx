@@ -12,7 +12,12 @@ export function OrderPasses({ order }: { order: OrderSummary }) {
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-4">
         <Detail term="Ticket" value={order.ticketName} />
         <Detail term="Quantity" value={String(order.quantity)} />
-        {order.amount === null ? null : <Detail term="Amount paid" value={formatRupees(order.amount)} />}
+        {order.amount === null ? null : (
+          <Detail
+            term="Amount paid"
+            value={`${formatRupees(order.amount)}${order.tax && order.tax.rateBp > 0 ? ' incl. GST' : ''}`}
+          />
+        )}
         <Detail
           term="Dates"
           value={`${formatEventDate(order.Event.startDate)} – ${formatEventDate(order.Event.endDate)}`}

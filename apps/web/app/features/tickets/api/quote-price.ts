@@ -1,4 +1,4 @@
-import type { PriceQuoteRequest, TaxBreakdown } from '@festival/shared';
+import type { PriceQuote, PriceQuoteRequest } from '@festival/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -8,8 +8,8 @@ import { apiRequest } from '~/lib/api-client';
  * can move a stall package's place of supply to their state; a voucher code prices the seats
  * (a 400 with a `voucherCode` field message when it cannot be used).
  */
-export async function quotePrice(request: PriceQuoteRequest, signal?: AbortSignal): Promise<TaxBreakdown> {
-  const { data } = await apiRequest<TaxBreakdown>('/auth/payment/quote', {
+export async function quotePrice(request: PriceQuoteRequest, signal?: AbortSignal): Promise<PriceQuote> {
+  const { data } = await apiRequest<PriceQuote>('/auth/payment/quote', {
     method: 'POST',
     body: request,
     signal,

@@ -10,7 +10,13 @@
  * is applied: a voucher may hold seats for its holder (a waiting-list offer), and the server
  * decides. A sold-out type offers its waiting list.
  */
-import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
+import {
+  formatRupees,
+  listPriceNote,
+  packagePassesNote,
+  type GstInvoiceRequest,
+  type TicketType,
+} from '@festival/shared';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -68,7 +74,7 @@ function whatItBuys(ticket: TicketType, attendees: number): string {
   if (ticket.soldPer === 'company') {
     return `One ${ticket.name} for your company, with ${plural(ticket.passesIncluded, 'pass', 'passes')}: a pass for each of your ${plural(attendees, 'attendee')}.`;
   }
-  return `${attendees} × ${ticket.name} at ${formatRupees(ticket.amount)}: one pass for each attendee.`;
+  return `${attendees} × ${ticket.name} at ${formatRupees(ticket.amount)} ${ticket.gst.label}: one pass for each attendee.`;
 }
 
 export function SelectTicketsDialog({
@@ -135,7 +141,9 @@ export function SelectTicketsDialog({
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">Total</dt>
+                <dt className="text-slate-600">
+                  Total{picked && quote.data && quote.data.rateBp > 0 ? ' incl. GST' : ''}
+                </dt>
                 <dd className="font-semibold text-slate-900" data-testid="ticket-total">
                   {picked && quote.data ? formatRupees(quote.data.total) : '—'}
                 </dd>
@@ -223,7 +231,25 @@ export function SelectTicketsDialog({
             </p>
           ) : null}
           {!picked || voucherError ? null : quote.data ? (
-            <PriceBreakdown tax={quote.data} />
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-slate-700" data-testid="quote-line">
+                {quote.data.units} × {picked.name} at{' '}
+                <strong className="text-slate-900">{formatRupees(quote.data.unitAmount)}</strong>
+                {quote.data.unitAmount < quote.data.regularUnitAmount ? (
+                  <>
+                    {' '}
+                    (
+                    <s>
+                      <span className="sr-only">was </span>
+                      {formatRupees(quote.data.regularUnitAmount)}
+                    </s>{' '}
+                    with voucher {voucherCode})
+                  </>
+                ) : null}{' '}
+                {picked.gst.label}
+              </p>
+              <PriceBreakdown tax={quote.data} />
+            </div>
           ) : quote.isError ? (
             <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>
           ) : (
@@ -282,8 +308,9 @@ function TicketOption({
           : null;
   const soldAs =
     ticket.soldPer === 'company'
-      ? `Per company, one per order · includes ${plural(ticket.passesIncluded, 'pass', 'passes')}`
+      ? `Per company, one per order. ${packagePassesNote(ticket)}`
       : 'Per attendee · one pass each';
+  const note = listPriceNote(ticket);
   return (
     <RadioGroup.Item
       value={String(ticket._id)}
@@ -316,6 +343,7 @@ function TicketOption({
             <span className="text-xs font-medium text-slate-600">{ticket.gst.label}</span>
           </span>
         </span>
+        {note ? <span className="mt-1 block text-sm font-semibold text-accent-800">{note}</span> : null}
         <span className="mt-1 block text-sm font-medium text-brand-800">{soldAs}</span>
         {ticket.remarks ? <span className="mt-1 block text-sm text-slate-600">{ticket.remarks}</span> : null}
         {status ? (

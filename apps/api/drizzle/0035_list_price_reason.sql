@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_types" ADD COLUMN "list_price_reason" text;
