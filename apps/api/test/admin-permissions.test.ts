@@ -60,8 +60,14 @@ describe('every /api/admin route', () => {
         'GET /api/admin/pass-transfers',
         'PUT /api/admin/orders/:reference/gst-details',
         'PUT /api/admin/pass-transfers',
+        'DELETE /api/admin/sample-content',
       ]),
     );
+    expect(
+      ctx.app.adminRoutes.find(
+        (route) => route.method === 'DELETE' && route.url === '/api/admin/sample-content',
+      )?.roles,
+    ).toEqual(['owner']);
   });
 
   it('gives the registration questions the roles of the ticket types: finance reads, owners and managers change', () => {

@@ -7,9 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusCheck } from '@festival/shared';
+import { rowsOf } from '../src/db/search.js';
+import { seed } from '../src/db/seed/index.js';
 import { takeBackup } from '../src/modules/backups/service.js';
 import { build, clockFrom, type TestContext } from './helper.js';
-import { signedInOrganizer } from './organizer-helpers.js';
+import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 let t: TestContext;
@@ -63,9 +65,43 @@ describe('the status page', () => {
     });
   });
 
-  it('passes once a backup is taken and the samples are replaced', async () => {
+  it('lets the owner remove the sample content in one step, which a restart does not bring back', async () => {
+    const remove = (cookie: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/sample-content',
+        headers: { cookie, origin: ORIGIN },
+      });
+    const manager = await signedInOrganizer(t.app, 'manager');
+    expect((await remove(manager.cookie)).statusCode).toBe(403);
+
+    const samples = async () =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from content_items where sample`),
+      )[0]?.n;
+    const before = await samples();
+    expect(before).toBeGreaterThan(0);
+    const removed = await remove(owner.cookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const { removed: counts } = removed.json().data as { removed: Record<string, number> };
+    expect(counts.speakers).toBeGreaterThan(0);
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(before);
+    expect(removed.json().message).toBe(`Removed ${before} sample entries`);
+    expect(await samples()).toBe(0);
+
+    const [audit] = rowsOf<{ before: Record<string, number> }>(
+      await t.app.db.execute(sql`select before from audit_log where action = 'content.remove_samples'`),
+    );
+    expect(audit?.before).toEqual(counts);
+
+    await seed(t.app.db, t.app.log, t.app.now());
+    expect(await samples()).toBe(0);
+    const again = await remove(owner.cookie);
+    expect(again.json()).toMatchObject({ message: 'No sample content was left', data: { removed: {} } });
+  });
+
+  it('passes once a backup is taken and the samples are removed', async () => {
     await takeBackup(t.database, t.dataDir, t.app.now());
-    await t.app.db.execute(sql`update content_items set sample = false`);
     const checks = await status();
     expect(checks.backup).toMatchObject({
       state: 'ok',

@@ -310,3 +310,7 @@ export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 /** Largest image organizers may upload. */
 export const MAX_CONTENT_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Answer of `DELETE /api/admin/sample-content`: the sample entries removed, per collection. */
+export const SampleContentRemovalSchema = z.object({ removed: z.record(z.string(), z.number().int()) });
+export type SampleContentRemoval = z.infer<typeof SampleContentRemovalSchema>;

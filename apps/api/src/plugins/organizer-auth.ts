@@ -252,7 +252,9 @@ export default fp(
           throw new ForbiddenError('Set up two-factor authentication first.');
         }
         if (organizer.mustChangePassword && !allowWithoutTwoFactor) {
-          throw new ForbiddenError('Choose your own password first: the one you signed in with was set by someone else.');
+          throw new ForbiddenError(
+            'Choose your own password first: the one you signed in with was set by someone else.',
+          );
         }
         request.organizer = organizer;
       };

@@ -64,22 +64,25 @@ async function insertEdition(db: Executor, edition: EditionSeed): Promise<number
  * The editions of a fresh install, when the table has none: the spec's 2024 edition, and the
  * next edition (`nextEdition(now)`), made current, so passes are on sale whatever the date;
  * when the next edition is 2024's own, that one edition, made current. Returns the 2024
- * edition's id, which the sample content belongs to. Once any edition exists they and their
- * ticket types are the organizers': nothing is added, renamed or brought back, and
- * the sample content goes to the 2024 edition (else the earliest).
+ * edition's id, which the sample content belongs to, and whether the install is fresh. Once any
+ * edition exists they and their ticket types are the organizers': nothing is added, renamed or
+ * brought back, and the pages' content goes to the 2024 edition (else the earliest).
  */
-async function seedEditions(db: Executor, now: Date): Promise<number> {
+async function seedEditions(db: Executor, now: Date): Promise<{ edition2024: number; fresh: boolean }> {
   const existing = await db
     .select({ id: events.id, slug: events.slug })
     .from(events)
     .orderBy(events.startsAt);
   const [first] = existing;
-  if (first) return (existing.find((row) => row.slug === EVENT_2024.slug) ?? first).id;
+  if (first)
+    return { edition2024: (existing.find((row) => row.slug === EVENT_2024.slug) ?? first).id, fresh: false };
   const next = nextEdition(now);
-  if (next.slug === EVENT_2024.slug) return insertEdition(db, { ...EVENT_2024, currentSince: now });
+  if (next.slug === EVENT_2024.slug) {
+    return { edition2024: await insertEdition(db, { ...EVENT_2024, currentSince: now }), fresh: true };
+  }
   const edition2024 = await insertEdition(db, { ...EVENT_2024, currentSince: null });
   await insertEdition(db, { ...next, currentSince: now });
-  return edition2024;
+  return { edition2024, fresh: true };
 }
 
 /**
@@ -94,10 +97,11 @@ export async function seed(db: Database, log: FastifyBaseLogger, now: Date): Pro
     await seedParticipantCategories(tx);
     await seedSortedNames(tx, industryCategories, INDUSTRY_CATEGORIES);
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
-    const edition2024 = await seedEditions(tx, now);
+    const { edition2024, fresh } = await seedEditions(tx, now);
     await seedGeography(tx, log);
     await seedContent(tx, edition2024, await getCurrentEvent(tx));
-    await seedContentCollections(tx, edition2024);
+    // Samples only on a fresh install: once the owner removes them they stay removed.
+    if (fresh) await seedContentCollections(tx, edition2024);
   });
   log.debug('reference data seeded');
 }

@@ -16,13 +16,22 @@ import {
   ErrorResponseSchema,
   MAX_CONTENT_IMAGE_BYTES,
   ReorderSchema,
+  SampleContentRemovalSchema,
   UploadedImageSchema,
   VisibilitySchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
 import { createUploadStore, isStagedUpload, type StagedUpload, type UploadRule } from '../uploads/storage.js';
-import { createItem, deleteItem, listAdminItems, reorderItems, saveImage, updateItem } from './service.js';
+import {
+  createItem,
+  deleteItem,
+  listAdminItems,
+  removeSampleContent,
+  reorderItems,
+  saveImage,
+  updateItem,
+} from './service.js';
 
 const ROLES = CONTENT_EDITOR_ROLES;
 const TAGS = ['admin'];
@@ -219,6 +228,30 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { collection, id } = request.params;
       await deleteItem(app.db, actorOf(request), collection, id, app.now());
       return { isOk: true, message: 'Entry deleted', data: null };
+    },
+  );
+
+  app.delete(
+    '/sample-content',
+    {
+      config: { roles: ['owner'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove every sample entry (the placeholders of a first start) in one step; owners only',
+        response: { 200: envelope(SampleContentRemovalSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const removed = await removeSampleContent(app.db, actorOf(request), app.now());
+      const total = Object.values(removed).reduce((sum, entries) => sum + entries, 0);
+      return {
+        isOk: true,
+        message:
+          total === 0
+            ? 'No sample content was left'
+            : `Removed ${total} sample ${total === 1 ? 'entry' : 'entries'}`,
+        data: { removed },
+      };
     },
   );
 };

@@ -146,3 +146,11 @@ export async function countSamples(db: Executor, eventId: number) {
     .where(and(eq(contentItems.eventId, eventId), eq(contentItems.sample, true)))
     .groupBy(contentItems.collection);
 }
+
+/** Deletes every sample entry (the seed's placeholders) of every edition; answers each one's collection. */
+export async function deleteSamples(tx: Executor) {
+  return tx
+    .delete(contentItems)
+    .where(eq(contentItems.sample, true))
+    .returning({ id: contentItems.id, collection: contentItems.collection });
+}

@@ -249,6 +249,37 @@ export async function deleteItem(
 }
 
 /**
+ * Removes the sample content in one step, for the owner before the site goes live: every entry
+ * of every edition still marked `sample` (the seed's placeholder speakers, sponsors,
+ * participants and the rest; an entry organizers no longer mark as sample stays). The seed adds
+ * samples only on a fresh install, so they do not come back on a restart. Audited once, with
+ * the count per collection. Answers that count ({} when none were left).
+ */
+export async function removeSampleContent(
+  db: Database,
+  actor: Actor,
+  now: Date,
+): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    const removed: Record<string, number> = {};
+    for (const row of await repository.deleteSamples(tx)) {
+      removed[row.collection] = (removed[row.collection] ?? 0) + 1;
+    }
+    if (Object.keys(removed).length > 0) {
+      await recordAudit(tx, actor, {
+        at: now,
+        action: 'content.remove_samples',
+        entityType: 'content',
+        entityId: 'samples',
+        before: removed,
+        after: null,
+      });
+    }
+    return removed;
+  });
+}
+
+/**
  * Puts every entry of a collection in the current edition in the order of `ids`.
  * @throws ValidationError `ids` is not exactly the collection's entries (400)
  */

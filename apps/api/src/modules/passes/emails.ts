@@ -14,7 +14,12 @@ import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { getOrderBuyer, getOrderDetailsWithDocuments, orderPageUrl, type OrderViewer } from '../orders/service.js';
+import {
+  getOrderBuyer,
+  getOrderDetailsWithDocuments,
+  orderPageUrl,
+  type OrderViewer,
+} from '../orders/service.js';
 import { orderTaxOf } from '../tax/service.js';
 import { passesPdfFor } from './order-page.js';
 import { passesWithPayloads, passQrPng } from './service.js';

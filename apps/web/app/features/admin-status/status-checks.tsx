@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { QueryState } from '~/components/console/query-state';
 import { PlainBadge } from '~/components/console/status-badge';
 import { adminQueryOptions, useAdminQuery } from '~/lib/console/admin-client';
+import { RemoveSamples } from './remove-samples';
 
 const STATE = {
   ok: { tone: 'good', words: 'Working' },
@@ -37,6 +38,7 @@ export function StatusChecks() {
                 </h2>
                 <p className="mt-1 text-sm text-slate-800 [overflow-wrap:anywhere]">{check.detail}</p>
                 {check.action ? <p className="mt-1 text-sm text-slate-600">{check.action}</p> : null}
+                {check.id === 'sample-content' ? <RemoveSamples check={check} /> : null}
               </li>
             ))}
           </ul>
