@@ -187,10 +187,11 @@ describe('sandbox payment, end to end', () => {
     const callback = await postForm(t.app, action, fields);
     expect(callback.statusCode).toBe(303);
     expect(callback.headers.location).toBe(`/payment-failure?reference=${order.reference}`);
-    // Anyone who knows a provider order id could post this: the reservation keeps running.
+    // Anyone who knows a provider order id could post this: the reservation keeps running. Its
+    // buyer reads that the payment failed (and may pay again: pay-again.test.ts).
     expect((await orderRow(order.reference)).status).toBe('pending');
     expect(await available(ticketId)).toBe(0);
-    expect((await summary(order)).status).toBe('pending');
+    expect((await summary(order)).status).toBe('failed');
   });
 
   it('a failure in a JSON body (nested error object) only redirects too', async () => {

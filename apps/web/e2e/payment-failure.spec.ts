@@ -1,12 +1,16 @@
 /**
  * A failed payment lands on /payment-failure. The failure result is unsigned (Razorpay signs
- * only successes), so it changes nothing on the server: the seats stay reserved until the
- * reservation lapses.
+ * only successes), so it changes nothing on the server but what the buyer reads: the seats stay
+ * reserved until the reservation lapses. The browser that bought may pay again there; another
+ * browser, with only the reference, is sent to sign in.
  */
 import { ParticipantCategory } from '@festival/shared';
 import { expect, fillInvestorForm, seatsLeft, tabPanel, test, uniqueEmail } from './fixtures';
 
-test('a failed payment shows the failure page and keeps the reservation running', async ({ page }) => {
+test('a failed payment shows the failure page and keeps the reservation running', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), { name: 'Kiran Mehta', email: uniqueEmail('declined') });
@@ -32,8 +36,15 @@ test('a failed payment shows the failure page and keeps the reservation running'
   await expect(page.getByText('you have not been charged')).toBeVisible();
   expect(await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass')).toBe(before - 1);
 
-  // Registering again with the same email is refused: paying again goes through the manage page.
-  await page.getByRole('link', { name: 'Pay again' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-  await expect(page.getByRole('heading', { name: 'Manage my registration' })).toBeVisible();
+  // This browser bought the order, so it may pay again right here (pay-again.spec.ts pays).
+  await expect(page.getByRole('button', { name: 'Pay again' })).toBeVisible();
+
+  // Another browser, with only the reference, is sent to sign in instead.
+  const stranger = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await stranger.goto(`/payment-failure?reference=${reference}`);
+  await expect(stranger.getByText('We could not look this order up in this browser')).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  await stranger.getByRole('link', { name: 'Sign in to pay' }).click();
+  await expect(stranger).toHaveURL(/\/manage$/);
+  await stranger.close();
 });

@@ -68,6 +68,12 @@ export const ManageOrderSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   /** Attendee ids in checkout order (the first paid). */
   attendeeIds: z.array(z.string()),
+  /**
+   * Whether this session may pay again for the order (`POST …/orders/{reference}/pay-again`): it
+   * bought it, it is unpaid (payment failed, waiting or reservation ended), none of its attendees
+   * holds a pass and no newer order of its buyer's took its place. The server checks it all again.
+   */
+  canPayAgain: z.boolean(),
 });
 export type ManageOrder = z.infer<typeof ManageOrderSchema>;
 

@@ -15,12 +15,14 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
+import { usePayAgain } from '~/features/checkout/hooks/use-pay-again';
 import { localDeadline } from '~/features/checkout/lib/deadline';
 import {
   closeManageSession,
   createSessionCheckout,
   manageOverviewQueryOptions,
   openManageSession,
+  payAgainForSession,
 } from '~/features/manage/api/manage';
 import { ManageDashboard } from '~/features/manage/components/manage-dashboard';
 import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
@@ -199,6 +201,10 @@ function SignedIn({
     const { data, serverTime } = await createSessionCheckout(session, request);
     return { answer: data, deadline: localDeadline(data.order.expiresAt, serverTime) };
   });
+  const payAgain = usePayAgain(async (reference: string) => {
+    const { data, serverTime } = await payAgainForSession(session, reference);
+    return { answer: data, deadline: localDeadline(data.order.expiresAt, serverTime) };
+  });
   const categories = [
     ...new Set(
       (overview.data?.attendees ?? []).filter((a) => a.passCode === null).map((a) => a.participantCategoryId),
@@ -229,9 +235,16 @@ function SignedIn({
     <ManageDashboard
       session={session}
       overview={overview.data}
-      onPay={(request) => checkout.mutate(request)}
-      payPending={checkout.isPending || checkout.redirecting}
-      payError={checkout.error?.message}
+      onPay={(request) => {
+        payAgain.reset();
+        checkout.mutate(request);
+      }}
+      onPayAgain={(reference) => {
+        checkout.reset();
+        payAgain.mutate(reference);
+      }}
+      payPending={checkout.isPending || checkout.redirecting || payAgain.isPending || payAgain.redirecting}
+      payError={checkout.error?.message ?? payAgain.error?.message}
       ticketsFor={(id) => ticketLists[categories.indexOf(id)]?.data}
       festival={<FestivalDatesPanel event={overview.data.event} />}
     />

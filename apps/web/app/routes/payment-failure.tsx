@@ -3,6 +3,7 @@ import { buttonClassName } from '~/components/ui/button';
 import { HAS_REFERENCE, PaymentResult } from '~/components/layout/payment-result';
 import { PrepaintChoice } from '~/components/prepaint-choice';
 import { Spinner } from '~/components/ui/spinner';
+import { PayAgain } from '~/features/checkout/components/pay-again';
 import { useOrder } from '~/features/orders/api/get-order';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import type { PageMetaHandle } from '~/lib/seo';
@@ -38,25 +39,46 @@ export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
   return <FailureView reference={loaderData.reference} />;
 }
 
+/** Statuses an order can be paid again from (the server decides again: orders pay-again). */
+const PAYABLE_AGAIN = new Set(['pending', 'failed', 'expired']);
+
 /**
  * The spec's 'PAYMENT FAILURE' and 'Reference No.' with the query's reference. What it says
  * about money comes from the server: "you have not been charged" only when the
  * order shows no captured payment; a payment that arrived too late to be kept reads as being
- * refunded; an unknown order claims nothing. Paying again goes through Manage my
- * registration, since registering again with the same email is refused.
+ * refunded; an unknown order claims nothing. The browser that bought holds the order's buyer
+ * key, so Pay again reopens the payment for the same order right here (the server decides the
+ * attendees, ticket, voucher and amount again); without that key, or for a colleague's view,
+ * paying goes through Manage my registration, since registering again with the same email is
+ * refused.
  */
 function FailureView({ reference }: { reference: string | null }) {
   const order = useOrder(reference ?? '');
   const data = order.data;
+  const canPayAgain =
+    data !== undefined &&
+    data.viewer === 'buyer' &&
+    !data.paymentCaptured &&
+    PAYABLE_AGAIN.has(data.status) &&
+    reference !== null;
+  const lookingUp = order.isPending && reference !== '';
+  const settled = data !== undefined && (data.paymentCaptured || data.status === 'cancelled');
+  const offerManage = !canPayAgain && !lookingUp && !settled;
   return (
     <PaymentResult tone="failure" heading="PAYMENT FAILURE" reference={reference}>
       {data && (data.status === 'refund_due' || data.status === 'refunded') ? (
         <RefundNotice order={data} />
+      ) : data && data.status === 'cancelled' ? (
+        <p className="text-slate-700">
+          This order was cancelled by the organizers and cannot be paid. Please write to us with the reference
+          number if you still need passes.
+        </p>
       ) : data && !data.paymentCaptured ? (
         <p className="text-slate-700">
-          Your payment did not go through and you have not been charged. Your registration is saved: you can
-          pay for it from Manage my registration. The seats held for this order return to sale when its
-          reservation ends.
+          Your payment did not go through and you have not been charged. Your registration is saved.
+          {canPayAgain
+            ? ' Pay again for the same attendees and ticket: if the reservation has ended, we check that seats are still free and work out the price again before you pay.'
+            : ' You can pay for it from Manage my registration. The seats held for this order return to sale when its reservation ends.'}
         </p>
       ) : data ? (
         <p className="text-slate-700">
@@ -66,19 +88,22 @@ function FailureView({ reference }: { reference: string | null }) {
           </Link>
           .
         </p>
-      ) : order.isPending && reference !== '' ? (
+      ) : lookingUp ? (
         <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
           <Spinner /> Checking your order…
         </p>
       ) : (
         <p className="text-slate-700">
-          Your payment did not go through. We could not look this order up; if money left your account, write
-          to us with the reference number.
+          Your payment did not go through. We could not look this order up in this browser; sign in to Manage
+          my registration to pay for it. If money left your account, write to us with the reference number.
         </p>
       )}
-      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
-        Pay again
-      </Link>
+      {canPayAgain ? <PayAgain reference={reference} orderKey={order.key} /> : null}
+      {offerManage ? (
+        <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
+          Sign in to pay
+        </Link>
+      ) : null}
     </PaymentResult>
   );
 }

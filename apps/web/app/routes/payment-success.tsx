@@ -5,6 +5,8 @@ import { PrepaintChoice } from '~/components/prepaint-choice';
 import { buttonClassName } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
+import type { OrderSummary } from '@festival/shared';
+import { PayAgain } from '~/features/checkout/components/pay-again';
 import { forgetStoredAttendees } from '~/features/event-pass/lib/stored-attendees';
 import { useOrder } from '~/features/orders/api/get-order';
 import { withOrderKey } from '~/lib/order-keys';
@@ -48,7 +50,7 @@ export function HydrateFallback() {
  * confirmed, the festival's dates with calendar links, and the printable passes. Honest about
  * what it knows: the green tick and 'PAYMENT SUCCESS' only for an order that is
  * paid or whose confirmation is awaited; an unknown reference reads 'We could not find this
- * order', and an order that ended unpaid says so without a tick.
+ * order', and an order that ended unpaid says so without a tick, with Pay again for its buyer.
  */
 export default function PaymentSuccess({ loaderData: { reference } }: Route.ComponentProps) {
   const order = useOrder(reference);
@@ -91,15 +93,46 @@ export default function PaymentSuccess({ loaderData: { reference } }: Route.Comp
       </PaymentResult>
     );
   }
+  return <UnpaidOrder reference={reference} order={order.data} orderKey={order.key} />;
+}
+
+/**
+ * An order that ended unpaid: its payment failed, its reservation ended, or an organizer
+ * cancelled it. No passes were issued. Its buyer (this browser holds the buyer's key) may pay
+ * again here, except for a cancelled order; anyone else pays from Manage my registration.
+ */
+function UnpaidOrder({
+  reference,
+  order,
+  orderKey,
+}: {
+  reference: string;
+  order: OrderSummary;
+  orderKey: string | undefined;
+}) {
+  const { status } = order;
+  const payable = status !== 'cancelled' && !order.paymentCaptured;
   return (
-    <PaymentResult tone="neutral" heading="This order was not paid" reference={reference}>
+    <PaymentResult
+      tone={status === 'failed' ? 'failure' : 'neutral'}
+      heading={status === 'failed' ? 'Payment failed' : 'This order was not paid'}
+      reference={reference}
+    >
       <p className="text-slate-700">
-        This order is {status === 'failed' ? 'marked as failed' : 'no longer valid'}; no passes were issued.
-        You can pay for the same attendees from Manage my registration.
+        {status === 'failed'
+          ? 'The payment for this order did not go through, and you have not been charged.'
+          : status === 'cancelled'
+            ? 'This order was cancelled by the organizers.'
+            : 'The reservation of this order ended before it was paid.'}{' '}
+        No passes were issued.
       </p>
-      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
-        Pay from Manage my registration
-      </Link>
+      {payable && order.viewer === 'buyer' ? (
+        <PayAgain reference={reference} orderKey={orderKey} />
+      ) : payable ? (
+        <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
+          Sign in to pay
+        </Link>
+      ) : null}
     </PaymentResult>
   );
 }

@@ -160,8 +160,8 @@ export const orderAttendees = pgTable(
 /**
  * Where a payment notification came from: Checkout's success callback, a webhook, or a bank
  * transfer an organizer recorded (PAYMENT_EVENT_SOURCE in modules/payments/repository.ts, which
- * imports this file, so the set is written out here). `failure` is an unsigned failure result,
- * recorded until payments stopped acting on them (e146b29); older databases keep such rows.
+ * imports this file, so the set is written out here). `failure` is an unsigned failure result:
+ * recorded so the buyer's pages can say the payment failed, never acted on (since e146b29).
  */
 const PAYMENT_EVENT_SOURCES = ['callback', 'webhook', 'offline', 'failure'] as const;
 

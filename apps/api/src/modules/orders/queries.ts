@@ -22,6 +22,7 @@ import {
   findOrderById,
   findOrderDetails,
   findOrderDetailsWithDocuments,
+  findOrdersWithReportedFailure,
   listAttendeesOfOrders,
   listOrderAttendees,
   listOrdersOfRegistration,
@@ -75,6 +76,11 @@ export async function openOrder(db: Executor, secret: string, reference: string,
 /** An order's attendees in checkout order (the first is the buyer). */
 export async function orderAttendees(db: Executor, orderId: string): Promise<OrderAttendee[]> {
   return listOrderAttendees(db, orderId);
+}
+
+/** Which of these orders have a failed payment attempt reported (for `visitorStatus`). */
+export async function ordersWithReportedFailure(db: Executor, orderIds: string[]): Promise<Set<string>> {
+  return findOrdersWithReportedFailure(db, orderIds);
 }
 
 /** The orders an attendee is part of, newest first, as the console lists them. */

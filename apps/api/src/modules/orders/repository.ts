@@ -26,6 +26,7 @@ import {
   orders,
   orderTaxes,
   passes,
+  paymentEvents,
   registrations,
   taxDocuments,
   ticketTypes,
@@ -275,6 +276,29 @@ export async function listOrderAttendees(db: Executor, orderId: string) {
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
     .where(eq(orderAttendees.orderId, orderId))
     .orderBy(asc(orderAttendees.position));
+}
+
+/**
+ * Which of these orders have a failed payment attempt reported: a `failure` row in
+ * `payment_events` (payments records the provider's failure result there; the source's value is
+ * written out, as the schema does, since payments builds on this module).
+ */
+export async function findOrdersWithReportedFailure(db: Executor, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.source, 'failure'), inArray(paymentEvents.orderId, orderIds)));
+  return new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])));
+}
+
+/** An attendee's phone as checkout's answer gives it (country code then number); undefined when unknown. */
+export async function findContactNumber(db: Executor, registrationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ countryCode: registrations.countryCode, contactNo: registrations.contactNo })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  return row ? `${row.countryCode}${row.contactNo}` : undefined;
 }
 
 /**

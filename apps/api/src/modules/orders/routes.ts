@@ -1,9 +1,10 @@
 /**
- * Order routes: checkout (the spec's `auth/payment/checkout`), the price quote and the one
- * extension of a reservation. The order page the payment success and failure pages read by
+ * Order routes: checkout (the spec's `auth/payment/checkout`), the price quote, the one
+ * extension of a reservation and paying again for an unpaid order. The order page the payment success and failure pages read by
  * reference, with its passes, is passes/routes.ts.
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CheckoutRequestSchema,
@@ -17,11 +18,23 @@ import {
   type CheckoutRequest,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
-import { checkout, extendReservation, quotePrice } from './checkout.js';
+import { checkout, extendReservation, quotePrice, type CheckoutContext } from './checkout.js';
+import { payAgainAsBuyer } from './pay-again.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
+    db: app.db,
+    now: () => app.now(),
+    log: request.log,
+    provider: app.paymentProvider,
+    hooks: app.orderHooks,
+    clientAddress: request.ip,
+    production: app.config.NODE_ENV === 'production',
+    secret: app.config.OTP_SECRET,
+  });
+
   app.post(
     '/auth/payment/checkout',
     {
@@ -57,20 +70,38 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      checkout(
-        {
-          db: app.db,
-          now: () => app.now(),
-          log: request.log,
-          provider: app.paymentProvider,
-          hooks: app.orderHooks,
-          clientAddress: request.ip,
-          production: app.config.NODE_ENV === 'production',
-          secret: app.config.OTP_SECRET,
+    async (request) => checkout(checkoutContext(request), request.body),
+  );
+
+  app.post(
+    '/auth/payment/orders/:reference/pay-again',
+    {
+      // As checkout's own limit per client address; each call may hold seats and open a payment.
+      config: {
+        rateLimit: addressRateLimit(
+          100,
+          '1 hour',
+          'Too many checkouts from your network. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay again for an unpaid order (its payment failed or its reservation ended)',
+        description:
+          "Only the buyer's key opens it (checkout's `order.key` as `?key=`; 404 otherwise, as for an unknown reference). Nothing in the request says what to buy: while the order still holds its seats the answer is that order with its payment; otherwise a new order (new reference, new key) is checked out for the same attendees, ticket, voucher and GST details, with the amount, capacity, voucher and a new 15-minute reservation decided again on the server. Asking again answers the same new order while it holds its seats. 409 when the order is paid, being refunded or cancelled, or when checkout refuses (sold out, sales ended, an attendee already has a pass); 400 when the voucher can no longer be used.",
+        params: referenceParams,
+        querystring: z.object({ key: z.string().max(100).optional() }),
+        response: {
+          200: CheckoutResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          502: ErrorResponseSchema,
         },
-        request.body,
-      ),
+      },
+    },
+    async (request) => payAgainAsBuyer(checkoutContext(request), request.params.reference, request.query.key),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 /**
  * The orders module's public face: what other modules call, by use case.
  * - checkout.ts: checkout (seats reserved, the provider's order opened), the price quote, the
- *   one extension of a reservation;
+ *   one extension of a reservation; pay-again.ts: an unpaid order's checkout made again;
  * - settlement.ts: a payment settled exactly once, a bank transfer recorded, an unpaid order
  *   cancelled, money going back, lapsed reservations marked expired;
  * - queries.ts: orders by key, of an attendee, the console's list, the dashboard's figures;
@@ -23,6 +23,7 @@ export {
   orderAttendees,
   ordersOfAttendee,
   ordersWithAttendees,
+  ordersWithReportedFailure,
   capturedOrderAmount,
   exportDetailsOfOrders,
   type OrderExportDetails,
@@ -48,7 +49,8 @@ export {
   type SettleContext,
   type Settlement,
 } from './settlement.js';
-export { effectiveStatus, ORDER_STATUS, statusWords } from './status.js';
+export { effectiveStatus, ORDER_STATUS, statusWords, visitorStatus } from './status.js';
+export { payAgain, PAY_AGAIN_MESSAGES } from './pay-again.js';
 export {
   placeConsoleOrder,
   type ConsoleOrderContext,

@@ -9,10 +9,11 @@ import { invoiceSummaryOf } from '../invoices/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
 import { NotFoundError } from '../../errors.js';
 import {
-  effectiveStatus,
   getOrderDetails,
   openOrder,
   ORDER_STATUS,
+  ordersWithReportedFailure,
+  visitorStatus,
   type OrderViewer,
 } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
@@ -23,7 +24,8 @@ import { passesOfOrder, passesWithPayloads } from './service.js';
 /**
  * The order behind a public reference, for whom `key` opens it (orders/access.ts): the buyer
  * sees the whole order with its passes (QR codes included) once paid; an attendee sees only the
- * passes issued to their address, without the amount, tax or invoice. `secret` is OTP_SECRET.
+ * passes issued to their address, without the amount, tax or invoice. Its status is as the buyer
+ * reads it (`visitorStatus`: an unpaid order whose payment failed says so). `secret` is OTP_SECRET.
  *
  * @throws NotFoundError unknown reference, or a missing or wrong key (404)
  */
@@ -38,9 +40,10 @@ export async function getOrderSummary(
   const paid = order.status === ORDER_STATUS.paid;
   const passes = paid ? ownPasses(await passesOfOrder(db, order.id, ticketName), viewer) : [];
   const buyer = viewer.kind === 'buyer';
+  const failed = !paid && (await ordersWithReportedFailure(db, [order.id])).has(order.id);
   return {
     reference: order.reference,
-    status: effectiveStatus(order, now),
+    status: visitorStatus(order, failed, now),
     viewer: viewer.kind,
     amount: buyer ? order.amount : null,
     currency: CURRENCY,

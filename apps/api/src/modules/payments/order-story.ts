@@ -69,6 +69,15 @@ function describeEvent(
     const note = transfer.note ? `: ${transfer.note}` : '';
     return `Bank transfer of ${formatRupees(transfer.amount ?? 0)} (UTR ${transfer.reference ?? '?'}) recorded by ${transfer.recordedBy ?? 'an organizer'}${note}`;
   }
+  if (source === PAYMENT_EVENT_SOURCE.failure) {
+    const fields = (payload ?? {}) as Record<string, unknown>;
+    const nested =
+      typeof fields.error === 'object' && fields.error !== null
+        ? (fields.error as Record<string, unknown>)
+        : {};
+    const reason = fields['error[description]'] ?? nested.description;
+    return `Payment attempt failed (reported by the buyer's browser, unsigned)${typeof reason === 'string' ? `: ${reason}` : ''}`;
+  }
   const event =
     typeof payload === 'object' && payload !== null && 'event' in payload && typeof payload.event === 'string'
       ? ` ${payload.event}`

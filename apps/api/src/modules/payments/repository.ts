@@ -7,8 +7,16 @@ import { REFUND_REASON, REFUND_STATUS } from './refund-status.js';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
-/** Where a notification came from: Checkout's success callback or a webhook. */
-export const PAYMENT_EVENT_SOURCE = { callback: 'callback', webhook: 'webhook', offline: 'offline' } as const;
+/**
+ * Where a notification came from: Checkout's success callback, a webhook, a bank transfer an
+ * organizer recorded, or a failure result Checkout posted (unsigned: recorded, never acted on).
+ */
+export const PAYMENT_EVENT_SOURCE = {
+  callback: 'callback',
+  webhook: 'webhook',
+  offline: 'offline',
+  failure: 'failure',
+} as const;
 
 /**
  * Records a notification. False when the provider's event id was recorded before (a

@@ -9,7 +9,8 @@
  * - Only a verified payment (its signature checks) changes state. A failure result, a forged
  *   success or a bad signature redirects the browser to the failure page and changes nothing:
  *   Razorpay signs only successes, so acting on an unsigned failure would let anyone who knows
- *   a provider order id cancel someone's reservation. Unpaid reservations simply lapse.
+ *   a provider order id cancel someone's reservation. Unpaid reservations simply lapse. A
+ *   failure result is recorded, for the buyer's pages to say "Payment failed" (nothing more).
  * - A verified payment is recorded, then settled by the orders module (`settlePayment`): paid,
  *   or, when the order can no longer be honoured, refunded automatically. A second payment
  *   of a settled order is refunded too. Money is never kept without a pass.
@@ -145,9 +146,15 @@ async function settle(
   return settlement;
 }
 
+/** Orders a failure result is recorded for: unpaid ones, which then read "Payment failed" to their buyer. */
+const REPORTABLE = new Set(['pending', 'expired']);
+
 /**
  * Handles the result Checkout posts to `callback_url` (or sends to the verification route).
  * Never throws for a bad result: the browser is redirected to the failure page instead.
+ * A failure result of an unpaid order is recorded (`payment_events`, source `failure`) and
+ * changes nothing else: it is unsigned, so it only lets the order's pages say the payment
+ * failed and offer Pay again (orders `visitorStatus`, `payAgain`).
  */
 export async function receivePaymentResult(
   ctx: PaymentContext,
@@ -167,6 +174,17 @@ export async function receivePaymentResult(
       { reference: order.reference, reason: result.kind === 'paid' ? 'signature mismatch' : result.reason },
       'unverified payment result: the order is left as it is',
     );
+    if (result.kind === 'failed' && REPORTABLE.has(order.status)) {
+      await insertPaymentEvent(ctx.db, {
+        provider: ctx.provider.name,
+        source: PAYMENT_EVENT_SOURCE.failure,
+        // One row per failed attempt however often its result is posted.
+        providerEventId: result.paymentId ? `failure:${result.paymentId}` : null,
+        orderId: order.id,
+        payload,
+        receivedAt: ctx.now(),
+      });
+    }
     return { paid: order.status === 'paid', reference: order.reference };
   }
 

@@ -142,6 +142,37 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/self-service/orders/:reference/pay-again',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Pay again for an unpaid order this session bought (payment failed or reservation ended)',
+        description:
+          'As `POST /auth/payment/orders/{reference}/pay-again`, authorised by the session instead of the buyer’s key: 403 unless the session’s email is the order’s buyer (first attendee).',
+        security,
+        params: referenceParams,
+        response: { 200: CheckoutResponseSchema, ...errors, 502: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      service.payAgainForSession(
+        {
+          db: app.db,
+          now: () => app.now(),
+          log: request.log,
+          provider: app.paymentProvider,
+          hooks: app.orderHooks,
+          clientAddress: request.ip,
+          production: app.config.NODE_ENV === 'production',
+          secret: app.config.OTP_SECRET,
+        },
+        await email(request),
+        request.params.reference,
+      ),
+  );
+
+  app.post(
     '/self-service/orders/:reference/resend',
     {
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },

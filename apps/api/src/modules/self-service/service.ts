@@ -48,9 +48,11 @@ import { deleteOutboxMessagesMentioning } from '../mail/mailer.js';
 import { recordAudit, redactPersonalData, type Actor } from '../audit/service.js';
 import {
   checkout,
-  effectiveStatus,
   getOrderDetails,
   ordersWithAttendees,
+  ordersWithReportedFailure,
+  payAgain,
+  visitorStatus,
   type CheckoutContext,
 } from '../orders/service.js';
 import { queuePassEmail } from '../passes/confirmation.js';
@@ -244,19 +246,44 @@ async function scopeOf(db: Database, email: string, now: Date) {
   const bought = new Set(
     orderRows.filter(({ order }) => boughtOrders.has(order.id)).map(({ order }) => order.reference),
   );
-  const orders: ManageOrder[] = orderRows.map(({ order, ticketName }) => ({
-    reference: order.reference,
-    status: effectiveStatus(order, now),
-    ticketTypeId: order.ticketTypeId,
-    ticketName,
-    quantity: order.quantity,
-    amount: order.amount,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    attendeeIds: members.filter((m) => m.orderId === order.id).map((m) => m.registration.id),
-  }));
-  return { event, own, ownIds, registrations, renamable, orders, bought };
+  const failed = await ordersWithReportedFailure(
+    db,
+    orderRows.map(({ order }) => order.id),
+  );
+  const passRows = await passesOfAttendees(db, [...registrations.keys()]);
+  const passHolders = new Set(passRows.map((row) => row.registrationId));
+  const attendeeIdsOf = (orderId: string) =>
+    members.filter((m) => m.orderId === orderId).map((m) => m.registration.id);
+  const orders: ManageOrder[] = orderRows.map(({ order, ticketName }) => {
+    const status = visitorStatus(order, failed.has(order.id), now);
+    const attendeeIds = attendeeIdsOf(order.id);
+    // Newest first: the first order holding the buyer is the one that took any older one's place.
+    const newestOfBuyer = orderRows.find(({ order: other }) =>
+      attendeeIdsOf(other.id).includes(attendeeIds[0] ?? ''),
+    );
+    return {
+      reference: order.reference,
+      status,
+      ticketTypeId: order.ticketTypeId,
+      ticketName,
+      quantity: order.quantity,
+      amount: order.amount,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      attendeeIds,
+      canPayAgain:
+        bought.has(order.reference) &&
+        order.source === 'checkout' &&
+        PAYABLE_AGAIN.has(status) &&
+        newestOfBuyer?.order.id === order.id &&
+        !attendeeIds.some((id) => passHolders.has(id)),
+    };
+  });
+  return { event, own, ownIds, registrations, renamable, orders, bought, passRows };
 }
+
+/** Statuses an order may be paid again from (orders `payAgain` decides; this only offers it). */
+const PAYABLE_AGAIN = new Set<string>(['pending', 'failed', 'expired']);
 
 type Scope = Awaited<ReturnType<typeof scopeOf>>;
 
@@ -269,9 +296,8 @@ function requireOrder(scope: Scope, reference: string): ManageOrder {
 /** The manage page: the email's attendees (own and colleagues), orders, and valid passes. */
 export async function overview(db: Database, email: string, now: Date): Promise<ManageOverview> {
   const scope = await scopeOf(db, email, now);
-  const passRows = await passesOfAttendees(db, [...scope.registrations.keys()]);
   const validPass = new Map(
-    passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
+    scope.passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
   );
   const attendees: ManageAttendee[] = [...scope.registrations.values()].map((row) => ({
     id: row.id,
@@ -316,6 +342,22 @@ export async function checkoutForSession(
     throw new ForbiddenError(SESSION_MESSAGES.notYours);
   }
   return checkout(ctx, request);
+}
+
+/**
+ * Pays again for an order this session bought (its first attendee has the session's email):
+ * orders `payAgain`, which decides the attendees, ticket, voucher, GST details and amount from
+ * the stored order. A colleague of the order cannot: the voucher and GST details are the buyer's.
+ * @throws ForbiddenError not an order this session bought (403); and whatever `payAgain` throws
+ */
+export async function payAgainForSession(
+  ctx: CheckoutContext,
+  email: string,
+  reference: string,
+): Promise<CheckoutResponse> {
+  const scope = await scopeOf(ctx.db, email, ctx.now());
+  if (!scope.bought.has(reference)) throw new ForbiddenError(SESSION_MESSAGES.notYours);
+  return payAgain(ctx, reference);
 }
 
 /**

@@ -8,14 +8,10 @@ import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { BRAND_NAME } from '~/lib/current-edition';
 import { createCheckout } from '../api/create-checkout';
 import { extendReservation } from '../api/extend-reservation';
 import { secondsUntil } from '../lib/deadline';
-import { openRazorpayCheckout } from '../lib/razorpay';
-
-/** Name Razorpay's window shows above the amount: the festival's, which stays with every edition. */
-const MERCHANT_NAME = BRAND_NAME;
+import { handOff } from '../lib/hand-off';
 
 const requestKey = ({ startupIds, selectedTicket, gstInvoice }: CheckoutRequest) =>
   `${selectedTicket}:${startupIds.join(',')}:${JSON.stringify(gstInvoice ?? null)}`;
@@ -68,21 +64,14 @@ export function useCheckout(
       const { answer, deadline } = reusable
         ? { answer: current.answer, deadline: current.reservation.deadline }
         : await create(request);
-      // The sandbox's test page, or for a free order (a comp voucher) its success page.
-      if (answer.checkout.provider !== 'razorpay') {
-        window.location.assign(answer.checkout.url);
-      } else {
-        if (!reusable) {
-          const next = { reference: answer.order.reference, deadline, extended: false };
-          held.current = { key, answer, reservation: next };
-          setReservationState(next);
-        }
-        await openRazorpayCheckout(
-          { ...answer, checkout: answer.checkout },
-          MERCHANT_NAME,
-          secondsUntil(deadline),
-        );
+      // Razorpay's window opens over this page, which counts the reservation down; the sandbox's
+      // test page, or a free order's (a comp voucher) success page, replaces it.
+      if (answer.checkout.provider === 'razorpay' && !reusable) {
+        const next = { reference: answer.order.reference, deadline, extended: false };
+        held.current = { key, answer, reservation: next };
+        setReservationState(next);
       }
+      await handOff(answer, deadline);
       return answer;
     },
   });

@@ -65,6 +65,20 @@ export async function createSessionCheckout(session: ManageSession, request: Che
   return { data, serverTime };
 }
 
+/**
+ * Pays again for an unpaid order this session bought (`POST /self-service/orders/{reference}/pay-again`):
+ * the server decides what is bought and answers as checkout does, the same order while its seats
+ * are held or a new one.
+ */
+export async function payAgainForSession(session: ManageSession, reference: string) {
+  const { data, serverTime } = await apiRequest<CheckoutResponse>(
+    `/self-service/orders/${encodeURIComponent(reference)}/pay-again`,
+    { method: 'POST', envelope: false, headers: authorization(session) },
+  );
+  rememberOrderKey(data.order.reference, data.order.key);
+  return { data, serverTime };
+}
+
 export async function resendPassEmail(session: ManageSession, reference: string): Promise<string> {
   const { message } = await apiRequest<{ recipient: string }>(
     `/self-service/orders/${encodeURIComponent(reference)}/resend`,

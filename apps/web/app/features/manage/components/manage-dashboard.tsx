@@ -37,6 +37,8 @@ export interface ManageDashboardProps {
   overview: ManageOverview;
   /** Starts a checkout of these attendees (the route hands off to the payment provider). */
   onPay: (request: CheckoutRequest) => void;
+  /** Pays again for an unpaid order this person bought, by its reference (the server decides the rest). */
+  onPayAgain: (reference: string) => void;
   payPending: boolean;
   payError: string | undefined;
   /** Ticket types on sale for a participant category; undefined while loading. */
@@ -87,6 +89,7 @@ export function ManageDashboard({
   session,
   overview,
   onPay,
+  onPayAgain,
   payPending,
   payError,
   ticketsFor,
@@ -112,6 +115,7 @@ export function ManageDashboard({
                   attendeeNames={order.attendeeIds.map((id) => names.get(id) ?? '')}
                   payFor={payableOrders.get(order.reference)}
                   onPay={onPay}
+                  onPayAgain={onPayAgain}
                   payPending={payPending}
                 />
               </li>
@@ -162,6 +166,7 @@ function OrderCard({
   attendeeNames,
   payFor,
   onPay,
+  onPayAgain,
   payPending,
 }: {
   session: ManageSession;
@@ -169,6 +174,7 @@ function OrderCard({
   attendeeNames: string[];
   payFor: ManageAttendee[] | undefined;
   onPay: (request: CheckoutRequest) => void;
+  onPayAgain: (reference: string) => void;
   payPending: boolean;
 }) {
   const resend = useMutation({ mutationFn: () => resendPassEmail(session, order.reference) });
@@ -211,7 +217,16 @@ function OrderCard({
             </Button>
           </>
         ) : null}
-        {payFor ? (
+        {order.canPayAgain ? (
+          <Button
+            pending={payPending}
+            pendingLabel="Opening payment…"
+            onClick={() => onPayAgain(order.reference)}
+            aria-label={`Pay again for order ${order.reference}`}
+          >
+            Pay again
+          </Button>
+        ) : payFor ? (
           <Button
             pending={payPending}
             pendingLabel="Opening payment…"
