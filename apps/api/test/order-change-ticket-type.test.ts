@@ -109,6 +109,7 @@ describe('changing an attendee to a cheaper ticket', () => {
       checkedIn: false,
       paidOffline: false,
       comp: false,
+      invoice: expect.stringMatching(/^SFG\/\d{4}\/\d+$/),
     });
     expect(offer.options.find((option) => option.ticketTypeId === standard)).toEqual({
       ticketTypeId: standard,

@@ -60,6 +60,8 @@ export const TicketChangeQuoteSchema = z.object({
   paidOffline: z.boolean(),
   /** A comp (₹0): the ticket changes and no money moves. */
   comp: z.boolean(),
+  /** The order's tax invoice, which a change's credit or debit note cites; null when none was issued. */
+  invoice: z.string().nullable(),
   /** Every other ticket of the edition sold to the attendee's category, by price. */
   options: z.array(TicketChangeOptionSchema),
 });

@@ -288,6 +288,11 @@ export async function issueDebitNote(
   );
 }
 
+/** The number of an order's tax invoice, or null when none was issued. */
+export async function invoiceNumberOfOrder(db: Executor, orderId: string): Promise<string | null> {
+  return (await repository.findInvoiceOfOrder(db, orderId))?.number ?? null;
+}
+
 /**
  * The units a credit note's line credits, for its Qty column: the whole number of the invoice
  * line's units that `credit` (paise, with tax) pays back, so a refund of one pass of two says 1;

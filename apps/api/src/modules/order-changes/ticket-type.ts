@@ -40,7 +40,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, OrderStateError, SoldOutError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { seatsForBuyer } from '../availability/service.js';
-import { issueCreditNote, issueDebitNote } from '../invoices/service.js';
+import { invoiceNumberOfOrder, issueCreditNote, issueDebitNote } from '../invoices/service.js';
 import { isPaidOffline, type OrderRow } from '../orders/service.js';
 import { recordTopUp, refundPartOfLockedOrder } from '../payments/service.js';
 import { roleName } from '../reference-data/service.js';
@@ -188,6 +188,7 @@ export async function quoteTicketChange(
       checkedIn: attendee.checkedInAt !== null,
       paidOffline: isPaidOffline(order),
       comp: isComp(order),
+      invoice: await invoiceNumberOfOrder(tx, order.id),
       options,
     };
   });

@@ -236,8 +236,10 @@ function ChangeSummary({
     <div className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800" aria-live="polite">
       {option.difference > 0 ? (
         <p>
-          Collect <strong>{amount}</strong> from the buyer by bank transfer first, then enter its UTR. A debit
-          note for {amount} ({option.gst ? gstWords(option.gst) : ''}) is issued against the invoice.
+          Collect <strong>{amount}</strong> from the buyer by bank transfer first, then enter its UTR.
+          {quote.invoice && option.gst
+            ? ` A debit note for ${amount} (${gstWords(option.gst)}) is issued against invoice ${quote.invoice}.`
+            : ''}
         </p>
       ) : option.difference < 0 ? (
         <p>
@@ -245,7 +247,10 @@ function ChangeSummary({
           {quote.paidOffline
             ? ' by bank transfer, which you make and record here'
             : ' through the payment provider'}
-          , with a credit note for {amount} ({option.gst ? gstWords(option.gst) : ''}) against the invoice.
+          {quote.invoice && option.gst
+            ? `, with a credit note for ${amount} (${gstWords(option.gst)}) against invoice ${quote.invoice}`
+            : ''}
+          .
         </p>
       ) : (
         <p>No money changes hands.</p>
