@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ConsoleOrderSchema,
   OrderDetailSchema,
   TICKET_CHANGE_MESSAGES,
   TicketChangeQuoteSchema,
@@ -15,6 +16,7 @@ import {
 } from '@festival/shared';
 import {
   auditLog,
+  events,
   orderLines,
   orderLineTaxes,
   orders,
@@ -28,7 +30,7 @@ import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { buyPasses } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
+import { checkout, GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -204,7 +206,11 @@ describe('changing an attendee to a cheaper ticket', () => {
 describe('changing an attendee to a dearer ticket', () => {
   it('needs the UTR of the difference, raises the order’s total and issues a debit note', async () => {
     const standard = await insertTicketType(t.app.db, { name: 'Entry Pass', amount: 50_000, capacity: 5 });
-    const premium = await insertTicketType(t.app.db, { name: 'All Access Pass', amount: 100_000, capacity: 5 });
+    const premium = await insertTicketType(t.app.db, {
+      name: 'All Access Pass',
+      amount: 100_000,
+      capacity: 5,
+    });
     const { orderId, reference, pass } = await onePass(standard);
 
     const unpaid = await change(reference, pass.registrationId, { ticketTypeId: premium });
@@ -312,6 +318,105 @@ describe('what a change refuses', () => {
     expect(revoked.json().message).toMatch(/cancelled already/);
   });
 
+  it('refuses a downgrade after check-in but takes an upgrade, and refuses unpaid orders', async () => {
+    const cheap = await insertTicketType(t.app.db, { amount: 30_000 });
+    const from = await insertTicketType(t.app.db, { amount: 50_000 });
+    const dear = await insertTicketType(t.app.db, { amount: 70_000 });
+    const { reference, pass } = await onePass(from);
+    await t.app.db.update(passTable).set({ checkedInAt: new Date() }).where(eq(passTable.id, pass.id));
+    const offer = TicketChangeQuoteSchema.parse((await quote(reference, pass.registrationId)).json().data);
+    expect(offer.checkedIn).toBe(true);
+    expect(offer.options.find((option) => option.ticketTypeId === cheap)?.refusal).toBe(
+      TICKET_CHANGE_MESSAGES.checkedInDowngrade,
+    );
+    const down = await change(reference, pass.registrationId, { ticketTypeId: cheap });
+    expect(down.statusCode).toBe(409);
+    expect(down.json().message).toBe(TICKET_CHANGE_MESSAGES.checkedInDowngrade);
+    const up = await change(reference, pass.registrationId, {
+      ticketTypeId: dear,
+      bankReference: 'UTR77001122',
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(TicketTypeChangeSchema.parse(up.json().data)).toMatchObject({ collected: 23_600 });
+
+    const [registrationId] = await insertAttendees(t.app.db, 1);
+    const pending = await checkout(t.app, [registrationId!], from);
+    expect(pending.statusCode, pending.body).toBe(200);
+    const unpaid = await quote(pending.json().order.reference, registrationId!);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toMatch(/^Only attendees of paid orders can change/);
+  });
+
+  it('changes a comp’s ticket without money, and refunds a bank-transfer order by bank transfer', async () => {
+    const from = await insertTicketType(t.app.db, { amount: 50_000 });
+    const to = await insertTicketType(t.app.db, { amount: 20_000 });
+    const guest = (email: string) => ({
+      name: 'Guest Speaker',
+      email,
+      countryCode: '+91',
+      contactNo: '9825012345',
+      city: 'Ahmedabad',
+      country: 'India',
+      state: 'Gujarat',
+    });
+    const placed = async (kind: 'comp' | 'bank-transfer', extra: Record<string, unknown>) => {
+      const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/console-orders/${kind}`,
+        headers: headersOf(signedIn, 'owner'),
+        payload: {
+          ticketTypeId: from,
+          attendees: [guest(email)],
+          reason: 'Console order for the test',
+          ...extra,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { reference } = ConsoleOrderSchema.parse(response.json().data);
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
+      const [issued] = await t.app.db.select().from(passTable).where(eq(passTable.orderId, row!.id));
+      return { reference, registrationId: issued!.registrationId, orderId: row!.id };
+    };
+
+    const comp = await placed('comp', { guestList: 'speaker' });
+    const offer = TicketChangeQuoteSchema.parse(
+      (await quote(comp.reference, comp.registrationId)).json().data,
+    );
+    expect(offer).toMatchObject({ comp: true, invoice: null, current: { total: 0 } });
+    expect(offer.options.find((option) => option.ticketTypeId === to)).toMatchObject({
+      difference: 0,
+      gst: null,
+    });
+    const withMoney = await change(comp.reference, comp.registrationId, {
+      ticketTypeId: to,
+      bankReference: 'UTR12345',
+    });
+    expect(withMoney.statusCode).toBe(400);
+    expect(withMoney.json().message).toBe(TICKET_CHANGE_MESSAGES.noMoneyReference);
+    const changed = await change(comp.reference, comp.registrationId, { ticketTypeId: to });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(TicketTypeChangeSchema.parse(changed.json().data)).toMatchObject({
+      collected: 0,
+      refund: 0,
+      creditNote: null,
+    });
+
+    // ₹500 + GST = ₹590 paid by bank; ₹200 + GST = ₹236: ₹354 goes back, by bank transfer.
+    const bank = await placed('bank-transfer', { bankReference: 'UTR4455667788' });
+    const missing = await change(bank.reference, bank.registrationId, { ticketTypeId: to });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^This order was paid by bank transfer/);
+    const refunded = await change(bank.reference, bank.registrationId, {
+      ticketTypeId: to,
+      bankReference: 'UTR9990001',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(TicketTypeChangeSchema.parse(refunded.json().data)).toMatchObject({ refund: 35_400 });
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, bank.orderId));
+    expect(refund).toMatchObject({ amount: 35_400, status: 'processed' });
+  });
+
   it('lets owners and finance change tickets, and nobody else', async () => {
     const from = await insertTicketType(t.app.db, { amount: 50_000 });
     const to = await insertTicketType(t.app.db, { amount: 50_000 });
@@ -329,5 +434,44 @@ describe('what a change refuses', () => {
       creditNote: null,
       debitNote: null,
     });
+  });
+});
+
+describe('tickets a change cannot take', () => {
+  it('refuses another edition’s ticket and one of another category, by name', async () => {
+    const from = await insertTicketType(t.app.db, { amount: 50_000 });
+    const visitors = await insertTicketType(t.app.db, {
+      name: 'Visitor Evening Pass',
+      participantCategoryId: 4,
+    });
+    // An older edition, so the seeded one stays current.
+    const [past] = await t.app.db
+      .insert(events)
+      .values({
+        slug: 'ticket-change-past',
+        name: 'Past edition',
+        venue: 'Elsewhere',
+        venueMapUrl: 'https://maps.example/elsewhere',
+        startsAt: new Date('2020-01-10T04:30:00Z'),
+        endsAt: new Date('2020-01-11T13:30:00Z'),
+        referencePrefix: 'PST20',
+        invoicePrefix: 'PST',
+      })
+      .returning({ id: events.id });
+    const [elsewhere] = await t.app.db
+      .insert(ticketTypes)
+      .values({ eventId: past!.id, participantCategoryId: 3, name: 'Past pass', amount: 50_000, capacity: 5 })
+      .returning({ id: ticketTypes.id });
+    const { reference, pass } = await onePass(from);
+
+    const other = await change(reference, pass.registrationId, { ticketTypeId: elsewhere!.id });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(TICKET_CHANGE_MESSAGES.otherEdition);
+    const category = await change(reference, pass.registrationId, { ticketTypeId: visitors });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().message).toBe('Visitor Evening Pass is not sold to Investor attendees');
+    const offer = TicketChangeQuoteSchema.parse((await quote(reference, pass.registrationId)).json().data);
+    expect(offer.options.map((option) => option.ticketTypeId)).not.toContain(visitors);
+    expect(offer.options.map((option) => option.ticketTypeId)).not.toContain(elsewhere!.id);
   });
 });
