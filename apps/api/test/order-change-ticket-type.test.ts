@@ -5,11 +5,13 @@
  * its code and now admits as the new ticket; seats move under the new ticket's capacity; only
  * owners and finance may, with a reason kept in the audit log.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConsoleOrderSchema,
   OrderDetailSchema,
+  RedeemResultSchema,
   TICKET_CHANGE_MESSAGES,
   TicketChangeQuoteSchema,
   TicketTypeChangeSchema,
@@ -26,9 +28,10 @@ import {
   taxDocuments,
   ticketTypes,
 } from '../src/db/schema.js';
+import { passQrPayload } from '../src/modules/passes/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
-import { buyPasses } from './checkin-helpers.js';
+import { buyPasses, createCheckinList } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
 import { checkout, GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
@@ -101,6 +104,26 @@ describe('changing an attendee to a cheaper ticket', () => {
     const premium = await insertTicketType(t.app.db, { name: 'Premium Pass', amount: 100_000, capacity: 5 });
     const standard = await insertTicketType(t.app.db, { name: 'Standard Pass', amount: 50_000, capacity: 5 });
     const { orderId, reference, pass } = await onePass(premium);
+    // A gate list admitting only the cheaper ticket: the pass is refused there until it changes.
+    const list = await createCheckinList(t.app, signedIn, [standard]);
+    const redeem = async (code = pass.token) =>
+      RedeemResultSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/checkin/redeem',
+            headers: headersOf(signedIn, 'gate'),
+            payload: {
+              code,
+              listId: list.id,
+              scannedAt: '2024-10-20T05:00:00Z',
+              nonce: randomUUID(),
+              gate: 'North',
+            },
+          })
+        ).json().data,
+      ).status;
+    expect(await redeem()).toBe('product');
 
     const quoted = await quote(reference, pass.registrationId);
     expect(quoted.statusCode, quoted.body).toBe(200);
@@ -168,6 +191,9 @@ describe('changing an attendee to a cheaper ticket', () => {
     expect(lineTax).toMatchObject({ taxable: 50_000, total: 59_000 });
     expect(await soldSeats(premium)).toBe(0);
     expect(await soldSeats(standard)).toBe(1);
+    // The old QR code names the old ticket: refused; the pass's new one admits.
+    expect(await redeem()).toBe('invalid');
+    expect(await redeem(await passQrPayload(t.app.db, pass.code))).toBe('ok');
 
     const [audit] = await t.app.db
       .select()
@@ -186,6 +212,11 @@ describe('changing an attendee to a cheaper ticket', () => {
     expect(subjects).toContain(
       `Your ticket for Startup Fest Gujarat 2024 is now Standard Pass — ${reference}`,
     );
+    // The pass again, with its new QR code: once when paid, once after the change.
+    const passEmails = subjects.filter(
+      (subject) => subject === `Your Startup Fest Gujarat 2024 pass — ${reference}`,
+    );
+    expect(passEmails, subjects.join('\n')).toHaveLength(2);
     const detail = await t.app.inject({
       url: `/api/admin/orders/${reference}`,
       headers: headersOf(signedIn, 'finance'),

@@ -45,11 +45,11 @@ export interface TicketChangedEmailInput {
   manageUrl: string;
 }
 
-/** Tells an attendee that their pass, same code, is now of another ticket. */
+/** Tells an attendee that their pass, same code, is now of another ticket, with a new QR code (the pass email). */
 export function ticketChangedEmail(input: TicketChangedEmailInput): MailMessage {
   const lines = [
     `The festival team has changed your ticket in order ${input.reference} to ${input.ticketName}.`,
-    `Your pass ${input.passCode} stays the same and now admits you as ${input.ticketName}: keep the pass you have.`,
+    `Your pass ${input.passCode} keeps its code and now admits you as ${input.ticketName}. Its QR code is new: it follows in a separate email. Show the new one at the gate; the old QR code no longer scans.`,
     'Any difference in price is settled with whoever paid for the order. If you think this is a mistake, reply to this email.',
   ];
   const body = renderEmail({

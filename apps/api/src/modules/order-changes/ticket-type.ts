@@ -24,9 +24,12 @@
  *   note (CGST Act s.34(3)) for it cites the invoice. Allowed after check-in: an upgrade at the
  *   gate is a sale.
  * - A comp (₹0) changes ticket and nothing else: no money, no note.
- * - The pass keeps its code: its ticket is its order's line's (decision 024), so the gate and the
- *   scanners' next sync read the new ticket; the attendee is emailed (a job) with the new ticket
- *   named. An audit row keeps the reason, both tickets, the money and the notes.
+ * - The pass keeps its row and printed code: its ticket is its order's line's (decision 024), so
+ *   the gate and the scanners' next sync read the new ticket. Its QR code is signed with its
+ *   ticket (docs/pass-token.md), so a new one is rendered from now on and the old one is refused
+ *   online ('invalid'); the attendee is emailed (jobs) that the ticket changed, naming it, and
+ *   their pass again with the new QR code. An audit row keeps the reason, both tickets, the
+ *   money and the notes.
  */
 import {
   TICKET_CHANGE_MESSAGES as MESSAGES,
@@ -288,6 +291,9 @@ export async function changeTicketType(
       igst: tax.igst,
       total: tax.total,
     });
+    // The pass's QR code is signed with its ticket (docs/pass-token.md): the old one no longer
+    // scans online, so the attendee is sent their pass again with the new one.
+    await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient: attendee.email });
     await ctx.jobs.enqueue(tx, 'ticket-changed-email', {
       orderId: order.id,
       registrationId: attendee.registrationId,

@@ -257,8 +257,9 @@ function ChangeSummary({
       )}
       <p>
         Pass <span className="font-mono font-semibold">{quote.passCode}</span> keeps its code and admits as{' '}
-        {option.name} at once (the scanners after their next sync). The {quote.current.name} seat goes back on
-        sale, to the waiting list first. {attendee.name} is told by email.
+        {option.name} at once (the scanners after their next sync). Its QR code is new: {attendee.name} is
+        emailed the pass again, and the old QR code no longer scans. The {quote.current.name} seat goes back
+        on sale, to the waiting list first.
       </p>
       {quote.checkedIn ? (
         <p className="font-semibold text-amber-800">This pass was already scanned in at the gate.</p>
