@@ -40,7 +40,7 @@ const isQuote = (query: Query) => {
 };
 
 /** Fetches every console query again after a change, but the change dialogs' quotes. */
-const refreshAfterChange = (queryClient: QueryClient) =>
+export const refreshAfterChange = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({
     queryKey: [ADMIN_QUERY_ROOT],
     predicate: (query) => !isQuote(query),
