@@ -56,6 +56,8 @@ describe('every /api/admin route', () => {
         'POST /api/admin/imports/attendees',
         'GET /api/admin/orders/:reference/attendees/:registrationId/cancellation',
         'POST /api/admin/orders/:reference/attendees/:registrationId/cancel',
+        'GET /api/admin/orders/:reference/attendees/:registrationId/ticket-change',
+        'POST /api/admin/orders/:reference/attendees/:registrationId/change-ticket',
         'POST /api/admin/orders/:reference/attendees/:registrationId/transfer',
         'GET /api/admin/pass-transfers',
         'PUT /api/admin/orders/:reference/gst-details',
@@ -96,12 +98,14 @@ describe('every /api/admin route', () => {
     expect(rolesOf('/api/admin/imports/attendees')).toEqual(['owner', 'manager', 'finance']);
   });
 
-  it('lets owners and finance cancel an attendee and change GST details, and nobody else', () => {
+  it('lets owners and finance cancel an attendee, change their ticket and change GST details, and nobody else', () => {
     const rolesOf = (method: string, url: string) =>
       ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
     const orderAttendee = '/api/admin/orders/:reference/attendees/:registrationId';
     expect(rolesOf('POST', `${orderAttendee}/cancel`)).toEqual(['owner', 'finance']);
     expect(rolesOf('GET', `${orderAttendee}/cancellation`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('GET', `${orderAttendee}/ticket-change`)).toEqual(['owner', 'finance']);
+    expect(rolesOf('POST', `${orderAttendee}/change-ticket`)).toEqual(['owner', 'finance']);
     expect(rolesOf('PUT', '/api/admin/orders/:reference/gst-details')).toEqual(['owner', 'finance']);
   });
 

@@ -13,8 +13,8 @@ export const INVOICE_READER_ROLES = [
   'finance',
 ] as const satisfies readonly OrganizerRole[];
 
-export const TaxDocumentKindSchema = z.enum(['invoice', 'credit_note'], {
-  error: 'Choose invoices or credit notes',
+export const TaxDocumentKindSchema = z.enum(['invoice', 'credit_note', 'debit_note'], {
+  error: 'Choose invoices, credit notes or debit notes',
 });
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();

@@ -11,6 +11,7 @@ export * from './admin-voting.js';
 export * from './admin-registrations.js';
 export * from './admin-orders.js';
 export * from './order-changes.js';
+export * from './ticket-changes.js';
 export * from './admin-dashboard.js';
 export * from './admin-tickets.js';
 export * from './admin-audit.js';

@@ -28,7 +28,7 @@ import { orders } from './orders.js';
 export const documentSequences = pgTable(
   'document_sequences',
   {
-    /** DOCUMENT_KINDS: 'invoice' | 'credit_note' */
+    /** DOCUMENT_KINDS: 'invoice' | 'credit_note' | 'debit_note' */
     series: text('series').notNull(),
     /** The edition's invoice prefix the series belongs to (`SFG`). */
     prefix: text('prefix').notNull(),
@@ -43,16 +43,16 @@ export const documentSequences = pgTable(
 );
 
 /**
- * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53), with the
+ * Tax invoices, credit notes and debit notes (CGST Rules 2017 rules 46 and 53), with the
  * supplier's and recipient's details as they were when issued; what they bill or credit is
  * in their lines (`tax_document_lines`). Append-only: a trigger of the migration refuses
- * UPDATE, DELETE and TRUNCATE. A credit note cites its invoice.
+ * UPDATE, DELETE and TRUNCATE. A credit or debit note cites its invoice.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'invoice' | 'credit_note' */
+    /** 'invoice' | 'credit_note' | 'debit_note' (an upgraded ticket's difference, CGST Act s.34(3)) */
     kind: text('kind').notNull(),
     number: text('number').notNull().unique(),
     /** The invoice prefix of the series the number was taken from (`SFG`). */
@@ -64,7 +64,7 @@ export const taxDocuments = pgTable(
       .references(() => orders.id),
     /** The credit note's refund. */
     refundId: uuid('refund_id').unique(),
-    /** The invoice a credit note cites. */
+    /** The invoice a credit or debit note cites. */
     invoiceId: uuid('invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     supplier: jsonb('supplier')

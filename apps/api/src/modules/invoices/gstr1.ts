@@ -56,7 +56,7 @@ const cdnrColumns = (invoices: Map<string, Row>): CsvColumn<RateRow>[] => [
   { header: 'Receiver Name', value: (row) => row.document.recipient.name },
   { header: 'Note Number', value: (row) => row.document.number },
   { header: 'Note Date', value: (row) => gstDate(row.document.issuedAt) },
-  { header: 'Note Type', value: () => 'C' },
+  { header: 'Note Type', value: (row) => (row.document.kind === 'debit_note' ? 'D' : 'C') },
   {
     header: 'Original Invoice Number',
     value: (row) => invoices.get(row.document.invoiceId ?? '')?.number ?? '',
@@ -99,7 +99,7 @@ const b2csColumns: CsvColumn<B2csRow>[] = [
   { header: 'Cess Amount', value: () => 0 },
 ];
 
-/** B2C invoices less their credit notes, their lines summed by place of supply and rate. */
+/** B2C invoices and debit notes less their credit notes, their lines summed by place of supply and rate. */
 export function summariseB2cs(documents: Row[]): B2csRow[] {
   const groups = new Map<string, B2csRow>();
   for (const document of documents) {
@@ -139,7 +139,7 @@ export async function exportGstr1(db: Executor, query: Gstr1ExportQuery): Promis
 
   if (query.section === 'b2cs') return write(summariseB2cs(documents), b2csColumns, 'b2cs');
   if (query.section === 'cdnr') {
-    const notes = documents.filter((row) => row.kind === 'credit_note' && row.recipient.gstin);
+    const notes = documents.filter((row) => row.kind !== 'invoice' && row.recipient.gstin);
     const invoices = new Map<string, Row>();
     for (const note of notes) {
       if (note.invoiceId && !invoices.has(note.invoiceId)) {

@@ -16,9 +16,10 @@ describe('financial year (April–March, India time)', () => {
 });
 
 describe('document numbers (rule 46(b))', () => {
-  it('numbers invoices and credit notes in separate series', () => {
+  it('numbers invoices, credit notes and debit notes in separate series', () => {
     expect(documentNumber('invoice', 'SFG', '2425', 1)).toBe('SFG/2425/1');
     expect(documentNumber('credit_note', 'SFG', '2425', 1)).toBe('SFG/2425/C1');
+    expect(documentNumber('debit_note', 'SFG', '2425', 1)).toBe('SFG/2425/D1');
   });
 
   it('stays within 16 characters with the longest prefix', () => {

@@ -1,13 +1,17 @@
 /**
  * Tax document numbers (CGST Rules 2017 rule 46(b)): a consecutive serial per financial year
  * (1 April – 31 March, India time), at most 16 characters of letters, digits, `-` and `/`.
- * Invoices read `<prefix>/<yy><yy>/<n>` (`SFG/2526/42`), credit notes `<prefix>/<yy><yy>/C<n>`,
- * a series of their own. Pure functions.
+ * Invoices read `<prefix>/<yy><yy>/<n>` (`SFG/2526/42`), credit notes `<prefix>/<yy><yy>/C<n>` and
+ * debit notes (CGST Act s.34(3): an upgraded ticket) `<prefix>/<yy><yy>/D<n>`, each a series of
+ * its own. Pure functions.
  */
 import { EVENT_TIME_ZONE } from '@festival/shared';
 
-export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'debit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What a document number carries before its serial, so the three series never share a number. */
+const SERIES_MARK: Record<DocumentKind, string> = { invoice: '', credit_note: 'C', debit_note: 'D' };
 
 /** Rule 46(b): at most sixteen characters. */
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
@@ -40,7 +44,7 @@ export function documentNumber(
   financialYear: string,
   sequence: number,
 ): string {
-  const number = `${prefix}/${financialYear}/${kind === 'credit_note' ? 'C' : ''}${sequence}`;
+  const number = `${prefix}/${financialYear}/${SERIES_MARK[kind]}${sequence}`;
   if (!DOCUMENT_NUMBER_PATTERN.test(number)) {
     throw new RangeError(
       `Document number ${number} is longer than 16 characters; shorten the invoice prefix`,

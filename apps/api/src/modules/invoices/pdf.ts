@@ -1,7 +1,7 @@
 /**
- * A tax invoice or credit note as a PDF (PDFKit, https://pdfkit.org, as the printable passes
+ * A tax invoice, credit note or debit note as a PDF (PDFKit, https://pdfkit.org, as the printable passes
  * are), from its stored row only, so the same document renders the same whenever it is
- * downloaded. Carries what CGST Rules 2017 rule 46 (invoice) and rule 53 (credit note) require:
+ * downloaded. Carries what CGST Rules 2017 rule 46 (invoice) and rule 53 (credit and debit notes) require:
  * supplier's name, address and GSTIN; number and date; recipient's name, address, GSTIN and
  * state where registered; for each line its description, SAC, quantity, taxable value, rate and
  * amount of CGST and SGST/UTGST or IGST (decision 029), and those taxes summed by rate; place of supply with state name and code; reverse charge; total in words. Names and
@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import { toCurrency } from 'to-words/en-IN';
 import { EVENT_TIME_ZONE, formatGstRate, gstStateName } from '@festival/shared';
 import { writeText, type Weight } from '../../lib/pdf-text.js';
+import type { DocumentKind } from './numbering.js';
 import { sumsByRate } from './rates.js';
 import type { TaxDocument, TaxDocumentLineRow, TaxDocumentRow } from './repository.js';
 
@@ -84,6 +85,12 @@ const AMOUNT_LABEL_X = 300;
 /** The description column: the one cell that may wrap, so it sets each row's height. */
 const DESCRIPTION = { x: LEFT, width: 120 };
 
+const TITLES: Record<DocumentKind, string> = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  debit_note: 'Debit note',
+};
+
 /**
  * Renders the document on one A4 page in lib/pdf-text's fonts; `invoice` is the invoice a
  * credit note cites. The PDF's dates are the document's, so every download is the same bytes.
@@ -92,12 +99,13 @@ export async function renderTaxDocumentPdf(
   document: TaxDocument,
   invoice?: Pick<TaxDocumentRow, 'number' | 'issuedAt'>,
 ): Promise<Buffer> {
-  const isCreditNote = document.kind === 'credit_note';
+  const title = TITLES[document.kind as DocumentKind];
+  const isNote = document.kind !== 'invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 30, bottom: 48, left: LEFT, right: 595.28 - RIGHT },
     info: {
-      Title: `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${document.number}`,
+      Title: `${title} ${document.number}`,
       Author: document.supplier.legalName,
       CreationDate: document.issuedAt,
       ModDate: document.issuedAt,
@@ -109,16 +117,16 @@ export async function renderTaxDocumentPdf(
   const line = (text: string, weight: Weight = 'regular', size = 10) =>
     writeText(doc.fontSize(size), text, weight);
 
-  line(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', 'bold', 16);
+  line(title.toUpperCase(), 'bold', 16);
   doc.moveDown(0.3);
   line(document.supplier.legalName, 'bold', 12);
   line(document.supplier.address);
   line(`GSTIN: ${document.supplier.gstin}`);
   line(`State: ${stateLabel(document.supplier.stateCode)}`);
   doc.moveDown(0.6);
-  line(`${isCreditNote ? 'Credit note' : 'Invoice'} number: ${document.number}`, 'bold');
+  line(`${isNote ? title : 'Invoice'} number: ${document.number}`, 'bold');
   line(`Date: ${documentDate(document.issuedAt)}`);
-  if (isCreditNote && invoice) {
+  if (isNote && invoice) {
     line(`Against invoice: ${invoice.number} dated ${documentDate(invoice.issuedAt)}`);
   }
   line(`Place of supply: ${stateLabel(document.placeOfSupplyCode)}`);

@@ -137,12 +137,12 @@ export async function invoicePrefixOfOrder(db: Executor, orderId: string): Promi
   return row!.prefix;
 }
 
-/** Credit notes citing an invoice, oldest first, with their lines. */
-export async function listCreditNotesOf(db: Executor, invoiceId: string): Promise<TaxDocument[]> {
+/** Credit and debit notes citing an invoice, oldest first in each kind, with their lines. */
+export async function listNotesOf(db: Executor, invoiceId: string): Promise<TaxDocument[]> {
   const rows = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.kind, 'credit_note'), eq(taxDocuments.invoiceId, invoiceId)))
+    .where(eq(taxDocuments.invoiceId, invoiceId))
     .orderBy(taxDocuments.sequence);
   return withLines(db, rows);
 }

@@ -1,9 +1,10 @@
 /**
- * Tax invoices and credit notes (CGST Rules 2017 rules 46 and 53). Paying an
+ * Tax invoices, credit notes and debit notes (CGST Rules 2017 rules 46 and 53). Paying an
  * order issues its invoice in the payment's transaction (`subscribeToOrders`), a line per order
  * line with the tax checkout computed for it (decision 029); an organizer's refund issues a
  * credit note citing it, for the refunded amount with its tax split over the invoice's lines
- * (`issueCreditNote`, called by the payments module). Documents are numbered in
+ * (`issueCreditNote`, called by the payments module); a ticket changed to a dearer one issues a
+ * debit note for the difference (`issueDebitNote`, modules/order-changes). Documents are numbered in
  * the series of the order's edition's `invoicePrefix`, consecutively per kind, prefix and
  * financial year (rule 46(b)), under the sequence row's lock, keep the supplier's and
  * recipient's details as they were, and are never changed (a database trigger refuses it).
@@ -16,7 +17,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderHooks } from '../orders/service.js';
 import type { TaxSettings } from '../settings/service.js';
-import { getOrderTax, shareOut, splitPart } from '../tax/service.js';
+import { getOrderTax, gstOutOf, shareOut, splitPart } from '../tax/service.js';
 import { documentNumber, financialYearOf, type DocumentKind } from './numbering.js';
 import { renderTaxDocumentPdf } from './pdf.js';
 import * as repository from './repository.js';
@@ -139,16 +140,43 @@ const sumOf = (rows: Amounts[]) =>
   ) as Amounts;
 
 /**
+ * An order's invoice and what of each of its lines is not yet credited: the line's amounts,
+ * plus those of the debit notes' lines of its position (an upgrade raised its value), less
+ * those of the credit notes' lines. Undefined when the order has no invoice.
+ */
+async function invoiceLeft(tx: Executor, orderId: string) {
+  const invoice = await repository.findInvoiceOfOrder(tx, orderId);
+  if (!invoice) return undefined;
+  const notes = await repository.listNotesOf(tx, invoice.id);
+  const linesOf = (kind: DocumentKind) =>
+    notes.filter((note) => note.kind === kind).flatMap((note) => note.lines);
+  const credited = linesOf('credit_note');
+  const debited = linesOf('debit_note');
+  const left = invoice.lines.map((line) => {
+    const ofLine = (rows: (Amounts & { position: number })[]) =>
+      sumOf(rows.filter((row) => row.position === line.position));
+    const [creditedOfLine, debitedOfLine] = [ofLine(credited), ofLine(debited)];
+    const remaining = Object.fromEntries(
+      AMOUNTS.map((field) => [field, line[field] + debitedOfLine[field] - creditedOfLine[field]]),
+    ) as Amounts;
+    return { line, remaining };
+  });
+  return { invoice, left, leftTotal: invoice.total + sumOf(debited).total - sumOf(credited).total };
+}
+
+/**
  * Issues a credit note for `refund.amount` paise of an order's invoice, in the refund's
- * transaction. What is not yet credited of each invoice line is its amounts less those of the
- * earlier credit notes' lines of the same position. The refund is shared over the lines in
- * proportion to what is left of each (`shareOut`; an order of one line takes it all), and GST is
- * taken out of each line's share at that line's rate and the invoice's supply type; a line's
- * share that is everything left of it takes exactly what is left of each tax, so an invoice's
- * credit notes never exceed it, line by line. A line given nothing is left out. The credit
- * note's amounts are the sums of its lines. Undefined when the order has no invoice.
- * Given `only.position`, the refund is for that line alone (one attendee cancelled from it):
- * it all goes to that line, which must have that much not yet credited.
+ * transaction. What is not yet credited of each invoice line is its amounts, plus its debit
+ * notes', less those of the earlier credit notes' lines of the same position. The refund is
+ * shared over the lines in proportion to what is left of each (`shareOut`; an order of one line
+ * takes it all), and GST is taken out of each line's share at that line's rate and the
+ * invoice's supply type; a line's share that is everything left of it takes exactly what is
+ * left of each tax, so an invoice's credit notes never exceed it and its debit notes, line by
+ * line. A line given nothing is left out. The credit note's amounts are the sums of its lines.
+ * Undefined when the order has no invoice.
+ * Given `only.position`, the refund is for that line alone (one attendee cancelled from it, or
+ * a ticket changed to a cheaper one): it all goes to that line, which must have that much not
+ * yet credited.
  * @throws RangeError a refund of more than is not yet credited, or of nothing
  */
 export async function issueCreditNote(
@@ -156,19 +184,11 @@ export async function issueCreditNote(
   orderId: string,
   refund: { id: string; amount: number },
   now: Date,
-  only?: { position: number },
+  only?: { position: number; description?: string },
 ): Promise<repository.TaxDocument | undefined> {
-  const invoice = await repository.findInvoiceOfOrder(tx, orderId);
-  if (!invoice) return undefined;
-  const credited = (await repository.listCreditNotesOf(tx, invoice.id)).flatMap((note) => note.lines);
-  const left = invoice.lines.map((line) => {
-    const creditedOfLine = sumOf(credited.filter((note) => note.position === line.position));
-    const remaining = Object.fromEntries(
-      AMOUNTS.map((field) => [field, line[field] - creditedOfLine[field]]),
-    ) as Amounts;
-    return { line, remaining };
-  });
-  const leftTotal = invoice.total - sumOf(credited).total;
+  const found = await invoiceLeft(tx, orderId);
+  if (!found) return undefined;
+  const { invoice, left, leftTotal } = found;
   if (refund.amount > leftTotal) {
     throw new RangeError(
       `Refund of ${refund.amount} paise is more than the ${leftTotal} paise not yet credited`,
@@ -189,7 +209,7 @@ export async function issueCreditNote(
   const lines = left
     .map(({ line, remaining }, index) => ({
       position: line.position,
-      description: line.description,
+      description: (only?.position === line.position ? only.description : undefined) ?? line.description,
       sacCode: line.sacCode,
       quantity: creditedQuantity(shares[index]!, line),
       rateBp: line.rateBp,
@@ -219,6 +239,58 @@ export async function issueCreditNote(
     },
     [first, ...rest],
   );
+}
+
+/**
+ * Issues a debit note (CGST Act 2017 s.34(3): the taxable value of a supply raised after its
+ * invoice) for `amount` paise, GST included, of line `position` of an order's invoice, in the
+ * caller's transaction: an attendee's ticket changed to a dearer one. GST is taken out at that
+ * line's rate and the invoice's supply type; the supplier, recipient and place of supply are the
+ * invoice's. Numbered in its own series of the order's edition. Undefined when the order has no
+ * invoice.
+ * @throws RangeError no invoice line at `position`, or an amount that is not positive
+ */
+export async function issueDebitNote(
+  tx: Executor,
+  orderId: string,
+  debit: { amount: number; position: number; description: string },
+  now: Date,
+): Promise<repository.TaxDocument | undefined> {
+  const invoice = await repository.findInvoiceOfOrder(tx, orderId);
+  if (!invoice) return undefined;
+  const line = invoice.lines.find((row) => row.position === debit.position);
+  if (!line || debit.amount <= 0) throw new RangeError('A debit note must raise an invoiced line');
+  const raised = {
+    position: line.position,
+    description: debit.description,
+    sacCode: line.sacCode,
+    quantity: 1,
+    rateBp: line.rateBp,
+    ...gstOutOf(debit.amount, line.rateBp, invoice.interState),
+  };
+  const prefix = await repository.invoicePrefixOfOrder(tx, orderId);
+  return repository.insertTaxDocument(
+    tx,
+    {
+      kind: 'debit_note',
+      ...(await numberFor(tx, 'debit_note', prefix, now)),
+      orderId,
+      invoiceId: invoice.id,
+      issuedAt: now,
+      supplier: invoice.supplier,
+      recipient: invoice.recipient,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      interState: invoice.interState,
+      stateTaxName: invoice.stateTaxName,
+      ...sumOf([raised]),
+    },
+    [raised],
+  );
+}
+
+/** The number of an order's tax invoice, or null when none was issued. */
+export async function invoiceNumberOfOrder(db: Executor, orderId: string): Promise<string | null> {
+  return (await repository.findInvoiceOfOrder(db, orderId))?.number ?? null;
 }
 
 /**

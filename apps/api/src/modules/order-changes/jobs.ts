@@ -1,13 +1,15 @@
 /**
- * The order-changes module's job: `attendee-cancelled-email`, queued in the transaction that
- * cancels an attendee; it reads stored state, and is skipped unless the attendee's pass of the
- * order is revoked, so it never tells someone a valid pass stopped working.
+ * The order-changes module's jobs, each queued in the transaction of its change and reading
+ * stored state: `attendee-cancelled-email`, skipped unless the attendee's pass of the order is
+ * revoked, so it never tells someone a valid pass stopped working; `ticket-changed-email`,
+ * skipped unless the pass is still valid and the order's ticket is still the one changed to (a
+ * later change sends its own).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderDetails, orderAttendees } from '../orders/service.js';
 import { passesOfAttendee } from '../passes/service.js';
-import { cancelledAttendeeEmail } from './emails.js';
+import { cancelledAttendeeEmail, ticketChangedEmail } from './emails.js';
 
 const orderChangeJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('attendee-cancelled-email', async ({ data }) => {
@@ -24,6 +26,30 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
     }
     await app.mailer.send(
       cancelledAttendeeEmail({
+        to: attendee.email,
+        reference: details.order.reference,
+        passCode: pass.code,
+        ticketName: details.ticketName,
+        event: details.event,
+        manageUrl: `${app.config.publicUrl}/manage`,
+      }),
+    );
+  });
+
+  app.jobs.handle('ticket-changed-email', async ({ data }) => {
+    const details = await getOrderDetails(app.db, { id: data.orderId });
+    const attendee = (await orderAttendees(app.db, data.orderId)).find(
+      (row) => row.registrationId === data.registrationId,
+    );
+    const pass = (await passesOfAttendee(app.db, data.registrationId)).find(
+      (row) => row.orderId === data.orderId && row.revokedAt === null,
+    );
+    if (!details || !attendee || !pass || details.ticketName !== data.ticketName) {
+      app.log.warn(data, 'ticket-changed email: nothing to send');
+      return;
+    }
+    await app.mailer.send(
+      ticketChangedEmail({
         to: attendee.email,
         reference: details.order.reference,
         passCode: pass.code,

@@ -3,13 +3,14 @@
  * (the one its passes are of, `firstLineOf`) with the tax checkout computed for it, and the
  * writes that take an attendee off the order.
  */
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   orderAttendees,
   orderLines,
   orderLineTaxes,
   orders,
+  orderTaxes,
   passes,
   passTransferSettings,
   registrations,
@@ -29,6 +30,7 @@ export async function lockAttendeesWithPasses(tx: Executor, orderId: string) {
       transferredAt: orderAttendees.transferredAt,
       name: registrations.name,
       email: registrations.email,
+      participantCategoryId: registrations.participantCategoryId,
       passId: passes.id,
       passCode: passes.code,
       checkedInAt: passes.checkedInAt,
@@ -152,4 +154,91 @@ export async function setAttendeesMayTransfer(
       target: passTransferSettings.eventId,
       set: { attendeesMayTransfer: allowed, updatedAt: now },
     });
+}
+
+/**
+ * An order's first line as a change of ticket type needs it: its ticket type (how it is sold,
+ * its GST rule), its units, and the tax stored for it (null for an order from before GST was
+ * recorded) with the order's place of supply and whether its prices include GST.
+ */
+export async function findLineToChange(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      position: orderLines.position,
+      quantity: orderLines.quantity,
+      ticketTypeId: orderLines.ticketTypeId,
+      ticketName: ticketTypes.name,
+      soldPer: ticketTypes.soldPer,
+      placeOfSupply: ticketTypes.placeOfSupply,
+      tax: orderLineTaxes,
+      pricesIncludeGst: orderTaxes.pricesIncludeGst,
+      supplierStateCode: orderTaxes.supplierStateCode,
+      placeOfSupplyCode: orderTaxes.placeOfSupplyCode,
+      buyerGstin: orderTaxes.buyerGstin,
+    })
+    .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .leftJoin(
+      orderLineTaxes,
+      and(eq(orderLineTaxes.orderId, orderLines.orderId), eq(orderLineTaxes.position, orderLines.position)),
+    )
+    .leftJoin(orderTaxes, eq(orderTaxes.orderId, orderLines.orderId))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)));
+  return row;
+}
+
+/** A ticket type by id in any edition (to tell "another edition" from "unknown"), or undefined. */
+export async function findTicketTypeAnyEdition(db: Executor, ticketTypeId: number) {
+  const [row] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId));
+  return row;
+}
+
+/** The ticket types of an edition sold to a category, archived ones left out, but `except`, cheapest first. */
+export async function listTicketTypesOfCategory(
+  db: Executor,
+  eventId: number,
+  participantCategoryId: number,
+  except: number,
+) {
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(
+      and(
+        eq(ticketTypes.eventId, eventId),
+        eq(ticketTypes.participantCategoryId, participantCategoryId),
+        isNull(ticketTypes.archivedAt),
+        ne(ticketTypes.id, except),
+      ),
+    )
+    .orderBy(asc(ticketTypes.amount), asc(ticketTypes.name));
+}
+
+/**
+ * Moves an order's line to another ticket type at another unit price (paise, before or with
+ * GST as the order was priced): the triggers of migration 0027 move its units from the old
+ * type's `sold_seats` to the new one's and log the order's passes for the scanners' sync.
+ */
+export async function changeLineTicketType(
+  tx: Executor,
+  orderId: string,
+  position: number,
+  change: { ticketTypeId: number; unitAmount: number },
+): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({
+      ticketTypeId: change.ticketTypeId,
+      unitAmount: change.unitAmount,
+      amount: sql`${orderLines.quantity} * ${change.unitAmount}`,
+    })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
+}
+
+/** Adds `paise` the buyer paid on top (an upgrade's difference) to an order's total. */
+export async function raiseOrderAmount(tx: Executor, orderId: string, paise: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ amount: sql`${orders.amount} + ${paise}` })
+    .where(eq(orders.id, orderId));
 }

@@ -2,6 +2,7 @@
  * Routes of changes to a paid order. Under /api/admin: what cancelling an attendee would refund,
  * and cancelling them (money goes back, so owners and finance, as for refunds:
  * payments/admin-routes.ts); changing the buyer's GST details before the invoice (owners and
+ * finance); changing an attendee's ticket type and its quote (money moves: owners and
  * finance); transferring a pass, and whether attendees may transfer their own (owners and
  * managers). The role check happens before the handler. Under /api/self-service
  * (the manage page's session): whether transfers are allowed, and transferring one's own pass.
@@ -12,6 +13,7 @@ import {
   AttendeeCancellationQuoteSchema,
   AttendeeCancellationSchema,
   CancelAttendeeRequestSchema,
+  ChangeTicketTypeRequestSchema,
   envelope,
   ErrorResponseSchema,
   OrderAttendeeParamsSchema,
@@ -21,11 +23,14 @@ import {
   PassTransferRequestSchema,
   PassTransferSchema,
   PassTransferSettingsSchema,
+  TicketChangeQuoteSchema,
+  TicketTypeChangeSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { registrantActor, sessionEmail } from '../self-service/service.js';
 import { changeBuyerGstDetails } from './gst-details.js';
 import { cancelAttendee, quoteAttendeeCancellation, type OrderChangeContext } from './service.js';
+import { changeTicketType, quoteTicketChange } from './ticket-type.js';
 import { attendeeTransfersAllowed, setAttendeeTransfers, transferOwnPass, transferPass } from './transfer.js';
 
 const errors = {
@@ -75,6 +80,60 @@ const orderChangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       isOk: true,
       message: 'Attendee cancelled',
       data: await cancelAttendee(
+        context(),
+        request.params.reference,
+        request.params.registrationId,
+        request.body,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/orders/:reference/attendees/:registrationId/ticket-change',
+    {
+      config: { roles: ['owner', 'finance'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What changing one attendee’s ticket type to each other ticket of their category would cost or refund',
+        description:
+          'For each ticket of the order’s edition sold to the attendee’s category: its total with GST as the order is taxed, the difference from what was paid for the current ticket (> 0 collected, < 0 refunded), the GST of its debit or credit note, the seats left and why it cannot be chosen. 409 when the order’s line cannot change at all.',
+        params: OrderAttendeeParamsSchema,
+        response: { 200: envelope(TicketChangeQuoteSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Ticket change',
+      data: await quoteTicketChange(
+        app.db,
+        request.params.reference,
+        request.params.registrationId,
+        app.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/orders/:reference/attendees/:registrationId/change-ticket',
+    {
+      config: { roles: ['owner', 'finance'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change one attendee’s ticket type: a downgrade refunded with a credit note, an upgrade collected by bank transfer with a debit note',
+        description:
+          'The pass keeps its code and admits as the new ticket (the gate at once, the scanners after their next sync); the old seat returns, the waiting list first; a seat of the new ticket is taken under its lock (409 when sold out). A cheaper ticket refunds the difference through the provider (or, for a bank-transfer order, recorded with the bankReference of the returning transfer) with a credit note of the invoice; a dearer one needs the bankReference (UTR) of the buyer’s transfer of the difference, raises the order’s total and issues a debit note (CGST Act s.34). A comp changes ticket only. The attendee is emailed; the reason is audited.',
+        params: OrderAttendeeParamsSchema,
+        body: ChangeTicketTypeRequestSchema,
+        response: { 200: envelope(TicketTypeChangeSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Ticket changed',
+      data: await changeTicketType(
         context(),
         request.params.reference,
         request.params.registrationId,

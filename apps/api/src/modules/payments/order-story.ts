@@ -104,6 +104,7 @@ const ORGANIZER_ACTIONS: Record<string, string> = {
   'order.bank_transfer': 'Entered as paid by bank transfer',
   'order.cancel_attendee': 'Attendee cancelled',
   'order.transfer_pass': 'Pass transferred',
+  'order.change_ticket_type': 'Ticket changed',
 };
 
 /** An audit entry of the order as a timeline line: what, by whom, and the reason if given. */
@@ -139,11 +140,15 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
 
   // An attendee cancelled from the order took their unit off it (modules/order-changes).
   const cancelled = audit.items.filter((entry) => entry.action === 'order.cancel_attendee').length;
+  // A changed ticket (modules/order-changes) moved the line: the earliest change says what was bought.
+  const changes = audit.items.filter((entry) => entry.action === 'order.change_ticket_type');
+  const bought = changes.at(-1)?.before?.ticket;
+  const firstTicket = typeof bought === 'string' ? bought : ticketName;
   const timeline: Entry[] = [
     {
       at: order.createdAt.toISOString(),
       kind: 'created',
-      text: `Order created for ${order.quantity + cancelled} × ${ticketName}`,
+      text: `Order created for ${order.quantity + cancelled} × ${firstTicket}`,
     },
   ];
   // The reservation's end matters only when the payment did not come within it.

@@ -498,6 +498,33 @@ export async function refundPartOfLockedOrder(
   return refund;
 }
 
+/**
+ * Records money a buyer paid on top of a paid order by bank transfer (an upgraded ticket's
+ * difference: modules/order-changes), in the caller's transaction: a payment event of the
+ * order, as `recordOfflinePayment` stores a transfer, so the order's timeline shows the UTR.
+ * The caller raises the order's total and issues the debit note.
+ */
+export async function recordTopUp(
+  tx: Executor,
+  order: Pick<OrderRow, 'id'>,
+  transfer: { amount: number; bankReference: string; note: string; recordedBy: string },
+  now: Date,
+): Promise<void> {
+  await insertPaymentEvent(tx, {
+    provider: OFFLINE_PROVIDER,
+    source: PAYMENT_EVENT_SOURCE.offline,
+    orderId: order.id,
+    payload: {
+      method: 'bank_transfer',
+      amount: transfer.amount,
+      reference: transfer.bankReference,
+      note: transfer.note,
+      recordedBy: transfer.recordedBy,
+    },
+    receivedAt: now,
+  });
+}
+
 /** Paise of a paid order not refunded yet (failed refunds do not count as refunded). */
 export async function refundableOfOrder(
   db: Executor,

@@ -98,10 +98,22 @@ export function splitPart(
   if (part === of.total) {
     return { taxable: of.taxable, cgst: of.cgst, sgst: of.sgst, igst: of.igst, total: of.total };
   }
-  const base = divideHalfUp(part * BP, BP + of.rateBp);
-  const taxes = taxesOn(base, of.rateBp, of.interState);
-  const taxable = part - taxes.cgst - taxes.sgst - taxes.igst;
-  return { taxable, ...taxes, total: part };
+  return gstOutOf(part, of.rateBp, of.interState);
+}
+
+/**
+ * The taxable value and GST in `amount` paise that include GST at `rateBp` (basis points), as
+ * CGST + SGST or as IGST: the difference of a changed ticket, for its credit or debit note.
+ */
+export function gstOutOf(
+  amount: number,
+  rateBp: number,
+  interState: boolean,
+): Pick<TaxBreakdown, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'> {
+  const base = divideHalfUp(amount * BP, BP + rateBp);
+  const taxes = taxesOn(base, rateBp, interState);
+  const taxable = amount - taxes.cgst - taxes.sgst - taxes.igst;
+  return { taxable, ...taxes, total: amount };
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   type OrderTaxRow,
 } from './repository.js';
 
-export { computeTax, placeOfSupply, shareOut, splitPart } from './compute.js';
+export { computeTax, gstOutOf, placeOfSupply, shareOut, splitPart } from './compute.js';
 export type { LineTaxRow, OrderTaxRow };
 
 /** What of a ticket type decides its tax. */
@@ -277,4 +277,38 @@ export async function retaxForBuyer(
     );
   }
   return { before: stored, after: tax.header, written };
+}
+
+/**
+ * Stores `tax` as the tax of line `position` of an order (its ticket changed: modules/
+ * order-changes), in the caller's transaction, and moves the order's header by the line's
+ * difference, so the header stays the sum of its lines (decision 029). The buyer's GST details,
+ * the place of supply and whether prices include GST stay as they were; the caller has checked
+ * that the new line shares the order's place of supply.
+ * @throws RangeError the order has no stored tax, or no tax of that line
+ */
+export async function replaceLineTax(
+  tx: Executor,
+  orderId: string,
+  position: number,
+  tax: LineTax,
+): Promise<void> {
+  const header = await findOrderTax(tx, orderId);
+  const oldTax = (await listLineTaxes(tx, orderId)).find((line) => line.tax.position === position)?.tax;
+  if (!header || !oldTax) throw new RangeError(`Order ${orderId} has no tax of line ${position}`);
+  const moved = (field: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+    header[field] + tax[field] - oldTax[field];
+  await updateOrderTax(
+    tx,
+    orderId,
+    {
+      ...header,
+      taxable: moved('taxable'),
+      cgst: moved('cgst'),
+      sgst: moved('sgst'),
+      igst: moved('igst'),
+      total: moved('total'),
+    },
+    [{ ...tax, position }],
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * What organizers do to one attendee of a paid order, offered only to the roles the server
- * allows (it checks again): cancel them, after a confirmation that states what goes back to the
- * buyer (asked of the server, which computes it) and that their pass stops working; or transfer
- * their pass to another person, who gets a new one by email while the old code stops working.
+ * allows (it checks again): change their ticket (change-ticket-dialog.tsx); cancel them, after a
+ * confirmation that states what goes back to the buyer (asked of the server, which computes it)
+ * and that their pass stops working; or transfer their pass to another person, who gets a new
+ * one by email while the old code stops working.
  */
 import {
   CancelAttendeeRequestSchema,
@@ -20,6 +21,7 @@ import { formatPaise } from '~/components/console/format';
 import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { errorMessage } from '~/lib/console/admin-client';
 import { useAttendeeCancellationQuote, useCancelAttendee, useTransferPass } from '../api/order-changes';
+import { ChangeTicketDialog } from './change-ticket-dialog';
 
 type Attendee = OrderDetail['attendees'][number];
 
@@ -33,6 +35,14 @@ export function canCancelAttendee(order: OrderDetail, attendee: Attendee, role: 
     holdsValidPass(attendee) &&
     order.attendees.filter(holdsValidPass).length > 1
   );
+}
+
+/**
+ * Whether `role` may change `attendee`'s ticket now: a valid pass of a paid order (the server's
+ * quote says when the order's line cannot change, and why).
+ */
+export function canChangeTicket(order: OrderDetail, attendee: Attendee, role: OrganizerRole): boolean {
+  return (role === 'owner' || role === 'finance') && order.status === 'paid' && holdsValidPass(attendee);
 }
 
 /** Whether `role` may transfer `attendee`'s pass now: a valid pass of a paid order. */
@@ -51,12 +61,18 @@ export function AttendeeActions({
   role: OrganizerRole;
   onDone: (notice: string) => void;
 }) {
-  const [open, setOpen] = useState<'cancel' | 'transfer' | null>(null);
+  const [open, setOpen] = useState<'change' | 'cancel' | 'transfer' | null>(null);
+  const changeTicket = canChangeTicket(order, attendee, role);
   const cancel = canCancelAttendee(order, attendee, role);
   const transfer = canTransferPass(order, attendee, role);
-  if (!cancel && !transfer) return null;
+  if (!changeTicket && !cancel && !transfer) return null;
   return (
     <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+      {changeTicket ? (
+        <Button variant="outline" onClick={() => setOpen('change')}>
+          Change ticket<span className="sr-only"> of {attendee.name}</span>
+        </Button>
+      ) : null}
       {transfer ? (
         <Button variant="outline" onClick={() => setOpen('transfer')}>
           Transfer pass<span className="sr-only"> of {attendee.name}</span>
@@ -66,6 +82,9 @@ export function AttendeeActions({
         <Button variant="outline" onClick={() => setOpen('cancel')}>
           Cancel attendee<span className="sr-only"> {attendee.name}</span>
         </Button>
+      ) : null}
+      {open === 'change' ? (
+        <ChangeTicketDialog order={order} attendee={attendee} onClose={() => setOpen(null)} onDone={onDone} />
       ) : null}
       {open === 'cancel' ? (
         <CancelAttendeeDialog

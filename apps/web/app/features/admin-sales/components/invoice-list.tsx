@@ -34,8 +34,9 @@ export function InvoiceList() {
           options={[
             { value: 'invoice', label: 'Invoices' },
             { value: 'credit_note', label: 'Credit notes' },
+            { value: 'debit_note', label: 'Debit notes' },
           ]}
-          placeholder="Invoices and credit notes"
+          placeholder="Invoices and notes"
           onChange={(value) => set('kind', value)}
         />
         <FilterSelect

@@ -9,7 +9,7 @@ import { DateTime } from '~/components/console/date-time';
 import { Money } from '~/components/console/money';
 import { taxDocumentPdfHref } from '../api/invoices';
 
-const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
+const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note' } as const;
 
 const columns: AdminColumn<TaxDocumentSummary>[] = [
   {
