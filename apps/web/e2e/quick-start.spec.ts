@@ -46,7 +46,7 @@ test('a fresh install sells the next edition today: register, add an attendee, p
   await fillInvestorForm(panel, investor);
   await panel.getByRole('button', { name: 'Submit' }).click();
 
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
   await fillInvestorForm(passes, partner);
