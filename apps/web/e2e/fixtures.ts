@@ -170,6 +170,13 @@ export async function fillInvestorForm(scope: Locator, person: Person) {
   await scope.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
 }
 
+/** Fills the short colleague form of a startup or an investor ("+ Add Attendees"); +91 is chosen already. */
+export async function fillColleagueForm(scope: Locator, person: Person) {
+  await field(scope, 'Contact Person Name').fill(person.name);
+  await field(scope, 'Email').fill(person.email);
+  await field(scope, 'Contact Number').fill(PHONE);
+}
+
 /** The open tab panel of the register page, e.g. `tabPanel(page, 'Pitcher')`. */
 export const tabPanel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 

@@ -98,7 +98,7 @@ for (const width of [375, 1280]) {
       await expect(ask.getByRole('button', { name: 'Empty the form' })).toBeFocused();
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: test.info().outputPath(`start-again-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`start-again-${width}.png`) });
       await ask.getByRole('button', { name: 'Keep my answers' }).click();
       await expect(startAgain).toBeFocused();
       await expect(field(panel, 'Startup Name')).toHaveValue('AgriSense');

@@ -5,6 +5,7 @@
  * submit button with its pending state and, for a form that adds a colleague, Cancel. A form
  * that keeps a draft in the browser says so under the buttons, with Start again.
  */
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -105,7 +106,13 @@ function DraftNote({ onStartAgain, hasFiles = false }: DraftNoteProps) {
     setAsking(false);
   };
   return (
-    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      className={clsx(
+        'flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm text-slate-600',
+        // The question and its two answers take a line of their own below the note.
+        !asking && 'sm:flex-row sm:items-center sm:justify-between',
+      )}
+    >
       <p>
         Your answers are kept in this browser tab until you submit or start again.
         {hasFiles ? ' Files are not kept: after a reload, choose them again.' : null}

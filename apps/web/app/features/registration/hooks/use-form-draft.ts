@@ -23,6 +23,20 @@ function draftOf(values: Partial<FieldValues> | undefined, skip: readonly string
   return JSON.stringify(Object.fromEntries(kept));
 }
 
+/**
+ * `values` without blank answers, for comparing with the defaults: a registration question's
+ * field starts as '' although the defaults' `answers` is `{}`.
+ */
+function meaningful(values: Partial<FieldValues> | undefined): FieldValues {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]): [string, unknown] =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? [name, Object.fromEntries(Object.entries(value as object).filter(([, answer]) => answer !== ''))]
+        : [name, value],
+    ),
+  );
+}
+
 function read(key: string): FieldValues | undefined {
   try {
     const raw = window.sessionStorage.getItem(PREFIX + key);
@@ -80,9 +94,11 @@ export function useFormDraft<Values extends FieldValues, Context, Output>({
     // for one that differs from the defaults.
     const subscription = form.watch(() => {
       queueMicrotask(() => {
-        const draft = draftOf(form.getValues(), fields);
+        const values = form.getValues();
         // The control's defaults as they are now; formState.defaultValues is a render's copy.
-        write(key, draft === draftOf(form.control._defaultValues, fields) ? undefined : draft);
+        const untouched =
+          draftOf(meaningful(values), fields) === draftOf(meaningful(form.control._defaultValues), fields);
+        write(key, untouched ? undefined : draftOf(values, fields));
       });
     });
     return () => subscription.unsubscribe();
