@@ -12,7 +12,14 @@ import {
   TicketTypeSchema,
   envelope,
 } from '@festival/shared';
-import { orderLines, orders, passes, registrations, startupDetails } from '../src/db/schema.js';
+import {
+  investorDetails,
+  orderLines,
+  orders,
+  passes,
+  registrations,
+  startupDetails,
+} from '../src/db/schema.js';
 import { build, type TestContext } from './helper.js';
 import {
   investorForm,
@@ -136,15 +143,41 @@ describe('colleague registration', () => {
     expect(ErrorResponseSchema.parse(badCode.json()).errors?.countryCode).toMatch(/country code/);
   });
 
-  it('refuses an unknown company, an investor as the company, and a duplicate email', async () => {
+  it("registers an investor's colleague with the firm's name and location, without an amount of their own", async () => {
+    const investor = await postInvestor(
+      t,
+      investorForm(ids, { email: 'inv-colleague@fund.example', companyName: 'Banyan Seed Fund' }),
+    );
+    const firm = Registered.parse(investor.json()).data;
+    const response = await addColleague(firm._id, colleague('partner@fund.example'));
+    expect(response.statusCode, response.body).toBe(200);
+    const added = Registered.parse(response.json()).data;
+    expect(added).toMatchObject({
+      participantCategoryId: 3,
+      role: 'Investor',
+      companyName: 'Banyan Seed Fund',
+    });
+
+    const [first] = await t.app.db.select().from(registrations).where(eq(registrations.id, firm._id));
+    const [row] = await t.app.db.select().from(registrations).where(eq(registrations.id, added._id));
+    expect(row).toMatchObject({
+      colleagueOfId: firm._id,
+      countryId: first?.countryId,
+      stateId: first?.stateId,
+      city: first?.city,
+    });
+    const amounts = await t.app.db
+      .select()
+      .from(investorDetails)
+      .where(eq(investorDetails.registrationId, added._id));
+    expect(amounts).toEqual([]);
+  });
+
+  it('refuses an unknown company and a duplicate email', async () => {
     const unknown = await addColleague(crypto.randomUUID(), colleague('d@x.example'));
     expect(unknown.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(unknown.json()).message).toMatch(/first attendee/);
     expect((await addColleague('not-a-uuid', colleague('d@x.example'))).statusCode).toBe(400);
-
-    const investor = await postInvestor(t, investorForm(ids, { email: 'inv-colleague@fund.example' }));
-    const investorId = Registered.parse(investor.json()).data._id;
-    expect((await addColleague(investorId, colleague('e@x.example'))).statusCode).toBe(404);
 
     const company = await registerCompany();
     const twice = colleague(`twice-${sequence}@x.example`);

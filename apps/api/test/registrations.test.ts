@@ -200,6 +200,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
       [{ StateID: String(ids.foreignState) }, { StateID: 'Choose a state of the selected country.' }],
       [{ CountryID: '999999', StateID: '' }, { CountryID: 'Choose a country from the list.' }],
       [{ countryCode: '+999' }, { countryCode: 'Choose a country code from the list.' }],
+      [{ pincode: '38006' }, { pincode: 'Pincode must be 6 digits for India' }],
       [{ categoryId: '999999' }, { categoryId: 'Choose an industry/sector from the list.' }],
       [{ stageOfStartup: '999999' }, { stageOfStartup: 'Choose a stage of startup from the list.' }],
       [
@@ -233,6 +234,8 @@ describe('startup form (Pitcher and Start-Up)', () => {
         CountryID: String(ids.vatican),
         StateID: '',
         countryCode: '+39',
+        // Only India's PIN codes are held to six digits.
+        pincode: '00120',
         email: 'holy@see.example',
       }),
     );
@@ -328,10 +331,15 @@ describe('investor form', () => {
     });
   });
 
-  it('checks the state against the country and the ticket against the role', async () => {
+  it('checks the state against the country, the pincode against India and the ticket against the role', async () => {
     const wrongState = await postInvestor(t, investorForm(ids, { StateID: ids.foreignState }));
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.json().errors).toEqual({ StateID: 'Choose a state of the selected country.' });
+
+    // The pincode is optional for an investor, but an Indian one given has six digits.
+    const shortPin = await postInvestor(t, investorForm(ids, { pincode: '3900' }));
+    expect(shortPin.statusCode).toBe(400);
+    expect(shortPin.json().errors).toEqual({ pincode: 'Pincode must be 6 digits for India' });
 
     const visitorTicket = await ids.ticketOf(4, 'Visitor Pass');
     const wrongTicket = await postInvestor(t, investorForm(ids, { ticketId: visitorTicket }));

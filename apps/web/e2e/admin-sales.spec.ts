@@ -64,7 +64,7 @@ async function registerInvestorAndOpenTickets(page: Page, email = uniqueEmail('i
   const panel = tabPanel(page, 'Investor');
   await fillInvestorForm(panel, { name: 'Meera Joshi', email });
   await panel.getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await passes.getByRole('button', { name: 'Proceed' }).click();

@@ -50,7 +50,7 @@ async function buyInvestorPass(page: Page) {
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), investor);
   await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await passes.getByRole('button', { name: 'Proceed' }).click();
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();

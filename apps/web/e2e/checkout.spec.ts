@@ -29,7 +29,7 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   await fillStartupForm(tabPanel(page, 'Pitcher'), pitcher);
   await tabPanel(page, 'Pitcher').getByRole('button', { name: 'Submit' }).click();
 
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes).toBeVisible();
   await expectRegistered(page);
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
@@ -40,7 +40,7 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   await expect(firstCard).toContainText(`+91 ${PHONE}`);
   await expect(firstCard).toContainText('20 Oct 2024');
   await expect(firstCard).toContainText('21 Oct 2024');
-  await expect(firstCard).toContainText('Event pass');
+  await expect(firstCard).toContainText('Attendee');
   await expectNoAccessibilityViolations(page);
 
   // A colleague gives only a name, email and phone; the company's details are reused.
@@ -163,7 +163,7 @@ async function orderLinkMailedTo(email: string, reference: string): Promise<stri
   return new URL(link).pathname + new URL(link).search + new URL(link).hash;
 }
 
-test('an investor adds a colleague with the investor form and pays two investor passes', async ({ page }) => {
+test('an investor adds a colleague with the short form and pays two investor passes', async ({ page }) => {
   const investor = { name: 'Meera Desai', email: uniqueEmail('investor') };
   const partner = { name: 'Kabir Joshi', email: uniqueEmail('partner') };
 
@@ -175,20 +175,38 @@ test('an investor adds a colleague with the investor form and pays two investor 
   await panel.getByRole('button', { name: 'Submit' }).click();
   expect((await registration).headers()['content-type']).toContain('application/json');
 
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await expect(passes).toContainText('Registered as Investor');
 
-  // An investor's colleague registers with the investor fields.
+  // An investor's colleague, like a startup's, gives only name, email and phone (+91 chosen).
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
-  await expect(passes.getByRole('spinbutton', { name: 'Investment Amount' })).toBeVisible();
+  const colleague = passes.getByRole('form', { name: 'Add a colleague' });
+  await expect(colleague).toContainText(`Joins ${investor.name} Capital’s registration as Investor`);
+  await expect(passes.getByRole('spinbutton', { name: 'Investment Amount' })).toHaveCount(0);
   await expect(passes.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await fillInvestorForm(passes, partner);
-  await passes.getByRole('button', { name: 'Submit' }).click();
+  await expect(select(colleague, 'Country Code')).toHaveValue('+91');
+  await field(colleague, 'Contact Person Name').fill(partner.name);
+  await field(colleague, 'Email').fill(partner.email);
+  await field(colleague, 'Contact Number').fill(PHONE);
+  const added = page.waitForRequest('**/api/auth/registrations/*/colleagues');
+  await colleague.getByRole('button', { name: 'Submit' }).click();
+  expect(Object.keys((await added).postDataJSON() as object).sort()).toEqual([
+    'answers',
+    'contactNo',
+    'countryCode',
+    'email',
+    'name',
+  ]);
   await expect(passes.getByTestId('pass-card')).toHaveCount(2);
   await expect(passes.getByTestId('pass-card').nth(1)).toContainText('Investor');
   await expect(passes.getByTestId('pass-card').nth(1)).toContainText(partner.email);
+  await expect(passes.getByTestId('pass-card').nth(1)).toContainText(`+91 ${PHONE}`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`investor-colleague-${width}.png`) });
+  }
   await passes.getByRole('button', { name: 'Proceed' }).click();
 
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });

@@ -54,7 +54,10 @@ async function buyTwoInvestorPasses(page: Page) {
       postData: JSON.stringify({ ...body, startupIds: [...body.startupIds, colleagueId] }),
     });
   });
-  await page.getByRole('dialog', { name: 'Event Pass' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
   await tickets.getByRole('button', { name: 'Checkout' }).click();

@@ -215,7 +215,7 @@ test('with Visitor passes sold here, a visitor registers and pays; otherwise the
     await panel.getByRole('button', { name: 'Submit' }).click();
     expect((await registration).postDataJSON()).toMatchObject({ participantCategoryId: 4 });
 
-    const passes = page.getByRole('dialog', { name: 'Event Pass' });
+    const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
     await expect(passes.getByTestId('pass-card')).toHaveCount(1);
     await expectRegistered(page);
     await expect(passes.getByTestId('pass-card')).toContainText('Visitor');

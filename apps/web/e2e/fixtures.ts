@@ -82,13 +82,13 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits for the Event Pass dialog to say the server's word on the registration just submitted
+ * Waits for the attendees dialog to say the server's word on the registration just submitted
  * ('Registration successful'), in its status region.
  */
 export async function expectRegistered(page: Page) {
   await expect(
     page
-      .getByRole('dialog', { name: 'Event Pass' })
+      .getByRole('dialog', { name: 'Attendees in this registration' })
       .getByRole('status')
       .filter({ hasText: 'Registration successful' }),
   ).toBeVisible();
@@ -139,7 +139,7 @@ export interface Person {
   email: string;
 }
 
-/** Fills every field of the startup form in `scope` (a tab panel or the Event Pass dialog). */
+/** Fills every field of the startup form in `scope` (a tab panel or the attendees dialog). */
 export async function fillStartupForm(scope: Locator, person: Person) {
   await field(scope, 'Contact Person Name').fill(person.name);
   await field(scope, 'Email').fill(person.email);
@@ -168,6 +168,13 @@ export async function fillInvestorForm(scope: Locator, person: Person) {
   await fillLocation(scope);
   await field(scope, 'Description').fill('Seed investor in rural fintech.');
   await scope.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+}
+
+/** Fills the short colleague form of a startup or an investor ("+ Add Attendees"); +91 is chosen already. */
+export async function fillColleagueForm(scope: Locator, person: Person) {
+  await field(scope, 'Contact Person Name').fill(person.name);
+  await field(scope, 'Email').fill(person.email);
+  await field(scope, 'Contact Number').fill(PHONE);
 }
 
 /** The open tab panel of the register page, e.g. `tabPanel(page, 'Pitcher')`. */
@@ -242,4 +249,50 @@ export async function openInApp(page: Page, pagePath: string) {
     void router.navigate(to);
   }, pagePath);
   await expect(page).toHaveURL(new RegExp(`${pagePath.replace(/[/]/g, '\\/')}$`));
+}
+
+/**
+ * Scrolls `page` from top to bottom in steps and fails wherever the scroll-to-top button, when
+ * shown, overlaps a control (link, button, field, checkbox, label) that can be seen.
+ */
+export async function expectScrollToTopCoversNothing(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = page.viewportSize()?.height ?? 800;
+  for (let top = 0; top <= height - viewport + 120; top += 120) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    // The button decides once a frame after a scroll event, then React renders: let that settle,
+    // then allow it a moment more to step aside.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }),
+    );
+    const covered = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('[data-scroll-to-top]');
+        if (!button) return [];
+        const box = button.getBoundingClientRect();
+        const controls = document.querySelectorAll(
+          'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"]',
+        );
+        return [...controls]
+          .filter((control) => control !== button && control.checkVisibility())
+          .filter((control) => {
+            const rect = control.getBoundingClientRect();
+            return (
+              rect.width > 1 &&
+              rect.height > 1 &&
+              rect.left < box.right &&
+              rect.right > box.left &&
+              rect.top < box.bottom &&
+              rect.bottom > box.top
+            );
+          })
+          .map((control) => control.outerHTML.slice(0, 160));
+      });
+    await expect
+      .poll(covered, { message: `controls under the scroll-to-top button at ${top} px`, timeout: 1000 })
+      .toEqual([]);
+  }
 }

@@ -84,7 +84,7 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
   const panel = tabPanel(page, 'Start-Up');
   await fillStartupForm(panel, founder);
   await panel.getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await passes.getByRole('button', { name: 'Proceed' }).click();
@@ -104,12 +104,23 @@ test('a startup buys a Gold stall with its GSTIN and downloads an invoice showin
 
   await tickets.getByRole('checkbox', { name: /I need a GST invoice/ }).check();
   await tickets.getByRole('textbox', { name: /Company name/ }).fill('Mehta Agro Labs Private Limited');
+  const state = tickets.getByRole('combobox', { name: 'State' });
   await tickets.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACC1206D1ZN');
-  await tickets.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Gujarat' });
   await tickets.getByRole('textbox', { name: 'Billing address' }).fill('12 SG Highway, Ahmedabad 380054');
   await tickets.getByRole('button', { name: 'Checkout' }).click();
   await expect(tickets.getByText(/last character does not match/)).toBeVisible();
+  // An invalid GSTIN chooses no state; a valid one chooses its own (24 is Gujarat).
+  await expect(state).toHaveValue('');
   await tickets.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACC1206D1ZM');
+  await expect(state).toHaveValue('24');
+  await expect(state).toHaveAccessibleDescription('Set from the GSTIN’s first two digits');
+  // Another state can still be chosen, but not sent.
+  await state.selectOption({ label: 'Maharashtra' });
+  await tickets.getByRole('button', { name: 'Checkout' }).click();
+  await expect(tickets.getByText('This GSTIN is registered in Gujarat; choose that state')).toBeVisible();
+  await expect(page).toHaveURL(/\/register/);
+  await state.selectOption({ label: 'Gujarat' });
+  await expect(tickets.getByText('This GSTIN is registered in Gujarat; choose that state')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('select-tickets-375.png') });

@@ -1,5 +1,5 @@
 /**
- * Registering and managing a registration, tried as a registrant would: the Event Pass dialog asks
+ * Registering and managing a registration, tried as a registrant would: the attendees dialog asks
  * before it discards the attendees and keeps them over a reload; registering again with the email
  * mails it the manage link and says so on the page; the link (read from the outbox) opens the
  * manage page, where the person pays, downloads passes and a calendar entry, has the passes emailed
@@ -16,6 +16,7 @@ import {
   expect,
   expectNoAccessibilityViolations,
   expectNoHorizontalScroll,
+  expectScrollToTopCoversNothing,
   fillInvestorForm,
   tabPanel,
   test,
@@ -57,12 +58,12 @@ async function registerInvestor(page: Page, name: string, email: string) {
   await panel.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('the Event Pass dialog asks before discarding the attendees and keeps them over a reload', async ({
+test('the attendees dialog asks before discarding the attendees and keeps them over a reload', async ({
   page,
 }) => {
   await page.goto('/register');
   await registerInvestor(page, 'Asha Trivedi', uniqueEmail('keep'));
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
 
   await page.keyboard.press('Escape');
@@ -96,7 +97,7 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   // Registered, then the list was discarded without paying.
   await page.goto('/register');
   await registerInvestor(page, 'Rohan Mehta', email);
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await passes.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
 
@@ -105,7 +106,7 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   await expect(tabPanel(page, 'Investor').getByRole('alert')).toContainText(
     "This email is already registered as an Investor for this event. We've emailed you a link to your registration.",
   );
-  await expect(page.getByRole('dialog', { name: 'Event Pass' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Attendees in this registration' })).toHaveCount(0);
 
   const link = await signInLink(email);
   await page.goto(link);
@@ -161,6 +162,8 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
     await page.setViewportSize({ width, height: 900 });
     await expectNoAccessibilityViolations(page);
     await page.screenshot({ path: test.info().outputPath(`manage-${width}.png`), fullPage: true });
+    // The floating scroll-to-top button once covered this page's buttons on a phone.
+    await expectScrollToTopCoversNothing(page);
   }
 
   // The same retention as the privacy notice (one fact, listed in one-story.spec.ts).

@@ -15,7 +15,10 @@ test('a failed payment shows the failure page and keeps the reservation running'
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), { name: 'Kiran Mehta', email: uniqueEmail('declined') });
   await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Event Pass' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
 
   const before = await seatsLeft(page, ParticipantCategory.Investor, 'Investor Pass');
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });

@@ -6,7 +6,15 @@
  * with references and mail of that edition.
  */
 import { EventSchema, envelope } from '@festival/shared';
-import { expect, fillInvestorForm, outboxMessagesMentioning, tabPanel, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  fillColleagueForm,
+  fillInvestorForm,
+  outboxMessagesMentioning,
+  tabPanel,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 /** The real-clock server's data directory (playwright.config.ts creates it). */
 function realClockDataDir(): string {
@@ -46,10 +54,10 @@ test('a fresh install sells the next edition today: register, add an attendee, p
   await fillInvestorForm(panel, investor);
   await panel.getByRole('button', { name: 'Submit' }).click();
 
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await passes.getByRole('button', { name: '+ Add Attendees' }).click();
-  await fillInvestorForm(passes, partner);
+  await fillColleagueForm(passes, partner);
   await passes.getByRole('button', { name: 'Submit' }).click();
   await expect(passes.getByTestId('pass-card')).toHaveCount(2);
   await passes.getByRole('button', { name: 'Proceed' }).click();

@@ -63,7 +63,10 @@ test('the reservation counts down, offers more time once, and Checkout times out
   await page.goto('/register');
   await fillStartupForm(tabPanel(page, 'Pitcher'), { name: 'Mira Desai', email: uniqueEmail('countdown') });
   await tabPanel(page, 'Pitcher').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Event Pass' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
 
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Gold Stall Package/ }).click();

@@ -65,7 +65,7 @@ test('a buyer uses the code at checkout and pays the reduced price', async ({
   const panel = tabPanel(page, 'Start-Up');
   await fillStartupForm(panel, founder);
   await panel.getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await passes.getByRole('button', { name: 'Proceed' }).click();
@@ -122,7 +122,7 @@ test('a 100 % comp voucher completes the order at ₹0 without the payment page'
   const panel = tabPanel(page, 'Start-Up');
   await fillStartupForm(panel, founder);
   await panel.getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await passes.getByRole('button', { name: 'Proceed' }).click();

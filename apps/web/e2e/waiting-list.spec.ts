@@ -83,7 +83,7 @@ test('a sold-out pass: join its waiting list, get a code when capacity is raised
   const panel = tabPanel(page, 'Investor');
   await fillInvestorForm(panel, investor);
   await panel.getByRole('button', { name: 'Submit' }).click();
-  const passes = page.getByRole('dialog', { name: 'Event Pass' });
+  const passes = page.getByRole('dialog', { name: 'Attendees in this registration' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(1);
   await expectRegistered(page);
   await passes.getByRole('button', { name: 'Proceed' }).click();

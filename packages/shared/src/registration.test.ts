@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InvestorRegistrationSchema, StartupRegistrationSchema } from './registration.js';
+import {
+  INDIAN_PINCODE_MESSAGE,
+  indianPincodeProblem,
+  InvestorRegistrationSchema,
+  StartupRegistrationSchema,
+} from './registration.js';
 import { fieldErrors } from './validation.js';
 
 function errorsOf(
@@ -175,5 +180,17 @@ describe('InvestorRegistrationSchema', () => {
     expect(errorsOf(InvestorRegistrationSchema, { ...investor, investmentAmount: -1 })).toEqual({
       investmentAmount: 'Investment amount cannot be negative',
     });
+  });
+});
+
+describe('indianPincodeProblem', () => {
+  it('accepts six digits, leaves a blank pincode to the form, and refuses anything else', () => {
+    expect(indianPincodeProblem('380060')).toBeUndefined();
+    expect(indianPincodeProblem(' 380060 ')).toBeUndefined();
+    expect(indianPincodeProblem('')).toBeUndefined();
+    expect(indianPincodeProblem(undefined)).toBeUndefined();
+    for (const wrong of ['38006', '3800601', '380 060', 'SW1A1AA']) {
+      expect(indianPincodeProblem(wrong), wrong).toBe(INDIAN_PINCODE_MESSAGE);
+    }
   });
 });

@@ -54,6 +54,24 @@ const establishmentDate = () =>
 /** The spec's message for a missing state, also answered by the server for a country that has states. */
 export const STATE_REQUIRED_MESSAGE = 'State is required';
 
+/** ISO 3166 code of India in the country list: its PIN codes have six digits. */
+export const INDIA_ISO_CODE = 'IN';
+
+/** The message for a PIN code of India that is not six digits. */
+export const INDIAN_PINCODE_MESSAGE = 'Pincode must be 6 digits for India';
+
+/**
+ * India Post's rule for a PIN code: six digits. Which country is chosen is known only from the
+ * country list (CountryID is a database id), so the form applies this with the id it loaded and
+ * the server with its own list (reference-data checkLocation). A blank pincode is left to the
+ * form's own rule (required on the startup form, optional elsewhere).
+ * @returns INDIAN_PINCODE_MESSAGE for a non-blank value that is not six digits, else undefined.
+ */
+export function indianPincodeProblem(pincode: unknown): string | undefined {
+  if (typeof pincode !== 'string' || pincode.trim() === '') return undefined;
+  return /^\d{6}$/.test(pincode.trim()) ? undefined : INDIAN_PINCODE_MESSAGE;
+}
+
 /**
  * The spec's 'State is required'. Whether a chosen country needs a state is known only from its
  * state list (the server checks it; the form knows it from the list it loaded), but with no

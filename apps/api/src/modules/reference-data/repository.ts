@@ -41,7 +41,7 @@ export async function findCountry(db: Executor, id: number): Promise<CountryRow 
  */
 export async function listReferenceKeys(db: Executor) {
   const [countryRows, stateRows, categoryRows, stageRows] = await Promise.all([
-    db.select({ id: countries.id, isdCode: countries.isdCode }).from(countries),
+    db.select({ id: countries.id, isdCode: countries.isdCode, isoCode: countries.isoCode }).from(countries),
     db.select({ id: states.id, countryId: states.countryId }).from(states),
     db.select({ id: industryCategories.id }).from(industryCategories),
     db.select({ id: startupStages.id }).from(startupStages),

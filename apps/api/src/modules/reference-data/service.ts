@@ -3,6 +3,8 @@
  * reads them (Intl collation, so "Åland Islands" sits with the A's on PostgreSQL and PGlite alike).
  */
 import {
+  INDIA_ISO_CODE,
+  indianPincodeProblem,
   PARTICIPANT_CATEGORY_NAMES,
   STATE_REQUIRED_MESSAGE,
   type Category,
@@ -61,6 +63,8 @@ interface ReferenceIndex {
   /** States by country id; a country without states has an empty set. */
   statesOf: Map<number, Set<number>>;
   isdCodes: Set<string>;
+  /** India's country id, whose PIN codes have six digits (undefined if the list lacks India). */
+  indiaId: number | undefined;
   categoryIds: Set<number>;
   stageIds: Set<number>;
 }
@@ -79,6 +83,7 @@ function referenceIndex(db: Executor): Promise<ReferenceIndex> {
     return {
       statesOf,
       isdCodes: new Set(keys.countries.map((country) => country.isdCode)),
+      indiaId: keys.countries.find((country) => country.isoCode === INDIA_ISO_CODE)?.id,
       categoryIds: new Set(keys.categories.map((category) => category.id)),
       stageIds: new Set(keys.stages.map((stage) => stage.id)),
     };
@@ -87,11 +92,17 @@ function referenceIndex(db: Executor): Promise<ReferenceIndex> {
 
 /**
  * Field errors for a location that does not resolve: the country, a state of that country
- * (required when the country has states) and the ISD code. Empty when all resolve.
+ * (required when the country has states), the ISD code, and a pincode that is not India's six
+ * digits when the country is India (INDIAN_PINCODE_MESSAGE). Empty when all resolve.
  */
 export async function checkLocation(
   db: Executor,
-  input: { CountryID: number; StateID?: number | undefined; countryCode?: string | undefined },
+  input: {
+    CountryID: number;
+    StateID?: number | undefined;
+    countryCode?: string | undefined;
+    pincode?: string | undefined;
+  },
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const index = await referenceIndex(db);
@@ -106,6 +117,8 @@ export async function checkLocation(
   if (input.countryCode && !index.isdCodes.has(input.countryCode)) {
     errors.countryCode = 'Choose a country code from the list.';
   }
+  const pincodeProblem = input.CountryID === index.indiaId ? indianPincodeProblem(input.pincode) : undefined;
+  if (pincodeProblem) errors.pincode = pincodeProblem;
   return errors;
 }
 

@@ -155,10 +155,10 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = asy
       config: limits,
       schema: {
         tags: TAGS,
-        summary: "Register a colleague of a startup attendee, with the company's details",
+        summary: "Register a colleague of a startup or investor attendee, with the company's details",
         description:
-          "Only the colleague's name, email and phone are sent; the company, its location and its " +
-          'startup details are copied from the registration in the path (the first attendee the ' +
+          "Only the colleague's name, email and phone are sent; the company, its location and a " +
+          "startup's details are copied from the registration in the path (the first attendee the " +
           'registration form answered). The colleague joins the same participant category. ' +
           ALREADY_REGISTERED,
         params: z.object({ companyRegistrationId: z.uuid({ error: 'Unknown registration' }) }),

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ALREADY_REGISTERED_CODE,
+  ParticipantCategory,
   SALES_NOT_OPEN_CODE,
   type Answers,
   type ColleagueRegistration,
@@ -57,6 +58,7 @@ interface CommonInput {
   contactNo?: string | undefined;
   CountryID: number;
   StateID?: number | undefined;
+  pincode?: string | undefined;
   participantCategoryId: number;
   ticketId?: number | undefined;
   answers?: Answers | undefined;
@@ -322,15 +324,17 @@ export async function registerVisitor(
 const COMPANY_NOT_FOUND = 'Register the first attendee of your company before adding colleagues.';
 
 /**
- * Registers a colleague of a company's startup registration (the spec's "+ Add Attendees"):
- * the browser sends only the person's name, email and phone; the company, its location and
- * its startup details are copied from the registration `companyRegistrationId` names, read
- * here from the database. A colleague named as the company resolves to that colleague's
- * company, so every colleague points at the company's first registration. The colleague
- * registers in the company's participant category, so one order covers them all.
+ * Registers a colleague of a company's startup or investor registration (the spec's "+ Add
+ * Attendees"): the browser sends only the person's name, email and phone; the company, its
+ * location and a startup's details are copied from the registration `companyRegistrationId`
+ * names, read here from the database. An investor's colleague gets no investment amount of
+ * their own: the first attendee stated the firm's, and copying it would count it twice. A
+ * colleague named as the company resolves to that colleague's company, so every colleague
+ * points at the company's first registration. The colleague registers in the company's
+ * participant category, so one order covers them all.
  * The registration id is a random UUID only the registrant's browser received, so knowing it
  * is what allows adding to that company.
- * @throws NotFoundError unknown id, another event's registration, or an investor (404)
+ * @throws NotFoundError unknown id, another event's registration, or a visitor's (404)
  * @throws ValidationError the country code is not on the list, or the answers to the questions (400)
  * @throws DuplicateRegistrationError the email is registered already in this category (409)
  */
@@ -346,7 +350,9 @@ export async function registerColleague(
   if (company?.registration.colleagueOfId) {
     company = await repository.findRegistrationWithStartup(db, company.registration.colleagueOfId);
   }
-  if (!company || company.registration.eventId !== event.id || !company.startup) {
+  const hasCompany =
+    company?.startup != null || company?.registration.participantCategoryId === ParticipantCategory.Investor;
+  if (!company || company.registration.eventId !== event.id || !hasCompany) {
     throw new NotFoundError(COMPANY_NOT_FOUND);
   }
   const { registration: first, startup } = company;
@@ -389,7 +395,7 @@ export async function registerColleague(
         termsAcceptedAt: now,
         createdAt: now,
       },
-      { startup },
+      startup ? { startup } : {},
     ),
   );
 

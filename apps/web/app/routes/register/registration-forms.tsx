@@ -18,7 +18,7 @@ import { useTickets } from '~/features/tickets/api/get-tickets';
 export interface RegistrationFormProps {
   participantCategoryId: number;
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
-  /** Shows Cancel (the form that adds an attendee in the Event Pass dialog). */
+  /** Shows Cancel (the form that adds an attendee in the attendees dialog). */
   onCancel?: () => void;
   labelledBy?: string;
 }
@@ -122,7 +122,7 @@ export function VisitorRegistration({
   );
 }
 
-/** A startup's colleague: the short form, with the country codes to choose from. */
+/** A startup's or an investor's colleague: the short form, with the country codes to choose from. */
 export function ColleagueRegistration({
   company,
   onRegistered,

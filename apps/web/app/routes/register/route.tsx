@@ -1,5 +1,5 @@
 /**
- * /register: four tabs, the registration forms, the Event Pass dialog, the Select Tickets dialog
+ * /register: four tabs, the registration forms, the attendees dialog, the Select Tickets dialog
  * and the hand-off to the payment provider.
  */
 import {
@@ -42,7 +42,7 @@ const TABS = [
   ParticipantCategory.Pitcher,
 ] as const;
 
-// The Event Pass and Select Tickets dialogs (with Radix Dialog, the GST fields and the price
+// The attendees and Select Tickets dialogs (with Radix Dialog, the GST fields and the price
 // breakdown) are needed only after a registration: they load when the visitor first focuses a
 // field of the page, and mount once there is an attendee.
 const loadEventPassDialog = () => import('~/features/event-pass/components/event-pass-dialog');
@@ -125,7 +125,7 @@ function EditionLine() {
 export default function Register() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('form');
-  // Kept in sessionStorage until paid or discarded; a reload reopens the Event Pass dialog.
+  // Kept in sessionStorage until paid or discarded; a reload reopens the attendees dialog.
   const [attendees, setAttendees] = useStoredAttendees(() => setStep('passes'));
   const [addingAttendee, setAddingAttendee] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string>();
@@ -173,14 +173,9 @@ export default function Register() {
   // the tab no longer switches to Start-Up as the spec had it, and one order covers all.
   const onAddingAttendeeChange = (adding: boolean) => setAddingAttendee(adding);
   const company = attendees[0];
+  // An investor's colleague, like a startup's, gives only name, email and phone.
   const addAttendeeForm =
-    company === undefined ? null : company.participantCategoryId === ParticipantCategory.Investor ? (
-      <InvestorRegistration
-        participantCategoryId={ParticipantCategory.Investor}
-        onRegistered={onRegistered}
-        onCancel={() => setAddingAttendee(false)}
-      />
-    ) : company.participantCategoryId === ParticipantCategory.Visitor ? (
+    company === undefined ? null : company.participantCategoryId === ParticipantCategory.Visitor ? (
       <VisitorRegistration
         participantCategoryId={ParticipantCategory.Visitor}
         onRegistered={onRegistered}
@@ -195,7 +190,7 @@ export default function Register() {
     );
 
   const closePasses = () => {
-    // The spec: closing the Event Pass dialog clears the registered list (once confirmed).
+    // The spec: closing the attendees dialog clears the registered list (once confirmed).
     setAttendees([]);
     setRegisteredNotice(undefined);
     checkout.forgetReservation();

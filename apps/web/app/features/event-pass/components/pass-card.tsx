@@ -1,15 +1,15 @@
 import { formatEventDate, type RegisteredAttendee } from '@festival/shared';
 
 /**
- * One registered person's event pass as the dialog shows it: role, event name and dates
- * (Asia/Kolkata), name, email and phone, with the vertical "Event pass" label along the card's
- * edge.
+ * One registered person as the attendees dialog shows them: role, event name and dates
+ * (Asia/Kolkata), name, email and phone, with a vertical "Attendee" label along the card's edge
+ * (the spec's "Event pass" label, renamed: the pass exists only once paid).
  */
 export function PassCard({ attendee }: { attendee: RegisteredAttendee }) {
   const { Event: event } = attendee;
   return (
     <article
-      aria-label={`Event pass: ${attendee.name}`}
+      aria-label={`Attendee: ${attendee.name}`}
       data-testid="pass-card"
       className="flex overflow-hidden rounded-xl border border-brand-200 bg-white shadow-sm"
     >
@@ -17,7 +17,7 @@ export function PassCard({ attendee }: { attendee: RegisteredAttendee }) {
         aria-hidden="true"
         className="flex items-center justify-center bg-brand-800 px-2 py-3 text-xs font-bold tracking-[0.25em] text-accent-400 uppercase [writing-mode:vertical-rl] rotate-180"
       >
-        Event pass
+        Attendee
       </div>
       <div className="min-w-0 flex-1 border-l-2 border-dashed border-brand-200 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

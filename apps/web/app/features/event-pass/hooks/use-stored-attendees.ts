@@ -2,7 +2,7 @@
  * The registered attendees of /register as state kept in sessionStorage (stored-attendees.ts),
  * so it survives a reload. The page is prerendered: the first render uses the server snapshot
  * (nothing stored) and React then switches to the stored list. `onRestore` runs once after
- * mount if a list came back, for the route to reopen the Event Pass dialog.
+ * mount if a list came back, for the route to reopen the attendees dialog.
  */
 import type { RegisteredAttendee } from '@festival/shared';
 import { useCallback, useEffect, useRef, useSyncExternalStore, type SetStateAction } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Event Pass dialog's attendee list in this tab's sessionStorage: a reload
+ * The attendees dialog's attendee list in this tab's sessionStorage: a reload
  * of /register brings the registered attendees back until they are paid (the success page
  * forgets them) or discarded (closing the dialog, confirmed). sessionStorage: the list belongs
  * to this tab's registration and must not outlive it. Shaped as an external store for React's

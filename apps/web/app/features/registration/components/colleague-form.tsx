@@ -1,9 +1,11 @@
 /**
- * "+ Add Attendees" for a startup: a colleague gives only their name, email,
- * country code and number; the server copies the company's details from the first
- * attendee's registration. Messages appear after the first submit, as in the full forms.
+ * "+ Add Attendees" for a startup or an investor: a colleague gives only their name, email,
+ * country code (India's until they pick another) and number; the server copies the company's
+ * details from the first attendee's registration. Messages appear after the first submit, as in
+ * the full forms.
  */
 import type { Country, RegisteredAttendee } from '@festival/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '~/components/ui/field';
 import { usePreloadWhenIdle } from '~/lib/lazy-resolver';
@@ -30,7 +32,7 @@ export interface ColleagueFormProps {
 const DEFAULT_VALUES: ColleagueFormValues = {
   name: '',
   email: '',
-  countryCode: '',
+  countryCode: '+91',
   contactNo: '',
   answers: {},
 };
@@ -61,6 +63,12 @@ export function ColleagueForm({ company, countries, ticketId, onRegistered, onCa
   });
 
   usePreloadWhenIdle(colleagueResolver);
+
+  // The select shows +91 only once its option exists: put the value to it again when the list arrives.
+  useEffect(() => {
+    const code = form.getValues('countryCode');
+    if (code) form.setValue('countryCode', code);
+  }, [form, countries]);
 
   return (
     <form

@@ -2,8 +2,11 @@
  * The end of both registration forms: the terms checkbox ('Please accept the terms and
  * conditions', linked to the terms page, which opens in a new tab so the form keeps its
  * values), the form-level message, the notice that the email is registered already, the
- * submit button with its pending state and, for a form that adds a colleague, Cancel.
+ * submit button with its pending state and, for a form that adds a colleague, Cancel. A form
+ * that keeps a draft in the browser says so under the buttons, with Start again.
  */
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -18,6 +21,15 @@ export interface FormFooterProps {
   pending: boolean;
   /** Shown as a Cancel button beside Submit when given. */
   onCancel?: (() => void) | undefined;
+  /** Given when the form keeps a draft in this tab (useFormDraft). */
+  draft?: DraftNoteProps | undefined;
+}
+
+export interface DraftNoteProps {
+  /** Empties the form and forgets the draft. */
+  onStartAgain: () => void;
+  /** The form has file inputs, which a draft cannot keep. */
+  hasFiles?: boolean;
 }
 
 export function FormFooter({
@@ -27,6 +39,7 @@ export function FormFooter({
   alreadyRegistered,
   pending,
   onCancel,
+  draft,
 }: FormFooterProps) {
   return (
     <div className="grid gap-4">
@@ -68,6 +81,71 @@ export function FormFooter({
           </Button>
         ) : null}
       </div>
+      {draft ? <DraftNote {...draft} /> : null}
+    </div>
+  );
+}
+
+/**
+ * What happens to the answers typed: kept in this browser tab, until a submit or Start again.
+ * Start again asks once more in place (a slip of the thumb below Submit would empty the form);
+ * focus moves to the question and back to Start again if kept.
+ */
+function DraftNote({ onStartAgain, hasFiles = false }: DraftNoteProps) {
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLButtonElement>(null);
+  const startAgain = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (answered.current) startAgain.current?.focus();
+  }, [asking]);
+  const answer = (empty: boolean) => {
+    answered.current = true;
+    if (empty) onStartAgain();
+    setAsking(false);
+  };
+  return (
+    <div
+      className={clsx(
+        'flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm text-slate-600',
+        // The question and its two answers take a line of their own below the note.
+        !asking && 'sm:flex-row sm:items-center sm:justify-between',
+      )}
+    >
+      <p>
+        Your answers are kept in this browser tab until you submit or start again.
+        {hasFiles ? ' Files are not kept: after a reload, choose them again.' : null}
+      </p>
+      {asking ? (
+        <div
+          role="group"
+          aria-label="Empty the form?"
+          className="flex flex-col gap-2 sm:flex-row sm:items-center"
+        >
+          <span className="font-medium text-slate-800">Empty every field?</span>
+          <Button
+            ref={question}
+            variant="secondary"
+            onClick={() => answer(true)}
+            className="w-full sm:w-auto"
+          >
+            Empty the form
+          </Button>
+          <Button variant="outline" onClick={() => answer(false)} className="w-full sm:w-auto">
+            Keep my answers
+          </Button>
+        </div>
+      ) : (
+        <Button
+          ref={startAgain}
+          variant="outline"
+          onClick={() => setAsking(true)}
+          className="w-full shrink-0 sm:w-auto"
+        >
+          Start again
+        </Button>
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export interface InvestorFormProps {
   statesLoading: boolean;
   onCountryChange: (countryId: number | undefined) => void;
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
-  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  /** Given when the form adds an attendee in the attendees dialog: shows Cancel. */
   onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;
 }
@@ -31,7 +31,8 @@ export interface InvestorFormProps {
 const DEFAULT_VALUES: InvestorFormValues = {
   name: '',
   email: '',
-  countryCode: '',
+  // India's code until the person picks another; the country follows India too (useRegistrationForm).
+  countryCode: '+91',
   contactNo: '',
   companyName: '',
   investmentAmount: '',
@@ -58,11 +59,15 @@ export function InvestorForm({
 }: InvestorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
-  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+  const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
     useRegistrationForm({
       defaultValues: DEFAULT_VALUES,
       resolver: investorResolver,
       context: { participantCategoryId, ticketId, stateRequired },
+      countries,
+      states,
+      // The tab's form keeps a draft; one adding an attendee in the attendees dialog does not.
+      draftKey: onCancel ? undefined : `investor-${participantCategoryId}`,
       submit: registration.mutateAsync,
       onCountryChange,
       onRegistered,
@@ -129,6 +134,7 @@ export function InvestorForm({
         alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
+        draft={onCancel ? undefined : { onStartAgain: draft.startAgain }}
       />
     </form>
   );

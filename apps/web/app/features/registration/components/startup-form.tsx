@@ -29,7 +29,7 @@ export interface StartupFormProps {
   onCountryChange: (countryId: number | undefined) => void;
   /** Called after the success alert, once the form has been reset. */
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
-  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  /** Given when the form adds an attendee in the attendees dialog: shows Cancel. */
   onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;
 }
@@ -37,7 +37,8 @@ export interface StartupFormProps {
 const DEFAULT_VALUES: StartupFormValues = {
   contactPersonName: '',
   email: '',
-  countryCode: '',
+  // India's code until the person picks another; the country follows India too (useRegistrationForm).
+  countryCode: '+91',
   contactNo: '',
   companyName: '',
   founderName: '',
@@ -58,6 +59,9 @@ const DEFAULT_VALUES: StartupFormValues = {
   terms: false,
   answers: {},
 };
+
+/** The file inputs: a draft cannot keep them (only the person can choose a file). */
+const STARTUP_FILES = ['logo', 'brochure', 'productImages'];
 
 /** Multipart body: the text fields first, then the files, as the server streams them in order. */
 function toFormData({ logo, brochure, productImages, ...fields }: StartupFormOutput): FormData {
@@ -88,11 +92,17 @@ export function StartupForm({
 }: StartupFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
-  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+  const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
     useRegistrationForm({
       defaultValues: DEFAULT_VALUES,
       resolver: startupResolver,
       context: { participantCategoryId, ticketId, stateRequired },
+      countries,
+      states,
+      // The tab's form keeps a draft; one adding an attendee in the attendees dialog does not.
+      draftKey: onCancel ? undefined : `startup-${participantCategoryId}`,
+      draftSkip: STARTUP_FILES,
+      otherSelects: { names: ['categoryId', 'stageOfStartup'], lists: [categories, stages] },
       submit: (values) => registration.mutateAsync(toFormData(values)),
       onCountryChange,
       onRegistered,
@@ -233,6 +243,7 @@ export function StartupForm({
         alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
+        draft={onCancel ? undefined : { onStartAgain: draft.startAgain, hasFiles: true }}
       />
     </form>
   );

@@ -1,7 +1,7 @@
 /**
  * The visitor form of the Visitor tab, when the edition sells Visitor passes here
  * (`visitorRegistration` 'pass'): the person, their phone and where they come from, sent as
- * JSON; then the same Event Pass → Select Tickets → payment flow as the other tabs.
+ * JSON; then the same attendees → Select Tickets → payment flow as the other tabs.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
 import { Input } from '~/components/ui/field';
@@ -24,7 +24,7 @@ export interface VisitorFormProps {
   statesLoading: boolean;
   onCountryChange: (countryId: number | undefined) => void;
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
-  /** Given when the form adds an attendee in the Event Pass dialog: shows Cancel. */
+  /** Given when the form adds an attendee in the attendees dialog: shows Cancel. */
   onCancel?: (() => void) | undefined;
   'aria-labelledby'?: string;
 }
@@ -32,7 +32,8 @@ export interface VisitorFormProps {
 const DEFAULT_VALUES: VisitorFormValues = {
   name: '',
   email: '',
-  countryCode: '',
+  // India's code until the person picks another; the country follows India too (useRegistrationForm).
+  countryCode: '+91',
   contactNo: '',
   CountryID: '',
   StateID: '',
@@ -56,11 +57,15 @@ export function VisitorForm({
 }: VisitorFormProps) {
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterVisitor();
-  const { form, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
+  const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
     useRegistrationForm({
       defaultValues: DEFAULT_VALUES,
       resolver: visitorResolver,
       context: { participantCategoryId, ticketId, stateRequired },
+      countries,
+      states,
+      // The tab's form keeps a draft; one adding an attendee in the attendees dialog does not.
+      draftKey: onCancel ? undefined : `visitor-${participantCategoryId}`,
       submit: registration.mutateAsync,
       onCountryChange,
       onRegistered,
@@ -104,6 +109,7 @@ export function VisitorForm({
         alreadyRegistered={alreadyRegistered}
         pending={isSubmitting}
         onCancel={onCancel}
+        draft={onCancel ? undefined : { onStartAgain: draft.startAgain }}
       />
     </form>
   );

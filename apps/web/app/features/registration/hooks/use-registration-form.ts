@@ -1,10 +1,11 @@
 /**
  * What the startup, investor and visitor forms share: react-hook-form on the shared schema with
- * messages only after the first submit, the linked phone fields, the country → states link, the
- * registration questions of the form's category and ticket, and the submit cycle
+ * messages only after the first submit, the linked phone fields, India (+91) chosen until the
+ * person picks another country, the country → states link, the registration questions of the
+ * form's category and ticket, the draft kept in the browser (`useFormDraft`) and the submit cycle
  * (`useRegistrationSubmit`).
  */
-import type { RegisteredAttendee } from '@festival/shared';
+import { INDIA_ISO_CODE, type Country, type RegisteredAttendee, type State } from '@festival/shared';
 import { useEffect } from 'react';
 import {
   useForm,
@@ -18,6 +19,7 @@ import { usePreloadWhenIdle, type LazyResolver } from '~/lib/lazy-resolver';
 import { useQuestions } from '../api/get-questions';
 import { answerKey } from '../lib/answer-keys';
 import type { RegistrationFormContext } from '../lib/form-schemas';
+import { useFormDraft } from './use-form-draft';
 import { useRegistrationSubmit } from './use-registration-submit';
 
 /** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
@@ -35,8 +37,18 @@ export interface RegistrationFormOptions<Values extends SharedValues, Output> {
   defaultValues: Values;
   /** Loaded after the page; its code is requested when the form mounts. */
   resolver: LazyResolver<Values, RegistrationFormContext, Output>;
-  /** The form's category, ticket and state rule; the questions are loaded here. */
-  context: Omit<RegistrationFormContext, 'questions'>;
+  /** The form's category, ticket and state rule; the questions and India's id are added here. */
+  context: Omit<RegistrationFormContext, 'questions' | 'indiaCountryId'>;
+  /** The country list the selects offer (undefined while it loads). */
+  countries: readonly Country[] | undefined;
+  /** The chosen country's states (undefined while none is chosen or they load). */
+  states: readonly State[] | undefined;
+  /** Names the draft kept in this tab (useFormDraft); undefined keeps none. */
+  draftKey: string | undefined;
+  /** Fields the draft never keeps besides the terms box (a startup's files). */
+  draftSkip?: readonly string[];
+  /** The form's other selects and the lists they choose from (a startup's sector and stage). */
+  otherSelects?: { names: readonly string[]; lists: readonly (readonly unknown[] | undefined)[] };
   /** Sends the validated values; resolves to the API's `{message, data}`. */
   submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
   onCountryChange: (countryId: number | undefined) => void;
@@ -47,18 +59,27 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   defaultValues,
   resolver,
   context,
+  countries,
+  states,
+  draftKey,
+  draftSkip = [],
+  otherSelects,
   submit,
   onCountryChange,
   onRegistered,
 }: RegistrationFormOptions<Values, Output>) {
   const questionsQuery = useQuestions(context.participantCategoryId, context.ticketId);
   const questions = questionsQuery.data;
+  const indiaCountryId = countries?.find((country) => country.isoCode === INDIA_ISO_CODE)?._id;
   const form = useForm<Values, RegistrationFormContext, Output>({
-    defaultValues: defaultValues as DefaultValues<Values>,
+    defaultValues: {
+      ...defaultValues,
+      ...(indiaCountryId === undefined ? {} : { CountryID: String(indiaCountryId) }),
+    } as DefaultValues<Values>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver,
-    context: { ...context, questions: questions ?? [] },
+    context: { ...context, indiaCountryId, questions: questions ?? [] },
     // Focus goes to the first invalid field in reading order instead (focusFirstInvalid).
     shouldFocusError: false,
   });
@@ -68,6 +89,35 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
   const statePath = 'StateID' as Path<Values>;
 
   usePreloadWhenIdle(resolver);
+
+  // Most registrants are in India: it is the country until the person picks another. The form
+  // starts with it when the list is at hand (a tab opened again), else it is made the field's
+  // default once the list arrives, so a submit or Start again comes back to it; a country
+  // already chosen (typed, or brought back by the draft) stays. Before the draft's effect: its
+  // reset drops the registered fields, which resetField needs.
+  useEffect(() => {
+    if (indiaCountryId === undefined) return;
+    const india = String(indiaCountryId) as PathValue<Values, Path<Values>>;
+    if (form.control._defaultValues[countryPath] === india) return;
+    const chosen = form.getValues(countryPath);
+    form.resetField(countryPath, { defaultValue: india, keepError: true });
+    if (chosen) form.setValue(countryPath, chosen, { shouldDirty: true });
+  }, [form, countryPath, indiaCountryId]);
+
+  const draft = useFormDraft({ form, key: draftKey, skip: ['terms', ...draftSkip] });
+
+  // A select shows a value only once its option exists: a value set before the lists arrived
+  // (the +91 default, a draft's country, state or sector) is put to the select again when they do.
+  const selectNames = ['countryCode', countryPath, statePath, ...(otherSelects?.names ?? [])].join(',');
+  const listsLoaded = [countries, states, ...(otherSelects?.lists ?? [])]
+    .map((list) => list?.length ?? -1)
+    .join(',');
+  useEffect(() => {
+    for (const path of selectNames.split(',') as Path<Values>[]) {
+      const value = form.getValues(path);
+      if (value) form.setValue(path, value);
+    }
+  }, [form, selectNames, listsLoaded]);
 
   const countryId = useWatch({ control: form.control, name: countryPath }) as string;
   useEffect(() => {
@@ -100,12 +150,13 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
     errors: { countryCode: errors.countryCode?.message, contactNo: errors.contactNo?.message },
   };
 
-  // The props of <LocationFields>: a new country clears the chosen state and re-checks it.
+  // The props of <LocationFields>: a new country clears the chosen state and re-checks it, and
+  // the pincode (India's has six digits).
   const location = {
     fields: {
       CountryID: form.register(countryPath, {
         onChange: () => form.setValue(statePath, '' as PathValue<Values, Path<Values>>),
-        deps: [statePath],
+        deps: [statePath, 'pincode' as Path<Values>],
       }),
       StateID: field('StateID'),
       City: field('City'),
@@ -131,6 +182,7 @@ export function useRegistrationForm<Values extends SharedValues, Output>({
 
   return {
     form,
+    draft,
     onSubmit,
     contact,
     location,

@@ -1,6 +1,6 @@
 /**
  * The submit cycle every registration form shares: on success reset and hand the attendee on with
- * the server's message (the Event Pass dialog says it); for an email registered already, show on the page that a link to that
+ * the server's message (the attendees dialog says it); for an email registered already, show on the page that a link to that
  * registration was emailed (paid or not, the answer is the same) and go no further; otherwise put
  * the server's messages on their fields and above the form. Either way focus goes to the first
  * invalid field in reading order.

@@ -1,12 +1,15 @@
 /**
  * The registration forms' schemas: the shared ones the server validates with, plus what only
  * the browser can check: the attached files (type and size, before uploading them),
- * 'State is required' once the chosen country's state list is known to be non-empty, and the
- * answers to the registration questions the form loaded (the server's own rules, answerErrors).
+ * 'State is required' once the chosen country's state list is known to be non-empty, India's
+ * six-digit pincode once the list has told India's id (the server's own rule, indianPincodeProblem),
+ * and the answers to the registration questions the form loaded (the server's own rules,
+ * answerErrors).
  */
 import {
   ACCEPTED_IMAGE_TYPES,
   answerErrors,
+  indianPincodeProblem,
   type PublicQuestion,
   ColleagueRegistrationSchema,
   InvestorRegistrationSchema,
@@ -65,6 +68,8 @@ export interface RegistrationFormContext extends QuestionContext {
   participantCategoryId: number;
   ticketId: number | undefined;
   stateRequired: boolean;
+  /** India's id in the country list (undefined while it loads): its pincodes have six digits. */
+  indiaCountryId: number | undefined;
 }
 
 /** The registration questions a form shows (none while they load). */
@@ -142,13 +147,20 @@ function categoryResolver<Values extends FieldValues, Output>(
     // The category and ticket have no input of their own: report their problems for the whole form.
     const { participantCategoryId, ticketId, ...fieldErrors } = result.errors as Record<
       string,
-      { message?: string }
+      { type?: string; message?: string }
     >;
     const tabError = participantCategoryId ?? ticketId;
-    if (!tabError) return result;
+    const inIndia =
+      context?.indiaCountryId !== undefined && String(values.CountryID) === String(context.indiaCountryId);
+    const pincodeProblem = inIndia && !fieldErrors.pincode ? indianPincodeProblem(values.pincode) : undefined;
+    if (!tabError && !pincodeProblem) return result;
     return {
       values: {},
-      errors: { ...fieldErrors, root: { type: 'tab', message: tabError.message } },
+      errors: {
+        ...fieldErrors,
+        ...(pincodeProblem ? { pincode: { type: 'pincode', message: pincodeProblem } } : {}),
+        ...(tabError ? { root: { type: 'tab', message: tabError.message } } : {}),
+      },
     } as Awaited<ReturnType<typeof resolver>>;
   };
 }

@@ -1,17 +1,20 @@
 /**
  * "I need a GST invoice": the buyer's company name, GSTIN (its check character is
  * verified), billing address and state, validated with the shared schema as the server does.
- * The parent reads the values with `form.handleSubmit` when the buyer presses Checkout.
+ * The state follows the GSTIN: its first two digits are the state's GST code, so a valid GSTIN
+ * chooses the state (still shown, and a different one chosen after is refused, here and by the
+ * server). The parent reads the values with `form.handleSubmit` when the buyer presses Checkout.
  */
 import {
   GST_STATES,
   gstinProblem,
+  gstStateName,
   type GstInvoiceRequest,
   type GstInvoiceRequestSchema,
 } from '@festival/shared';
 import type { z } from 'zod';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/components/ui/field';
 import { lazyResolver } from '~/lib/lazy-resolver';
 
@@ -34,6 +37,16 @@ export function useGstInvoiceForm(): GstInvoiceForm {
   useEffect(() => {
     void gstInvoiceResolver.preload();
   }, []);
+  // A valid GSTIN names its state; the state select follows it (validated if already shown wrong).
+  const gstin = validGstin(useWatch({ control: form.control, name: 'gstin' }) ?? '');
+  useEffect(() => {
+    const code = gstin?.slice(0, 2);
+    if (code === undefined || gstStateName(code) === undefined) return;
+    form.setValue('stateCode', code as GstInvoiceInput['stateCode'], {
+      shouldDirty: true,
+      shouldValidate: form.getFieldState('stateCode').invalid,
+    });
+  }, [form, gstin]);
   return form;
 }
 
@@ -68,6 +81,7 @@ export function GstInvoiceFields({ form }: { form: GstInvoiceForm }) {
         label="State"
         required
         placeholder="Choose the GSTIN’s state"
+        hint="Set from the GSTIN’s first two digits"
         options={STATE_OPTIONS}
         error={errors.stateCode?.message}
         {...form.register('stateCode')}
