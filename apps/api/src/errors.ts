@@ -194,6 +194,11 @@ export class NoRecipientsError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** An attendee's change from the manage page after the edition has ended (their answers). */
+export class ChangesClosedError extends DomainError {
+  readonly statusCode = 409;
+}
+
 /** A registration question whose answers forbid the change: deleting it, or changing its kind. */
 export class QuestionInUseError extends DomainError {
   readonly statusCode = 409;

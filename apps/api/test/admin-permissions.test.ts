@@ -51,6 +51,8 @@ describe('every /api/admin route', () => {
         'POST /api/admin/questions/:id/archive',
         'POST /api/admin/questions/:id/restore',
         'DELETE /api/admin/questions/:id',
+        'GET /api/admin/registrations/:id/answers',
+        'PUT /api/admin/registrations/:id/answers',
         'POST /api/admin/console-orders/comp',
         'POST /api/admin/console-orders/bank-transfer',
         'POST /api/admin/imports/attendees',
@@ -87,6 +89,18 @@ describe('every /api/admin route', () => {
     ] as const) {
       expect(rolesOf(method, url), `${method} ${url}`).toEqual(rolesOf('POST', '/api/admin/ticket-types'));
     }
+  });
+
+  it('lets those who read a registration read its answers, and owners and managers change them', () => {
+    const rolesOf = (method: string, url: string) =>
+      ctx.app.adminRoutes.find((route) => route.method === method && route.url === url)?.roles;
+    expect(rolesOf('GET', '/api/admin/registrations/:id/answers')).toEqual(
+      rolesOf('GET', '/api/admin/registrations/:id'),
+    );
+    expect(rolesOf('PUT', '/api/admin/registrations/:id/answers')).toEqual(['owner', 'manager']);
+    expect(rolesOf('PUT', '/api/admin/registrations/:id/answers')).toEqual(
+      rolesOf('PATCH', '/api/admin/registrations/:id'),
+    );
   });
 
   it('gives comps to owners and managers, bank-transfer orders to owners and finance', () => {

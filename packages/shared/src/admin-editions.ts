@@ -125,7 +125,10 @@ export const CreateEditionSchema = z
     referencePrefix: editionFields.referencePrefix.optional(),
     /** Left out: the current edition's invoice prefix (the series goes on). */
     invoicePrefix: editionFields.invoicePrefix.optional(),
-    /** Copy the current edition's ticket types (not archived) as a starting point. */
+    /**
+     * Copy the current edition's ticket types and registration questions (not archived) as a
+     * starting point; a question asked of a ticket type is asked of its copy.
+     */
     copyTicketTypes: z.boolean().default(true),
   })
   .superRefine(endAfterStart)

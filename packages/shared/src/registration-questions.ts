@@ -126,16 +126,35 @@ export const AdminQuestionSchema = PublicQuestionSchema.extend({
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
+/** A ticket type of the edition shown, which a question may be asked of (archived ones name old questions' scope). */
+export const QuestionTicketTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  participantCategoryId: z.number().int(),
+  archived: z.boolean(),
+});
+export type QuestionTicketType = z.infer<typeof QuestionTicketTypeSchema>;
+
+/**
+ * An edition's questions in the console, with the editions to switch between (the current one
+ * first) and the edition's ticket types a question may be asked of.
+ */
 export const AdminQuestionListSchema = z.object({
   editionId: z.number().int(),
+  editions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  ticketTypes: z.array(QuestionTicketTypeSchema),
   items: z.array(AdminQuestionSchema),
 });
 export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
 
-/** `GET /api/admin/questions?editionId=`: an edition's questions; the current edition without one. */
+/**
+ * `?editionId=` of `GET /api/admin/questions`, `POST /api/admin/questions` and
+ * `POST /api/admin/questions/order`: the edition listed, added to or reordered; the current
+ * edition without one.
+ */
 export const AdminQuestionQuerySchema = z.object({ editionId: databaseId('Choose an edition').optional() });
 
-/** `POST /api/admin/questions/order`: every active question of the current edition, in the new order. */
+/** `POST /api/admin/questions/order`: every active question of the edition, in the new order. */
 export const ReorderQuestionsSchema = z.object({
   ids: z
     .array(databaseId('Unknown question'))
@@ -167,15 +186,23 @@ const parseJsonText = (value: unknown) => {
  * Which questions must be answered and with what is checked against the questions by
  * `answerErrors` (server: in the registration's transaction).
  */
-export const AnswersSchema = z.preprocess(
-  parseJsonText,
-  z
-    .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Unknown question'), AnswerValueSchema, {
-      error: 'Answers must be an object keyed by question id',
-    })
-    .optional(),
-);
+export const AnswersSchema = z.preprocess(parseJsonText, answerRecord().optional());
 export type Answers = Record<string, AnswerValue>;
+
+function answerRecord() {
+  return z.record(z.string().regex(/^[1-9]\d{0,9}$/, 'Unknown question'), AnswerValueSchema, {
+    error: 'Answers must be an object keyed by question id',
+  });
+}
+
+/**
+ * Body of `PUT /api/self-service/attendees/{id}/answers` and
+ * `PUT /api/admin/registrations/{id}/answers`: the answers to every question asked of the
+ * attendee, checked as at registration (`answerErrors`: required ones stay required). A blank
+ * optional answer clears the stored one; answers to questions no longer asked are kept as they are.
+ */
+export const UpdateAnswersSchema = z.object({ answers: answerRecord() });
+export type UpdateAnswers = z.infer<typeof UpdateAnswersSchema>;
 
 /** The field name of a question's answer in a 400's `errors` (`answers.12`). */
 export const answerField = (questionId: number) => `answers.${questionId}`;
@@ -247,3 +274,16 @@ export const RegistrationAnswerSchema = z.object({
   answer: z.string(),
 });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;
+
+/**
+ * An attendee's answers to see and change: the questions asked of them now (their edition,
+ * category and ticket type; active ones, in order) with the stored answers to them, keyed by
+ * question id as the forms send them, and, read-only, their answers to questions no longer asked
+ * (archived since, or of a scope they left).
+ */
+export const AttendeeAnswersSchema = z.object({
+  questions: z.array(PublicQuestionSchema),
+  values: z.record(z.string(), AnswerValueSchema),
+  others: z.array(RegistrationAnswerSchema),
+});
+export type AttendeeAnswers = z.infer<typeof AttendeeAnswersSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema } from './checkout.js';
 import { safeString } from './input.js';
+import { AttendeeAnswersSchema } from './registration-questions.js';
 import { emailField, requiredText } from './validation.js';
 
 /** How long an emailed sign-in link works. */
@@ -54,6 +55,13 @@ export const ManageAttendeeSchema = z.object({
    * see the buyer's.
    */
   passCode: z.string().nullable(),
+  /**
+   * The attendee's answers to the registration questions, for those this session may see (as
+   * `canRename`: their own, and the people of an order they bought); null for the others.
+   */
+  answers: AttendeeAnswersSchema.nullable(),
+  /** Whether this session may change those answers now: theirs to see, and the edition not over. */
+  canEditAnswers: z.boolean(),
 });
 export type ManageAttendee = z.infer<typeof ManageAttendeeSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Festival editions: the current edition as the console edits it, and
  * the next edition, which becomes the current one (optionally with the current edition's
- * ticket types as a starting point). Changes are audited with before and after. Once the
+ * ticket types and registration questions as a starting point). Changes are audited with before and after. Once the
  * current edition has ended the site says so and checkout stops selling (orders/checkout.ts).
  */
 import type { CreateEdition, Edition, UpdateEdition } from '@festival/shared';
@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
+import { copyQuestions } from '../questions/service.js';
 import { copyTicketTypes } from '../tickets/admin-service.js';
 import * as repository from './repository.js';
 
@@ -115,7 +116,9 @@ function slugOf(name: string): string {
 /**
  * Creates the next edition and makes it the current one: the site shows it, registrations and
  * sales belong to it. With `copyTicketTypes` the current edition's ticket types (not archived)
- * are copied to it, sales windows open.
+ * are copied to it, sales windows open, and so are its registration questions (not archived),
+ * those asked of a ticket type asked of its copy: copied together, in this transaction, because
+ * a question's ticket type can only be matched to its copy here (names may change later).
  */
 export async function createEdition(
   db: Database,
@@ -148,14 +151,22 @@ export async function createEdition(
         currentSince: now,
       });
     }
-    const copied = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id) : 0;
+    const copies = input.copyTicketTypes ? await copyTicketTypes(tx, previous.id, row.id) : new Map();
+    const questionsCopied = input.copyTicketTypes
+      ? await copyQuestions(tx, previous.id, row.id, copies, now)
+      : 0;
     await recordAudit(tx, actor, {
       at: now,
       action: 'edition.create',
       entityType: ENTITY_TYPE,
       entityId: row.id,
       before: null,
-      after: { ...snapshot(row), previousEditionId: previous.id, ticketTypesCopied: copied },
+      after: {
+        ...snapshot(row),
+        previousEditionId: previous.id,
+        ticketTypesCopied: copies.size,
+        questionsCopied,
+      },
     });
     return toEdition(row, now);
   });

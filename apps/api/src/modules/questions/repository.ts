@@ -2,19 +2,13 @@
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AnswerValue } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { events, registrationAnswers, registrationQuestions } from '../../db/schema.js';
+import { registrationAnswers, registrationQuestions } from '../../db/schema.js';
 
 export type QuestionRow = typeof registrationQuestions.$inferSelect;
 export type NewQuestionRow = typeof registrationQuestions.$inferInsert;
 
 /** Display order: position, then the older question first. */
 const ORDER = [asc(registrationQuestions.position), asc(registrationQuestions.id)] as const;
-
-/** Whether an edition with this id exists. */
-export async function editionExists(db: Executor, eventId: number): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  return row !== undefined;
-}
 
 /** Every question of an edition, archived ones too, in order, with how many attendees answered each. */
 export async function listEditionQuestions(
@@ -44,16 +38,12 @@ export async function listActiveQuestions(db: Executor, eventId: number): Promis
     .orderBy(...ORDER);
 }
 
-/** Reads a question of the edition and locks its row until the transaction ends. */
-export async function lockQuestion(
-  tx: Executor,
-  eventId: number,
-  id: number,
-): Promise<QuestionRow | undefined> {
+/** Reads a question (of any edition) and locks its row until the transaction ends. */
+export async function lockQuestion(tx: Executor, id: number): Promise<QuestionRow | undefined> {
   const [row] = await tx
     .select()
     .from(registrationQuestions)
-    .where(and(eq(registrationQuestions.id, id), eq(registrationQuestions.eventId, eventId)))
+    .where(eq(registrationQuestions.id, id))
     .for('update');
   return row;
 }
@@ -124,6 +114,39 @@ export async function insertAnswers(
     .insert(registrationAnswers)
     .values(
       answers.map((answer) => ({ registrationId, questionId: answer.questionId, value: answer.value })),
+    );
+}
+
+/** Stores an attendee's answer to a question, replacing the one stored. */
+export async function upsertAnswer(
+  tx: Executor,
+  registrationId: string,
+  questionId: number,
+  value: AnswerValue,
+): Promise<void> {
+  await tx
+    .insert(registrationAnswers)
+    .values({ registrationId, questionId, value })
+    .onConflictDoUpdate({
+      target: [registrationAnswers.registrationId, registrationAnswers.questionId],
+      set: { value },
+    });
+}
+
+/** Deletes an attendee's answers to the questions `questionIds` names. */
+export async function deleteAnswers(
+  tx: Executor,
+  registrationId: string,
+  questionIds: readonly number[],
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx
+    .delete(registrationAnswers)
+    .where(
+      and(
+        eq(registrationAnswers.registrationId, registrationId),
+        inArray(registrationAnswers.questionId, [...questionIds]),
+      ),
     );
 }
 

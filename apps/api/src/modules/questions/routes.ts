@@ -1,7 +1,7 @@
 /**
- * Registration question routes. `questionAdminRoutes`, under `/api/admin`: the organizer's list
- * (any edition), and additions, edits, order, archive, restore and deletion in the current
- * edition; the roles are the ticket types' (owners and managers change, finance reads).
+ * Registration question routes. `questionAdminRoutes`, under `/api/admin`: the organizer's list,
+ * additions, edits, order, archive, restore and deletion, for the current edition or the one
+ * `?editionId=` names; the roles are the ticket types' (owners and managers change, finance reads).
  * `questionRoutes`, under `/api`: the questions a registration form asks. Thin: the use cases
  * and their audit rows are in service.ts.
  */
@@ -60,13 +60,21 @@ export const questionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: QUESTION_EDITOR_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Add a registration question to the current edition, after its others',
+        summary:
+          'Add a registration question to an edition (the current one without editionId), after its others',
+        querystring: AdminQuestionQuerySchema,
         body: QuestionInputSchema,
         response: { 201: envelope(AdminQuestionSchema), ...AdminChangeErrorResponses },
       },
     },
     async (request, reply) => {
-      const data = await service.createQuestion(app.db, actorOf(request), request.body, app.now());
+      const data = await service.createQuestion(
+        app.db,
+        actorOf(request),
+        request.body,
+        app.now(),
+        request.query.editionId,
+      );
       return reply.code(201).send({ isOk: true, message: 'Question added', data });
     },
   );
@@ -102,7 +110,9 @@ export const questionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: QUESTION_EDITOR_ROLES },
       schema: {
         tags: TAGS,
-        summary: "Put the current edition's active questions in a new order (each id once)",
+        summary:
+          "Put an edition's active questions (the current one's without editionId) in a new order (each id once)",
+        querystring: AdminQuestionQuerySchema,
         body: ReorderQuestionsSchema,
         response: { 200: envelope(AdminQuestionListSchema), ...AdminChangeErrorResponses },
       },
@@ -110,7 +120,13 @@ export const questionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       isOk: true,
       message: 'Order saved',
-      data: await service.reorderQuestions(app.db, actorOf(request), request.body.ids, app.now()),
+      data: await service.reorderQuestions(
+        app.db,
+        actorOf(request),
+        request.body.ids,
+        app.now(),
+        request.query.editionId,
+      ),
     }),
   );
 

@@ -1,9 +1,10 @@
 /**
  * Registration questions (issue 28 §3): the organizer's list, additions, edits, order and
- * archive for the current edition, each audited in its own transaction; the questions a
- * registration form asks; checking and storing an attendee's answers in the registration's
- * transaction; and the answers as the console, its export and erasure need them. Other modules
- * call this service, never the repository.
+ * archive for any edition (the current one unless they chose another), each audited in its own
+ * transaction; copying an edition's questions into the next one; the questions a registration
+ * form asks; checking and storing an attendee's answers in the registration's transaction, and
+ * replacing them later (answers.ts); and the answers as the console, its export and erasure
+ * need them. Other modules call this service, never the repository.
  */
 import {
   answerErrors,
@@ -20,8 +21,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { readMostly } from '../../db/read-mostly.js';
 import { NotFoundError, QuestionInUseError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor, type AuditSnapshot } from '../audit/service.js';
-import { getCurrentEvent } from '../current-edition/service.js';
-import { getTicketType } from '../tickets/service.js';
+import { editionsCurrentFirst, getCurrentEvent } from '../current-edition/service.js';
+import { editionTicketTypes, getTicketType } from '../tickets/service.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'registration_question';
@@ -69,17 +70,40 @@ function toAdmin(row: repository.QuestionRow, answers: number): AdminQuestion {
 }
 
 /**
+ * The id of the edition `editionId` names, or of the current one without it.
+ * @throws NotFoundError no such edition (404)
+ */
+async function editionIdOf(db: Executor, editionId: number | undefined): Promise<number> {
+  if (editionId === undefined) return (await getCurrentEvent(db)).id;
+  const editions = await editionsCurrentFirst(db);
+  if (!editions.some((edition) => edition.id === editionId)) throw new NotFoundError('Unknown edition');
+  return editionId;
+}
+
+/**
  * Every question of an edition (the current one without `editionId`), archived ones too, in
- * order, with how many attendees answered each.
+ * order, with how many attendees answered each; the editions to switch between, the current
+ * one first; and the edition's ticket types a question may be asked of.
  * @throws NotFoundError no such edition (404)
  */
 export async function listQuestions(db: Executor, editionId?: number): Promise<AdminQuestionList> {
-  const eventId = editionId ?? (await getCurrentEvent(db)).id;
-  if (editionId !== undefined && !(await repository.editionExists(db, editionId))) {
-    throw new NotFoundError('Unknown edition');
-  }
-  const rows = await repository.listEditionQuestions(db, eventId);
-  return { editionId: eventId, items: rows.map((row) => toAdmin(row, row.answers)) };
+  const eventId = await editionIdOf(db, editionId);
+  const [editions, ticketTypes, rows] = await Promise.all([
+    editionsCurrentFirst(db),
+    editionTicketTypes(db, eventId),
+    repository.listEditionQuestions(db, eventId),
+  ]);
+  return {
+    editionId: eventId,
+    editions: editions.map(({ id, name }) => ({ id, name })),
+    ticketTypes: ticketTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      participantCategoryId: type.participantCategoryId,
+      archived: type.archivedAt !== null,
+    })),
+    items: rows.map((row) => toAdmin(row, row.answers)),
+  };
 }
 
 /** A ticket type named by a question must be one of the edition's. @throws ValidationError (400) */
@@ -89,7 +113,8 @@ async function assertTicketTypeOf(db: Executor, eventId: number, ticketTypeId: n
 }
 
 /**
- * Adds a question to the current edition, after its others.
+ * Adds a question to an edition (the current one without `editionId`), after its others.
+ * @throws NotFoundError no such edition (404)
  * @throws ValidationError a ticket type of another edition (400)
  */
 export async function createQuestion(
@@ -97,14 +122,15 @@ export async function createQuestion(
   actor: Actor,
   input: QuestionFields,
   now: Date,
+  editionId?: number,
 ): Promise<AdminQuestion> {
   return db.transaction(async (tx) => {
-    const event = await getCurrentEvent(tx);
-    await assertTicketTypeOf(tx, event.id, input.ticketTypeId);
+    const eventId = await editionIdOf(tx, editionId);
+    await assertTicketTypeOf(tx, eventId, input.ticketTypeId);
     const row = await repository.insertQuestion(tx, {
       ...input,
-      eventId: event.id,
-      position: await repository.nextPosition(tx, event.id),
+      eventId,
+      position: await repository.nextPosition(tx, eventId),
       createdAt: now,
     });
     await recordAudit(tx, actor, {
@@ -119,10 +145,9 @@ export async function createQuestion(
   });
 }
 
-/** Locks a question of the current edition, or throws NotFoundError. */
+/** Locks a question of any edition (its id names it alone), or throws NotFoundError. */
 async function lockOwnQuestion(tx: Executor, id: number) {
-  const event = await getCurrentEvent(tx);
-  const row = await repository.lockQuestion(tx, event.id, id);
+  const row = await repository.lockQuestion(tx, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return row;
 }
@@ -130,7 +155,7 @@ async function lockOwnQuestion(tx: Executor, id: number) {
 /**
  * Replaces a question's fields. Answers keep what they said; a question with answers keeps its
  * kind, since its answers would no longer fit one.
- * @throws NotFoundError no such question in the current edition (404)
+ * @throws NotFoundError no such question (404)
  * @throws ValidationError a ticket type of another edition (400)
  * @throws QuestionInUseError a new kind for a question with answers (409)
  */
@@ -165,7 +190,7 @@ export async function updateQuestion(
 /**
  * Archives a question (no longer asked; its answers stay, under its label) or restores it.
  * Archiving an archived question (or restoring an active one) changes nothing and writes no audit row.
- * @throws NotFoundError no such question in the current edition (404)
+ * @throws NotFoundError no such question (404)
  */
 export async function setQuestionArchived(
   db: Database,
@@ -193,7 +218,7 @@ export async function setQuestionArchived(
 
 /**
  * Deletes a question nobody answered.
- * @throws NotFoundError no such question in the current edition (404)
+ * @throws NotFoundError no such question (404)
  * @throws QuestionInUseError it has answers: archive it instead (409)
  */
 export async function deleteQuestion(db: Database, actor: Actor, id: number, now: Date): Promise<void> {
@@ -218,8 +243,10 @@ export async function deleteQuestion(db: Database, actor: Actor, id: number, now
 }
 
 /**
- * Puts the current edition's active questions in the order of `ids`, which must name each of
- * them once; archived ones keep their places after them. Audited as one change of the order.
+ * Puts an edition's (the current one without `editionId`) active questions in the order of
+ * `ids`, which must name each of them once; archived ones keep their places after them.
+ * Audited as one change of the order.
+ * @throws NotFoundError no such edition (404)
  * @throws ValidationError `ids` is not exactly the active questions (400)
  */
 export async function reorderQuestions(
@@ -227,10 +254,11 @@ export async function reorderQuestions(
   actor: Actor,
   ids: readonly number[],
   now: Date,
+  editionId?: number,
 ): Promise<AdminQuestionList> {
   return db.transaction(async (tx) => {
-    const event = await getCurrentEvent(tx);
-    const rows = await repository.listEditionQuestions(tx, event.id);
+    const eventId = await editionIdOf(tx, editionId);
+    const rows = await repository.listEditionQuestions(tx, eventId);
     const active = rows.filter((row) => row.archivedAt === null);
     const activeIds = new Set(active.map((row) => row.id));
     if (ids.length !== activeIds.size || !ids.every((id) => activeIds.has(id))) {
@@ -243,12 +271,47 @@ export async function reorderQuestions(
       at: now,
       action: 'registration_question.reorder',
       entityType: ENTITY_TYPE,
-      entityId: `edition-${event.id}`,
+      entityId: `edition-${eventId}`,
       before: { order: active.map((row) => row.id) },
       after: { order: [...ids] },
     });
-    return listQuestions(tx, event.id);
+    return listQuestions(tx, eventId);
   });
+}
+
+/**
+ * Copies an edition's active questions into another, in their order: a new edition's starting
+ * point, in its creation's transaction. Those asked of everyone or of a category are copied as
+ * they are; those asked of a ticket type only when that type was copied (`ticketTypeIds`: old
+ * id → new id), and are then asked of its copy. Answers stay with the old edition. Returns how
+ * many were copied.
+ */
+export async function copyQuestions(
+  tx: Executor,
+  fromEventId: number,
+  toEventId: number,
+  ticketTypeIds: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<number> {
+  let position = 0;
+  for (const row of await repository.listActiveQuestions(tx, fromEventId)) {
+    const ticketTypeId = row.ticketTypeId === null ? null : ticketTypeIds.get(row.ticketTypeId);
+    if (ticketTypeId === undefined) continue;
+    await repository.insertQuestion(tx, {
+      eventId: toEventId,
+      participantCategoryId: row.participantCategoryId,
+      ticketTypeId,
+      kind: row.kind,
+      label: row.label,
+      helpText: row.helpText,
+      options: row.options,
+      required: row.required,
+      position,
+      createdAt: now,
+    });
+    position += 1;
+  }
+  return position;
 }
 
 /** Who a registration is: its edition, category and chosen ticket type, which decide the questions asked. */

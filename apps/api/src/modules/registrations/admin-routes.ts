@@ -1,28 +1,32 @@
 /**
  * Organizer routes of the registrations module, under /api/admin: the searchable, filterable list,
- * one registration with its files, editing its contact fields, resending its pass email, and
- * downloading its uploaded files. Owners, managers and finance may read and download; owners and
+ * one registration with its files, editing its contact fields and its answers to the
+ * registration questions, resending its pass email, and downloading its uploaded files. Owners, managers and finance may read and download; owners and
  * managers change and resend.
  */
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AttendeeAnswersSchema,
   envelope,
   ErrorResponseSchema,
   RegistrationDetailSchema,
   RegistrationListQuerySchema,
   RegistrationPageSchema,
+  UpdateAnswersSchema,
   UpdateRegistrationContactSchema,
   type OrganizerRole,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { createUploadStore } from '../uploads/storage.js';
 import {
+  answersOfAttendee,
   getRegistrationDetail,
   listRegistrations,
   openUploadedFile,
   resendPassEmail,
+  updateAnswers,
   updateContact,
 } from './service.js';
 
@@ -103,6 +107,47 @@ const registrationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       isOk: true,
       message: 'Contact details saved',
       data: await updateContact(app.db, actorOf(request), request.params.id, request.body, app.now()),
+    }),
+  );
+
+  app.get(
+    '/registrations/:id/answers',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The registration questions asked of the attendee now, with their answers as stored, and their answers to questions no longer asked',
+        params: IdParams,
+        response: { 200: envelope(AttendeeAnswersSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Answers',
+      data: await answersOfAttendee(app.db, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/registrations/:id/answers',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Change the attendee's answers to the questions asked of them (audited, without the answers)",
+        description:
+          'The registration forms’ rules and messages apply per question (`answers.<id>`): a required question stays required; a blank optional answer clears it; answers to questions no longer asked are kept.',
+        params: IdParams,
+        body: UpdateAnswersSchema,
+        response: { 200: envelope(AttendeeAnswersSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      isOk: true,
+      message: 'Answers saved',
+      data: await updateAnswers(app.db, actorOf(request), request.params.id, request.body.answers, app.now()),
     }),
   );
 

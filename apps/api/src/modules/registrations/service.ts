@@ -25,5 +25,6 @@ export {
   updateContact,
   uploadDownloadUrl,
 } from './records.js';
+export { answersOfAttendee, updateAnswers } from './answers.js';
 export { exportDetailsOfRegistrations, type RegistrationExportDetails } from './exports.js';
 export { registrationForPassHolder, type PassHolder } from './pass-holders.js';

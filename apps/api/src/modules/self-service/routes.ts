@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  AttendeeAnswersSchema,
   CheckoutResponseSchema,
   envelope,
   ErrorResponseSchema,
@@ -19,6 +20,7 @@ import {
   ManageSessionRequestSchema,
   ManageSessionSchema,
   safeString,
+  UpdateAnswersSchema,
 } from '@festival/shared';
 import { TooManyRequestsError } from '../../errors.js';
 import * as service from './service.js';
@@ -241,6 +243,29 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = service.registrantActor(await email(request), request.ip);
       await service.renameAttendee(app.db, actor, request.params.id, request.body.name, app.now());
       return { isOk: true, message: 'Name corrected', data: null };
+    },
+  );
+
+  app.put(
+    '/self-service/attendees/:id/answers',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Change an attendee's answers to the registration questions, until the edition ends (audited)",
+        description:
+          'Their own, or those of the people of an order they bought, as for names. The registration forms’ rules and messages apply per question (`answers.<id>`); a required question stays required. 409 once the edition has ended.',
+        security,
+        params: z.object({ id: z.uuid() }),
+        body: UpdateAnswersSchema,
+        response: { 200: envelope(AttendeeAnswersSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = service.registrantActor(await email(request), request.ip);
+      const data = await service.changeAnswers(app.db, actor, request.params.id, request.body, app.now());
+      return { isOk: true, message: 'Answers saved', data };
     },
   );
 

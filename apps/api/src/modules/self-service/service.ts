@@ -14,8 +14,10 @@
  *   header cannot be sent by another site's form (no CSRF defence needed), and the session
  *   ends with the tab. It lasts MANAGE_SESSION_MINUTES; only its SHA-256 is stored.
  * - What a session reaches: the registrations under its email, the orders they are in and
- *   those orders' attendees (colleagues the buyer registered). Names may be corrected for the
- *   person's own registrations and the colleagues of orders they bought (first attendee).
+ *   those orders' attendees (colleagues the buyer registered). Names may be corrected, and
+ *   answers to the registration questions seen and changed, for the person's own registrations
+ *   and the colleagues of orders they bought (first attendee). Answers close when the edition
+ *   ends (`hasEnded`, the moment checkout stops selling): after the festival they serve no one.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,9 +36,11 @@ import {
   type ManageOrder,
   type ManageOverview,
   type ManageSession,
+  type UpdateAnswers,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import {
+  ChangesClosedError,
   DeletionRequestHandledError,
   ForbiddenError,
   ManageSessionError,
@@ -59,6 +63,8 @@ import { queuePassEmail } from '../passes/confirmation.js';
 import { passesPdfFor } from '../passes/order-page.js';
 import { passesOfAttendees } from '../passes/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
+import { hasEnded } from '../editions/service.js';
+import { answersOfRegistration } from '../questions/service.js';
 import { roleName } from '../reference-data/service.js';
 import { erasePersonalData as eraseInquiries } from '../contact/service.js';
 import { erasePersonalData as eraseRegistrationAlerts } from '../registration-alerts/service.js';
@@ -66,9 +72,11 @@ import { erasePersonalData as eraseMessageRecipients } from '../messages/service
 import { erasePersonalData as erasePaymentEvents } from '../payments/erasure.js';
 import { countTaxDocumentsOfRecipient } from '../invoices/service.js';
 import {
+  answersOfAttendee,
   correctName,
   erasePersonalData as eraseRegistrations,
   registrationsOfEmail,
+  updateAnswers,
 } from '../registrations/service.js';
 import { erasePersonalData as eraseVotes } from '../voting/service.js';
 import {
@@ -95,6 +103,7 @@ export const SESSION_MESSAGES = {
   linkInvalid: 'This sign-in link has expired or was already used. Please ask for a new one.',
   sessionEnded: 'Your session has ended. Please ask for a new sign-in link.',
   notYours: 'This is not one of your registrations or orders.',
+  answersClosed: 'The festival is over, so answers can no longer be changed.',
 } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -293,25 +302,35 @@ function requireOrder(scope: Scope, reference: string): ManageOrder {
   return order;
 }
 
-/** The manage page: the email's attendees (own and colleagues), orders, and valid passes. */
+/**
+ * The manage page: the email's attendees (own and colleagues), orders, valid passes, and the
+ * answers to the registration questions of the attendees this session answers for.
+ */
 export async function overview(db: Database, email: string, now: Date): Promise<ManageOverview> {
   const scope = await scopeOf(db, email, now);
   const validPass = new Map(
     scope.passRows.filter((p) => p.revokedAt === null).map((p) => [p.registrationId, p.code]),
   );
-  const attendees: ManageAttendee[] = [...scope.registrations.values()].map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: roleName(row.participantCategoryId),
-    participantCategoryId: row.participantCategoryId,
-    companyName: row.companyName,
-    registeredAt: row.createdAt.toISOString(),
-    canRename: scope.renamable.has(row.id),
-    hasPass: validPass.has(row.id),
-    // A typed pass code admits at the gate: a colleague sees their own, the buyer everyone's.
-    passCode: scope.renamable.has(row.id) ? (validPass.get(row.id) ?? null) : null,
-  }));
+  const open = !hasEnded(scope.event, now);
+  const attendees: ManageAttendee[] = [];
+  for (const row of scope.registrations.values()) {
+    const theirs = scope.renamable.has(row.id);
+    attendees.push({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: roleName(row.participantCategoryId),
+      participantCategoryId: row.participantCategoryId,
+      companyName: row.companyName,
+      registeredAt: row.createdAt.toISOString(),
+      canRename: scope.renamable.has(row.id),
+      hasPass: validPass.has(row.id),
+      // A typed pass code admits at the gate: a colleague sees their own, the buyer everyone's.
+      passCode: theirs ? (validPass.get(row.id) ?? null) : null,
+      answers: theirs ? await answersOfAttendee(db, row.id) : null,
+      canEditAnswers: theirs && open,
+    });
+  }
   const deletion = await repository.openDeletionRequest(db, email);
   return {
     email,
@@ -399,6 +418,27 @@ export async function renameAttendee(
 }
 
 /**
+ * Changes an attendee's answers to the registration questions from the manage page, under the
+ * forms' rules (registrations/answers.ts), audited with the registrant as actor; answers the
+ * new state. The attendees this session may rename are the ones it may answer for.
+ * @throws ForbiddenError not an attendee of this session's to answer for (403)
+ * @throws ChangesClosedError the edition has ended (409)
+ * @throws ValidationError an answer the question does not take, on `answers.<id>` (400)
+ */
+export async function changeAnswers(
+  db: Database,
+  actor: Actor,
+  attendeeId: string,
+  input: UpdateAnswers,
+  now: Date,
+) {
+  const scope = await scopeOf(db, actor.email, now);
+  if (!scope.renamable.has(attendeeId)) throw new ForbiddenError(SESSION_MESSAGES.notYours);
+  if (hasEnded(scope.event, now)) throw new ChangesClosedError(SESSION_MESSAGES.answersClosed);
+  return updateAnswers(db, actor, attendeeId, input.answers, now);
+}
+
+/**
  * The printable passes of an order of this session: every pass of an order this person bought
  * (its first attendee), their own passes of an order a colleague bought.
  * @throws ForbiddenError not an order of this session (403)
@@ -415,7 +455,8 @@ export async function sessionPassesPdf(db: Database, email: string, reference: s
 
 /**
  * The person's data (DPDP Act 2023 §11, right to information): their own registrations as
- * stored, the orders they are in, and their passes.
+ * stored with their answers to the registration questions, the orders they are in, and their
+ * passes.
  */
 export async function exportData(db: Database, email: string, now: Date): Promise<ManageDataExport> {
   const scope = await scopeOf(db, email, now);
@@ -424,21 +465,24 @@ export async function exportData(db: Database, email: string, now: Date): Promis
   return {
     email,
     exportedAt: now.toISOString(),
-    registrations: scope.own.map((row) => ({
-      id: row.id,
-      role: roleName(row.participantCategoryId),
-      name: row.name,
-      email: row.email,
-      countryCode: row.countryCode,
-      contactNo: row.contactNo,
-      companyName: row.companyName,
-      city: row.city,
-      pincode: row.pincode,
-      address: row.address,
-      description: row.description,
-      termsAcceptedAt: row.termsAcceptedAt.toISOString(),
-      registeredAt: row.createdAt.toISOString(),
-    })),
+    registrations: await Promise.all(
+      scope.own.map(async (row) => ({
+        id: row.id,
+        role: roleName(row.participantCategoryId),
+        name: row.name,
+        email: row.email,
+        countryCode: row.countryCode,
+        contactNo: row.contactNo,
+        companyName: row.companyName,
+        city: row.city,
+        pincode: row.pincode,
+        address: row.address,
+        description: row.description,
+        termsAcceptedAt: row.termsAcceptedAt.toISOString(),
+        registeredAt: row.createdAt.toISOString(),
+        answers: await answersOfRegistration(db, row.id),
+      })),
+    ),
     orders: scope.orders,
     passes: passRows.map((row) => ({
       code: row.code,

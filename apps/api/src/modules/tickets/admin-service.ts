@@ -310,13 +310,19 @@ export async function deleteTicketType(db: Database, actor: Actor, id: number, n
 /**
  * Copies the ticket types of one edition that are not archived to another (a new edition's
  * starting point), with their prices, capacities and order; sales windows are left open
- * because the old dates belong to the old edition. Runs in the caller's transaction.
+ * because the old dates belong to the old edition. Runs in the caller's transaction. Answers
+ * each copied type's new id by its old one, so what refers to a ticket type (a registration
+ * question asked of it) can follow it.
  */
-export async function copyTicketTypes(tx: Executor, fromEventId: number, toEventId: number): Promise<number> {
+export async function copyTicketTypes(
+  tx: Executor,
+  fromEventId: number,
+  toEventId: number,
+): Promise<Map<number, number>> {
   const rows = await listEventTicketTypes(tx, fromEventId);
-  const kept = rows.filter((row) => row.archivedAt === null);
-  for (const row of kept) {
-    await insertTicketTypeRow(tx, {
+  const copies = new Map<number, number>();
+  for (const row of rows.filter((type) => type.archivedAt === null)) {
+    const copy = await insertTicketTypeRow(tx, {
       eventId: toEventId,
       participantCategoryId: row.participantCategoryId,
       name: row.name,
@@ -335,6 +341,7 @@ export async function copyTicketTypes(tx: Executor, fromEventId: number, toEvent
       gstRateBp: row.gstRateBp,
       placeOfSupply: row.placeOfSupply,
     });
+    copies.set(row.id, copy.id);
   }
-  return kept.length;
+  return copies;
 }

@@ -11,6 +11,7 @@ import { priceGstOf } from '../tax/service.js';
 import { seatsOfTypes } from '../availability/service.js';
 import {
   findTicketType,
+  listEventTicketTypes,
   listTicketTypeCategories,
   listSaleWindows,
   listTicketTypesOf,
@@ -133,6 +134,11 @@ export async function getTicketType(
   ticketTypeId: number,
 ): Promise<TicketTypeRow | undefined> {
   return findTicketType(db, eventId, ticketTypeId);
+}
+
+/** Every ticket type of an edition, archived ones too, by category and the organizer's order. */
+export function editionTicketTypes(db: Executor, eventId: number): Promise<TicketTypeRow[]> {
+  return listEventTicketTypes(db, eventId);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The console's registration questions: the current edition's list with answer counts, the
- * changes owners and managers make, and the ticket types a question may be asked of. The list
- * is fetched again after each change.
+ * The console's registration questions: an edition's list (the current one unless the page
+ * names another) with answer counts, the editions to switch between and the edition's ticket
+ * types a question may be asked of; and the changes owners and managers make to that edition's
+ * questions. The lists are fetched again after each change.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import type { AdminQuestion, AdminQuestionList, AdminTicketType, QuestionInput } from '@festival/shared';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { AdminQuestion, AdminQuestionList, QuestionInput } from '@festival/shared';
 import {
   ADMIN_QUERY_ROOT,
   adminQueryOptions,
@@ -15,29 +16,40 @@ import {
 
 const PATH = '/questions';
 
-/** `GET /api/admin/questions`: every question of the current edition, archived ones too, in order. */
-export function useAdminQuestions() {
-  return useAdminQuery(adminQueryOptions<AdminQuestionList>(PATH));
+/** `?editionId=` for an edition the organizer chose; nothing for the current one. */
+const editionQuery = (edition: number | undefined) => (edition === undefined ? '' : `?editionId=${edition}`);
+
+/**
+ * `GET /api/admin/questions`: every question of `edition` (the current one when undefined),
+ * archived ones too, in order; while another edition loads, the last one's stay on screen.
+ */
+export function useAdminQuestions(edition: number | undefined) {
+  return useAdminQuery({
+    ...adminQueryOptions<AdminQuestionList>(`${PATH}${editionQuery(edition)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** `GET /api/admin/ticket-types`: the current edition's ticket types, for a question's scope. */
-export function useTicketTypeChoices() {
-  return useAdminQuery(adminQueryOptions<{ items: AdminTicketType[] }>('/ticket-types'));
-}
-
+/** Every edition's list is fetched again: a change shows wherever it is listed. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, PATH] });
+  return () =>
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === ADMIN_QUERY_ROOT &&
+        typeof query.queryKey[1] === 'string' &&
+        query.queryKey[1].startsWith(PATH),
+    });
 }
 
-/** Adds a question (`question` undefined) or replaces one's fields. */
-export function useSaveQuestion(question: AdminQuestion | undefined) {
+/** Adds a question to `edition` (`question` undefined) or replaces one's fields. */
+export function useSaveQuestion(question: AdminQuestion | undefined, edition: number) {
   const refresh = useRefresh();
   return useAdminMutation({
     mutationFn: (body: QuestionInput) =>
       question
         ? adminSend<AdminQuestion>(`${PATH}/${question.id}`, 'PUT', body)
-        : adminSend<AdminQuestion>(PATH, 'POST', body),
+        : adminSend<AdminQuestion>(`${PATH}?editionId=${edition}`, 'POST', body),
     onSuccess: refresh,
   });
 }
@@ -61,11 +73,12 @@ export function useDeleteQuestion() {
   });
 }
 
-/** Puts the active questions in the order of `ids`. */
-export function useReorderQuestions() {
+/** Puts the active questions of `edition` in the order of `ids`. */
+export function useReorderQuestions(edition: number | undefined) {
   const refresh = useRefresh();
   return useAdminMutation({
-    mutationFn: (ids: number[]) => adminSend<AdminQuestionList>(`${PATH}/order`, 'POST', { ids }),
+    mutationFn: (ids: number[]) =>
+      adminSend<AdminQuestionList>(`${PATH}/order${editionQuery(edition)}`, 'POST', { ids }),
     onSuccess: refresh,
   });
 }

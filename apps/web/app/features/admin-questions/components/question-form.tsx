@@ -10,8 +10,8 @@ import {
   PARTICIPANT_CATEGORY_NAMES,
   QuestionInputSchema,
   type AdminQuestion,
-  type AdminTicketType,
   type QuestionInput,
+  type QuestionTicketType,
   type QuestionKind,
 } from '@festival/shared';
 import { useWatch } from 'react-hook-form';
@@ -83,14 +83,17 @@ function initialValues(question: AdminQuestion | undefined): FormValues {
 
 export function QuestionDialog({
   question,
+  edition,
   ticketTypes,
   onClose,
 }: {
   question?: AdminQuestion;
-  ticketTypes: readonly AdminTicketType[];
+  /** The edition the list shows: a new question is added to it. */
+  edition: { id: number; name: string };
+  ticketTypes: readonly QuestionTicketType[];
   onClose: () => void;
 }) {
-  const save = useSaveQuestion(question);
+  const save = useSaveQuestion(question, edition.id);
   const form = useZodForm(QuestionFormSchema, { defaultValues: initialValues(question) });
   const formId = `question-${question?.id ?? 'new'}`;
   const kind = useWatch({ control: form.control, name: 'kind' }) as QuestionKind;
@@ -105,7 +108,7 @@ export function QuestionDialog({
       label: `${name} attendees`,
     })),
     ...ticketTypes
-      .filter((ticket) => !ticket.archivedAt || scopeOf(question) === `ticket:${ticket.id}`)
+      .filter((ticket) => !ticket.archived || scopeOf(question) === `ticket:${ticket.id}`)
       .map((ticket) => ({
         value: `ticket:${ticket.id}`,
         label: `${ticket.name} (${PARTICIPANT_CATEGORY_NAMES[ticket.participantCategoryId as 1] ?? ''}) ticket`,
@@ -119,7 +122,7 @@ export function QuestionDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       size="lg"
       title={question ? 'Edit question' : 'New question'}
-      description="Asked on the registration form of each attendee it applies to."
+      description={`${edition.name}: asked on the registration form of each attendee it applies to.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

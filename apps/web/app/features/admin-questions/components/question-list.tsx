@@ -1,11 +1,14 @@
 /**
- * The current edition's registration questions in the order the forms ask them: whom each is
- * asked of, whether it is required, how many attendees answered. Owners and managers add, edit,
- * move (Up and Down buttons, so the order changes by keyboard too), archive, restore and delete
- * unanswered ones; finance reads.
+ * An edition's registration questions in the order the forms ask them: whom each is asked of,
+ * whether it is required, how many attendees answered. The current edition unless the organizer
+ * picks another in the edition switcher (kept in the address as `?edition=`, so it survives a
+ * reload and can be shared). Owners and managers add to the edition shown, edit, move (Up and
+ * Down buttons, so the order changes by keyboard too), archive, restore and delete unanswered
+ * ones; finance reads.
  */
-import { PARTICIPANT_CATEGORY_NAMES, type AdminQuestion, type AdminTicketType } from '@festival/shared';
-import { useMemo, useState } from 'react';
+import { PARTICIPANT_CATEGORY_NAMES, type AdminQuestion, type QuestionTicketType } from '@festival/shared';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '~/components/console/confirm-dialog';
 import { DataTable, type AdminColumn } from '~/components/console/data-table';
 import { PageHeader } from '~/components/console/page-header';
@@ -19,12 +22,11 @@ import {
   useArchiveQuestion,
   useDeleteQuestion,
   useReorderQuestions,
-  useTicketTypeChoices,
 } from '../api/questions';
 import { KIND_LABELS, QuestionDialog } from './question-form';
 
 /** Whom a question is asked of, in words. */
-function askedOf(question: AdminQuestion, ticketTypes: readonly AdminTicketType[]): string {
+function askedOf(question: AdminQuestion, ticketTypes: readonly QuestionTicketType[]): string {
   if (question.ticketTypeId) {
     const ticket = ticketTypes.find((type) => type.id === question.ticketTypeId);
     return ticket ? `${ticket.name} ticket` : 'One ticket type';
@@ -37,18 +39,40 @@ function askedOf(question: AdminQuestion, ticketTypes: readonly AdminTicketType[
 
 const small = 'min-h-9 px-3';
 
+/** The edition the address names (`?edition=<id>`); undefined for the current one. */
+function useChosenEdition() {
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('edition'));
+  const edition = Number.isInteger(chosen) && chosen > 0 ? chosen : undefined;
+  const choose = (id: number, current: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (current) next.delete('edition');
+        else next.set('edition', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return { edition, choose };
+}
+
 export function QuestionList() {
   const { role } = useOrganizer();
   const editor = role === 'owner' || role === 'manager';
-  const questions = useAdminQuestions();
-  const ticketTypes = useTicketTypeChoices();
+  const { edition, choose } = useChosenEdition();
+  const questions = useAdminQuestions(edition);
   const archive = useArchiveQuestion();
   const remove = useDeleteQuestion();
-  const reorder = useReorderQuestions();
+  const reorder = useReorderQuestions(questions.data?.editionId);
   const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const types = useMemo(() => ticketTypes.data?.items ?? [], [ticketTypes.data]);
+  const selectId = useId();
+  const types = useMemo(() => questions.data?.ticketTypes ?? [], [questions.data]);
+  const editions = questions.data?.editions ?? [];
+  const shown = editions.find((row) => row.id === questions.data?.editionId);
+  const isCurrent = shown !== undefined && shown.id === editions[0]?.id;
 
   const columns = useMemo<AdminColumn<AdminQuestion>[]>(() => {
     const items = questions.data?.items ?? [];
@@ -171,19 +195,54 @@ export function QuestionList() {
     <>
       <PageHeader
         title="Registration questions"
-        description="Asked on the registration forms of the current edition, in this order, after the standard fields. A question with answers is archived rather than deleted, so its answers keep their question."
+        description={
+          isCurrent || !shown
+            ? 'Asked on the registration forms of the current edition, in this order, after the standard fields. A question with answers is archived rather than deleted, so its answers keep their question.'
+            : `Questions of ${shown.name}, not the current edition: its forms no longer ask them. Changes here show on its registrations.`
+        }
         actions={
-          editor ? (
-            <Button variant="secondary" onClick={() => setEditing('new')}>
+          editor && shown ? (
+            // One line at any width: a long description beside it must not squeeze the label.
+            <Button variant="secondary" className="whitespace-nowrap" onClick={() => setEditing('new')}>
               New question
             </Button>
           ) : null
         }
       />
+      {editions.length > 1 ? (
+        <div className="mb-4">
+          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+            Edition
+          </label>
+          <select
+            id={selectId}
+            value={edition ?? questions.data?.editionId ?? ''}
+            onChange={(event) => {
+              setActionError(null);
+              const id = Number(event.target.value);
+              choose(id, id === editions[0]?.id);
+            }}
+            className="mt-1 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {editions.map((row, index) => (
+              <option key={row.id} value={row.id}>
+                {index === 0 ? `${row.name} (current)` : row.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {actionError ? (
         <div className="mb-4">
           <FormAlert>{actionError}</FormAlert>
         </div>
+      ) : null}
+      {questions.isError && edition !== undefined ? (
+        <p className="mb-4">
+          <Button variant="outline" onClick={() => choose(edition, true)}>
+            Show the current edition
+          </Button>
+        </p>
       ) : null}
       <DataTable
         caption="Registration questions"
@@ -195,9 +254,10 @@ export function QuestionList() {
         onRetry={() => void questions.refetch()}
         emptyMessage="No questions yet: the forms ask only the standard fields."
       />
-      {editing ? (
+      {editing && shown ? (
         <QuestionDialog
           {...(editing === 'new' ? {} : { question: editing })}
+          edition={shown}
           ticketTypes={types}
           onClose={() => setEditing(null)}
         />

@@ -3,7 +3,13 @@
  * changes an owner or manager makes to it. Every answer is typed with the shared schema's type.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { RegistrationDetail, RegistrationRow, UpdateRegistrationContact } from '@festival/shared';
+import type {
+  Answers,
+  AttendeeAnswers,
+  RegistrationDetail,
+  RegistrationRow,
+  UpdateRegistrationContact,
+} from '@festival/shared';
 import {
   ADMIN_QUERY_ROOT,
   adminQueryOptions,
@@ -49,5 +55,24 @@ export function useResendPassEmail(id: string) {
   return useAdminMutation({
     mutationFn: () =>
       adminSend<{ recipient: string; passCode: string }>(`${detailPath(id)}/pass-email`, 'POST', {}),
+  });
+}
+
+const answersPath = (id: string) => `${detailPath(id)}/answers`;
+
+/** `GET /api/admin/registrations/{id}/answers`: the questions asked of the attendee with their stored answers. */
+export function useRegistrationAnswers(id: string) {
+  return useAdminQuery(adminQueryOptions<AttendeeAnswers>(answersPath(id)));
+}
+
+/** `PUT /api/admin/registrations/{id}/answers`: the attendee's new answers; the page's answers are fetched again. */
+export function useSaveAnswers(id: string) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (answers: Answers) => adminSend<AttendeeAnswers>(answersPath(id), 'PUT', { answers }),
+    onSuccess: (sheet) => {
+      queryClient.setQueryData([ADMIN_QUERY_ROOT, answersPath(id)], sheet);
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, detailPath(id)], exact: true });
+    },
   });
 }

@@ -1,13 +1,25 @@
 /** A labelled list of an entity's fields (a `<dl>`), two columns from the sm breakpoint. */
 import type { ReactNode } from 'react';
 
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of an entity's page; `action` (a button that changes the part) sits beside its title. */
+export function DetailSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
-        {title}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   );

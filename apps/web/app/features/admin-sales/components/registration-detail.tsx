@@ -1,7 +1,8 @@
 /**
  * One registration in the console: every field of its form, its orders and
- * passes, its uploaded files (downloaded as attachments), and — for owners and managers —
- * editing the contact fields and resending the pass email.
+ * passes, its uploaded files (downloaded as attachments), its answers to the registration
+ * questions, and — for owners and managers — editing the contact fields and the answers and
+ * resending the pass email.
  */
 import type { RegistrationDetail } from '@festival/shared';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { formatDay } from '~/components/console/format';
 import { Money } from '~/components/console/money';
 import { PageHeader } from '~/components/console/page-header';
 import { useResendPassEmail } from '../api/registrations';
+import { EditAnswersButton } from './answers-dialog';
 import { EditContactButton } from './contact-form';
 import { DetailList, DetailSection } from './detail-list';
 import { OrderStatusBadge, PlainBadge } from '~/components/console/status-badge';
@@ -108,7 +110,7 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
             />
           </DetailSection>
         ) : null}
-        <DetailSection title="Answers">
+        <DetailSection title="Answers" action={editor ? <EditAnswersButton registration={r} /> : null}>
           {r.answers.length === 0 ? (
             <p className="text-slate-600">No answers to the registration questions.</p>
           ) : (

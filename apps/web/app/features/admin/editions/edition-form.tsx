@@ -134,7 +134,7 @@ export function EditionForm({
 }: {
   /** The values to start from. */
   edition: Edition | null;
-  /** Creating the next edition: offers copying the ticket types. */
+  /** Creating the next edition: offers copying the ticket types and registration questions. */
   creating: boolean;
   /** When creating: the current edition, whose prefixes the new one's blank ones follow. */
   current?: Edition | null | undefined;
@@ -334,7 +334,7 @@ export function EditionForm({
       </div>
       {creating ? (
         <Checkbox
-          label="Copy the current edition’s ticket types (prices, capacities; sales dates left open)"
+          label="Copy the current edition’s ticket types (prices, capacities; sales dates left open) and its registration questions"
           {...form.register('copyTicketTypes')}
         />
       ) : null}

@@ -3,6 +3,8 @@
  * overview and the actions on it. Every call after sign-in carries the session's bearer token.
  */
 import type {
+  Answers,
+  AttendeeAnswers,
   CheckoutRequest,
   CheckoutResponse,
   ManageDataExport,
@@ -93,6 +95,23 @@ export async function renameAttendee(session: ManageSession, id: string, name: s
     body: { name },
     headers: authorization(session),
   });
+}
+
+/**
+ * Changes an attendee's answers to the registration questions (their own, or a colleague's of an
+ * order this person bought), until the edition ends.
+ * @throws ApiError 400 with a message per question (`answers.<id>`), 403, or 409 once the festival is over
+ */
+export async function saveAnswers(session: ManageSession, id: string, answers: Answers) {
+  const { data } = await apiRequest<AttendeeAnswers>(
+    `/self-service/attendees/${encodeURIComponent(id)}/answers`,
+    {
+      method: 'PUT',
+      body: { answers },
+      headers: authorization(session),
+    },
+  );
+  return data;
 }
 
 export async function exportMyData(session: ManageSession): Promise<ManageDataExport> {

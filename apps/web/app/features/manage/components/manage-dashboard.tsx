@@ -1,7 +1,7 @@
 /**
  * What a signed-in registrant sees: their orders (pay an unpaid one again,
  * download the passes as a PDF, email them again), the attendees with their passes (correct
- * the spelling of a name), and their data (download it, ask for its deletion). Paying and the
+ * the spelling of a name, see and change the answers to the registration questions), and their data (download it, ask for its deletion). Paying and the
  * ticket lists come from the route, which joins this feature to the checkout and tickets ones.
  */
 import {
@@ -21,6 +21,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert, Input, Select } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { AttendeeAnswers } from './attendee-answers';
 import { TransferPass } from './transfer-pass';
 import { saveFile } from '~/lib/festival-calendar';
 import {
@@ -386,6 +387,7 @@ function AttendeeRow({
           </div>
         </form>
       ) : null}
+      <AttendeeAnswers session={session} attendee={attendee} />
       <TransferPass session={session} attendee={attendee} ownEmail={ownEmail} />
     </div>
   );

@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/field';
 import { usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useQuestions } from '../api/get-questions';
 import { useRegisterColleague } from '../api/register-colleague';
-import { answerKey } from '../lib/answer-keys';
+import { answerKey } from '~/lib/answer-keys';
 import type { ColleagueFormOutput, ColleagueFormValues, QuestionContext } from '../lib/form-schemas';
 import { colleagueResolver } from '../lib/resolvers';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';

@@ -17,7 +17,7 @@ import {
 } from 'react-hook-form';
 import { usePreloadWhenIdle, type LazyResolver } from '~/lib/lazy-resolver';
 import { useQuestions } from '../api/get-questions';
-import { answerKey } from '../lib/answer-keys';
+import { answerKey } from '~/lib/answer-keys';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { useFormDraft } from './use-form-draft';
 import { useRegistrationSubmit } from './use-registration-submit';

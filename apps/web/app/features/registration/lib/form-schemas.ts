@@ -21,7 +21,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { answerKey, toApiAnswers, type AnswerInputs } from './answer-keys';
+import { answerKey, toApiAnswers, type AnswerInputs } from '~/lib/answer-keys';
 
 const MB = 1024 * 1024;
 const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);

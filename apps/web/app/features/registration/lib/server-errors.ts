@@ -7,7 +7,7 @@
 import { ALREADY_REGISTERED_CODE } from '@festival/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '~/lib/api-client';
-import { formFieldOf } from './answer-keys';
+import { formFieldOf } from '~/lib/answer-keys';
 
 /**
  * The refusal of an email already registered in this role (409 with ALREADY_REGISTERED_CODE):

@@ -1,0 +1,80 @@
+/**
+ * An attendee's answers to the registration questions on the manage page: shown to the person
+ * and to the buyer of their order (the server sends them only to those), changed by them until
+ * the festival ends, under the registration forms' own rules and messages.
+ */
+import type { Answers, ManageAttendee, ManageSession } from '@festival/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { AnswerList, AnswersForm } from '~/components/questions/answers-form';
+import { Button } from '~/components/ui/button';
+import { manageOverviewQueryOptions, saveAnswers } from '../api/manage';
+
+export function AttendeeAnswers({ session, attendee }: { session: ManageSession; attendee: ManageAttendee }) {
+  const headingId = useId();
+  const formId = useId();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const close = () => {
+    setEditing(false);
+    // The form goes; focus returns to what opened it rather than to the page's top.
+    requestAnimationFrame(() => changeButton.current?.focus());
+  };
+  const save = useMutation({
+    mutationFn: (answers: Answers) => saveAnswers(session, attendee.id, answers),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: manageOverviewQueryOptions(session).queryKey });
+      close();
+      setSaved(true);
+    },
+  });
+  const sheet = attendee.answers;
+  if (!sheet || (sheet.questions.length === 0 && sheet.others.length === 0)) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          Answers
+        </h3>
+        {attendee.canEditAnswers && !editing && sheet.questions.length > 0 ? (
+          <Button
+            ref={changeButton}
+            variant="outline"
+            aria-label={`Change answers of ${attendee.name}`}
+            onClick={() => {
+              setSaved(false);
+              save.reset();
+              setEditing(true);
+            }}
+          >
+            Change answers
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <AnswersForm sheet={sheet} id={formId} onSave={(answers) => save.mutateAsync(answers)}>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="secondary" pending={save.isPending} pendingLabel="Saving…">
+              Save answers
+            </Button>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </AnswersForm>
+      ) : (
+        <AnswerList sheet={sheet} />
+      )}
+      {attendee.canEditAnswers ? null : (
+        <p className="mt-3 text-sm text-slate-600">
+          The festival is over, so answers can no longer be changed.
+        </p>
+      )}
+      <p role="status" className="mt-2 text-sm text-emerald-800">
+        {saved ? 'Answers saved.' : ''}
+      </p>
+    </section>
+  );
+}
