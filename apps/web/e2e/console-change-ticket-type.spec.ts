@@ -30,7 +30,10 @@ async function buyInvestorPass(page: Page) {
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), investor);
   await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Attendees in this registration' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
   await tickets.getByRole('button', { name: 'Checkout' }).click();

@@ -22,7 +22,10 @@ async function failFirstPayment(page: Page, name: string, email: string): Promis
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), { name, email });
   await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Attendees in this registration' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
   await tickets.getByRole('button', { name: 'Checkout' }).click();
