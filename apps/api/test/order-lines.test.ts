@@ -165,16 +165,13 @@ describe('migration 0027_order_lines', () => {
         .insert(participantCategories)
         .values({ id: 3, name: 'Investor' })
         .returning({ id: participantCategories.id });
-      const [ticketType] = await db
-        .insert(ticketTypes)
-        .values({
-          eventId: event!.id,
-          participantCategoryId: category!.id,
-          name: 'Pass',
-          amount: 50_000,
-          capacity: 10,
-        })
-        .returning({ id: ticketTypes.id });
+      // In SQL: the schema's `ticket_types` has columns later migrations add (0035's list_price_reason).
+      const [ticketType] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into ticket_types (event_id, participant_category_id, name, amount, capacity)
+          values (${event!.id}, ${category!.id}, 'Pass', 50000, 10)
+          returning id`),
+      );
       const oldOrder = (reference: string, status: string) => sql`
         insert into orders (reference, event_id, ticket_type_id, quantity, unit_amount, amount, status, provider, expires_at)
         values (${reference}, ${event!.id}, ${ticketType!.id}, 3, 40000, 141600, ${status}, 'sandbox', ${clock})`;

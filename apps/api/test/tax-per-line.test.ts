@@ -22,7 +22,6 @@ import {
   participantCategories,
   taxDocumentLines,
   taxDocuments,
-  ticketTypes,
 } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { insertOrder } from '../src/modules/orders/repository.js';
@@ -490,10 +489,13 @@ describe('migration 0029_tax_per_line', () => {
         })
         .returning({ id: events.id });
       await db.insert(participantCategories).values({ id: 3, name: 'Investor' });
-      const [ticketType] = await db
-        .insert(ticketTypes)
-        .values({ eventId: event!.id, participantCategoryId: 3, name: 'Pass', amount: 40_000, capacity: 10 })
-        .returning({ id: ticketTypes.id });
+      // In SQL: the schema's `ticket_types` has columns later migrations add (0035's list_price_reason).
+      const [ticketType] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into ticket_types (event_id, participant_category_id, name, amount, capacity)
+          values (${event!.id}, 3, 'Pass', 40000, 10)
+          returning id`),
+      );
       const oldOrder = async (reference: string) => {
         // In SQL: the schema's `orders` has columns later migrations add (0032's source).
         const [row] = rowsOf<{ id: string }>(
