@@ -30,7 +30,10 @@ async function buyInvestorPass(page: Page) {
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), guest);
   await tabPanel(page, 'Investor').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Attendees in this registration' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attendees in this registration' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
   const tickets = page.getByRole('dialog', { name: 'Select Tickets' });
   await tickets.getByRole('radio', { name: /Investor Pass/ }).click();
   await tickets.getByRole('button', { name: 'Checkout' }).click();
@@ -46,7 +49,14 @@ async function createUnsoldTicketType(page: Page) {
   const name = `Speaker Pass ${run}`;
   const response = await page.request.post('/api/admin/ticket-types', {
     headers: { origin: new URL(page.url()).origin },
-    data: { participantCategoryId: 3, name, amount: 10_000, capacity: 10, sortOrder: 99, visibility: 'hidden' },
+    data: {
+      participantCategoryId: 3,
+      name,
+      amount: 10_000,
+      capacity: 10,
+      sortOrder: 99,
+      visibility: 'hidden',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return name;

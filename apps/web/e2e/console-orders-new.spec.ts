@@ -7,7 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
-import { expect, expectNoAccessibilityViolations, expectNoHorizontalScroll, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const HEADER =
   'Registered (IST),Name,Email,Phone,Company,Role,City,State,Country,PIN code,Sector,Stage,Payment,Order,Ticket,Pass';
@@ -72,14 +78,20 @@ test('an organizer issues a comp pass, then imports a CSV whose bad row is fixed
     name: 'press.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      [HEADER, csvRow('Press One', press[0]!, '98250 11111'), csvRow('Press Two', second, '98250 22222')].join('\n'),
+      [
+        HEADER,
+        csvRow('Press One', press[0]!, '98250 11111'),
+        csvRow('Press Two', second, '98250 22222'),
+      ].join('\n'),
     ),
   });
   await page.getByLabel('File').setInputFiles(file('press-two-at-nowhere'));
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('status')).toContainText('1 of 2 rows have errors');
-  await expect(preview.getByRole('row', { name: /Press Two/ })).toContainText('Email: Invalid Email address!');
+  await expect(preview.getByRole('row', { name: /Press Two/ })).toContainText(
+    'Email: Invalid Email address!',
+  );
   await expect(preview.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   await screenshots(page, 'console-import-errors');
@@ -89,7 +101,9 @@ test('an organizer issues a comp pass, then imports a CSV whose bad row is fixed
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(preview.getByRole('status')).toContainText('2 rows are ready to import');
   await preview.getByRole('button', { name: 'Import 2 orders' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'orders created' })).toContainText('2 orders created');
+  await expect(page.getByRole('status').filter({ hasText: 'orders created' })).toContainText(
+    '2 orders created',
+  );
   await screenshots(page, 'console-import-done');
 
   await page.goto('/admin/orders?q=press-a');

@@ -145,7 +145,7 @@ test('the highlights page’s title, changed in the console, names the menu and 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Highlights');
     await expect(page).toHaveTitle(/^2026 Highlights \|/);
     await expect(
-      page.getByRole('main').getByRole('heading', { name: 'Over ₹532 Crores in Investments!' }),
+      page.getByRole('main').getByRole('heading', { name: 'What happened in 2023' }),
     ).toBeVisible();
   } finally {
     const response = await page.request.fetch(`/api/admin/pages/${highlights.id}`, {

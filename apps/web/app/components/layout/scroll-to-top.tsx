@@ -26,23 +26,21 @@ const CONTROLS =
 /** Fields that take typing or a choice; focus on one means the person is filling a form. */
 const FIELDS = 'input:not([type="button"]):not([type="submit"]):not([type="reset"]), select, textarea';
 
-/** Sample points across the corner: 16 px apart, closer than any control is tall. */
-const STEPS = [0, 0.25, 0.5, 0.75, 1];
-
-/** Whether any control lies under the button's corner, sampled on a 5 by 5 grid of points. */
+/**
+ * Whether any visible control overlaps the button's corner (with its margin). Every control is
+ * measured, not sampled at points, so a small checkbox or radio under the corner counts too.
+ */
 function controlUnderCorner(button: Element | null): boolean {
   const right = window.innerWidth - INSET_PX + MARGIN_PX;
   const bottom = window.innerHeight - INSET_PX + MARGIN_PX;
-  const span = SIZE_PX + 2 * MARGIN_PX;
-  for (const fx of STEPS) {
-    for (const fy of STEPS) {
-      const x = Math.min(right - span * fx, window.innerWidth - 1);
-      const y = Math.min(bottom - span * fy, window.innerHeight - 1);
-      for (const element of document.elementsFromPoint(x, y)) {
-        if (button?.contains(element)) continue;
-        if (element.closest(CONTROLS)) return true;
-      }
-    }
+  const left = right - SIZE_PX - 2 * MARGIN_PX;
+  const top = bottom - SIZE_PX - 2 * MARGIN_PX;
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (button?.contains(control)) continue;
+    const rect = control.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) continue;
+    const overlaps = rect.left < right && rect.right > left && rect.top < bottom && rect.bottom > top;
+    if (overlaps && control.checkVisibility()) return true;
   }
   return false;
 }
