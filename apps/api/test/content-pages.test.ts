@@ -79,7 +79,7 @@ describe.skipIf(!built)('content pages with their content in the HTML', () => {
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html).toContain(`<h1 class="sr-only">${about!.title}</h1>`);
-    expect(html).toContain('1000+ participants');
+    expect(html).toContain('Who should attend');
     expect(html).not.toContain('Loading the page');
     // The root's query (the current edition) first, then the page's own.
     expect(html).toContain(
