@@ -83,7 +83,7 @@ import organizerRoutes from './modules/organizers/routes.js';
 import organizerJobs from './modules/organizers/jobs.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import selfServiceJobs from './modules/self-service/jobs.js';
-import { requestLink } from './modules/self-service/service.js';
+import { requestLink } from './modules/self-service/sign-in.js';
 import { publicSettingsRoutes, settingsAdminRoutes } from './modules/settings/routes.js';
 import { setupAdminRoutes } from './modules/setup/routes.js';
 import { invoiceAdminRoutes, publicInvoiceRoutes } from './modules/invoices/routes.js';
@@ -215,7 +215,7 @@ export async function buildApp({
       },
       components: {
         securitySchemes: {
-          // A registrant's self-service session (modules/self-service/service.ts).
+          // A registrant's self-service session (modules/self-service/sign-in.ts).
           manageSession: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -17,7 +17,7 @@ import { cmsPages, contactInquiries, orders, refunds, ticketTypes, votes } from 
 import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import dashboardRoutes from '../src/modules/dashboard/routes.js';
 import { getDashboard } from '../src/modules/dashboard/service.js';
-import { sendRefund } from '../src/modules/payments/service.js';
+import { sendRefund } from '../src/modules/payments/refunds.js';
 import { build, type TestContext } from './helper.js';
 import {
   checkout,

@@ -27,7 +27,8 @@ import {
   votes,
   waitingListEntries,
 } from '../src/db/schema.js';
-import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
+import { requestDeletion } from '../src/modules/self-service/data-rights.js';
+import { registrantActor } from '../src/modules/self-service/sign-in.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { PNG } from './registration-helpers.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, type CreateEditionInput } from '@festival/shared';
 import { orders, taxDocumentLines, taxDocuments } from '../src/db/schema.js';
-import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
+import { type PaymentContext } from '../src/modules/payments/context.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import {

@@ -17,7 +17,8 @@ import {
 } from '@festival/shared';
 import { orders, paymentEvents } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
-import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
+import { requestDeletion } from '../src/modules/self-service/data-rights.js';
+import { registrantActor } from '../src/modules/self-service/sign-in.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import { investorForm, postInvestor, referenceIds } from './registration-helpers.js';

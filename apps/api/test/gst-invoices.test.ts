@@ -12,11 +12,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, ParticipantCategory } from '@festival/shared';
 import { auditLog, taxDocumentLines, taxDocuments } from '../src/db/schema.js';
-import {
-  recordOfflinePayment,
-  requestOrganizerRefund,
-  type PaymentContext,
-} from '../src/modules/payments/service.js';
+import { type PaymentContext } from '../src/modules/payments/context.js';
+import { recordOfflinePayment } from '../src/modules/payments/offline.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { signedInOrganizer, ORIGIN } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';

@@ -8,7 +8,7 @@ import { CheckoutResponseSchema, OrderListQuerySchema } from '@festival/shared';
 import { registrations } from '../src/db/schema.js';
 import { listOrders } from '../src/modules/orders/service.js';
 import { orderStory } from '../src/modules/payments/order-story.js';
-import { requestOrganizerRefund } from '../src/modules/payments/service.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema, RegisteredAttendeeSchema, envelope } from '@festival/shared';
 import { contactInquiries } from '../src/db/schema.js';
 import { replyToInquiry } from '../src/modules/contact/service.js';
-import { requestOrganizerRefund } from '../src/modules/payments/service.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { sweepWaitingLists } from '../src/modules/waiting-list/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import {

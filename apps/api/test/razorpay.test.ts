@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponseSchema } from '@festival/shared';
 import { orders, refunds } from '../src/db/schema.js';
 import { RazorpayPaymentProvider } from '../src/modules/payment-providers/razorpay.js';
-import { requestOrganizerRefund } from '../src/modules/payments/service.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { signedInOrganizer } from './organizer-helpers.js';
 import {

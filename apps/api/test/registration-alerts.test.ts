@@ -23,7 +23,8 @@ import {
 } from '@festival/shared';
 import { registrationAlerts, ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
-import { registrantActor, requestDeletion } from '../src/modules/self-service/service.js';
+import { requestDeletion } from '../src/modules/self-service/data-rights.js';
+import { registrantActor } from '../src/modules/self-service/sign-in.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { ORIGIN, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { outbox } from './registration-helpers.js';

@@ -18,7 +18,8 @@ import {
 } from '../src/db/schema.js';
 import { createCheckinList, redeem } from '../src/modules/checkin/service.js';
 import { getCurrentEvent } from '../src/modules/current-edition/service.js';
-import { requestOrganizerRefund, type PaymentContext } from '../src/modules/payments/service.js';
+import { type PaymentContext } from '../src/modules/payments/context.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { addOrganizer, ORIGIN, signedInOrganizer } from './organizer-helpers.js';
 import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';

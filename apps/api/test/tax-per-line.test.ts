@@ -25,11 +25,9 @@ import {
 } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { insertOrder } from '../src/modules/orders/repository.js';
-import {
-  recordOfflinePayment,
-  requestOrganizerRefund,
-  type PaymentContext,
-} from '../src/modules/payments/service.js';
+import { type PaymentContext } from '../src/modules/payments/context.js';
+import { recordOfflinePayment } from '../src/modules/payments/offline.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { getCurrentEvent } from '../src/modules/current-edition/service.js';
 import { getSettings } from '../src/modules/settings/service.js';
 import { getOrderTax, orderTaxInserts, taxOfLines } from '../src/modules/tax/service.js';

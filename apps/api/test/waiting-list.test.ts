@@ -17,7 +17,7 @@ import {
 } from '@festival/shared';
 import { z } from 'zod';
 import { auditLog, orders, waitingListEntries } from '../src/db/schema.js';
-import { requestOrganizerRefund } from '../src/modules/payments/service.js';
+import { requestOrganizerRefund } from '../src/modules/payments/refunds.js';
 import { sweepWaitingLists } from '../src/modules/waiting-list/service.js';
 import { build, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';

@@ -10,7 +10,7 @@ import { ticketTypeSeats } from '../availability/service.js';
 import { countInquiries } from '../contact/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { capturedOrderAmount, countOrdersByStatus, salesByDay } from '../orders/service.js';
-import { refundTotals } from '../payments/service.js';
+import { refundTotals } from '../payments/refunds.js';
 import { countRegistrationsByCategory } from '../registrations/service.js';
 import { countVotesByNominee } from '../voting/service.js';
 

@@ -10,7 +10,7 @@ import { JobNotFailedError } from '../../errors.js';
 import type { JobQueue, TroubledJob } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getOrder } from '../orders/service.js';
-import { orderIdOfRefund } from '../payments/service.js';
+import { orderIdOfRefund } from '../payments/refunds.js';
 
 /** The most failed jobs the console lists: more means something is broken, not busy. */
 export const MAX_LISTED = 200;

@@ -27,7 +27,7 @@ import {
   TicketTypeChangeSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
-import { registrantActor, sessionEmail } from '../self-service/service.js';
+import { registrantActor, sessionEmail } from '../self-service/sign-in.js';
 import { changeBuyerGstDetails } from './gst-details.js';
 import { cancelAttendee, quoteAttendeeCancellation, type OrderChangeContext } from './service.js';
 import { changeTicketType, quoteTicketChange } from './ticket-type.js';

@@ -31,7 +31,7 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { issueCreditNote } from '../invoices/service.js';
 import { isPaidOffline, lockOrder, ORDER_STATUS, statusWords, type OrderRow } from '../orders/service.js';
-import { refundableOfOrder, refundPartOfLockedOrder } from '../payments/service.js';
+import { refundableOfOrder, refundPartOfLockedOrder } from '../payments/refunds.js';
 import { shareOut } from '../tax/service.js';
 import * as repository from './repository.js';
 

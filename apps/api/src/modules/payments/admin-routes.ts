@@ -16,7 +16,9 @@ import {
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
 import { orderStory, toRefund } from './order-story.js';
-import { recordOfflinePayment, requestOrganizerRefund, type PaymentContext } from './service.js';
+import { type PaymentContext } from './context.js';
+import { recordOfflinePayment } from './offline.js';
+import { requestOrganizerRefund } from './refunds.js';
 
 const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (log: PaymentContext['log']): PaymentContext => ({

@@ -8,7 +8,7 @@ import { getOrderBuyer, orderPageUrl } from '../orders/service.js';
 import { refundEmail } from './emails.js';
 import { creditNotePdfOfRefund } from '../invoices/service.js';
 import type { RefundReason } from './refund-status.js';
-import { markRefundNotified, refundToNotify, sendRefund } from './service.js';
+import { markRefundNotified, refundToNotify, sendRefund } from './refunds.js';
 
 const paymentJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('refund', async ({ data }) => {

@@ -18,7 +18,8 @@ import {
   PaymentVerificationQuerySchema,
   readPaymentResult,
 } from './schemas.js';
-import { receivePaymentResult, type CallbackOutcome, type PaymentContext } from './service.js';
+import { type PaymentContext } from './context.js';
+import { receivePaymentResult, type CallbackOutcome } from './service.js';
 
 const RedirectSchema = z.null().describe('303 to /payment-success or /payment-failure, with ?reference=');
 

@@ -1,5 +1,5 @@
 /**
- * Payment results and refunds: Checkout's callback (and the spec's `paymentVerification` route),
+ * Payment results: Checkout's callback (and the spec's `paymentVerification` route),
  * webhooks, and settling an order exactly once however many deliveries arrive and in
  * whatever order.
  *
@@ -14,74 +14,26 @@
  * - A verified payment is recorded, then settled by the orders module (`settlePayment`): paid,
  *   or, when the order can no longer be honoured, refunded automatically. A second payment
  *   of a settled order is refunded too. Money is never kept without a pass.
- * - Refunds are written with their job in the transaction that decides them; the job sends
- *   each to the provider once, keyed by the refund's id (`X-Refund-Idempotency`), and the
- *   `refund.processed` / `refund.failed` webhooks settle it.
+ * - Refunds are written with their job in the transaction that decides them (refunds.ts).
  * - Every verified notification is written to `payment_events`; a webhook's event id is
  *   unique, so a replayed webhook is answered `duplicate` and changes nothing.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { EVENT_TIME_ZONE, type RefundReportRow } from '@festival/shared';
-import type { Database, Executor } from '../../db/client.js';
-import { InvalidSignatureError, ValidationError } from '../../errors.js';
-import type { JobQueue } from '../../plugins/jobs.js';
-import { recordAudit, type Actor } from '../audit/service.js';
+import type { Executor } from '../../db/client.js';
+import { InvalidSignatureError } from '../../errors.js';
 import {
-  cancelForFullRefund,
-  getOrder,
   getOrderDetails,
-  isPaidOffline,
-  lockPaidOrderForRefund,
   lockOrderForPayment,
-  lockOrderForPaymentByReference,
-  recordOrderRefunded,
-  settleOfflinePayment,
   settlePayment,
   type LockedOrder,
-  type OrderHooks,
-  type OrderRow,
   type Settlement,
 } from '../orders/service.js';
 import { paysOrder } from './payment-match.js';
-import type { PaymentProvider, ProviderRefund } from '../payment-providers/provider.js';
-import {
-  findRefund,
-  hasOpenRefunds,
-  insertOrganizerRefund,
-  insertPaymentEvent,
-  insertRefund,
-  lockRefund,
-  PAYMENT_EVENT_SOURCE,
-  sumRefundsOfOrder,
-  sumRefunds,
-  updateRefund,
-  type RefundRow,
-  refundsByDay,
-} from './repository.js';
-import { REFUND_REASON, REFUND_STATUS, type RefundReason } from './refund-status.js';
-import { issueCreditNote } from '../invoices/service.js';
+import { insertPaymentEvent, lockRefund, PAYMENT_EVENT_SOURCE } from './repository.js';
+import { REFUND_STATUS } from './refund-status.js';
 import { getEditionSettings, type EditionSettings } from '../settings/service.js';
-import { formatRupees, type OfflinePaymentRequest, type OrganizerRefundRequest } from '@festival/shared';
 import type { PaymentResult, WebhookBody } from './schemas.js';
-
-declare module '../../plugins/jobs.js' {
-  interface JobPayloads {
-    /** Sends a requested refund to the provider (payments/jobs.ts). */
-    refund: { refundId: string };
-    /** Tells the buyer their payment is being refunded (payments/jobs.ts). */
-    'refund-email': { refundId: string };
-  }
-}
-
-export interface PaymentContext {
-  db: Database;
-  now(): Date;
-  log: FastifyBaseLogger;
-  jobs: JobQueue;
-  provider: PaymentProvider;
-  /** What follows a paid or refunded order (`app.orderHooks`). */
-  orderHooks: OrderHooks;
-}
+import { applyRefundState, requestRefund } from './refunds.js';
+import type { PaymentContext } from './context.js';
 
 /** Where the browser goes after a callback: the order's reference, and whether the order is paid. */
 export interface CallbackOutcome {
@@ -95,30 +47,6 @@ export interface CallbackOutcome {
  * and then disables the webhook.
  */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected';
-
-/**
- * Writes a refund of a settled payment and queues the job that sends it, in the caller's
- * transaction. A payment is refunded automatically at most once (unique payment index).
- */
-async function requestRefund(
-  tx: Executor,
-  ctx: PaymentContext,
-  order: OrderRow,
-  paymentId: string,
-  refund: { amount: number; reason: RefundReason },
-  now: Date,
-) {
-  const row = await insertRefund(tx, {
-    orderId: order.id,
-    provider: ctx.provider.name,
-    providerPaymentId: paymentId,
-    amount: refund.amount,
-    reason: refund.reason,
-    status: REFUND_STATUS.requested,
-    createdAt: now,
-  });
-  if (row) await ctx.jobs.enqueue(tx, 'refund', { refundId: row.id });
-}
 
 /**
  * Settles a verified payment of a locked order and refunds it when it cannot be kept; an
@@ -296,321 +224,4 @@ export async function receiveWebhook(
     }
     return 'ignored';
   });
-}
-
-/**
- * Moves a locked refund to what the provider says. A refund only moves forward: `processed`
- * and `failed` are final. Processing a late payment's refund marks its order `refunded`.
- * A failed refund is logged as an error: an organizer must return the money by hand.
- */
-async function applyRefundState(
-  tx: Executor,
-  ctx: Pick<PaymentContext, 'log'>,
-  refund: RefundRow,
-  answer: ProviderRefund,
-  now: Date,
-) {
-  if (refund.status === REFUND_STATUS.processed || refund.status === REFUND_STATUS.failed) return;
-  await updateRefund(tx, refund.id, {
-    status: answer.status,
-    providerRefundId: answer.id,
-    ...(answer.status === REFUND_STATUS.processed ? { processedAt: now } : {}),
-    ...(answer.status === REFUND_STATUS.failed
-      ? { failureReason: 'the provider reported the refund failed' }
-      : {}),
-  });
-  // A refund_due order is refunded once none of its refunds is still on its way.
-  if (answer.status === REFUND_STATUS.processed && !(await hasOpenRefunds(tx, refund.orderId))) {
-    await recordOrderRefunded(tx, refund.orderId, now);
-  }
-  if (answer.status === REFUND_STATUS.failed) {
-    ctx.log.error(
-      { refundId: refund.id, providerRefundId: answer.id },
-      'refund failed: return the money by hand',
-    );
-  }
-}
-
-/**
- * The `refund` job: sends a requested refund to the provider with the refund's id as the
- * idempotency key, records the provider's answer and queues the buyer's email, in one
- * transaction. Safe to run again: a refund that left `requested` is not sent twice, and if
- * the process dies after the provider's answer the retry gets the same refund back.
- * @throws PaymentProviderError the provider did not accept it (the job retries)
- */
-export async function sendRefund(ctx: PaymentContext, refundId: string): Promise<void> {
-  const refund = await findRefund(ctx.db, refundId);
-  if (!refund || refund.status !== REFUND_STATUS.requested) return;
-  const order = await getOrder(ctx.db, refund.orderId);
-  const answer = await ctx.provider.refund({
-    paymentId: refund.providerPaymentId,
-    amount: refund.amount,
-    idempotencyKey: refund.id,
-    notes: { refund_id: refund.id, reference: order?.reference ?? '' },
-  });
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockRefund(tx, { id: refund.id });
-    if (!locked) return;
-    await updateRefund(tx, refund.id, { sentAt: ctx.now() });
-    // A webhook may have settled the refund while the request was in flight; it wins.
-    if (locked.status === REFUND_STATUS.requested) await applyRefundState(tx, ctx, locked, answer, ctx.now());
-    else if (!locked.providerRefundId) await updateRefund(tx, refund.id, { providerRefundId: answer.id });
-    await ctx.jobs.enqueue(tx, 'refund-email', { refundId: refund.id });
-  });
-}
-
-/** A refund with what its email needs, or undefined when the buyer was told already. */
-export async function refundToNotify(db: Executor, refundId: string) {
-  const refund = await findRefund(db, refundId);
-  if (!refund || refund.buyerNotifiedAt || !refund.providerRefundId) return undefined;
-  const details = await getOrderDetails(db, { id: refund.orderId });
-  return details ? { refund, ...details } : undefined;
-}
-
-/** The id of the order a refund belongs to, or undefined for no such refund. */
-export async function orderIdOfRefund(db: Executor, refundId: string): Promise<string | undefined> {
-  return (await findRefund(db, refundId))?.orderId;
-}
-
-/** Records that the buyer's refund email was handed to the mail server. */
-export async function markRefundNotified(db: Executor, refundId: string, now: Date) {
-  await updateRefund(db, refundId, { buyerNotifiedAt: now });
-}
-
-/**
- * An organizer refunds a paid order in full or in part, with a reason.
- * Under the order's lock: the amount must be at least ₹1 and at most what has not been
- * refunded yet, so parallel requests can never return more than was paid. The refund row
- * and its job are written in one transaction, as for automatic refunds; the job sends it to
- * the provider with the refund's id as idempotency key. Refunding what is left in full
- * revokes the order's passes and makes it `refund_due` (then `refunded`). An order paid by
- * bank transfer is refunded by bank transfer: the organizer gives its `bankReference`, and the
- * refund is recorded as processed (a full one makes the order `refunded` at once). Each refund
- * issues a credit note of the order's invoice. The audit row is written in the
- * same transaction.
- * @throws NotFoundError unknown reference (404)
- * @throws OrderStateError the order is not paid (409)
- * @throws ValidationError the amount is more than what is left to refund, or a bank reference
- *   is missing for a bank-transfer order or given for a provider's (400)
- */
-export async function requestOrganizerRefund(
-  ctx: PaymentContext,
-  reference: string,
-  request: OrganizerRefundRequest,
-  actor: Actor,
-): Promise<RefundRow> {
-  const now = ctx.now();
-  const byBank = request.bankReference !== undefined;
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockPaidOrderForRefund(tx, reference, { offline: byBank });
-    if (byBank && !isPaidOffline(order)) {
-      const message =
-        'This order was paid through the payment provider: refund it there, without a bank reference';
-      throw new ValidationError(message, { bankReference: message });
-    }
-    const left = order.amount - (await sumRefundsOfOrder(tx, order.id));
-    if (request.amount > left) {
-      const message = `At most ${formatRupees(left)} of this order can still be refunded`;
-      throw new ValidationError(message, { amount: message });
-    }
-    // A bank transfer the organizer made is recorded as processed; otherwise the job sends the
-    // refund to the provider.
-    const refund = await insertOrganizerRefund(tx, {
-      orderId: order.id,
-      provider: byBank ? OFFLINE_PROVIDER : order.provider,
-      providerPaymentId: order.providerPaymentId ?? '',
-      amount: request.amount,
-      reason: REFUND_REASON.organizer,
-      comment: byBank ? `${request.reason} (bank transfer ${request.bankReference})` : request.reason,
-      requestedBy: actor.organizerId,
-      status: byBank ? REFUND_STATUS.processed : REFUND_STATUS.requested,
-      createdAt: now,
-      ...(byBank ? { sentAt: now, processedAt: now } : {}),
-    });
-    if (!byBank) await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
-    // The refund's credit note (CGST Rules rule 53) is issued in the same transaction.
-    const creditNote = await issueCreditNote(tx, order.id, refund, now);
-    const full = request.amount === left;
-    if (full) await cancelForFullRefund(tx, ctx.orderHooks, order.id, now);
-    if (full && byBank) await recordOrderRefunded(tx, order.id, now);
-    await recordAudit(tx, actor, {
-      at: now,
-      action: 'order.refund',
-      entityType: 'order',
-      entityId: order.reference,
-      before: { status: order.status, refundable: left },
-      after: {
-        status: full ? (byBank ? 'refunded' : 'refund_due') : order.status,
-        refundable: left - request.amount,
-        refund: {
-          id: refund.id,
-          amount: refund.amount,
-          reason: request.reason,
-          bankReference: request.bankReference ?? null,
-        },
-        creditNote: creditNote?.number ?? null,
-      },
-    });
-    return refund;
-  });
-}
-
-/**
- * Refunds part of a paid order that the caller has locked, in its transaction (an attendee
- * cancelled from the order: modules/order-changes): at most `amount` paise, capped at what has
- * not been refunded yet. As for `requestOrganizerRefund`, the refund row and its job are
- * written here; an order paid by bank transfer is refunded by bank transfer, recorded as
- * processed with the organizer's `bankReference`. Undefined when nothing is left to refund (or
- * `amount` is 0: a free order). The caller issues the credit note and writes the audit row.
- * @throws ValidationError a bank reference is missing for a bank-transfer order or given for a
- *   provider's (400)
- */
-export async function refundPartOfLockedOrder(
-  tx: Executor,
-  ctx: Pick<PaymentContext, 'jobs'>,
-  order: OrderRow,
-  request: { amount: number; comment: string; bankReference?: string | undefined; requestedBy: string },
-  now: Date,
-): Promise<RefundRow | undefined> {
-  const byBank = request.bankReference !== undefined;
-  const offline = isPaidOffline(order);
-  const amount = Math.min(request.amount, order.amount - (await sumRefundsOfOrder(tx, order.id)));
-  if (amount <= 0) return undefined;
-  if (byBank !== offline) {
-    const message = offline
-      ? 'This order was paid by bank transfer: return the money by bank transfer and enter its bank reference'
-      : 'This order was paid through the payment provider, which returns the money: leave the bank reference out';
-    throw new ValidationError(message, { bankReference: message });
-  }
-  const refund = await insertOrganizerRefund(tx, {
-    orderId: order.id,
-    provider: byBank ? OFFLINE_PROVIDER : order.provider,
-    providerPaymentId: order.providerPaymentId ?? '',
-    amount,
-    reason: REFUND_REASON.organizer,
-    comment: byBank ? `${request.comment} (bank transfer ${request.bankReference})` : request.comment,
-    requestedBy: request.requestedBy,
-    status: byBank ? REFUND_STATUS.processed : REFUND_STATUS.requested,
-    createdAt: now,
-    ...(byBank ? { sentAt: now, processedAt: now } : {}),
-  });
-  if (!byBank) await ctx.jobs.enqueue(tx, 'refund', { refundId: refund.id });
-  return refund;
-}
-
-/**
- * Records money a buyer paid on top of a paid order by bank transfer (an upgraded ticket's
- * difference: modules/order-changes), in the caller's transaction: a payment event of the
- * order, as `recordOfflinePayment` stores a transfer, so the order's timeline shows the UTR.
- * The caller raises the order's total and issues the debit note.
- */
-export async function recordTopUp(
-  tx: Executor,
-  order: Pick<OrderRow, 'id'>,
-  transfer: { amount: number; bankReference: string; note: string; recordedBy: string },
-  now: Date,
-): Promise<void> {
-  await insertPaymentEvent(tx, {
-    provider: OFFLINE_PROVIDER,
-    source: PAYMENT_EVENT_SOURCE.offline,
-    orderId: order.id,
-    payload: {
-      method: 'bank_transfer',
-      amount: transfer.amount,
-      reference: transfer.bankReference,
-      note: transfer.note,
-      recordedBy: transfer.recordedBy,
-    },
-    receivedAt: now,
-  });
-}
-
-/** Paise of a paid order not refunded yet (failed refunds do not count as refunded). */
-export async function refundableOfOrder(
-  db: Executor,
-  order: Pick<OrderRow, 'id' | 'amount'>,
-): Promise<number> {
-  return Math.max(0, order.amount - (await sumRefundsOfOrder(db, order.id)));
-}
-
-/** `payment_events.provider` of the bank transfers organizers record. */
-export const OFFLINE_PROVIDER = 'offline';
-
-/**
- * An organizer records a bank transfer for an unpaid order: under the
- * order's lock, the order is paid exactly as a provider's payment pays it — same capacity
- * rules, passes issued, confirmation emails queued (orders `settleOfflinePayment`) — and the
- * transfer is stored as a payment event (its UTR, the note and who recorded it), so it shows
- * in the order's timeline. Audited in the same transaction.
- * @throws NotFoundError unknown reference (404)
- * @throws ValidationError the amount is not the order's total (400)
- * @throws OrderStateError the order is paid, being refunded or cancelled (409)
- * @throws SoldOutError / PassAlreadyIssuedError the order can no longer be honoured (409)
- */
-export async function recordOfflinePayment(
-  ctx: PaymentContext,
-  reference: string,
-  request: OfflinePaymentRequest,
-  actor: Actor,
-): Promise<void> {
-  const now = ctx.now();
-  const settingsOf = await getEditionSettings(ctx.db);
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrderForPaymentByReference(tx, reference);
-    await settleOfflinePayment(
-      tx,
-      { log: ctx.log, hooks: ctx.orderHooks, settings: settingsOf(order.eventId) },
-      order,
-      { amount: request.amount, bankReference: request.reference },
-      now,
-    );
-    await insertPaymentEvent(tx, {
-      provider: OFFLINE_PROVIDER,
-      source: PAYMENT_EVENT_SOURCE.offline,
-      orderId: order.id,
-      payload: {
-        method: 'bank_transfer',
-        amount: request.amount,
-        reference: request.reference,
-        note: request.note,
-        recordedBy: actor.email,
-      },
-      receivedAt: now,
-    });
-    await recordAudit(tx, actor, {
-      at: now,
-      action: 'order.offline_payment',
-      entityType: 'order',
-      entityId: order.reference,
-      before: { status: order.status },
-      after: { status: 'paid', amount: request.amount, bankReference: request.reference, note: request.note },
-    });
-  });
-}
-
-/**
- * Paise of an event's refunds, for the organizer dashboard: `processed` (returned to buyers),
- * `inFlight` (requested or accepted by the provider, not yet processed; failed refunds are in
- * neither: that money is still held and must be returned by hand) and `duplicatePayments`
- * (second payments of an already settled order: captured money that is no order's amount).
- */
-export async function refundTotals(
-  db: Executor,
-  eventId: number,
-): Promise<{ processed: number; inFlight: number; duplicatePayments: number }> {
-  return sumRefunds(db, eventId);
-}
-
-/**
- * The refund report of edition `eventId`: refunds by the day asked for (EVENT_TIME_ZONE) and
- * their status now, counted and summed in paise.
- */
-export async function refundReport(db: Executor, eventId: number): Promise<RefundReportRow[]> {
-  const rows = await refundsByDay(db, eventId, EVENT_TIME_ZONE);
-  return rows.map((row) => ({
-    day: row.day,
-    status: row.status,
-    refunds: row.refunds,
-    amount: Number(row.amount),
-  }));
 }

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@festival/shared';
 import { WebhookBodySchema, WebhookHeadersSchema, WebhookResponseSchema } from './schemas.js';
-import { receiveWebhook, type PaymentContext } from './service.js';
+import { type PaymentContext } from './context.js';
+import { receiveWebhook } from './service.js';
 
 export interface WebhookRoutesOptions {
   context(request: FastifyRequest): PaymentContext;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getEvent } from '../current-edition/service.js';
 import { markReminderSent, reminderUnsent } from '../messages/reminders.js';
-import { linkToSend, manageLinkUrl } from '../self-service/service.js';
+import { linkToSend, manageLinkUrl } from '../self-service/sign-in.js';
 import { unpaidReminderEmail } from './emails.js';
 import { REMINDER_LINK_HOURS, REMINDER_SWEEP_SECONDS, stillUnpaid, sweepReminders } from './service.js';
 

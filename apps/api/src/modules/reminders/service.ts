@@ -20,7 +20,7 @@ import { getCurrentEvent, type Event } from '../current-edition/service.js';
 import { claimReminder } from '../messages/reminders.js';
 import { settingsOf } from '../messages/service.js';
 import { queuePassEmails } from '../passes/confirmation.js';
-import { issueLink } from '../self-service/service.js';
+import { issueLink } from '../self-service/sign-in.js';
 import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {

@@ -14,7 +14,7 @@ import { xlsxStream } from '../../lib/xlsx.js';
 import { checkinReport } from '../checkin/service.js';
 import { editionsCurrentFirst } from '../current-edition/service.js';
 import { salesReport } from '../orders/service.js';
-import { refundReport } from '../payments/service.js';
+import { refundReport } from '../payments/refunds.js';
 import { voucherReport } from '../vouchers/service.js';
 import { waitingListReport } from '../waiting-list/service.js';
 

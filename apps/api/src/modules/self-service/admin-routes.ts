@@ -14,7 +14,7 @@ import {
   ErrorResponseSchema,
 } from '@festival/shared';
 import { actorOf } from '../audit/service.js';
-import { eraseForDeletionRequest, listDeletionRequests } from './service.js';
+import { eraseForDeletionRequest, listDeletionRequests } from './data-rights.js';
 
 const errors = {
   400: ErrorResponseSchema,

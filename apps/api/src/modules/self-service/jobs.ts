@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { outboxDirOf } from '../mail/mailer.js';
 import { manageLinkEmail } from './emails.js';
-import { eraseOutboxOfRequest, linkToSend, manageLinkUrl } from './service.js';
+import { eraseOutboxOfRequest } from './data-rights.js';
+import { linkToSend, manageLinkUrl } from './sign-in.js';
 
 const selfServiceJobs: FastifyPluginAsync = async (app) => {
   app.jobs.handle('manage-link-email', async ({ data }) => {

@@ -1,7 +1,7 @@
 /**
  * "Manage my registration" routes under `/api/self-service`: ask for a
  * sign-in link, open a session with it, then read and act on the registrations, orders and
- * passes of the session's email (`Authorization: Bearer <sessionToken>`; service.ts says why).
+ * passes of the session's email (`Authorization: Bearer <sessionToken>`; sign-in.ts says why).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +23,10 @@ import {
   UpdateAnswersSchema,
 } from '@festival/shared';
 import { TooManyRequestsError } from '../../errors.js';
+import type { CheckoutContext } from '../orders/service.js';
+import * as dataRights from './data-rights.js';
 import * as service from './service.js';
+import * as signIn from './sign-in.js';
 
 const TAGS = ['self-service'];
 const security = [{ manageSession: [] }];
@@ -39,7 +42,17 @@ const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
 const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const email = (request: FastifyRequest) =>
-    service.sessionEmail(app.db, request.headers.authorization, app.now());
+    signIn.sessionEmail(app.db, request.headers.authorization, app.now());
+  const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
+    db: app.db,
+    now: () => app.now(),
+    log: request.log,
+    provider: app.paymentProvider,
+    hooks: app.orderHooks,
+    clientAddress: request.ip,
+    production: app.config.NODE_ENV === 'production',
+    secret: app.config.OTP_SECRET,
+  });
 
   app.post(
     '/self-service/link',
@@ -62,7 +75,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.requestLink(
+      await signIn.requestLink(
         { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: app.config.OTP_SECRET },
         request.body.email,
         request.ip,
@@ -83,7 +96,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.openSession(app.db, request.body.token, app.now());
+      const data = await signIn.openSession(app.db, request.body.token, app.now());
       return { isOk: true, message: 'Signed in', data };
     },
   );
@@ -92,7 +105,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/self-service/session',
     { schema: { tags: TAGS, summary: 'Sign out', security, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await service.closeSession(app.db, request.headers.authorization);
+      await signIn.closeSession(app.db, request.headers.authorization);
       return { isOk: true, message: 'Signed out', data: null };
     },
   );
@@ -127,20 +140,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.checkoutForSession(
-        {
-          db: app.db,
-          now: () => app.now(),
-          log: request.log,
-          provider: app.paymentProvider,
-          hooks: app.orderHooks,
-          clientAddress: request.ip,
-          production: app.config.NODE_ENV === 'production',
-          secret: app.config.OTP_SECRET,
-        },
-        await email(request),
-        request.body,
-      ),
+      service.checkoutForSession(checkoutContext(request), await email(request), request.body),
   );
 
   app.post(
@@ -158,20 +158,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.payAgainForSession(
-        {
-          db: app.db,
-          now: () => app.now(),
-          log: request.log,
-          provider: app.paymentProvider,
-          hooks: app.orderHooks,
-          clientAddress: request.ip,
-          production: app.config.NODE_ENV === 'production',
-          secret: app.config.OTP_SECRET,
-        },
-        await email(request),
-        request.params.reference,
-      ),
+      service.payAgainForSession(checkoutContext(request), await email(request), request.params.reference),
   );
 
   app.post(
@@ -240,7 +227,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = service.registrantActor(await email(request), request.ip);
+      const actor = signIn.registrantActor(await email(request), request.ip);
       await service.renameAttendee(app.db, actor, request.params.id, request.body.name, app.now());
       return { isOk: true, message: 'Name corrected', data: null };
     },
@@ -263,7 +250,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = service.registrantActor(await email(request), request.ip);
+      const actor = signIn.registrantActor(await email(request), request.ip);
       const data = await service.changeAnswers(app.db, actor, request.params.id, request.body, app.now());
       return { isOk: true, message: 'Answers saved', data };
     },
@@ -281,7 +268,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.exportData(app.db, await email(request), app.now());
+      const data = await dataRights.exportData(app.db, await email(request), app.now());
       return { isOk: true, message: 'Your data', data };
     },
   );
@@ -298,8 +285,8 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = service.registrantActor(await email(request), request.ip);
-      const requestedAt = await service.requestDeletion(app.db, actor, app.now());
+      const actor = signIn.registrantActor(await email(request), request.ip);
+      const requestedAt = await dataRights.requestDeletion(app.db, actor, app.now());
       return { isOk: true, message: 'Deletion requested', data: { requestedAt: requestedAt.toISOString() } };
     },
   );
