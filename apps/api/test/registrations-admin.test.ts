@@ -82,6 +82,10 @@ beforeAll(async () => {
   const refunded = CheckoutResponseSchema.parse((await checkout(t.app, [ids.ravi], ticketId)).json()).order;
   await t.app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.reference, refunded.reference));
   await checkout(t.app, [ids.meera], ticketId);
+  // A guest-list pass: paid for by no one (the console's comp orders are made this way too).
+  const comp = CheckoutResponseSchema.parse((await checkout(t.app, [ids.kiran], ticketId)).json()).order;
+  await payWithSandbox(t.app, comp.id);
+  await t.app.db.update(orders).set({ source: 'comp', amount: 0 }).where(eq(orders.reference, comp.reference));
 });
 afterAll(async () => t?.close());
 
@@ -103,7 +107,8 @@ describe('registrations list', () => {
       role: 'Investor',
       registeredAt: '2024-10-19T19:00:00.000Z',
     });
-    expect(page.items.map((row) => row.payment)).toEqual(['paid', 'refunded', 'unpaid', 'unpaid']);
+    // A comp pass is valid but nobody paid for it: it does not read "paid".
+    expect(page.items.map((row) => row.payment)).toEqual(['paid', 'refunded', 'unpaid', 'comp']);
     expect(page.nextCursor).toBeNull();
   });
 
@@ -126,9 +131,10 @@ describe('registrations list', () => {
   it('filters by payment, ticket type and India-time days', async () => {
     expect(names((await list({ payment: 'paid' })).items)).toEqual(['Élodie Fernandes']);
     expect(names((await list({ payment: 'refunded' })).items)).toEqual(['Ravi Kumar']);
-    expect(names((await list({ payment: 'unpaid' })).items)).toEqual(['Kiran 100%_Mehta', 'Meera Shah']);
+    expect(names((await list({ payment: 'unpaid' })).items)).toEqual(['Meera Shah']);
+    expect(names((await list({ payment: 'comp' })).items)).toEqual(['Kiran 100%_Mehta']);
     expect(names((await list({ ticketTypeId: String(ticketId) })).items)).toEqual(
-      ['Meera Shah', 'Ravi Kumar', 'Élodie Fernandes'].sort(),
+      ['Kiran 100%_Mehta', 'Meera Shah', 'Ravi Kumar', 'Élodie Fernandes'].sort(),
     );
     // 2024-10-19T19:00Z is 20 October 00:30 in India.
     expect(names((await list({ from: '2024-10-20' })).items)).toEqual(['Élodie Fernandes']);

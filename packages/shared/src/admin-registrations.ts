@@ -7,8 +7,12 @@ import { RegistrationAnswerSchema } from './registration-questions.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
-/** Payment state of an attendee: a valid pass, money going back, or nothing paid yet. */
-export const AttendeePaymentSchema = z.enum(['paid', 'refunded', 'unpaid']);
+/**
+ * Payment state of an attendee: a valid pass that was paid for, a valid pass issued as a comp
+ * (no payment: a guest list), money going back, or nothing paid yet.
+ */
+export const AttendeePaymentSchema = z.enum(['paid', 'comp', 'refunded', 'unpaid']);
+export type AttendeePayment = z.infer<typeof AttendeePaymentSchema>;
 
 export const RegistrationListQuerySchema = PageQuerySchema.extend({
   /** Name, email, phone or company (any case, with or without accents), or a pass code or order reference. */

@@ -49,7 +49,13 @@ function toRow(row: repository.RegistrationListRow): RegistrationRow {
     participantCategoryId: row.participant_category_id,
     role: roleOf(row.participant_category_id),
     registeredAt: new Date(row.created_at).toISOString(),
-    payment: row.pass_code ? 'paid' : refunded ? 'refunded' : 'unpaid',
+    payment: row.pass_code
+      ? row.order_source === 'comp'
+        ? 'comp'
+        : 'paid'
+      : refunded
+        ? 'refunded'
+        : 'unpaid',
     orderReference: row.reference,
     ticketName: row.ticket_name,
     passCode: row.pass_code,

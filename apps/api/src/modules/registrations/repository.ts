@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
+import type { AttendeePayment } from '@festival/shared';
 import {
   countries,
   industryCategories,
@@ -95,7 +96,7 @@ export interface RegistrationSearch {
   q?: string | undefined;
   category?: number | undefined;
   ticketTypeId?: number | undefined;
-  payment?: 'paid' | 'refunded' | 'unpaid' | undefined;
+  payment?: AttendeePayment | undefined;
   /** Registered on or after this day (`YYYY-MM-DD`) in `timeZone`. */
   fromDay?: string | undefined;
   /** Registered on or before this day (`YYYY-MM-DD`) in `timeZone`. */
@@ -120,6 +121,7 @@ export interface RegistrationListRow {
   cursor_at: string;
   reference: string | null;
   order_status: string | null;
+  order_source: string | null;
   ticket_name: string | null;
   pass_code: string | null;
 }
@@ -141,7 +143,8 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
   }
   if (search.category !== undefined) conditions.push(sql`r.participant_category_id = ${search.category}`);
   if (search.ticketTypeId !== undefined) conditions.push(sql`o.ticket_type_id = ${search.ticketTypeId}`);
-  if (search.payment === 'paid') conditions.push(sql`p.code is not null`);
+  if (search.payment === 'paid') conditions.push(sql`p.code is not null and o.source <> 'comp'`);
+  if (search.payment === 'comp') conditions.push(sql`p.code is not null and o.source = 'comp'`);
   if (search.payment === 'refunded') {
     conditions.push(sql`p.code is null and o.status in ('refund_due', 'refunded')`);
   }
@@ -157,11 +160,11 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
   const result = await db.execute(sql`
     select r.id, r.name, r.email, r.country_code, r.contact_no, r.company_name,
            r.participant_category_id, r.created_at, r.created_at::text as cursor_at,
-           o.reference, o.status as order_status, t.name as ticket_name, p.code as pass_code
+           o.reference, o.status as order_status, o.source as order_source, t.name as ticket_name, p.code as pass_code
     from registrations r
     left join passes p on p.registration_id = r.id and p.revoked_at is null
     left join lateral (
-      select o.reference, o.status, l.ticket_type_id
+      select o.reference, o.status, o.source, l.ticket_type_id
       from order_attendees oa join orders o on o.id = oa.order_id
       join order_lines l on l.order_id = o.id and l.position = 0
       where oa.registration_id = r.id

@@ -47,11 +47,18 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-export const PAYMENT_LABELS = { paid: 'Paid', refunded: 'Refunded', unpaid: 'Unpaid' } as const;
+export const PAYMENT_LABELS = {
+  paid: 'Paid',
+  comp: 'Comp (no payment)',
+  refunded: 'Refunded',
+  unpaid: 'Unpaid',
+} as const;
 
 export function PaymentBadge({ payment }: { payment: keyof typeof PAYMENT_LABELS }) {
   return (
-    <Badge tone={payment === 'paid' ? 'good' : payment === 'refunded' ? 'back' : 'wait'}>
+    <Badge
+      tone={payment === 'paid' || payment === 'comp' ? 'good' : payment === 'refunded' ? 'back' : 'wait'}
+    >
       {PAYMENT_LABELS[payment]}
     </Badge>
   );
