@@ -132,6 +132,8 @@ test('the owner cancels one of two attendees: the pass is revoked and their shar
   const details = page.getByRole('dialog', { name: 'Buyer’s GST details' });
   await field(details, 'Legal name').fill('Pune Ventures LLP');
   await field(details, 'GSTIN').fill('27AAPFU0939F1ZV');
+  // The GSTIN's first two digits choose its state; choosing another by hand is refused on save.
+  await expect(details.getByRole('combobox', { name: 'State' })).toHaveValue('27');
   await field(details, 'Billing address').fill('FC Road, Pune 411004');
   await details.getByRole('combobox', { name: 'State' }).selectOption('24');
   await details.getByRole('button', { name: 'Save GST details' }).click();

@@ -1,7 +1,8 @@
 /**
  * "Edit GST details" in an order's GST section, for owners and finance (the server checks again)
  * while the tax invoice is not issued: the buyer's GSTIN, legal name, billing address and state,
- * or none. The place of supply and the CGST + SGST / IGST split follow; the total does not move.
+ * or none (a valid GSTIN chooses the state). The place of supply and the CGST + SGST / IGST
+ * split follow; the total does not move.
  */
 import {
   GST_STATES,
@@ -11,12 +12,14 @@ import {
   type OrganizerRole,
 } from '@festival/shared';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { formatPaise } from '~/components/console/format';
 import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { errorMessage } from '~/lib/console/admin-client';
+import { useStateFollowsGstin } from '~/lib/gstin-state';
 import { useChangeGstDetails } from '../api/order-changes';
 
 const STATE_OPTIONS = GST_STATES.map((state) => ({
@@ -97,6 +100,12 @@ function GstDetailsDialog({
       stateCode: (order.gst.buyerGstin?.slice(0, 2) ?? '') as never,
     },
   });
+  useStateFollowsGstin(useWatch({ control: form.control, name: 'gstin' }), (code) =>
+    form.setValue('stateCode', code, {
+      shouldDirty: true,
+      shouldValidate: form.getFieldState('stateCode').invalid,
+    }),
+  );
   const formId = `gst-details-${order.reference}`;
   const { onSubmit, failure } = useServerSubmit(form, onSave);
   return (

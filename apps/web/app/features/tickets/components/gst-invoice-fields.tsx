@@ -5,17 +5,12 @@
  * chooses the state (still shown, and a different one chosen after is refused, here and by the
  * server). The parent reads the values with `form.handleSubmit` when the buyer presses Checkout.
  */
-import {
-  GST_STATES,
-  gstinProblem,
-  gstStateName,
-  type GstInvoiceRequest,
-  type GstInvoiceRequestSchema,
-} from '@festival/shared';
+import { GST_STATES, type GstInvoiceRequest, type GstInvoiceRequestSchema } from '@festival/shared';
 import type { z } from 'zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/components/ui/field';
+import { useStateFollowsGstin } from '~/lib/gstin-state';
 import { lazyResolver } from '~/lib/lazy-resolver';
 
 const gstInvoiceResolver = lazyResolver(() =>
@@ -37,23 +32,14 @@ export function useGstInvoiceForm(): GstInvoiceForm {
   useEffect(() => {
     void gstInvoiceResolver.preload();
   }, []);
-  // A valid GSTIN names its state; the state select follows it (validated if already shown wrong).
-  const gstin = validGstin(useWatch({ control: form.control, name: 'gstin' }) ?? '');
-  useEffect(() => {
-    const code = gstin?.slice(0, 2);
-    if (code === undefined || gstStateName(code) === undefined) return;
-    form.setValue('stateCode', code as GstInvoiceInput['stateCode'], {
+  // The state select follows a valid GSTIN (validated if already shown wrong).
+  useStateFollowsGstin(useWatch({ control: form.control, name: 'gstin' }), (code) =>
+    form.setValue('stateCode', code, {
       shouldDirty: true,
       shouldValidate: form.getFieldState('stateCode').invalid,
-    });
-  }, [form, gstin]);
+    }),
+  );
   return form;
-}
-
-/** The GSTIN typed so far when it is a valid one (upper-cased), for the price quote. */
-export function validGstin(value: string): string | undefined {
-  const gstin = value.trim().toUpperCase();
-  return gstin && !gstinProblem(gstin) ? gstin : undefined;
 }
 
 export function GstInvoiceFields({ form }: { form: GstInvoiceForm }) {

@@ -27,7 +27,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { usePriceQuote } from '../api/quote-price';
-import { GstInvoiceFields, useGstInvoiceForm, validGstin } from './gst-invoice-fields';
+import { validGstin } from '~/lib/gstin-state';
+import { GstInvoiceFields, useGstInvoiceForm } from './gst-invoice-fields';
 import { PriceBreakdown } from './price-breakdown';
 import { WaitingListJoin } from './waiting-list-join';
 
