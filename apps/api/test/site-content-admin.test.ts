@@ -119,6 +119,41 @@ describe('FAQ', () => {
     );
   });
 
+  it('fills edition fields from the current edition, follows its change, and refuses unknown fields', async () => {
+    const created = await call('POST', '/faq', 'content', {
+      question: 'Where is {{edition.name}}?',
+      answer: 'On {{ edition.dates }} at {{edition.venue}}.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const shown = async () =>
+      (await publicFaq()).find((item) => item._id === id) as { que: string; ans: string };
+    const edition = (await call('GET', '/editions/current', 'owner')).json().data as {
+      name: string;
+      venue: string;
+    };
+    expect(await shown()).toMatchObject({
+      que: `Where is ${edition.name}?`,
+      ans: `On 20–21 October 2024 at ${edition.venue}.`,
+    });
+    // The console keeps what the organizer wrote.
+    expect(
+      (await call('GET', '/faq')).json().data.find((item: { id: number }) => item.id === id),
+    ).toMatchObject({
+      answer: 'On {{ edition.dates }} at {{edition.venue}}.',
+    });
+    const moved = await call('PATCH', '/editions/current', 'owner', { venue: 'GMDC Ground, Ahmedabad' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await shown()).ans).toBe('On 20–21 October 2024 at GMDC Ground, Ahmedabad.');
+    await call('PATCH', '/editions/current', 'owner', { venue: edition.venue });
+
+    const unknown = await call('POST', '/faq', 'content', { question: 'Price?', answer: 'It is {{price}}.' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.answer).toBe(
+      'Unknown field {{price}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+    );
+  });
+
   it('is not for finance or gate', async () => {
     expect((await call('GET', '/faq', 'finance')).statusCode).toBe(403);
     expect((await call('POST', '/faq', 'gate', { question: 'q', answer: 'a' })).statusCode).toBe(403);
@@ -150,6 +185,39 @@ describe('CMS pages', () => {
       after: { html: '<h2>Hello</h2><p>Welcome</p><img />' },
     });
     expect((audit!.before as { title: string }).title).not.toBe('About the festival');
+  });
+
+  it('fills edition fields in a page, HTML-escaped, and refuses unknown ones', async () => {
+    const pages = (await call('GET', '/pages')).json().data as {
+      id: number;
+      kind: string;
+      title: string;
+      html: string;
+    }[];
+    const about = pages.find((page) => page.kind === 'about')!;
+    const original = (await call('GET', `/pages/${about.id}`)).json().data as { title: string; html: string };
+    const edition = (await call('GET', '/editions/current', 'owner')).json().data as { venue: string };
+    await call('PATCH', '/editions/current', 'owner', { venue: 'Hall <A> & B' });
+    const saved = await call('PUT', `/pages/${about.id}`, 'content', {
+      title: 'About the festival of {{edition.year}}',
+      html: '<p>See you at {{edition.venue}}.</p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const publicPage = (await t.app.inject({ url: '/api/auth/cms/get-content/about' })).json().data[0];
+    expect(publicPage).toMatchObject({
+      title: 'About the festival of 2024',
+      Content: '<p>See you at Hall &lt;A&gt; &amp; B.</p>',
+    });
+    const unknown = await call('PUT', `/pages/${about.id}`, 'content', {
+      title: 'About',
+      html: '<p>{{edition.price}} and {{x}}</p>',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.html).toBe(
+      'Unknown fields {{edition.price}}, {{x}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+    );
+    await call('PATCH', '/editions/current', 'owner', { venue: edition.venue });
+    await call('PUT', `/pages/${about.id}`, 'content', { title: original.title, html: original.html });
   });
 
   it('renames the highlights page, and the menu the edition answer carries follows at once', async () => {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { EditionRefSchema } from './awards.js';
+import { editionFieldsProblem } from './edition-fields.js';
 import { safeString } from './input.js';
 import { requiredText } from './validation.js';
 
@@ -29,10 +30,20 @@ export type Reorder = z.infer<typeof ReorderSchema>;
 
 /* ------------------------------------------------------------------ FAQ */
 
-/** Body of creating or editing an FAQ entry; both are plain text (the page shows them as written). */
+/** A text that may name edition fields (`{{edition.dates}}`) and no other `{{…}}`. */
+const withEditionFields = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((text, context) => {
+    const problem = editionFieldsProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * Body of creating or editing an FAQ entry; both are plain text (the page shows them as
+ * written, with edition fields filled in).
+ */
 export const FaqItemInputSchema = z.object({
-  question: requiredText('Question is required', 300),
-  answer: requiredText('Answer is required', 5000),
+  question: withEditionFields(requiredText('Question is required', 300)),
+  answer: withEditionFields(requiredText('Answer is required', 5000)),
 });
 export type FaqItemInput = z.infer<typeof FaqItemInputSchema>;
 
@@ -58,11 +69,11 @@ export const MAX_PAGE_HTML = 200_000;
 /**
  * Body of editing a page or creating a nominee page: the title and the rich-text HTML. The
  * server sanitises the HTML before it stores it (apps/api/src/modules/cms/sanitize.ts), so what
- * it answers is what the site shows.
+ * it answers is what the site shows, with edition fields (`{{edition.dates}}`) filled in.
  */
 export const CmsPageInputSchema = z.object({
-  title: requiredText('Title is required', 200),
-  html: safeString().max(MAX_PAGE_HTML, 'The page is too long'),
+  title: withEditionFields(requiredText('Title is required', 200)),
+  html: withEditionFields(safeString().max(MAX_PAGE_HTML, 'The page is too long')),
   /** A nominee page's award category (required for nominees; the about page has none). */
   awardCategoryId: z.preprocess(
     (value) => (value === '' ? null : value),

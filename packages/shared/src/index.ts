@@ -21,6 +21,7 @@ export * from './admin-messages.js';
 export * from './admin-status.js';
 export * from './admin-inquiries.js';
 export * from './admin-content.js';
+export * from './edition-fields.js';
 export * from './admin-editions.js';
 export * from './organizers.js';
 export * from './self-service.js';

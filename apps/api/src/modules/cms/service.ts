@@ -2,7 +2,14 @@
  * CMS content use cases: the spec's /about and /cms/{id} pages and their calls
  * `auth/cms/get-content/{id}` and `auth/startup-cms/get-content/{id}`.
  */
-import type { AdminCmsPage, CmsContent, CmsPageInput } from '@festival/shared';
+import escapeHtml from 'escape-html';
+import {
+  editionFieldValues,
+  fillEditionFields,
+  type AdminCmsPage,
+  type CmsContent,
+  type CmsPageInput,
+} from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -19,19 +26,26 @@ export function parsePageRef(id: string): { id: number } | { slug: string } {
 }
 
 /**
- * A page's content as the browser renders it, sanitised again on the way out in case a row
- * was written around the seed (defence in depth).
+ * A page's content as the browser renders it: the current edition's fields
+ * (`{{edition.dates}}`) filled in, HTML-escaped, then sanitised again on the way out in case a
+ * row was written around the seed (defence in depth).
  * @throws NotFoundError 'Page not found' for an unknown id or slug.
  */
 export async function getPageContent(db: Executor, id: string): Promise<CmsContent> {
   const page = await repository.findPage(db, parsePageRef(id));
   if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
-  return { _id: page.id, title: page.title, Content: sanitizeCmsHtml(page.contentHtml) };
+  const values = editionFieldValues(await getCurrentEvent(db));
+  return {
+    _id: page.id,
+    title: fillEditionFields(page.title, values),
+    Content: sanitizeCmsHtml(fillEditionFields(page.contentHtml, values, escapeHtml)),
+  };
 }
 
 /** The title of the site page `slug` of its kind (the highlights page), or null when there is none. */
 export async function findPageTitle(db: Executor, slug: 'highlights'): Promise<string | null> {
-  return (await repository.findPage(db, { slug }, slug))?.title ?? null;
+  const title = (await repository.findPage(db, { slug }, slug))?.title;
+  return title === undefined ? null : fillEditionFields(title, editionFieldValues(await getCurrentEvent(db)));
 }
 
 /** The award nominee page with this id (the page voters vote for), or undefined. */

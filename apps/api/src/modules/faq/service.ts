@@ -4,20 +4,35 @@
  * reorder, each audited with before and after in the transaction of the change.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminFaqItem, FaqItem, FaqItemInput } from '@festival/shared';
+import {
+  editionFieldValues,
+  fillEditionFields,
+  type AdminFaqItem,
+  type FaqItem,
+  type FaqItemInput,
+} from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { assertSameSet } from '../../lib/reorder.js';
 import { recordAudit, type Actor } from '../audit/service.js';
+import { getCurrentEvent } from '../current-edition/service.js';
 import * as repository from './repository.js';
 
 const ENTITY_TYPE = 'faq_item';
 const NOT_FOUND = 'Unknown FAQ entry';
 
-/** The visible FAQ in display order, with the spec's keys `que` and `ans` (plain text). */
+/**
+ * The visible FAQ in display order, with the spec's keys `que` and `ans` (plain text), the
+ * current edition's fields (`{{edition.dates}}`) filled in.
+ */
 export async function listFaq(db: Executor): Promise<FaqItem[]> {
   const rows = await repository.listFaqItems(db);
-  return rows.map((row) => ({ _id: row.id, que: row.question, ans: row.answer }));
+  const values = editionFieldValues(await getCurrentEvent(db));
+  return rows.map((row) => ({
+    _id: row.id,
+    que: fillEditionFields(row.question, values),
+    ans: fillEditionFields(row.answer, values),
+  }));
 }
 
 function toAdmin(row: repository.FaqItemRow): AdminFaqItem {

@@ -1,5 +1,10 @@
 /** Adds or edits an FAQ entry: question and answer as plain text, checked by the shared schema. */
-import { FaqItemInputSchema, type AdminFaqItem, type FaqItemInput } from '@festival/shared';
+import {
+  EDITION_FIELDS_HINT,
+  FaqItemInputSchema,
+  type AdminFaqItem,
+  type FaqItemInput,
+} from '@festival/shared';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Textarea } from '~/components/ui/field';
 import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
@@ -26,7 +31,7 @@ export function FaqForm({
       <FormInput form={form} name="question" label="Question" required />
       <Textarea
         label="Answer"
-        hint="Plain text; line breaks are kept."
+        hint={`Plain text; line breaks are kept. ${EDITION_FIELDS_HINT}`}
         required
         rows={6}
         error={form.formState.errors.answer?.message}

@@ -4,7 +4,7 @@
  * edition (an earlier edition's nominee keeps its own). The server sanitises the HTML before it
  * stores it; after saving, the editor shows what was stored.
  */
-import { CmsPageInputSchema, type AdminCmsPage } from '@festival/shared';
+import { CmsPageInputSchema, EDITION_FIELDS_HINT, type AdminCmsPage } from '@festival/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '~/components/ui/button';
@@ -102,6 +102,7 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
         ) : null}
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">Text</p>
+          <p className="mb-2 text-sm text-slate-600">{EDITION_FIELDS_HINT}</p>
           <RichTextEditor
             key={version}
             label="Page text"
