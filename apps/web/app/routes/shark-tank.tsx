@@ -24,7 +24,10 @@ export default function SharkTank() {
   return (
     <>
       <PageBanner title="Shark Tank Featured Startups" eyebrow="2023 Highlights">
-        <p>From the festival floor to national television: three startups and their journey.</p>
+        <p>
+          From the festival floor to national television:{' '}
+          {startups.length > 0 ? 'three startups and their journey.' : 'the startups and their journey.'}
+        </p>
       </PageBanner>
       {startups.length === 0 ? (
         <div className="mx-auto w-full max-w-6xl px-4 py-12">
