@@ -9,8 +9,8 @@
  * on the real clock (E2E_PORT + 1), as a fresh install is started; `mail-down` runs
  * failed-jobs.spec.ts on a server whose mail server (SMTP_URL, E2E_PORT + 3) is down until the
  * spec starts one there (E2E_PORT + 2), and before it console-questions-editions.spec.ts, which
- * creates an edition (it becomes current for good, which the test-clock specs must not see) and
- * sends no mail.
+ * creates an edition (it becomes current for good, which the test-clock specs must not see), and
+ * console-sample-removal.spec.ts, which removes the sample content for good; neither sends mail.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +60,7 @@ function serverEnv(serverPort: number, url: string, serverDataDir: string): Reco
 const QUICK_START = /quick-start\.spec\.ts$/;
 const FAILED_JOBS = /failed-jobs\.spec\.ts$/;
 const NEW_EDITION = /console-questions-editions\.spec\.ts$/;
+const SAMPLE_REMOVAL = /console-sample-removal\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -95,9 +96,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'test-clock', testIgnore: [QUICK_START, FAILED_JOBS, NEW_EDITION] },
+    { name: 'test-clock', testIgnore: [QUICK_START, FAILED_JOBS, NEW_EDITION, SAMPLE_REMOVAL] },
     { name: 'real-clock', testMatch: QUICK_START, use: { baseURL: realClockURL } },
-    { name: 'mail-down', testMatch: [NEW_EDITION, FAILED_JOBS], use: { baseURL: mailDownURL } },
+    {
+      name: 'mail-down',
+      testMatch: [NEW_EDITION, SAMPLE_REMOVAL, FAILED_JOBS],
+      use: { baseURL: mailDownURL },
+    },
   ],
   webServer: [
     {

@@ -143,6 +143,8 @@ describe('current event', () => {
       organizer: { legalName: null, email: null, phone: null },
       // The seeded recap of season one, whose title the menu's highlights group carries.
       highlightsTitle: '2023 Highlights',
+      // A fresh install shows the site's own samples until the owner removes the sample content.
+      siteSamples: true,
     });
   });
 

@@ -1,12 +1,12 @@
 /**
  * The owner's status page: each check says what it found and what to do. On a fresh install
  * (outbox, sandbox, no backup, the seed's sample content) it warns; with a mail server that
- * answers, a backup and no samples left, those checks pass; a mail server that is down fails
- * with the reason. Owners only. Against a real SMTP server (smtp-server).
+ * answers, a backup and no samples left (the seed's entries and the site's own, held in code),
+ * those checks pass; a mail server that is down fails with the reason. Owners only. Against a real SMTP server (smtp-server).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusCheck } from '@festival/shared';
+import type { FestivalEvent, SampleContentRemoval, StatusCheck } from '@festival/shared';
 import { rowsOf } from '../src/db/search.js';
 import { seed } from '../src/db/seed/index.js';
 import { takeBackup } from '../src/modules/backups/service.js';
@@ -16,6 +16,13 @@ import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 let t: TestContext;
 let owner: { cookie: string };
+
+/** Whether the public site still shows its own samples (the current edition's `siteSamples`). */
+async function siteSamples(context: TestContext): Promise<boolean> {
+  const response = await context.app.inject({ method: 'GET', url: '/api/auth/event/current' });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as FestivalEvent).siteSamples;
+}
 
 async function status(context = t, cookie = owner.cookie): Promise<Record<string, StatusCheck>> {
   const response = await context.app.inject({ method: 'GET', url: '/api/admin/status', headers: { cookie } });
@@ -59,10 +66,11 @@ describe('the status page', () => {
       state: 'warn',
       detail: 'No backup has been taken on this server.',
     });
-    expect(checks['sample-content']).toMatchObject({
-      state: 'warn',
-      detail: expect.stringMatching(/speakers/),
-    });
+    expect(checks['sample-content']).toMatchObject({ state: 'warn' });
+    expect(checks['sample-content']?.detail).toMatch(/speakers/);
+    expect(checks['sample-content']?.detail).toContain(
+      "the site's own samples (the season-one quotes, two season-one highlights, the host's profile link, the Award Night art and the Shark Tank stories)",
+    );
   });
 
   it('lets the owner remove the sample content in one step, which a restart does not bring back', async () => {
@@ -81,23 +89,31 @@ describe('the status page', () => {
       )[0]?.n;
     const before = await samples();
     expect(before).toBeGreaterThan(0);
+    expect(await siteSamples(t)).toBe(true);
     const removed = await remove(owner.cookie);
     expect(removed.statusCode, removed.body).toBe(200);
-    const { removed: counts } = removed.json().data as { removed: Record<string, number> };
+    const { removed: counts, siteSamplesRemoved } = removed.json().data as SampleContentRemoval;
     expect(counts.speakers).toBeGreaterThan(0);
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(before);
-    expect(removed.json().message).toBe(`Removed ${before} sample entries`);
+    expect(siteSamplesRemoved).toBe(true);
+    expect(removed.json().message).toBe(`Removed ${before} sample entries and the site's own samples`);
     expect(await samples()).toBe(0);
+    // The public pages read it from the current edition, which says so at once.
+    expect(await siteSamples(t)).toBe(false);
 
-    const [audit] = rowsOf<{ before: Record<string, number> }>(
+    const [audit] = rowsOf<{ before: Record<string, unknown> }>(
       await t.app.db.execute(sql`select before from audit_log where action = 'content.remove_samples'`),
     );
-    expect(audit?.before).toEqual(counts);
+    expect(audit?.before).toEqual({ ...counts, siteSamples: true });
 
     await seed(t.app.db, t.app.log, t.app.now());
     expect(await samples()).toBe(0);
+    expect(await siteSamples(t)).toBe(false);
     const again = await remove(owner.cookie);
-    expect(again.json()).toMatchObject({ message: 'No sample content was left', data: { removed: {} } });
+    expect(again.json()).toMatchObject({
+      message: 'No sample content was left',
+      data: { removed: {}, siteSamplesRemoved: false },
+    });
   });
 
   it('passes once a backup is taken and the samples are removed', async () => {
@@ -108,6 +124,32 @@ describe('the status page', () => {
       detail: 'The newest backup was taken less than an hour ago.',
     });
     expect(checks['sample-content']).toMatchObject({ state: 'ok' });
+  }, 60_000);
+
+  it("warns of the site's own samples alone when organizers deleted every sample entry, and removes them", async () => {
+    const fresh = await build({ now: clockFrom() });
+    try {
+      const cookie = (await signedInOrganizer(fresh.app, 'owner')).cookie;
+      await fresh.app.db.execute(sql`delete from content_items where sample`);
+      const check = (await status(fresh, cookie))['sample-content'];
+      expect(check).toMatchObject({ state: 'warn' });
+      expect(check?.detail).toMatch(
+        /^Placeholders from the first start are still on the site: the site's own samples \(/,
+      );
+      const removed = await fresh.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/sample-content',
+        headers: { cookie, origin: ORIGIN },
+      });
+      expect(removed.json()).toMatchObject({
+        message: "Removed the site's own samples",
+        data: { removed: {}, siteSamplesRemoved: true },
+      });
+      expect((await status(fresh, cookie))['sample-content']).toMatchObject({ state: 'ok' });
+      expect(await siteSamples(fresh)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   }, 60_000);
 
   it('checks the mail server: ok while it answers, failed with the reason when it is down', async () => {

@@ -1,7 +1,7 @@
 /**
  * The layout on every route: header links, the three dropdowns and the side panel by keyboard, the
- * footer, the scroll-to-top button, every navigation starting at the top, and the unknown-path
- * redirect.
+ * footer, the home page in the inner pages' centred column, the scroll-to-top button, every
+ * navigation starting at the top, and the unknown-path redirect.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, expectNoHorizontalScroll } from './fixtures';
@@ -69,6 +69,56 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expectNoHorizontalScroll(page);
   });
 }
+
+/**
+ * Left edges (CSS px, rounded) of the header's logo link, the footer's logo link and every
+ * heading of the page's main content: the column a reader's eye follows down the page.
+ */
+function columnEdges(page: Page) {
+  return page.evaluate(() => {
+    const left = (element: Element | null) => Math.round(element?.getBoundingClientRect().left ?? -1);
+    return {
+      header: left(document.querySelector('header a[href="/"]')),
+      footer: left(document.querySelector('footer a[href="/"]')),
+      headings: [...document.querySelectorAll('main h1, main h2')].map(left),
+    };
+  });
+}
+
+for (const width of [1280, 1600]) {
+  test(`at ${width} px the home page's sections, the header and the footer share the inner pages' centred column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/start-up');
+    const inner = await columnEdges(page);
+    // An inner page's banner title starts the column (max-w-6xl, centred).
+    const column = inner.headings[0]!;
+    expect(column).toBe(Math.round((width - 1152) / 2) + 16);
+    expect(inner).toMatchObject({ header: column, footer: column });
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Participants' }).scrollIntoViewIfNeeded();
+    const home = await columnEdges(page);
+    expect(home.headings.length).toBeGreaterThanOrEqual(6);
+    expect(home).toEqual({ header: column, footer: column, headings: home.headings.map(() => column) });
+    if (width === 1280) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
+    }
+  });
+}
+
+test('at 375 px the home page keeps its 16 px margins without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Participants' }).scrollIntoViewIfNeeded();
+  const home = await columnEdges(page);
+  expect(home).toEqual({ header: 16, footer: 16, headings: home.headings.map(() => 16) });
+  await expectNoHorizontalScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath('home-375.png'), fullPage: true });
+});
 
 test('at 1280 px the header shows the date home, the venue as a maps link in a new tab and the expanded menu', async ({
   page,

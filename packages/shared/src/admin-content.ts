@@ -322,6 +322,37 @@ export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 /** Largest image organizers may upload. */
 export const MAX_CONTENT_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Answer of `DELETE /api/admin/sample-content`: the sample entries removed, per collection. */
-export const SampleContentRemovalSchema = z.object({ removed: z.record(z.string(), z.number().int()) });
+/**
+ * The sample content the site holds in code, not in the content collections: the public pages
+ * show it marked "Sample" until the owner removes the sample content, which hides it for good.
+ */
+export const SITE_SAMPLES = [
+  'the season-one quotes',
+  'two season-one highlights',
+  "the host's profile link",
+  'the Award Night art',
+  'the Shark Tank stories',
+] as const;
+
+/**
+ * Answer of `DELETE /api/admin/sample-content`: the sample entries removed, per collection, and
+ * whether the site's own samples (SITE_SAMPLES) went with them (false when already gone).
+ */
+export const SampleContentRemovalSchema = z.object({
+  removed: z.record(z.string(), z.number().int()),
+  siteSamplesRemoved: z.boolean(),
+});
 export type SampleContentRemoval = z.infer<typeof SampleContentRemovalSchema>;
+
+/**
+ * What a removal did, in a sentence without a full stop: "Removed 12 sample entries and the
+ * site's own samples", "Removed 1 sample entry", "No sample content was left".
+ */
+export function sampleRemovalMessage({ removed, siteSamplesRemoved }: SampleContentRemoval): string {
+  const total = Object.values(removed).reduce((sum, entries) => sum + entries, 0);
+  const parts = [
+    ...(total > 0 ? [`${total} sample ${total === 1 ? 'entry' : 'entries'}`] : []),
+    ...(siteSamplesRemoved ? ["the site's own samples"] : []),
+  ];
+  return parts.length === 0 ? 'No sample content was left' : `Removed ${parts.join(' and ')}`;
+}

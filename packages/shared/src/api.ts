@@ -157,6 +157,11 @@ export const EventSchema = z.object({
    * which also names the menu's highlights group; null when there is no such page.
    */
   highlightsTitle: z.string().nullable(),
+  /**
+   * Whether the site still shows the sample content it holds in code (SITE_SAMPLES), marked
+   * "Sample": true until the owner removes the sample content in the console.
+   */
+  siteSamples: z.boolean(),
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

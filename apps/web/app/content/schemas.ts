@@ -111,8 +111,8 @@ export const SeasonOneSchema = z.strictObject({
   highlights: z.array(HighlightSchema).length(6),
   startupQuote: QuoteSchema,
   investorQuotes: z.array(QuoteSchema).min(1),
-  /** The one large image of /awards. */
-  awardNightImage: ContentImageSchema,
+  /** The one large image of /awards (an illustration standing in for the night's photo: `sample`). */
+  awardNightImage: ContentImageSchema.extend({ sample: z.boolean() }),
   /** Investments committed at season one, in crore rupees (532 is "₹532 crore"). */
   investmentsCrore: z.number().int().positive(),
 });

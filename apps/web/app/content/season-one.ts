@@ -1,6 +1,8 @@
 /**
  * The 2023 (season one) recap used by /start-up, /investor-accelator and /awards.
- * Quotes and two of the six highlights are not in the spec: they are flagged `sample`.
+ * Quotes, two of the six highlights and the Award Night illustration are not in the spec: they
+ * are flagged `sample`, and the pages stop showing them once the owner removes the sample content
+ * (lib/current-edition.ts `useSiteSamples`).
  */
 import type { SeasonOne } from './schemas';
 
@@ -65,5 +67,6 @@ export const seasonOne: SeasonOne = {
     width: 1200,
     height: 675,
     alt: 'Illustration of the Startup Fest Award Night 2023 stage with trophies and the award winners on stage',
+    sample: true,
   },
 };

@@ -73,6 +73,24 @@ export function useCurrentEdition(): FestivalEvent | undefined {
   return useContext(EditionContext);
 }
 
+/**
+ * Whether the public pages show the site's own samples (held in code and marked "Sample": the
+ * season-one quotes, the host's profile link and the rest; SITE_SAMPLES in packages/shared): the
+ * current edition says so until the owner removes the sample content. False while the edition
+ * is unknown, so placeholders the owner removed never show on a prerendered page.
+ */
+export function useSiteSamples(): boolean {
+  return useCurrentEdition()?.siteSamples ?? false;
+}
+
+/** `items` without the samples among them once the site no longer shows its own samples. */
+export function withoutRemovedSamples<T extends { sample: boolean }>(
+  items: readonly T[],
+  shown: boolean,
+): T[] {
+  return items.filter((item) => shown || !item.sample);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: EVENT_TIME_ZONE,
   day: 'numeric',

@@ -2,7 +2,8 @@ import { QueryContent } from '~/components/ui/load-state';
 import { seasonOne } from '~/content/season-one';
 import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
 import { AwardEditionSection } from '~/features/awards/components/award-edition';
-import { BRAND_NAME } from '~/lib/current-edition';
+import { SampleBadge } from '~/features/content-pages/components/sample-note';
+import { BRAND_NAME, useSiteSamples } from '~/lib/current-edition';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
@@ -19,11 +20,13 @@ export const handle: PrefillHandle & PageMetaHandle = {
 /**
  * The spec's /awards page: the current edition's award categories with their nominees (each linked
  * to its /cms/{id} page, where visitors vote), earlier editions' categories, and the first
- * edition's 'Startup Fest Award Night 2023' title and image as its archive.
+ * edition's 'Startup Fest Award Night 2023' title and image as its archive (a sample illustration,
+ * gone once the owner removes the sample content).
  */
 export default function Awards() {
   const awards = useAwards();
   const image = seasonOne.awardNightImage;
+  const showImage = useSiteSamples() || !image.sample;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
@@ -43,19 +46,28 @@ export default function Awards() {
           </>
         )}
       </QueryContent>
-      <section aria-labelledby="award-night-2023" className="mt-16">
-        <h2 id="award-night-2023" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Startup Fest Award Night 2023
-        </h2>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          className="mt-6 h-auto w-full rounded-2xl shadow-lg"
-        />
-      </section>
+      {showImage ? (
+        <section aria-labelledby="award-night-2023" className="mt-16">
+          <h2 id="award-night-2023" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            Startup Fest Award Night 2023
+          </h2>
+          <figure className="mt-6">
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              className="h-auto w-full rounded-2xl shadow-lg"
+            />
+            {image.sample ? (
+              <figcaption className="mt-2">
+                <SampleBadge />
+              </figcaption>
+            ) : null}
+          </figure>
+        </section>
+      ) : null}
     </div>
   );
 }

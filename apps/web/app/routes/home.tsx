@@ -80,8 +80,10 @@ export default function Home() {
         />
       </picture>
 
+      {/* Every section keeps to the inner pages' centred column (max-w-6xl), as the header and
+          footer do, so a desktop reader's eye follows one left edge from page to page. */}
       <section className="bg-brand-950 text-white">
-        <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
+        <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
               {facts ? [facts.ordinal, facts.days, facts.venue].filter(Boolean).join(' · ') : 'Ahmedabad'}
@@ -99,7 +101,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="about-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+      <section aria-labelledby="about-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
         <h2 id="about-heading" className={sectionTitle}>
           About Startup Fest Gujarat
         </h2>

@@ -4,7 +4,7 @@ import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { QuoteBlock } from '~/features/content-pages/components/quote-block';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { useEditionFacts } from '~/lib/current-edition';
+import { useEditionFacts, useSiteSamples, withoutRemovedSamples } from '~/lib/current-edition';
 import type { PageMetaHandle } from '~/lib/seo';
 
 export const handle: PageMetaHandle = {
@@ -16,9 +16,13 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** The spec's /investor-accelator page: banners, quotes and the same '2023 Opportunities' tiles as /start-up. */
+/**
+ * The spec's /investor-accelator page: banners, quotes and the same '2023 Opportunities' tiles as
+ * /start-up. The quotes are samples: once the owner removes the sample content, their section goes.
+ */
 export default function InvestorAccelerator() {
   const figures = useEditionFacts()?.figures;
+  const quotes = withoutRemovedSamples(seasonOne.investorQuotes, useSiteSamples());
   return (
     <>
       <PageBanner title="For Investors And Accelerators" eyebrow="Why Attend">
@@ -33,13 +37,15 @@ export default function InvestorAccelerator() {
           your next cohort.
         </p>
       </RegisterBand>
-      <ContentSection title="What investors and accelerators say">
-        <div className="grid gap-6 md:grid-cols-2">
-          {seasonOne.investorQuotes.map((quote) => (
-            <QuoteBlock key={quote.text} quote={quote} />
-          ))}
-        </div>
-      </ContentSection>
+      {quotes.length > 0 ? (
+        <ContentSection title="What investors and accelerators say">
+          <div className="grid gap-6 md:grid-cols-2">
+            {quotes.map((quote) => (
+              <QuoteBlock key={quote.text} quote={quote} />
+            ))}
+          </div>
+        </ContentSection>
+      ) : null}
       <OpportunitiesGrid />
     </>
   );

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { sharkTankStartups } from '~/content/shark-tank';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
+import { useSiteSamples, withoutRemovedSamples } from '~/lib/current-edition';
 import type { PageMetaHandle } from '~/lib/seo';
 
 export const handle: PageMetaHandle = {
@@ -13,19 +14,34 @@ export const handle: PageMetaHandle = {
   },
 };
 
-/** The spec's /sharkTank page: the featured startups' journey from a TV show, three startup sections. */
+/**
+ * The spec's /sharkTank page: the featured startups' journey from a TV show, three startup
+ * sections. The three are samples: once the owner removes the sample content the page says their
+ * stories are still to come.
+ */
 export default function SharkTank() {
+  const startups = withoutRemovedSamples(sharkTankStartups, useSiteSamples());
   return (
     <>
       <PageBanner title="Shark Tank Featured Startups" eyebrow="2023 Highlights">
-        <p>From the festival floor to national television: three startups and their journey.</p>
+        <p>
+          From the festival floor to national television:{' '}
+          {startups.length > 0 ? 'three startups and their journey.' : 'the startups and their journey.'}
+        </p>
       </PageBanner>
-      {sharkTankStartups.some((startup) => startup.sample) ? (
+      {startups.length === 0 ? (
+        <div className="mx-auto w-full max-w-6xl px-4 py-12">
+          <p className="text-slate-700" data-testid="shark-tank-empty">
+            The featured startups&rsquo; stories are coming soon.
+          </p>
+        </div>
+      ) : null}
+      {startups.some((startup) => startup.sample) ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8">
           <SampleNote>the three startups below are placeholders, not real companies.</SampleNote>
         </div>
       ) : null}
-      {sharkTankStartups.map((startup, index) => (
+      {startups.map((startup, index) => (
         <section
           key={startup.name}
           aria-labelledby={`startup-${index}`}

@@ -9,7 +9,7 @@ import { SampleBadge } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
 import { registerTabPath } from '~/lib/register-tabs';
 import type { PageMetaHandle } from '~/lib/seo';
-import { useEditionFacts } from '~/lib/current-edition';
+import { useEditionFacts, useSiteSamples, withoutRemovedSamples } from '~/lib/current-edition';
 
 export const handle: PageMetaHandle = {
   meta: {
@@ -37,8 +37,14 @@ function NextEdition() {
   );
 }
 
-/** The spec's /start-up page: the season-one recap, in the spec's order. */
+/**
+ * The spec's /start-up page: the season-one recap, in the spec's order. The sample highlights and
+ * quote show, marked Sample, until the owner removes the sample content.
+ */
 export default function StartUp() {
+  const samples = useSiteSamples();
+  const highlights = withoutRemovedSamples(seasonOne.highlights, samples);
+  const [quote] = withoutRemovedSamples([seasonOne.startupQuote], samples);
   return (
     <>
       <PageBanner title="For Startups" eyebrow="Why Attend · Season one recap">
@@ -61,7 +67,7 @@ export default function StartUp() {
       </ContentSection>
       <ContentSection title="Startupfest At A Glance">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="highlights">
-          {seasonOne.highlights.map((highlight) => (
+          {highlights.map((highlight) => (
             <li key={highlight.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-brand-900">{highlight.title}</h3>
               <p className="mt-2 text-slate-700">{highlight.text}</p>
@@ -74,11 +80,13 @@ export default function StartUp() {
           ))}
         </ul>
       </ContentSection>
-      <section aria-label="What founders say" className="bg-brand-50">
-        <div className="mx-auto w-full max-w-4xl px-4 py-12">
-          <QuoteBlock quote={seasonOne.startupQuote} />
-        </div>
-      </section>
+      {quote ? (
+        <section aria-label="What founders say" className="bg-brand-50">
+          <div className="mx-auto w-full max-w-4xl px-4 py-12">
+            <QuoteBlock quote={quote} />
+          </div>
+        </section>
+      ) : null}
       <RegisterBand
         title={`Over ₹${seasonOne.investmentsCrore} Crores in Investments!`}
         to={registerTabPath('startup')}

@@ -2,6 +2,7 @@
  * Organizers' site content: FAQ entries, award categories, CMS pages, content collections and
  * their uploaded images.
  */
+import { sql } from 'drizzle-orm';
 import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS } from '@festival/shared';
 import {
   boolean,
@@ -124,3 +125,20 @@ export const contentImages = pgTable('content_images', {
   uploadedBy: text('uploaded_by').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Whether the owner removed the sample content the site holds in code rather than in
+ * `content_items` (the season-one quotes and two of its highlights, the host's profile link, the
+ * Award Night art, the Shark Tank stories; SITE_SAMPLES in packages/shared): at most one row,
+ * written by "Remove sample content". Until it exists the public pages show those samples marked
+ * "Sample" and the status page counts them.
+ */
+export const siteSamplesRemoval = pgTable(
+  'site_samples_removal',
+  {
+    /** Always true: the table holds one row at most. */
+    id: boolean('id').primaryKey().default(true),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('site_samples_removal_single_ck', sql`${t.id}`)],
+);

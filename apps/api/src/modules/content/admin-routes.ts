@@ -17,6 +17,7 @@ import {
   MAX_CONTENT_IMAGE_BYTES,
   ReorderSchema,
   SampleContentRemovalSchema,
+  sampleRemovalMessage,
   UploadedImageSchema,
   VisibilitySchema,
 } from '@festival/shared';
@@ -237,21 +238,15 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['owner'] },
       schema: {
         tags: TAGS,
-        summary: 'Remove every sample entry (the placeholders of a first start) in one step; owners only',
+        summary:
+          'Remove every sample entry (the placeholders of a first start) and hide the samples the site ' +
+          'holds in code (SITE_SAMPLES) in one step; owners only',
         response: { 200: envelope(SampleContentRemovalSchema), ...errors },
       },
     },
     async (request) => {
-      const removed = await removeSampleContent(app.db, actorOf(request), app.now());
-      const total = Object.values(removed).reduce((sum, entries) => sum + entries, 0);
-      return {
-        isOk: true,
-        message:
-          total === 0
-            ? 'No sample content was left'
-            : `Removed ${total} sample ${total === 1 ? 'entry' : 'entries'}`,
-        data: { removed },
-      };
+      const removal = await removeSampleContent(app.db, actorOf(request), app.now());
+      return { isOk: true, message: sampleRemovalMessage(removal), data: removal };
     },
   );
 };

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentCollection } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
-import { contentImages, contentItems, events } from '../../db/schema.js';
+import { contentImages, contentItems, events, siteSamplesRemoval } from '../../db/schema.js';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type NewContentItemRow = typeof contentItems.$inferInsert;
@@ -145,6 +145,22 @@ export async function countSamples(db: Executor, eventId: number) {
     .from(contentItems)
     .where(and(eq(contentItems.eventId, eventId), eq(contentItems.sample, true)))
     .groupBy(contentItems.collection);
+}
+
+/** Whether the site's own samples (held in code, SITE_SAMPLES) were removed. */
+export async function siteSamplesRemoved(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: siteSamplesRemoval.id }).from(siteSamplesRemoval).limit(1);
+  return rows.length > 0;
+}
+
+/** Records the removal of the site's own samples; answers false when they were removed before. */
+export async function removeSiteSamples(tx: Executor, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(siteSamplesRemoval)
+    .values({ removedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: siteSamplesRemoval.id });
+  return inserted.length > 0;
 }
 
 /** Deletes every sample entry (the seed's placeholders) of every edition; answers each one's collection. */

@@ -19,6 +19,7 @@ import {
   type ContentEditions,
   type ContentItemValues,
   type PublicContentItem,
+  type SampleContentRemoval,
   type UploadedImage,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -249,33 +250,44 @@ export async function deleteItem(
 }
 
 /**
+ * Whether the public pages still show the site's own samples (held in code, SITE_SAMPLES in
+ * packages/shared): true until the owner removes the sample content.
+ */
+export async function siteSamplesShown(db: Executor): Promise<boolean> {
+  return !(await repository.siteSamplesRemoved(db));
+}
+
+/**
  * Removes the sample content in one step, for the owner before the site goes live: every entry
  * of every edition still marked `sample` (the seed's placeholder speakers, sponsors,
- * participants and the rest; an entry organizers no longer mark as sample stays). The seed adds
- * samples only on a fresh install, so they do not come back on a restart. Audited once, with
- * the count per collection. Answers that count ({} when none were left).
+ * participants and the rest; an entry organizers no longer mark as sample stays), and the
+ * samples the site holds in code (the season-one quotes, the host's profile link and the rest),
+ * which the public pages stop showing within a second (the edition's public cache). The seed
+ * adds samples only on a fresh install, so they do not come back on a restart. Audited once,
+ * with the count per collection and whether the site's own samples went.
  */
 export async function removeSampleContent(
   db: Database,
   actor: Actor,
   now: Date,
-): Promise<Record<string, number>> {
+): Promise<SampleContentRemoval> {
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
     for (const row of await repository.deleteSamples(tx)) {
       removed[row.collection] = (removed[row.collection] ?? 0) + 1;
     }
-    if (Object.keys(removed).length > 0) {
+    const siteSamplesRemoved = await repository.removeSiteSamples(tx, now);
+    if (Object.keys(removed).length > 0 || siteSamplesRemoved) {
       await recordAudit(tx, actor, {
         at: now,
         action: 'content.remove_samples',
         entityType: 'content',
         entityId: 'samples',
-        before: removed,
+        before: { ...removed, ...(siteSamplesRemoved ? { siteSamples: true } : {}) },
         after: null,
       });
     }
-    return removed;
+    return { removed, siteSamplesRemoved };
   });
 }
 

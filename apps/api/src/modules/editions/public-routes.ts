@@ -1,13 +1,15 @@
 /**
  * The current edition as the public site reads it (`GET /api/auth/event/current`): every
- * page's header, footer, titles and home page, with where its sales stand, who organizes it
- * and the highlights page's title the menu shows. Organizers' data, so it is revalidated on
- * every visit (ETag) and served from the public-read cache (plugins/public-cache.ts).
+ * page's header, footer, titles and home page, with where its sales stand, who organizes it,
+ * the highlights page's title the menu shows and whether the site still shows its own samples
+ * (held in code; the owner's "Remove sample content" hides them). Organizers' data, so it is
+ * revalidated on every visit (ETag) and served from the public-read cache (plugins/public-cache.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, EventSchema, envelope } from '@festival/shared';
 import { findPageTitle } from '../cms/service.js';
+import { siteSamplesShown } from '../content/service.js';
 import { getPublicSettings } from '../settings/service.js';
 import { currentSales, toEventSales } from './sales.js';
 
@@ -35,10 +37,11 @@ const publicEditionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = app.now();
-      const [{ event, sales }, organizer, highlightsTitle] = await Promise.all([
+      const [{ event, sales }, organizer, highlightsTitle, siteSamples] = await Promise.all([
         currentSales(app.db, now),
         getPublicSettings(app.db),
         findPageTitle(app.db, 'highlights'),
+        siteSamplesShown(app.db),
       ]);
       const data = {
         name: event.name,
@@ -61,6 +64,7 @@ const publicEditionRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: organizer.publicPhone,
         },
         highlightsTitle,
+        siteSamples,
       };
       return { isOk: true, message: 'Current event', data };
     },

@@ -5,12 +5,12 @@
  * run in parallel, each bounded by CHECK_TIMEOUT_MS, so one stuck server cannot hang the page.
  */
 import { statfs } from 'node:fs/promises';
-import type { StatusCheck } from '@festival/shared';
+import { SITE_SAMPLES, type StatusCheck } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentProvider } from '../payment-providers/provider.js';
 import { backupsDir, listBackups } from '../backups/service.js';
-import { sampleEntryCounts } from '../content/service.js';
+import { sampleEntryCounts, siteSamplesShown } from '../content/service.js';
 import { activeSigningKey } from '../passes/service.js';
 
 /** How long one check may take before it counts as failed. */
@@ -185,18 +185,22 @@ async function backupCheck(dataDir: string, everyHours: number, now: Date): Prom
   );
 }
 
+const siteSampleList = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+
 async function sampleContentCheck(db: Executor): Promise<StatusCheck> {
   const label = 'Sample content';
-  const counts = Object.entries(await sampleEntryCounts(db));
-  if (counts.length === 0)
-    return check('sample-content', label, 'ok', 'Every entry on the site is your own.');
-  const list = counts.map(([collection, entries]) => `${entries} ${collection}`).join(', ');
+  const [counts, siteSamples] = await Promise.all([sampleEntryCounts(db), siteSamplesShown(db)]);
+  const parts = [
+    ...Object.entries(counts).map(([collection, entries]) => `${entries} ${collection}`),
+    ...(siteSamples ? [`the site's own samples (${siteSampleList.format(SITE_SAMPLES)})`] : []),
+  ];
+  if (parts.length === 0) return check('sample-content', label, 'ok', 'Every entry on the site is your own.');
   return check(
     'sample-content',
     label,
     'warn',
-    `Placeholders from the first start are still on the site: ${list}.`,
-    'Replace or delete them in Content: visitors see them marked "Sample".',
+    `Placeholders from the first start are still on the site: ${parts.join(', ')}.`,
+    'Replace or delete them in Content, or remove them all here: visitors see them marked "Sample".',
   );
 }
 

@@ -43,7 +43,7 @@ export function SiteFooter() {
   const edition = useEditionFacts();
   return (
     <footer className="bg-brand-950 text-white/85">
-      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 font-extrabold text-white">
             <LogoMark className="size-9" />

@@ -16,7 +16,8 @@ export function SiteHeader() {
   const edition = useEditionFacts();
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-brand-950 text-white">
-      <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2.5">
+      {/* max-w-6xl is every page's centred column, so the logo starts where the headings do. */}
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-2.5">
         <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2">
           <LogoMark />
           {/* The name stays readable to screen readers when a narrow screen hides it. */}

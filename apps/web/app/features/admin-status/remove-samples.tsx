@@ -1,9 +1,9 @@
 /**
  * The status page's sample-content check, with "Remove sample content" while placeholders of a
- * first start (speakers, sponsors, participants and the rest) remain: they go in one step, after
- * the owner confirms, and the page says how many went.
+ * first start (speakers, sponsors, participants and the rest, and the site's own samples held in
+ * code) remain: they go in one step, after the owner confirms, and the page says what went.
  */
-import type { SampleContentRemoval, StatusCheck } from '@festival/shared';
+import { sampleRemovalMessage, type SampleContentRemoval, type StatusCheck } from '@festival/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/console/confirm-dialog';
@@ -16,9 +16,8 @@ export function RemoveSamples({ check }: { check: StatusCheck }) {
   const [done, setDone] = useState<string | null>(null);
   const remove = useAdminMutation<SampleContentRemoval>({
     mutationFn: () => adminSend<SampleContentRemoval>('/sample-content', 'DELETE'),
-    onSuccess: ({ removed }) => {
-      const total = Object.values(removed).reduce((sum, entries) => sum + entries, 0);
-      setDone(`Removed ${total} sample ${total === 1 ? 'entry' : 'entries'}.`);
+    onSuccess: (removal) => {
+      setDone(`${sampleRemovalMessage(removal)}.`);
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] });
     },
@@ -43,7 +42,7 @@ export function RemoveSamples({ check }: { check: StatusCheck }) {
         open={open}
         onOpenChange={setOpen}
         title="Remove all sample content?"
-        description={`${check.detail} They are removed from every edition and do not come back when the server restarts. Entries no longer marked Sample stay.`}
+        description={`${check.detail} They are removed from every edition and the public pages, and do not come back when the server restarts. Entries no longer marked Sample stay.`}
         confirmLabel="Remove sample content"
         onConfirm={() => remove.mutate()}
         pending={remove.isPending}

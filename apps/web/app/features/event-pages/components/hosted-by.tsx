@@ -1,9 +1,14 @@
-/** 'Hosted By' with Follow (the host's social profile, new tab) and Contact (/contact). */
+/**
+ * 'Hosted By' with Follow (the host's social profile, new tab) and Contact (/contact). A sample
+ * profile link shows, marked, until the owner removes the sample content; then Follow goes.
+ */
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import type { EventDetail } from '~/content/event-pages';
+import { useSiteSamples } from '~/lib/current-edition';
 
 export function HostedBy({ host }: { host: EventDetail['host'] }) {
+  const follow = useSiteSamples() || !host.sample;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div
@@ -15,20 +20,22 @@ export function HostedBy({ host }: { host: EventDetail['host'] }) {
       <div className="flex-1">
         <p className="font-semibold text-brand-900">{host.name}</p>
         <p className="text-sm text-slate-600">{host.about}</p>
-        {host.sample ? (
+        {host.sample && follow ? (
           <p className="mt-1 text-xs text-slate-500">Sample: the social profile link is a placeholder.</p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
-        <a
-          href={host.followUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${host.followLabel} (opens in a new tab)`}
-          className={buttonClassName('secondary')}
-        >
-          Follow
-        </a>
+        {follow ? (
+          <a
+            href={host.followUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${host.followLabel} (opens in a new tab)`}
+            className={buttonClassName('secondary')}
+          >
+            Follow
+          </a>
+        ) : null}
         <Link to="/contact" className={buttonClassName('outline')}>
           Contact
         </Link>

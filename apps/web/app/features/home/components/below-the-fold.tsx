@@ -47,7 +47,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
     <>
       <EventInfo event={event} />
 
-      <section aria-labelledby="register-yourself-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+      <section aria-labelledby="register-yourself-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
         <h2 id="register-yourself-heading" className={sectionTitle}>
           Register Yourself
         </h2>
@@ -69,7 +69,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
 
       {event && event.stats.length > 0 ? (
         <section aria-labelledby="stats-heading" className="bg-white">
-          <div className="mx-auto w-full max-w-7xl px-4 py-14">
+          <div className="mx-auto w-full max-w-6xl px-4 py-14">
             <h2 id="stats-heading" className={sectionTitle}>
               The Festival In Numbers
             </h2>
@@ -81,7 +81,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
       ) : null}
 
       {facts && event && (event.theme || event.sectors.length > 0) ? (
-        <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+        <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
           <h2 id="theme-heading" className={sectionTitle}>
             {facts.year} Theme And Sectors
           </h2>
@@ -103,7 +103,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
       ) : null}
 
       <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto flex w-full max-w-7xl flex-col items-start gap-5 px-4 py-12 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-5 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
             Be part of {facts?.name ?? BRAND_NAME}
           </h2>
@@ -115,7 +115,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
 
       {/* A new edition has no participants yet: the section waits for the first logo. */}
       {participants.length > 0 ? (
-        <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-7xl px-4 py-14">
+        <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
           <h2 id="participants-heading" className={sectionTitle}>
             Participants
           </h2>

@@ -13,7 +13,7 @@ export function EventInfo({ event }: { event: FestivalEvent | undefined }) {
   if (!event) {
     return (
       <section aria-labelledby="event-info-heading" className="register-backdrop text-white">
-        <div className="mx-auto w-full max-w-7xl px-4 py-14">
+        <div className="mx-auto w-full max-w-6xl px-4 py-14">
           <h2 id="event-info-heading" className="text-3xl font-extrabold tracking-tight">
             Event Info
           </h2>
@@ -26,7 +26,7 @@ export function EventInfo({ event }: { event: FestivalEvent | undefined }) {
 
   return (
     <section aria-labelledby="event-info-heading" className="register-backdrop text-white">
-      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-14 lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-14 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="event-info-heading" className="text-3xl font-extrabold tracking-tight">
             Event Info
