@@ -1,12 +1,11 @@
 /**
- * What happens to one scan: the device decides at once from its stored data —
- * signature, revocation list, ticket types and the passes off the list, days, who already
- * entered — and the scanner shows
- * that; online, the scan goes to the server (`POST /api/admin/checkin/redeem`) at the same time,
- * and its answer, which is the one that counts, replaces the device's when it comes. An admission
- * is queued until the server has it, so one the network lost is sent by the next sync. `syncList`
- * sends the queue and brings the list's changes since the last sync (the whole list the first
- * time); the scanner calls it when back online and every 30 seconds.
+ * What happens to one scan: the device decides at once from its stored data — signature,
+ * revocation list, ticket types and the passes off the list, days, who already entered — and the
+ * scanner shows that; online, the scan goes to the server (`POST /api/admin/checkin/redeem`) at
+ * the same time, and its answer, which is the one that counts, replaces the device's when it
+ * comes. An admission is queued until the server has it, so one the network lost is sent by the
+ * next sync. `syncList` sends the queue and brings the list's changes since the last sync (the
+ * whole list the first time); the scanner calls it when back online and every 30 seconds.
  *
  * Speed (the aim: a result within 200 ms): the chosen list's data is held in memory
  * (`listData`), loaded from IndexedDB once and updated by each sync, so deciding reads no

@@ -1,9 +1,8 @@
 /**
- * The scanner's offline store, in IndexedDB through `idb`: the chosen list's sync
- * data (passes, revocation list, the passes off the list, public keys, who is inside, the sync
- * cursor), the scans waiting
- * to be sent, and the admissions this device made, so a gate keeps admitting — and refusing a
- * second entry — while the venue's network is down.
+ * The scanner's offline store, in IndexedDB through `idb`: the chosen list's sync data (passes,
+ * revocation list, the passes off the list, public keys, who is inside, the sync cursor), the
+ * scans waiting to be sent, and the admissions this device made, so a gate keeps admitting — and
+ * refusing a second entry — while the venue's network is down.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CheckinSync, CheckinSyncAnswer, RedeemRequestInput, SyncPass } from '@festival/shared';
