@@ -3,7 +3,9 @@
  * cursor; a sync with that cursor answers only the passes that changed since — a new pass, a
  * revoked or refunded one, a renamed holder, an admitted scan — and nothing when nothing did; a
  * cursor it cannot use (garbled, another list, the list's rule changed) gets the full answer.
- * On PostgreSQL, a change whose transaction began before a sync and committed after it still
+ * Passes the list does not admit — another ticket type, an unpaid order, a downgraded attendee's
+ * — are named in full (`notOnList`) and in a delta (no pass, not revoked), a cancelled attendee's
+ * as revoked, so an offline scanner refuses their QR codes. On PostgreSQL, a change whose transaction began before a sync and committed after it still
  * reaches the next one.
  */
 import { randomUUID } from 'node:crypto';
@@ -196,6 +198,110 @@ describe('incremental sync', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await sync(list.id, cursor)).mode).toBe('full');
+  });
+});
+
+describe('passes that leave a list (what an offline scanner refuses)', () => {
+  /** The passes a full answer of `listId` holds, revokes and says are not on the list. */
+  async function fullSets(listId: number) {
+    const answer = await sync(listId);
+    if (answer.mode !== 'full') throw new Error('a sync without a cursor answers in full');
+    return {
+      cursor: answer.cursor,
+      passes: answer.passes.map((pass) => pass.id),
+      revoked: answer.revoked,
+      notOnList: answer.notOnList,
+    };
+  }
+
+  async function orderReference(orderId: string) {
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    return order!.reference;
+  }
+
+  it('lists in full the passes of another ticket type or an unpaid order, the revoked apart', async () => {
+    const list = await createList();
+    const { passes: onList } = await buyPasses(1);
+    const { passes: otherType } = await buyPasses(1, otherTicketTypeId);
+    const refundedOrder = await buyPasses(1);
+    const revokedOrder = await buyPasses(1);
+    await t.app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, refundedOrder.orderId));
+    await revokePassesOfOrder(t.app.db, revokedOrder.orderId, new Date());
+    const full = await fullSets(list.id);
+    expect(full.passes).toContain(onList[0]!.id);
+    expect(full.notOnList).toEqual(expect.arrayContaining([otherType[0]!.id, refundedOrder.passes[0]!.id]));
+    expect(full.notOnList).not.toContain(onList[0]!.id);
+    expect(full.notOnList).not.toContain(revokedOrder.passes[0]!.id);
+    expect(full.revoked).toContain(revokedOrder.passes[0]!.id);
+  });
+
+  it('after a downgrade, says the pass left the dearer ticket’s list in a delta and in full', async () => {
+    const dear = await insertTicketType(t.app.db, { amount: 100_000, capacity: 5 });
+    const cheap = await insertTicketType(t.app.db, { amount: 50_000, capacity: 5 });
+    const dearList = await createCheckinList(t.app, signedIn, [dear], { allowReentry: false });
+    const cheapList = await createCheckinList(t.app, signedIn, [cheap], { allowReentry: false });
+    const {
+      orderId,
+      passes: [pass],
+    } = await buyPassesOf(t.app, dear, 1);
+    const before = await fullSets(dearList.id);
+    expect(before.passes).toContain(pass!.id);
+    const cheapBefore = await fullSets(cheapList.id);
+    expect(cheapBefore.notOnList).toContain(pass!.id);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${await orderReference(orderId)}/attendees/${pass!.registrationId}/change-ticket`,
+      headers: headersOf(signedIn, 'finance'),
+      payload: { ticketTypeId: cheap, reason: 'Attends the first day only' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // The dearer list's scanner keeps the id as off the list: the old QR code names its ticket.
+    const left = await delta(dearList.id, before.cursor);
+    expect(changeOf(left, pass!.id)).toEqual({ id: pass!.id, pass: null, revoked: false, entered: false });
+    const after = await fullSets(dearList.id);
+    expect(after.passes).not.toContain(pass!.id);
+    expect(after.notOnList).toContain(pass!.id);
+    expect(after.revoked).not.toContain(pass!.id);
+
+    // The cheaper list's scanner now holds it, and no longer as off the list.
+    const joined = await delta(cheapList.id, cheapBefore.cursor);
+    expect(changeOf(joined, pass!.id)).toMatchObject({ pass: { code: pass!.code, ticketTypeId: cheap } });
+    const cheapAfter = await fullSets(cheapList.id);
+    expect(cheapAfter.passes).toContain(pass!.id);
+    expect(cheapAfter.notOnList).not.toContain(pass!.id);
+  });
+
+  it('after one attendee of a paid order is cancelled, revokes that pass alone', async () => {
+    const list = await createList();
+    const {
+      orderId,
+      passes: [cancelled, kept],
+    } = await buyPasses(2);
+    const before = await fullSets(list.id);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${await orderReference(orderId)}/attendees/${cancelled!.registrationId}/cancel`,
+      headers: headersOf(signedIn, 'finance'),
+      payload: { reason: 'Cannot travel' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const answer = await delta(list.id, before.cursor);
+    expect(changeOf(answer, cancelled!.id)).toEqual({
+      id: cancelled!.id,
+      pass: null,
+      revoked: true,
+      entered: false,
+    });
+    // The order's other attendee keeps their pass: nothing to tell the scanner of it.
+    expect(changeOf(answer, kept!.id)).toBeUndefined();
+    const after = await fullSets(list.id);
+    expect(after.revoked).toContain(cancelled!.id);
+    expect(after.notOnList).not.toContain(cancelled!.id);
+    expect(after.passes).not.toContain(cancelled!.id);
+    expect(after.passes).toContain(kept!.id);
   });
 });
 

@@ -1,25 +1,31 @@
 /**
- * The gate scanner: Chromium's fake camera plays a video made here from a real pass's QR code (the
- * PNG of its pass email); the scanner admits it, refuses it the second time (already_redeemed), and
- * with the network cut admits another pass on its own, queues the scan and sends it when the
- * network returns. Screenshots at 375 px go to test-results/.
+ * The gate scanner: Chromium's fake camera plays a video of a real pass's QR code (the PNG of its
+ * pass email, scanner-camera.ts); the scanner admits it, refuses it the second time
+ * (already_redeemed), and with the network cut admits another pass on its own, queues the scan and
+ * sends it when the network returns. Offline, it refuses the old QR code of a pass moved to a
+ * cheaper ticket, after a delta sync and after a full one. Screenshots at 375 px go to
+ * test-results/.
  *
  * Each camera video needs its own browser (the file is a launch flag), so these tests launch
  * Chromium themselves and check the scanner page's console for errors as fixtures.ts does.
  */
-import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { CheckinAttendees, CheckinLists, CheckinSyncAnswer } from '@festival/shared';
+import {
+  REDEEM_REASON_TEXT,
+  type CheckinAttendees,
+  type CheckinLists,
+  type CheckinSyncAnswer,
+} from '@festival/shared';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
 import {
   expect,
   expectNoAccessibilityViolations,
   fillInvestorForm,
-  outboxMessagesMentioning,
   tabPanel,
   test,
   uniqueEmail,
 } from './fixtures';
+import { blankVideo, cameraVideo, passEmailQr } from './scanner-camera';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +46,7 @@ let listId = 0;
 /** 10:30 in India on the edition's first day: the scanner's clock, so the pass is valid today. */
 let dayOne = new Date();
 
-/** Buys an investor pass through the site as a visitor would; returns the attendee. */
+/** Buys an investor pass through the site as a visitor would; returns the attendee and the order's reference. */
 async function buyInvestorPass(page: Page) {
   const investor = {
     name: `Gate Guest ${Math.random().toString(36).slice(2, 6)}`,
@@ -59,63 +65,7 @@ async function buyInvestorPass(page: Page) {
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL(/\/payment-success\?reference=/);
   await expect(page.getByRole('img', { name: /^QR code of pass/ })).toBeVisible();
-  return investor;
-}
-
-/** The PNG QR code attached to the pass email sent to `email`. */
-async function passEmailQr(email: string): Promise<string> {
-  let message = '';
-  await expect
-    .poll(async () => {
-      message = (await outboxMessagesMentioning(email)).find((text) => text.includes('image/png')) ?? '';
-      return message;
-    })
-    .not.toBe('');
-  const part = /Content-Type: image\/png[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(message);
-  if (!part?.[1]) throw new Error('no PNG in the pass email');
-  return `data:image/png;base64,${part[1].replace(/\s+/g, '')}`;
-}
-
-/**
- * A YUV4MPEG2 video (640×480, grey) whose frames show the image at `pngDataUrl` in the middle on
- * white, for `--use-file-for-fake-video-capture`. The browser decodes the PNG to pixels.
- */
-async function cameraVideo(page: Page, pngDataUrl: string, file: string) {
-  const width = 640;
-  const height = 480;
-  const side = 400;
-  const luma: number[] = await page.evaluate(
-    async ({ url, side }) => {
-      // An <img> (the page's CSP allows data: images, not fetching them).
-      const image = new Image();
-      image.src = url;
-      await image.decode();
-      const canvas = new OffscreenCanvas(side, side);
-      const context = canvas.getContext('2d')!;
-      context.imageSmoothingEnabled = false;
-      context.drawImage(image, 0, 0, side, side);
-      const { data } = context.getImageData(0, 0, side, side);
-      return Array.from({ length: side * side }, (_, index) => data[index * 4]!);
-    },
-    { url: pngDataUrl, side },
-  );
-  const y = Buffer.alloc(width * height, 255);
-  const left = (width - side) / 2;
-  const top = (height - side) / 2;
-  for (let row = 0; row < side; row++) {
-    for (let column = 0; column < side; column++)
-      y[(top + row) * width + left + column] = luma[row * side + column]!;
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  await writeFile(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
-}
-
-/** A camera video of a blank grey frame, for tests that do not scan with the camera. */
-async function blankVideo(file: string) {
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(64 * 48 * 1.5, 128)]);
-  await writeFile(file, Buffer.concat([Buffer.from('YUV4MPEG2 W64 H48 F10:1 Ip A1:1 C420jpeg\n'), frame]));
+  return { ...investor, reference: new URL(page.url()).searchParams.get('reference')! };
 }
 
 /** A Chromium whose camera plays `video`, with the owner's session, at 375 px, on day one of the edition. */
@@ -415,7 +365,8 @@ test("a device upgraded from the first version of its store keeps its passes wit
   const sync = await page.request.get(`/api/admin/checkin/lists/${listId}/sync`);
   const answer = (await sync.json()).data as CheckinSyncAnswer;
   if (answer.mode !== 'full') throw new Error('a sync without a cursor answers in full');
-  const { passes, mode: _mode, ...stored } = answer;
+  // As earlier syncs sent them: without the passes off the list either.
+  const { passes, mode: _mode, notOnList: _notOnList, ...stored } = answer;
   const pass = passes.find((candidate) => candidate.name === guest.name)!;
   // As earlier syncs sent them: each holder's email with the pass.
   const oldPasses = passes.map((candidate) => ({
@@ -541,6 +492,86 @@ test('a scanner reloaded without a network starts from its cache and decides off
         (problem) => !(problem.includes('/api/admin/') && problem.includes('ERR_INTERNET_DISCONNECTED')),
       ),
     ).toEqual([]);
+  } finally {
+    await scanner.browser.close();
+  }
+});
+
+test("offline, the scanner refuses a downgraded attendee's old QR code, after a delta sync and after a full one", async ({
+  page,
+}, testInfo) => {
+  await signInEnrolled(page, E2E_OWNER.email);
+  const origin = new URL(testInfo.project.use.baseURL ?? '').origin;
+  const guest = await buyInvestorPass(page);
+  const video = testInfo.outputPath('pass-downgraded.y4m');
+  // The QR code of the pass email, which names the Investor Pass.
+  await cameraVideo(page, await passEmailQr(guest.email), video);
+  const cheaper = await page.request.post('/api/admin/ticket-types', {
+    headers: { origin },
+    data: {
+      participantCategoryId: 3,
+      name: `Investor Day Pass ${run}`,
+      amount: 50_000,
+      capacity: 5,
+      sortOrder: 99,
+      visibility: 'hidden',
+    },
+  });
+  expect(cheaper.status(), await cheaper.text()).toBe(201);
+  const attendees = await page.request.get(
+    `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
+  );
+  const { registrationId } = ((await attendees.json()).data as CheckinAttendees).items[0]!;
+  const refused = (scanner: Page) =>
+    scanner.getByRole('status').filter({ hasText: REDEEM_REASON_TEXT.product });
+
+  const scanner = await scannerBrowser(page, video);
+  try {
+    // The Investors list's scanner holds the pass; then it moves to the cheaper ticket.
+    await openScanner(scanner.page);
+    const changed = await page.request.post(
+      `/api/admin/orders/${guest.reference}/attendees/${registrationId}/change-ticket`,
+      {
+        headers: { origin },
+        data: { ticketTypeId: (await cheaper.json()).data.id, reason: 'Attends the first day only' },
+      },
+    );
+    expect(changed.status(), await changed.text()).toBe(200);
+    const delta = scanner.page.waitForResponse((response) => /\/sync\?since=/.test(response.url()));
+    await scanner.page.reload();
+    const { data: answer } = (await (await delta).json()) as { data: CheckinSyncAnswer };
+    expect(answer.mode === 'delta' && answer.changes).toContainEqual(
+      expect.objectContaining({ pass: null, revoked: false }),
+    );
+
+    // Offline, the old QR code still verifies and names the list's ticket: the device refuses it.
+    await scanner.context.setOffline(true);
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    await expect(refused(scanner.page)).toHaveAttribute('data-status', 'product');
+    await expect(refused(scanner.page)).toContainText('Checked on this device (offline)');
+    await expect(scanner.page.getByTestId('pending-count')).toHaveText('0');
+    await scanner.page.screenshot({ path: testInfo.outputPath('scanner-downgraded-offline-375.png') });
+    await refused(scanner.page).getByRole('button', { name: 'Next scan' }).click();
+    // The camera would read the code again as soon as the next list opens, still online.
+    await scanner.page.getByRole('button', { name: 'Stop camera' }).click();
+
+    // A list first synced after the change holds it from its full answer, and refuses it too.
+    await scanner.context.setOffline(false);
+    const lists = (await (await page.request.get('/api/admin/checkin/lists')).json()).data as CheckinLists;
+    const { ticketTypeIds, days } = lists.items.find((list) => list.id === listId)!;
+    const name = `Investors lounge ${run}`;
+    const created = await page.request.post('/api/admin/checkin/lists', {
+      headers: { origin },
+      data: { name, ticketTypeIds, days, allowExit: false, allowReentry: false },
+    });
+    expect(created.status()).toBe(201);
+    await scanner.page.getByRole('button', { name: 'Change' }).click();
+    await chooseList(scanner.page, { id: (await created.json()).data.id as number, name });
+    await scanner.context.setOffline(true);
+    await scanner.page.getByRole('button', { name: 'Start scanning' }).click();
+    await expect(refused(scanner.page)).toHaveAttribute('data-status', 'product');
+    await expect(refused(scanner.page)).toContainText('Checked on this device (offline)');
+    expect(scanner.problems).toEqual([]);
   } finally {
     await scanner.browser.close();
   }

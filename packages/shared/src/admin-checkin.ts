@@ -199,6 +199,13 @@ export const CheckinSyncSchema = z.object({
   /** Ids of passes no longer valid (cancelled, refunded, reissued). */
   revoked: z.array(z.string()),
   /**
+   * Ids of the edition's other passes, revoked ones aside, that this list does not admit: another
+   * ticket type, or an order not paid. A QR code of one of them that names a ticket of this list
+   * (issued before its ticket changed) is refused offline as `product`, not taken for a pass
+   * bought after the sync.
+   */
+  notOnList: z.array(z.string()),
+  /**
    * Pass ids a new entry refuses (already_redeemed): inside now, or on a list without re-entry,
    * ever admitted. The scanner adds its own admissions since the sync.
    */
@@ -209,7 +216,10 @@ export type CheckinSync = z.infer<typeof CheckinSyncSchema>;
 /** A pass that changed since the cursor, as the scanner should now hold it. */
 export const SyncChangeSchema = z.object({
   id: z.string(),
-  /** The pass as the list admits it; null when the list no longer does (revoked, unpaid, other type, gone). */
+  /**
+   * The pass as the list admits it; null when the list does not (revoked, unpaid, other type,
+   * gone). Null and not revoked, the scanner keeps the id as `notOnList` of the full answer.
+   */
   pass: SyncPassSchema.omit({ id: true }).nullable(),
   revoked: z.boolean(),
   /** Whether a new entry is refused, as `entered` of the full answer. */

@@ -396,6 +396,22 @@ export async function passesForSync(db: Executor, eventId: number, ticketTypeIds
     .orderBy(asc(registrations.name));
 }
 
+/**
+ * Ids of an event's passes, not revoked, that a list of these ticket types does not admit: of
+ * another ticket type or of an order not paid (all `passesForSync` leaves out but the revoked).
+ * A pass without an order line counts as not admitted.
+ */
+export async function passIdsNotOnList(db: Executor, eventId: number, ticketTypeIds: number[]) {
+  const admitted = and(eq(orders.status, 'paid'), inArray(orderLines.ticketTypeId, ticketTypeIds));
+  const rows = await db
+    .select({ id: passes.id })
+    .from(passes)
+    .leftJoin(orders, eq(orders.id, passes.orderId))
+    .leftJoin(orderLines, firstLineOf(orders.id))
+    .where(and(eq(passes.eventId, eventId), isNull(passes.revokedAt), sql`not coalesce(${admitted}, false)`));
+  return rows.map((row) => row.id);
+}
+
 /** Ids of an event's revoked passes (the revocation list). */
 export async function revokedPassIds(db: Executor, eventId: number): Promise<string[]> {
   const rows = await db

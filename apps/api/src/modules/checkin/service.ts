@@ -376,6 +376,12 @@ function cursorSnapshot(
  * What a scanner keeps to work offline for a list: everything, or with `since` (the cursor of an
  * earlier answer) only the passes that changed after it.
  *
+ * Both say which of the edition's passes the list does not admit, so a scanner refuses their QR
+ * codes offline rather than take them for passes bought after its sync (a token names its ticket
+ * type, and a pass whose ticket changed keeps its id with an old QR code naming the old one): the
+ * full answer lists them (`notOnList`, the revoked apart in `revoked`), a change with `pass: null`
+ * says the pass is now one of them.
+ *
  * Consistent by construction: one repeatable-read snapshot gives the data and the new cursor,
  * which is that snapshot. A change is logged with its transaction's id (`checkin_changes`, by
  * triggers on passes, orders, registrations, ticket types and admitted scans), so the next sync
@@ -433,10 +439,11 @@ export async function checkinSync(
       const list = await toList(tx, row);
       const passes = await repository.passesForSync(tx, row.eventId, row.ticketTypeIds);
       const revoked = await repository.revokedPassIds(tx, row.eventId);
+      const notOnList = await repository.passIdsNotOnList(tx, row.eventId, row.ticketTypeIds);
       const entered = row.allowReentry
         ? await repository.passesInside(tx, row.id)
         : await repository.passesEntered(tx, row.id);
-      return { mode: 'full' as const, ...common, list, passes, revoked, keys, entered };
+      return { mode: 'full' as const, ...common, list, passes, revoked, notOnList, keys, entered };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

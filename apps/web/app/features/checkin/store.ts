@@ -1,11 +1,12 @@
 /**
- * The scanner's offline store, in IndexedDB through `idb`: the chosen list's sync
- * data (passes, revocation list, public keys, who is inside, the sync cursor), the scans waiting
- * to be sent, and the admissions this device made, so a gate keeps admitting — and refusing a
- * second entry — while the venue's network is down.
+ * The scanner's offline store, in IndexedDB through `idb`: the chosen list's sync data (passes,
+ * revocation list, the passes off the list, public keys, who is inside, the sync cursor), the
+ * scans waiting to be sent, and the admissions this device made, so a gate keeps admitting — and
+ * refusing a second entry — while the venue's network is down.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CheckinSync, CheckinSyncAnswer, RedeemRequestInput, SyncPass } from '@festival/shared';
+import { applyChange } from './pass-sets';
 
 /** A scan waiting to be sent (the redeem body, offline flag set). */
 export type QueuedScan = RedeemRequestInput & { nonce: string; listId: number };
@@ -18,8 +19,8 @@ interface Settings {
 
 /**
  * A list's sync data without its passes (those are in `passes`): the last answer's list, keys and
- * cursor, with the revocation list and `entered` as the answers so far make them. Stored before
- * incremental sync, it has no cursor, and the next sync answers in full.
+ * cursor, with the revocation list, `notOnList` and `entered` as the answers so far make them.
+ * Stored before incremental sync, it has no cursor, and the next sync answers in full.
  */
 export type StoredList = Omit<CheckinSync, 'passes' | 'mode' | 'cursor'> & { cursor?: string };
 
@@ -54,12 +55,14 @@ let opened: Promise<IDBPDatabase<ScannerDB>> | undefined;
 /**
  * Version 2 keys the passes by list and pass (version 1 keyed them by pass alone, so a second
  * list on the device overwrote and deleted the first one's passes). Version 3 holds no holder's
- * email (earlier syncs sent it; a steward needs the name, ticket type and code). The upgrade keeps
- * each stored pass under its list with only those fields and drops the lists' sync cursors, so
- * the next sync of every list brings it whole again and mends what version 1 lost.
+ * email (earlier syncs sent it; a steward needs the name, ticket type and code). Version 4 keeps
+ * `notOnList`, which earlier answers did not have: a stored list gets an empty one until its next
+ * sync. The upgrade keeps each stored pass under its list with only those fields and drops the
+ * lists' sync cursors, so the next sync of every list brings it whole again and mends what the
+ * older versions lost.
  */
 function database() {
-  opened ??= openDB<ScannerDB>('festival-checkin', 3, {
+  opened ??= openDB<ScannerDB>('festival-checkin', 4, {
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('settings');
@@ -73,8 +76,9 @@ function database() {
       for (const pass of kept) await passes.put(searchable(pass, pass.listId));
       let list = await tx.objectStore('sync').openCursor();
       while (list) {
-        const { cursor: _dropped, ...whole } = list.value;
-        await list.update(whole);
+        const older: Omit<StoredList, 'notOnList'> & { notOnList?: string[] } = list.value;
+        const { cursor: _dropped, notOnList = [], ...whole } = older;
+        await list.update({ ...whole, notOnList });
         list = await list.continue();
       }
     },
@@ -121,22 +125,32 @@ export async function storeSync(
   const passStore = tx.objectStore('passes');
   let stored: StoredList;
   if (answer.mode === 'full') {
-    stored = { list, event, keys, serverTime, cursor, revoked: answer.revoked, entered: answer.entered };
+    const { revoked, notOnList, entered } = answer;
+    stored = { list, event, keys, serverTime, cursor, revoked, notOnList, entered };
     await passStore.delete(passesOf(listId));
     for (const pass of answer.passes) await passStore.put(searchable(pass, listId));
   } else {
     const before = await tx.objectStore('sync').get(listId);
-    const revoked = new Set(before?.revoked);
-    const entered = new Set(before?.entered);
+    const sets = {
+      revoked: new Set(before?.revoked),
+      notOnList: new Set(before?.notOnList),
+      entered: new Set(before?.entered),
+    };
     for (const change of answer.changes) {
       if (change.pass) await passStore.put(searchable({ id: change.id, ...change.pass }, listId));
       else await passStore.delete([listId, change.id]);
-      if (change.revoked) revoked.add(change.id);
-      else revoked.delete(change.id);
-      if (change.entered) entered.add(change.id);
-      else entered.delete(change.id);
+      applyChange(sets, change);
     }
-    stored = { list, event, keys, serverTime, cursor, revoked: [...revoked], entered: [...entered] };
+    stored = {
+      list,
+      event,
+      keys,
+      serverTime,
+      cursor,
+      revoked: [...sets.revoked],
+      notOnList: [...sets.notOnList],
+      entered: [...sets.entered],
+    };
   }
   await tx.objectStore('sync').put(stored, listId);
   const waiting = new Set([...inFlight, ...(await tx.objectStore('queue').getAllKeys())]);
