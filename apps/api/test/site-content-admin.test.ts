@@ -61,7 +61,11 @@ describe('roles', () => {
 
 describe('FAQ', () => {
   const publicFaq = async () =>
-    (await t.app.inject({ url: '/api/auth/list/FaqMaster' })).json().data as { _id: number; que: string }[];
+    (await t.app.inject({ url: '/api/auth/list/FaqMaster' })).json().data as {
+      _id: number;
+      que: string;
+      ans: string;
+    }[];
 
   it('adds, edits, hides and reorders entries; the public list shows the visible ones in order', async () => {
     const before = (await call('GET', '/faq')).json().data as { id: number }[];
@@ -126,8 +130,7 @@ describe('FAQ', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
-    const shown = async () =>
-      (await publicFaq()).find((item) => item._id === id) as { que: string; ans: string };
+    const shown = async () => (await publicFaq()).find((item) => item._id === id);
     const edition = (await call('GET', '/editions/current', 'owner')).json().data as {
       name: string;
       venue: string;
@@ -144,7 +147,7 @@ describe('FAQ', () => {
     });
     const moved = await call('PATCH', '/editions/current', 'owner', { venue: 'GMDC Ground, Ahmedabad' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await shown()).ans).toBe('On 20–21 October 2024 at GMDC Ground, Ahmedabad.');
+    expect((await shown())?.ans).toBe('On 20–21 October 2024 at GMDC Ground, Ahmedabad.');
     await call('PATCH', '/editions/current', 'owner', { venue: edition.venue });
 
     const unknown = await call('POST', '/faq', 'content', { question: 'Price?', answer: 'It is {{price}}.' });
