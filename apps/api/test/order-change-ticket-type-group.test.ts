@@ -28,9 +28,10 @@ import {
   ticketTypes,
 } from '../src/db/schema.js';
 import { passQrPayload } from '../src/modules/passes/service.js';
-import { build, clockFrom, type TestContext } from './helper.js';
+import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { buyPasses, createCheckinList } from './checkin-helpers.js';
+import { outbox } from './registration-helpers.js';
 import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
@@ -225,6 +226,12 @@ describe('changing one attendee of a group of 2 to a cheaper ticket', () => {
     expect(await passQrPayload(t.app.db, staying.code)).toBe(staying.token);
     expect(await redeemAt(list.id, staying.token)).toBe('ok');
     expect(await redeemAt(list.id, await passQrPayload(t.app.db, moving.code))).toBe('ok');
+
+    // The moved attendee is told their new ticket (the job reads their pass's, not the order's).
+    await settleJobs(t.app);
+    expect((await outbox(t.dataDir, t.app)).map((mail) => mail.subject)).toContain(
+      `Your ticket for Startup Fest Gujarat 2024 is now Delegate Day Pass — ${reference}`,
+    );
 
     const detail = await orderDetail(reference);
     expect(detail.refundable).toBe(236_000 - 59_000);

@@ -106,9 +106,12 @@ export async function listPassesOfRegistration(db: Executor, registrationId: str
       issuedAt: passes.issuedAt,
       checkedInAt: passes.checkedInAt,
       revokedAt: passes.revokedAt,
+      ticketName: ticketTypes.name,
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(orderLines, lineOfPass())
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(passes.registrationId, registrationId))
     .orderBy(desc(passes.issuedAt));
 }

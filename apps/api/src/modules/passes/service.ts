@@ -212,7 +212,10 @@ export async function passesOfAttendees(db: Executor, registrationIds: string[])
   return repository.listPassesOfRegistrations(db, registrationIds);
 }
 
-/** Every pass of an attendee, revoked ones included, newest first, with its order's id and reference. */
+/**
+ * Every pass of an attendee, revoked ones included, newest first, with its order's id and
+ * reference and the name of the ticket it admits on (its own line's).
+ */
 export async function passesOfAttendee(db: Executor, registrationId: string) {
   return repository.listPassesOfRegistration(db, registrationId);
 }
