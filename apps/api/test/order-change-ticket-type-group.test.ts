@@ -342,3 +342,37 @@ describe('changing one attendee of a group of 2 to a dearer ticket', () => {
     expect(rows.slice(1).map((row) => row.slice(2).map(Number))).toEqual([[18, 1000, 0, 90, 90, 0]]);
   });
 });
+
+describe('changing the last attendee of a line others were cancelled from', () => {
+  it('refunds what was paid for them alone, on a line of its own, the old line keeping the cancelled share', async () => {
+    const premium = await insertTicketType(t.app.db, { name: 'Summit Pass', amount: 100_000, capacity: 5 });
+    const standard = await insertTicketType(t.app.db, { name: 'Expo Pass', amount: 50_000, capacity: 5 });
+    const { orderId, reference, passes } = await groupOfTwo(premium);
+    const [left, changing] = [passes[0]!, passes[1]!];
+    expect((await cancel(reference, left.registrationId)).refund).toBe(118_000);
+
+    // The line holds 1 unit but its tax still holds the cancelled one's share: the attendee paid
+    // ₹1,180 of its ₹2,360, and gets ₹590 back, not the line's whole difference.
+    expect(await quote(reference, changing.registrationId)).toMatchObject({
+      groupSize: 1,
+      current: { total: 118_000 },
+    });
+    const result = await change(reference, changing.registrationId, { ticketTypeId: standard });
+    expect(result.refund).toBe(59_000);
+    expect((await documentOf(result.creditNote!)).lines).toMatchObject([
+      { position: 0, quantity: 1, total: 59_000 },
+    ]);
+    expect(await linesOf(orderId)).toMatchObject([
+      { position: 0, ticketTypeId: premium, quantity: 0, amount: 0 },
+      { position: 1, ticketTypeId: standard, quantity: 1 },
+    ]);
+    expect(await lineTaxesOf(orderId)).toMatchObject([
+      { position: 0, total: 118_000 },
+      { position: 1, total: 59_000 },
+    ]);
+    const tax = await headerAndSum(orderId);
+    expect(tax.header).toEqual(tax.sum);
+    expect(await passOf(changing.id)).toMatchObject({ linePosition: 1, revokedAt: null });
+    expect([await soldSeats(premium), await soldSeats(standard)]).toEqual([0, 1]);
+  });
+});

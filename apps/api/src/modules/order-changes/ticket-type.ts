@@ -18,9 +18,10 @@
  * - What was paid for the attendee's ticket is their unit's share of their line's tax, as a
  *   cancellation would take it (`unitsTaxed`: successive shares add up to the line). An attendee
  *   alone on their line moves it to the new ticket; one of a group (2 Investor Passes on one
- *   line) is split out of it: the line loses one unit and that share of its tax, a line of one
- *   unit of the new ticket is added with its own tax, and the pass moves to it
- *   (`passes.line_position`), the other passes staying on the old line (decision 031).
+ *   line, or a line others were cancelled from) is split out of it: the line loses one unit and
+ *   that share of its tax, a line of one unit of the new ticket is added with its own tax, and
+ *   the pass moves to it (`passes.line_position`), the other passes staying on the old line
+ *   (decision 031).
  * - Cheaper: the difference goes back through the refund job (or, for an order paid by bank
  *   transfer, is recorded with the bank reference of the transfer that returned it), at most what
  *   is left to refund, with a credit note of that line citing the invoice. Not after check-in:
@@ -94,6 +95,8 @@ async function lineToChange(tx: Executor, order: OrderRow, attendee: Attendee, a
     pricesIncludeGst,
     supplierStateCode,
     paid: splitPart(share, { ...tax, interState }),
+    /** The line stands for this attendee alone (no other unit held, none cancelled from it). */
+    alone: units === 1,
   };
 }
 
@@ -308,10 +311,11 @@ export async function changeTicketType(
       igst: tax.igst,
       total: tax.total,
     };
-    const split = line.quantity > 1;
+    // One of a group (or of a line others were cancelled from, whose shares its tax keeps):
+    // their unit leaves the line for a line of its own, their pass with it.
+    const split = !line.alone;
     let position = line.position;
     if (split) {
-      // One of a group: their unit leaves the line for a line of its own, their pass with it.
       position = await repository.insertUnitLine(tx, order.id, newLine);
       await splitLineTax(
         tx,
@@ -323,16 +327,7 @@ export async function changeTicketType(
       await repository.movePassToLine(tx, attendee.passId!, position);
     } else {
       await repository.changeLineTicketType(tx, order.id, line.position, newLine);
-      // The shares of attendees cancelled from the line stay in its tax (`unitsTaxed`).
-      await replaceLineTax(tx, order.id, line.position, {
-        ...newTax,
-        ...Object.fromEntries(
-          (['taxable', 'cgst', 'sgst', 'igst', 'total'] as const).map((field) => [
-            field,
-            line.tax[field] - line.paid[field] + newTax[field],
-          ]),
-        ),
-      });
+      await replaceLineTax(tx, order.id, line.position, newTax);
     }
     // The pass's QR code is signed with its ticket (docs/pass-token.md): the old one no longer
     // scans online, so the attendee is sent their pass again with the new one.
