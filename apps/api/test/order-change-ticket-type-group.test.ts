@@ -18,6 +18,7 @@ import {
   TicketTypeChangeSchema,
 } from '@festival/shared';
 import {
+  checkinChanges,
   orderLines,
   orderLineTaxes,
   orders,
@@ -60,6 +61,10 @@ async function groupOfTwo(ticketTypeId: number) {
   expect(await linesOf(orderId)).toMatchObject([{ position: 0, quantity: 2 }]);
   return { orderId, reference: order!.reference, passes };
 }
+
+/** How many times the scanners' change log (migration 0019, 0039) has logged a pass. */
+const loggedChanges = async (passId: string) =>
+  (await t.app.db.select().from(checkinChanges).where(eq(checkinChanges.passId, passId))).length;
 
 const linesOf = (orderId: string) =>
   t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
@@ -181,8 +186,12 @@ describe('changing one attendee of a group of 2 to a cheaper ticket', () => {
       refusal: null,
     });
 
+    const logged = { moving: await loggedChanges(moving.id), staying: await loggedChanges(staying.id) };
     const result = await change(reference, moving.registrationId, { ticketTypeId: delegate });
     expect(result).toMatchObject({ ticketName: 'Delegate Day Pass', passCode: moving.code, refund: 59_000 });
+    // The scanners' next sync learns of the moved pass only.
+    expect(await loggedChanges(moving.id)).toBeGreaterThan(logged.moving);
+    expect(await loggedChanges(staying.id)).toBe(logged.staying);
 
     // The lines: the old one holds the other pass, a new one this attendee's ticket.
     expect(await linesOf(orderId)).toMatchObject([
