@@ -321,14 +321,11 @@ describe('what a change refuses', () => {
     expect(await soldSeats(full)).toBe(1);
   });
 
-  it('refuses a line of several passes, a ticket of another tax, and a cancelled attendee', async () => {
+  it('refuses a ticket of another tax and a cancelled attendee', async () => {
     const from = await insertTicketType(t.app.db, { amount: 50_000, capacity: 10 });
     const otherRate = await insertTicketType(t.app.db, { amount: 40_000, gstRateBp: 1200 });
     const { orderId, passes } = await buyPasses(t.app, from, 3);
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-    const shared = await quote(order!.reference, passes[0]!.registrationId);
-    expect(shared.statusCode).toBe(409);
-    expect(shared.json().message).toBe(TICKET_CHANGE_MESSAGES.sharedLine);
 
     const single = await onePass(from);
     const taxed = await change(single.reference, single.pass.registrationId, { ticketTypeId: otherRate });

@@ -127,7 +127,7 @@ describe('an order of several ticket types', () => {
     expect(await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).toEqual([]);
   });
 
-  it('refuses a line of no units or whose amount is not units × unit price', async () => {
+  it('refuses a line of fewer than no units or whose amount is not units × unit price', async () => {
     const ticketTypeId = await insertTicketType(t.app.db);
     const orderId = await orderOfLines([{ ticketTypeId, quantity: 1, unitAmount: 50_000 }], 1);
     const insertLine = (quantity: number, unitAmount: number, amount: number) =>
@@ -137,7 +137,8 @@ describe('an order of several ticket types', () => {
     const violation = (constraint: string) => ({
       cause: expect.objectContaining({ code: '23514', constraint }),
     });
-    await expect(insertLine(0, 50_000, 0)).rejects.toMatchObject(violation('order_lines_quantity_ck'));
+    // No units is a line whose attendees all left it (decision 031), never fewer.
+    await expect(insertLine(-1, 50_000, -50_000)).rejects.toMatchObject(violation('order_lines_quantity_ck'));
     await expect(insertLine(2, 50_000, 50_000)).rejects.toMatchObject(violation('order_lines_amounts_ck'));
     await expect(insertLine(1, -1, -1)).rejects.toMatchObject(violation('order_lines_amounts_ck'));
   });

@@ -4,8 +4,9 @@
  * page, after a dialog that lists each ticket with its price, the difference and the seats left
  * (a sold-out one cannot be chosen) and states the refund; then moves them back, which needs the
  * UTR of the buyer's transfer of the difference. The pass keeps its code; the timeline, the
- * refunds and the attendee's email follow. Checked with axe; screenshots at 375 and 1280 px in
- * test-results/.
+ * refunds and the attendee's email follow. Then a bank-transfer order of 2 Investor Passes:
+ * one of the two moves to the cheaper ticket on a line of their own, the other keeps theirs.
+ * Checked with axe; screenshots at 375 and 1280 px in test-results/.
  */
 import type { Page } from '@playwright/test';
 import { E2E_OWNER, signInEnrolled } from './admin-helpers';
@@ -138,4 +139,80 @@ test('the owner moves an investor to a cheaper ticket and back: refund, then a r
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-after-change-375.png'), fullPage: true });
+});
+
+/** A bank-transfer console order of 2 Investor Passes (one line of 2); returns it and its attendees. */
+async function orderTwoInvestorPasses(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const types = await page.request.get('/api/admin/ticket-types');
+  const { items } = (await types.json()).data as { items: { id: number; name: string }[] };
+  const investorPass = items.find((item) => item.name === 'Investor Pass')!;
+  const attendee = (name: string) => ({
+    name,
+    email: uniqueEmail('group-change'),
+    countryCode: '+91',
+    contactNo: '9825012345',
+    city: 'Ahmedabad',
+    country: 'India',
+    state: 'Gujarat',
+  });
+  const attendees = [attendee(`Group Mover ${run}`), attendee(`Group Stayer ${run}`)];
+  const response = await page.request.post('/api/admin/console-orders/bank-transfer', {
+    headers: { origin },
+    data: {
+      ticketTypeId: investorPass.id,
+      attendees,
+      reason: 'Two investors of one fund',
+      bankReference: `UTR${run}0001`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { reference: (await response.json()).data.reference as string, attendees };
+}
+
+test('the owner moves one investor of a group of 2 to a cheaper ticket; the other keeps theirs', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  expectedConsoleErrors.push(/status of 401/);
+  await signInEnrolled(page, E2E_OWNER.email);
+  const cheaper = `Investor Half Day ${run}`;
+  await createInvestorTicket(page, cheaper, 50_000, 20);
+  const { reference, attendees } = await orderTwoInvestorPasses(page);
+  const [mover, stayer] = [attendees[0]!, attendees[1]!];
+  await page.goto(`/admin/orders/${reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Attendees and passes' });
+  const moverRow = list.getByRole('listitem').filter({ hasText: mover.email });
+  const stayerRow = list.getByRole('listitem').filter({ hasText: stayer.email });
+  const stayerCode = (await stayerRow.locator('.font-mono').textContent())!.trim();
+
+  await moverRow.getByRole('button', { name: `Change ticket of ${mover.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change ${mover.name}’s ticket` });
+  await expect(dialog).toContainText('(one of 2 passes bought together)');
+  await dialog.getByRole('radio', { name: new RegExp(cheaper) }).check();
+  await expect(dialog).toContainText(
+    `Only this attendee changes: the order gets a line of 1 × ${cheaper} for them, and the other pass keeps Investor Pass and its QR code.`,
+  );
+  await field(dialog, 'Reason').fill('Attends the first day only');
+  await field(dialog, 'Bank reference (UTR) of the refund transfer').fill(`UTR${run}0002`);
+  await screenshots(page, 'change-ticket-group');
+  await dialog.getByRole('button', { name: /^Change ticket and refund ₹/ }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(moverRow).toContainText(cheaper);
+  await expect(stayerRow).toContainText(`Pass ${stayerCode}, Investor Pass`);
+  await expect(stayerRow).toContainText('Valid');
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: `1 × ${cheaper}, 1 × Investor Pass` }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({
+    path: test.info().outputPath('order-after-group-change-1280.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('order-after-group-change-375.png'), fullPage: true });
 });

@@ -76,6 +76,11 @@ export const OrderDetailSchema = OrderListRowSchema.extend({
       email: z.string(),
       passCode: z.string().nullable(),
       passRevoked: z.boolean(),
+      /**
+       * The ticket their pass admits on (its order line's: one attendee of a group may have
+       * changed ticket); null without a pass.
+       */
+      ticketName: z.string().nullable(),
     }),
   ),
   refunds: z.array(RefundSchema),

@@ -14,8 +14,6 @@ export const TICKET_CHANGE_MESSAGES = {
   archived: 'This ticket is archived: restore it before moving anyone to it',
   package: 'A package sold per company admits several people with one unit: its passes cannot change ticket',
   toPackage: 'A package sold per company cannot be given to one attendee: choose a ticket sold per attendee',
-  sharedLine:
-    'This order holds several passes of one ticket: cancel this attendee (their share refunded) and place a new order for the other ticket',
   beforeGst: 'This order was placed before GST was recorded: cancel it and place a new order instead',
   otherTax:
     'This ticket is taxed at another GST rate, SAC or place of supply: cancel this attendee and place a new order instead',
@@ -54,7 +52,13 @@ export type TicketChangeOption = z.infer<typeof TicketChangeOptionSchema>;
 export const TicketChangeQuoteSchema = z.object({
   attendeeName: z.string(),
   passCode: z.string(),
+  /** The attendee's ticket and what was paid for it: their unit's share of their line, paise with GST. */
   current: z.object({ ticketTypeId: z.number().int(), name: z.string(), total: z.number().int() }),
+  /**
+   * The passes of the attendee's order line (2 for a group of 2 Investor Passes on one line):
+   * above 1, a change moves this attendee to a line of their own and the others keep theirs.
+   */
+  groupSize: z.number().int(),
   checkedIn: z.boolean(),
   /** Paid by bank transfer: a refunded difference goes back by hand and needs its bank reference. */
   paidOffline: z.boolean(),

@@ -115,7 +115,9 @@ export const orderLines = pgTable(
   (t) => [
     uniqueIndex('order_lines_order_position_uq').on(t.orderId, t.position),
     index('order_lines_ticket_type_idx').on(t.ticketTypeId),
-    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    // 0 once every attendee of the line was cancelled or moved to another ticket (decision
+    // 031): the line stays, its tax keeping their shares and their passes naming it.
+    check('order_lines_quantity_ck', sql`${t.quantity} >= 0`),
     check(
       'order_lines_amounts_ck',
       sql`${t.unitAmount} >= 0 and ${t.amount} = ${t.quantity} * ${t.unitAmount}`,
@@ -126,10 +128,20 @@ export const orderLines = pgTable(
 /**
  * The join condition from a column holding an order's id (`orders.id`, `passes.order_id`) to
  * the order's first line: the line of its ticket type while checkout sells one ticket type per
- * order (decision 024). Seat counts sum every line instead.
+ * order (decision 024), for what is said of the order as a whole. Seat counts sum every line
+ * instead, and a pass's ticket is its own line's (`lineOfPass`).
  */
 export function firstLineOf(orderId: AnyPgColumn): SQL {
   return and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)) as SQL;
+}
+
+/**
+ * The join condition from `passes` to the order line whose ticket the pass admits on (its
+ * `line_position`): a pass's ticket type is its line's, which may not be its order's first once
+ * one attendee of a line of several passes changed ticket (decision 031).
+ */
+export function lineOfPass(): SQL {
+  return and(eq(orderLines.orderId, passes.orderId), eq(orderLines.position, passes.linePosition)) as SQL;
 }
 
 export const orderAttendees = pgTable(
@@ -210,8 +222,19 @@ export const passes = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** Set when the pass stops being valid (its order was refunded in full). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The order's line whose ticket this pass admits on (`order_lines.position`; `lineOfPass`):
+     * 0, the one line checkout writes, until an organizer changes the ticket of one attendee of
+     * a line of several passes, which moves their pass to a line of its own (decision 031).
+     */
+    linePosition: integer('line_position').notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'passes_line_fk',
+      columns: [t.orderId, t.linePosition],
+      foreignColumns: [orderLines.orderId, orderLines.position],
+    }),
     uniqueIndex('passes_order_registration_uq').on(t.orderId, t.registrationId),
     uniqueIndex('passes_event_registration_uq').on(t.eventId, t.registrationId),
     // Whether attendees hold a pass (of any event), asked by every checkout and payment.

@@ -5,7 +5,7 @@ import {
   checkinListTicketTypes,
   checkinLists,
   events,
-  firstLineOf,
+  lineOfPass,
   orderLines,
   orders,
   passes,
@@ -50,7 +50,7 @@ export async function listPrintablePasses(db: Executor, eventId: number, filter:
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(orderLines, lineOfPass())
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, passes.eventId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))

@@ -23,7 +23,7 @@ import {
   checkinLists,
   checkins,
   events,
-  firstLineOf,
+  lineOfPass,
   orderLines,
   orders,
   passes,
@@ -131,7 +131,7 @@ export async function findPassForCheckin(db: Executor, where: { id: string } | {
     .select(passFields)
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(orderLines, lineOfPass())
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .where('id' in where ? eq(passes.id, where.id) : eq(passes.code, where.code));
@@ -171,7 +171,7 @@ export async function findScanContext(
       options.lockPass && where ? sql`${passes.id} = (select ${locked.id} from ${locked})` : passOn,
     )
     .leftJoin(orders, eq(orders.id, passes.orderId))
-    .leftJoin(orderLines, firstLineOf(orders.id))
+    .leftJoin(orderLines, lineOfPass())
     .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId))
     .where(eq(checkinLists.id, listId));
@@ -382,7 +382,7 @@ export async function passesForSync(db: Executor, eventId: number, ticketTypeIds
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(orderLines, lineOfPass())
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .where(
@@ -452,7 +452,7 @@ export async function searchAttendees(
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
-    .innerJoin(orderLines, firstLineOf(orders.id))
+    .innerJoin(orderLines, lineOfPass())
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .leftJoin(firstEntry, eq(firstEntry.passId, passes.id))
@@ -521,7 +521,7 @@ export async function passChangesSince(db: Executor, eventId: number, snapshot: 
     .from(changed)
     .leftJoin(passes, eq(passes.id, changed.passId))
     .leftJoin(orders, eq(orders.id, passes.orderId))
-    .leftJoin(orderLines, firstLineOf(orders.id))
+    .leftJoin(orderLines, lineOfPass())
     .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .leftJoin(registrations, eq(registrations.id, passes.registrationId));
 }

@@ -174,9 +174,9 @@ async function invoiceLeft(tx: Executor, orderId: string) {
  * left of each tax, so an invoice's credit notes never exceed it and its debit notes, line by
  * line. A line given nothing is left out. The credit note's amounts are the sums of its lines.
  * Undefined when the order has no invoice.
- * Given `only.position`, the refund is for that line alone (one attendee cancelled from it, or
- * a ticket changed to a cheaper one): it all goes to that line, which must have that much not
- * yet credited.
+ * Given `only.position`, the refund is for that invoice line alone (one attendee cancelled from
+ * it, or a ticket changed to a cheaper one): it all goes to that line, which must have that much
+ * not yet credited, and `only.quantity`, when given, is its Qty (one attendee: 1).
  * @throws RangeError a refund of more than is not yet credited, or of nothing
  */
 export async function issueCreditNote(
@@ -184,7 +184,7 @@ export async function issueCreditNote(
   orderId: string,
   refund: { id: string; amount: number },
   now: Date,
-  only?: { position: number; description?: string },
+  only?: { position: number; description?: string; quantity?: number },
 ): Promise<repository.TaxDocument | undefined> {
   const found = await invoiceLeft(tx, orderId);
   if (!found) return undefined;
@@ -211,7 +211,9 @@ export async function issueCreditNote(
       position: line.position,
       description: (only?.position === line.position ? only.description : undefined) ?? line.description,
       sacCode: line.sacCode,
-      quantity: creditedQuantity(shares[index]!, line),
+      quantity:
+        (only?.position === line.position ? only.quantity : undefined) ??
+        creditedQuantity(shares[index]!, line),
       rateBp: line.rateBp,
       ...splitPart(shares[index]!, { rateBp: line.rateBp, interState: invoice.interState, ...remaining }),
     }))
@@ -286,6 +288,24 @@ export async function issueDebitNote(
     },
     [raised],
   );
+}
+
+/**
+ * The position of the invoice line that bills an order's line `line`: its own; for a line added
+ * after the invoice (an attendee moved out of a group by a change of ticket, which keeps the
+ * rate and SAC: decision 031), the first invoice line of its rate and SAC, whose notes then
+ * state its changes. Undefined when the order has no invoice.
+ */
+export async function invoicePositionOf(
+  db: Executor,
+  orderId: string,
+  line: { position: number; rateBp: number; sacCode: string },
+): Promise<number | undefined> {
+  const invoice = await repository.findInvoiceOfOrder(db, orderId);
+  if (!invoice) return undefined;
+  const own = invoice.lines.find((row) => row.position === line.position);
+  const sameSupply = invoice.lines.find((row) => row.rateBp === line.rateBp && row.sacCode === line.sacCode);
+  return (own ?? sameSupply)?.position;
 }
 
 /** The number of an order's tax invoice, or null when none was issued. */

@@ -2,8 +2,8 @@
  * The order-changes module's jobs, each queued in the transaction of its change and reading
  * stored state: `attendee-cancelled-email`, skipped unless the attendee's pass of the order is
  * revoked, so it never tells someone a valid pass stopped working; `ticket-changed-email`,
- * skipped unless the pass is still valid and the order's ticket is still the one changed to (a
- * later change sends its own).
+ * skipped unless the pass is still valid and of the ticket changed to (a later change sends
+ * its own).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,7 +29,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         to: attendee.email,
         reference: details.order.reference,
         passCode: pass.code,
-        ticketName: details.ticketName,
+        ticketName: pass.ticketName,
         event: details.event,
         manageUrl: `${app.config.publicUrl}/manage`,
       }),
@@ -44,7 +44,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
     const pass = (await passesOfAttendee(app.db, data.registrationId)).find(
       (row) => row.orderId === data.orderId && row.revokedAt === null,
     );
-    if (!details || !attendee || !pass || details.ticketName !== data.ticketName) {
+    if (!details || !attendee || !pass || pass.ticketName !== data.ticketName) {
       app.log.warn(data, 'ticket-changed email: nothing to send');
       return;
     }
@@ -53,7 +53,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         to: attendee.email,
         reference: details.order.reference,
         passCode: pass.code,
-        ticketName: details.ticketName,
+        ticketName: pass.ticketName,
         event: details.event,
         manageUrl: `${app.config.publicUrl}/manage`,
       }),

@@ -1,7 +1,7 @@
 /**
- * The rows a change to a paid order touches: its attendees with their passes, its first line
- * (the one its passes are of, `firstLineOf`) with the tax checkout computed for it, and the
- * writes that take an attendee off the order.
+ * The rows a change to a paid order touches: its attendees with their passes, the line each
+ * pass admits on (`lineOfPass`) with the tax checkout computed for it, and the writes that take
+ * an attendee off the order or move them to a line of their own.
  */
 import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -35,6 +35,8 @@ export async function lockAttendeesWithPasses(tx: Executor, orderId: string) {
       passCode: passes.code,
       checkedInAt: passes.checkedInAt,
       revokedAt: passes.revokedAt,
+      /** The order line the pass admits on (`passes.line_position`). */
+      linePosition: passes.linePosition,
     })
     .from(orderAttendees)
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
@@ -53,16 +55,18 @@ export async function lockAttendeesWithPasses(tx: Executor, orderId: string) {
 export type AttendeeWithPass = Awaited<ReturnType<typeof lockAttendeesWithPasses>>[number];
 
 /**
- * An order's first line with its tax total (paise, null for orders from before GST was
+ * An order's line at `position` with its tax total (paise, null for orders from before GST was
  * recorded) and how its ticket type is sold (per attendee, or a package per company).
  */
-export async function findFirstLine(db: Executor, orderId: string) {
+export async function findLine(db: Executor, orderId: string, position: number) {
   const [row] = await db
     .select({
       position: orderLines.position,
       quantity: orderLines.quantity,
       unitAmount: orderLines.unitAmount,
       taxTotal: orderLineTaxes.total,
+      rateBp: orderLineTaxes.rateBp,
+      sacCode: orderLineTaxes.sacCode,
       soldPer: ticketTypes.soldPer,
     })
     .from(orderLines)
@@ -71,7 +75,7 @@ export async function findFirstLine(db: Executor, orderId: string) {
       orderLineTaxes,
       and(eq(orderLineTaxes.orderId, orderLines.orderId), eq(orderLineTaxes.position, orderLines.position)),
     )
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)));
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
   return row;
 }
 
@@ -157,11 +161,11 @@ export async function setAttendeesMayTransfer(
 }
 
 /**
- * An order's first line as a change of ticket type needs it: its ticket type (how it is sold,
- * its GST rule), its units, and the tax stored for it (null for an order from before GST was
- * recorded) with the order's place of supply and whether its prices include GST.
+ * An order's line at `position` as a change of ticket type needs it: its ticket type (how it is
+ * sold, its GST rule), its units, and the tax stored for it (null for an order from before GST
+ * was recorded) with the order's place of supply and whether its prices include GST.
  */
-export async function findLineToChange(db: Executor, orderId: string) {
+export async function findLineToChange(db: Executor, orderId: string, position: number) {
   const [row] = await db
     .select({
       position: orderLines.position,
@@ -174,6 +178,7 @@ export async function findLineToChange(db: Executor, orderId: string) {
       pricesIncludeGst: orderTaxes.pricesIncludeGst,
       supplierStateCode: orderTaxes.supplierStateCode,
       placeOfSupplyCode: orderTaxes.placeOfSupplyCode,
+      interState: orderTaxes.interState,
       buyerGstin: orderTaxes.buyerGstin,
     })
     .from(orderLines)
@@ -183,7 +188,7 @@ export async function findLineToChange(db: Executor, orderId: string) {
       and(eq(orderLineTaxes.orderId, orderLines.orderId), eq(orderLineTaxes.position, orderLines.position)),
     )
     .leftJoin(orderTaxes, eq(orderTaxes.orderId, orderLines.orderId))
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, 0)));
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
   return row;
 }
 
@@ -241,4 +246,39 @@ export async function raiseOrderAmount(tx: Executor, orderId: string, paise: num
     .update(orders)
     .set({ amount: sql`${orders.amount} + ${paise}` })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * Adds a line of one unit of ticket type `ticketTypeId` at `unitAmount` paise to an order, after
+ * its other lines (an attendee split out of a group by a change of ticket): the trigger of
+ * migration 0027 counts its seat in the type's `sold_seats`, the order being paid.
+ * @returns the new line's position
+ */
+export async function insertUnitLine(
+  tx: Executor,
+  orderId: string,
+  line: { ticketTypeId: number; unitAmount: number },
+): Promise<number> {
+  const [last] = await tx
+    .select({ position: max(orderLines.position) })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const position = (last?.position ?? -1) + 1;
+  await tx.insert(orderLines).values({
+    orderId,
+    ticketTypeId: line.ticketTypeId,
+    quantity: 1,
+    unitAmount: line.unitAmount,
+    amount: line.unitAmount,
+    position,
+  });
+  return position;
+}
+
+/**
+ * Moves a pass to the order's line at `position`: it admits on that line's ticket from now on,
+ * and the trigger of migration 0019 logs it for the scanners' next sync.
+ */
+export async function movePassToLine(tx: Executor, passId: string, position: number): Promise<void> {
+  await tx.update(passes).set({ linePosition: position }).where(eq(passes.id, passId));
 }

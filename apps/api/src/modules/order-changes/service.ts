@@ -29,7 +29,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, OrderStateError } from '../../errors.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { issueCreditNote } from '../invoices/service.js';
+import { invoicePositionOf, issueCreditNote } from '../invoices/service.js';
 import { isPaidOffline, lockOrder, ORDER_STATUS, statusWords, type OrderRow } from '../orders/service.js';
 import { refundableOfOrder, refundPartOfLockedOrder } from '../payments/refunds.js';
 import { shareOut } from '../tax/service.js';
@@ -82,14 +82,30 @@ export async function lockAttendee(tx: Executor, reference: string, registration
 }
 
 /**
- * Paise of the order's line that one more cancelled attendee takes back: the line's total with
- * tax (its units × unit price for an order from before GST was recorded) split into the units
- * checkout sold, and the share of the next cancelled unit, so successive cancellations add up to
- * the line exactly.
+ * The units of an order's line that its stored tax stands for: those it holds and those of its
+ * attendees cancelled from it, whose shares its tax keeps (a cancellation takes a unit off the
+ * line, not its tax). A unit moved to a line of its own by a change of ticket took its share
+ * with it (`splitLineTax`).
+ */
+export const unitsTaxed = (line: { position: number; quantity: number }, attendees: Attendee[]) => {
+  const cancelled = attendees.filter((row) => row.cancelledAt && row.linePosition === line.position).length;
+  return { units: line.quantity + cancelled, cancelled };
+};
+
+/**
+ * Paise of the attendee's line that one more unit leaving it takes back (a cancellation, or a
+ * move to another ticket): the line's total with tax (its units × unit price for an order from
+ * before GST was recorded) split into the units it stands for (`unitsTaxed`), and the share of
+ * the next unit leaving, so successive departures add up to the line exactly.
  * @throws OrderStateError the line is a package sold per company (409)
  */
-async function shareOfNextCancellation(db: Executor, order: OrderRow, attendees: Attendee[]) {
-  const line = await repository.findFirstLine(db, order.id);
+async function shareOfNextCancellation(
+  db: Executor,
+  order: OrderRow,
+  attendee: Attendee,
+  attendees: Attendee[],
+) {
+  const line = await repository.findLine(db, order.id, attendee.linePosition ?? 0);
   if (!line) throw new NotFoundError('Order not found');
   if (line.soldPer !== 'attendee') {
     // A package's one unit covers all its attendees: one of them leaving frees no seat of it.
@@ -97,8 +113,7 @@ async function shareOfNextCancellation(db: Executor, order: OrderRow, attendees:
       'This order is a package sold per company, whose passes share one unit: refund part of the order instead',
     );
   }
-  const cancelled = attendees.filter((row) => row.cancelledAt).length;
-  const units = line.quantity + cancelled;
+  const { units, cancelled } = unitsTaxed(line, attendees);
   const total = line.taxTotal ?? line.unitAmount * units;
   return {
     line,
@@ -108,6 +123,23 @@ async function shareOfNextCancellation(db: Executor, order: OrderRow, attendees:
         Array.from({ length: units }, () => 1),
       )[cancelled] ?? 0,
   };
+}
+
+/**
+ * The position of the invoice line whose notes state a change of order line `line`
+ * (`invoicePositionOf`): the line's own for a line checkout wrote, else the invoice line of its
+ * rate and SAC; the line's own when it has no tax (no invoice cites it then).
+ */
+export async function billedAt(
+  tx: Executor,
+  orderId: string,
+  line: { position: number; rateBp: number | null; sacCode: string | null },
+): Promise<number> {
+  if (line.rateBp === null || line.sacCode === null) return line.position;
+  return (
+    (await invoicePositionOf(tx, orderId, { ...line, rateBp: line.rateBp, sacCode: line.sacCode })) ??
+    line.position
+  );
 }
 
 /**
@@ -134,7 +166,7 @@ export async function quoteAttendeeCancellation(
   return db.transaction(async (tx) => {
     const { order, attendee, attendees } = await lockAttendee(tx, reference, registrationId);
     refuseLastAttendee(attendees);
-    const { share } = await shareOfNextCancellation(tx, order, attendees);
+    const { share } = await shareOfNextCancellation(tx, order, attendee, attendees);
     return {
       attendeeName: attendee.name,
       passCode: attendee.passCode ?? '',
@@ -165,7 +197,7 @@ export async function cancelAttendee(
   return ctx.db.transaction(async (tx) => {
     const { order, attendee, attendees } = await lockAttendee(tx, reference, registrationId);
     refuseLastAttendee(attendees);
-    const { line, share } = await shareOfNextCancellation(tx, order, attendees);
+    const { line, share } = await shareOfNextCancellation(tx, order, attendee, attendees);
     const refund = await refundPartOfLockedOrder(
       tx,
       ctx,
@@ -179,7 +211,10 @@ export async function cancelAttendee(
       now,
     );
     const creditNote = refund
-      ? await issueCreditNote(tx, order.id, refund, now, { position: line.position })
+      ? await issueCreditNote(tx, order.id, refund, now, {
+          position: await billedAt(tx, order.id, line),
+          quantity: 1,
+        })
       : undefined;
     await repository.revokePass(tx, attendee.passId!, now);
     await repository.takeUnitOffLine(tx, order.id, line.position);
@@ -197,6 +232,7 @@ export async function cancelAttendee(
       after: {
         reason: `${attendee.name}: ${request.reason}`,
         passRevoked: attendee.passCode,
+        line: line.position,
         quantity: line.quantity - 1,
         refund: refund ? { id: refund.id, amount: refund.amount, words: formatRupees(refund.amount) } : null,
         bankReference: request.bankReference ?? null,

@@ -11,10 +11,17 @@
  *   without GST, the supplier's state, the buyer's place of supply); a voucher of the order does
  *   not carry over. The difference is that total less what the line's tax says was paid for the
  *   current ticket, GST included.
- * - Only a change the invoice can follow by a note is made: the order's line holds this one
- *   attendee (a line of several passes cannot split yet: decision 024), and the new ticket has
- *   the current one's GST rate, SAC and place of supply, so a credit or debit note of that line
- *   states the change exactly.
+ * - Only a change the invoice can follow by a note is made: the attendee's line is sold per
+ *   attendee (a package's one unit admits several people), and the new ticket has the current
+ *   one's GST rate, SAC and place of supply, so a credit or debit note of the invoice line that
+ *   bills it (`billedAt`) states the change exactly, quantity 1.
+ * - What was paid for the attendee's ticket is their unit's share of their line's tax, as a
+ *   cancellation would take it (`unitsTaxed`: successive shares add up to the line). An attendee
+ *   alone on their line moves it to the new ticket; one of a group (2 Investor Passes on one
+ *   line, or a line others were cancelled from) is split out of it: the line loses one unit and
+ *   that share of its tax, a line of one unit of the new ticket is added with its own tax, and
+ *   the pass moves to it (`passes.line_position`), the other passes staying on the old line
+ *   (decision 031).
  * - Cheaper: the difference goes back through the refund job (or, for an order paid by bank
  *   transfer, is recorded with the bank reference of the transfer that returned it), at most what
  *   is left to refund, with a credit note of that line citing the invoice. Not after check-in:
@@ -24,8 +31,8 @@
  *   note (CGST Act s.34(3)) for it cites the invoice. Allowed after check-in: an upgrade at the
  *   gate is a sale.
  * - A comp (₹0) changes ticket and nothing else: no money, no note.
- * - The pass keeps its row and printed code: its ticket is its order's line's (decision 024), so
- *   the gate and the scanners' next sync read the new ticket. Its QR code is signed with its
+ * - The pass keeps its row and printed code: its ticket is its line's (`lineOfPass`), so the
+ *   gate and the scanners' next sync read the new ticket. Its QR code is signed with its
  *   ticket (docs/pass-token.md), so a new one is rendered from now on and the old one is refused
  *   online ('invalid'); the attendee is emailed (jobs) that the ticket changed, naming it, and
  *   their pass again with the new QR code. An audit row keeps the reason, both tickets, the
@@ -49,10 +56,10 @@ import { recordTopUp } from '../payments/offline.js';
 import { refundPartOfLockedOrder } from '../payments/refunds.js';
 import { roleName } from '../reference-data/service.js';
 import { getSettings } from '../settings/service.js';
-import { gstOutOf, replaceLineTax, taxOfLine } from '../tax/service.js';
+import { gstOutOf, replaceLineTax, shareOut, splitLineTax, splitPart, taxOfLine } from '../tax/service.js';
 import { lockTicketTypeForSale } from '../tickets/service.js';
 import * as repository from './repository.js';
-import { lockAttendee, type Attendee, type OrderChangeContext } from './service.js';
+import { billedAt, lockAttendee, unitsTaxed, type Attendee, type OrderChangeContext } from './service.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
@@ -62,22 +69,35 @@ declare module '../../plugins/jobs.js' {
 }
 
 type TicketTypeRow = NonNullable<Awaited<ReturnType<typeof repository.findTicketTypeAnyEdition>>>;
-type Line = NonNullable<Awaited<ReturnType<typeof repository.findLineToChange>>>;
+type Line = Awaited<ReturnType<typeof lineToChange>>;
 
-/** The order's line as it may change, or the refusal of any change of it. */
-async function lineToChange(tx: Executor, order: OrderRow) {
-  const line = await repository.findLineToChange(tx, order.id);
+/**
+ * The attendee's line as it may change, with `paid`: their unit's share of its tax (paise, GST
+ * split out at its rate), the next share a unit leaving the line takes; or the refusal of any
+ * change of it.
+ */
+async function lineToChange(tx: Executor, order: OrderRow, attendee: Attendee, attendees: Attendee[]) {
+  const line = await repository.findLineToChange(tx, order.id, attendee.linePosition ?? 0);
   if (!line) throw new NotFoundError('Order not found');
   if (line.soldPer !== 'attendee') throw new OrderStateError(MESSAGES.package);
-  if (line.quantity !== 1) throw new OrderStateError(MESSAGES.sharedLine);
-  if (!line.tax || line.pricesIncludeGst === null || line.supplierStateCode === null) {
+  const { tax, pricesIncludeGst, supplierStateCode, interState } = line;
+  if (!tax || pricesIncludeGst === null || supplierStateCode === null || interState === null) {
     throw new OrderStateError(MESSAGES.beforeGst);
   }
+  const { units, cancelled } = unitsTaxed(line, attendees);
+  const share =
+    shareOut(
+      tax.total,
+      Array.from({ length: units }, () => 1),
+    )[cancelled] ?? 0;
   return {
     ...line,
-    tax: line.tax,
-    pricesIncludeGst: line.pricesIncludeGst,
-    supplierStateCode: line.supplierStateCode,
+    tax,
+    pricesIncludeGst,
+    supplierStateCode,
+    paid: splitPart(share, { ...tax, interState }),
+    /** The line stands for this attendee alone (no other unit held, none cancelled from it). */
+    alone: units === 1,
   };
 }
 
@@ -88,13 +108,7 @@ const isComp = (order: OrderRow) => order.source === 'comp' || order.amount === 
  * difference (paise, GST included), the GST in it, and why it cannot be done (null when it can,
  * seats permitting).
  */
-async function priceChange(
-  tx: Executor,
-  order: OrderRow,
-  attendee: Attendee,
-  line: Awaited<ReturnType<typeof lineToChange>>,
-  to: TicketTypeRow,
-) {
+async function priceChange(tx: Executor, order: OrderRow, attendee: Attendee, line: Line, to: TicketTypeRow) {
   const settings = await getSettings(tx, order.eventId);
   const comp = isComp(order);
   const tax = taxOfLine(
@@ -103,7 +117,7 @@ async function priceChange(
     comp ? 0 : to.amount,
     line.buyerGstin ? { gstin: line.buyerGstin } : null,
   );
-  const difference = comp ? 0 : tax.total - line.tax.total;
+  const difference = comp ? 0 : tax.total - line.paid.total;
   const sameTax =
     to.gstRateBp === line.tax.rateBp &&
     to.sacCode === line.tax.sacCode &&
@@ -147,8 +161,8 @@ async function targetOf(tx: Executor, order: OrderRow, attendee: Attendee, line:
  * difference, the GST of its note, the seats it has left and why it cannot be chosen. Changes
  * nothing; in a transaction only for the locks, so the figures are those a change would see.
  * @throws NotFoundError unknown order or attendee (404)
- * @throws OrderStateError the order is not paid, the pass is not valid, or the order's line
- *   cannot change (a package, several passes, no GST record) (409)
+ * @throws OrderStateError the order is not paid, the pass is not valid, or the attendee's line
+ *   cannot change (a package, no GST record) (409)
  */
 export async function quoteTicketChange(
   db: Database,
@@ -157,8 +171,8 @@ export async function quoteTicketChange(
   now: Date,
 ): Promise<TicketChangeQuote> {
   return db.transaction(async (tx) => {
-    const { order, attendee } = await lockAttendee(tx, reference, registrationId);
-    const line = await lineToChange(tx, order);
+    const { order, attendee, attendees } = await lockAttendee(tx, reference, registrationId);
+    const line = await lineToChange(tx, order, attendee, attendees);
     const candidates = (
       await repository.listTicketTypesOfCategory(
         tx,
@@ -187,8 +201,9 @@ export async function quoteTicketChange(
       current: {
         ticketTypeId: line.ticketTypeId,
         name: line.ticketName,
-        total: isComp(order) ? 0 : line.tax.total,
+        total: isComp(order) ? 0 : line.paid.total,
       },
+      groupSize: line.quantity,
       checkedIn: attendee.checkedInAt !== null,
       paidOffline: isPaidOffline(order),
       comp: isComp(order),
@@ -218,8 +233,8 @@ export async function changeTicketType(
 ): Promise<TicketTypeChange> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const { order, attendee } = await lockAttendee(tx, reference, registrationId);
-    const line = await lineToChange(tx, order);
+    const { order, attendee, attendees } = await lockAttendee(tx, reference, registrationId);
+    const line = await lineToChange(tx, order, attendee, attendees);
     const target = await targetOf(tx, order, attendee, line, request.ticketTypeId);
     const priced = await priceChange(tx, order, attendee, line, target);
     if (priced.refusal) throw new OrderStateError(priced.refusal);
@@ -238,6 +253,16 @@ export async function changeTicketType(
     if ((await seatsForBuyer(tx, to, now, null)) < 1) throw new SoldOutError(`${to.name} is sold out`);
 
     const description = `${line.ticketName} changed to ${to.name}, order ${order.reference}`;
+    // One attendee's unit changes: the notes of the invoice line that bills it say quantity 1.
+    const note = {
+      position: await billedAt(tx, order.id, {
+        position: line.position,
+        rateBp: line.tax.rateBp,
+        sacCode: line.tax.sacCode,
+      }),
+      description,
+      quantity: 1,
+    };
     let refund: { id: string; amount: number } | undefined;
     let creditNote: { number: string } | undefined;
     let debitNote: { number: string } | undefined;
@@ -254,9 +279,7 @@ export async function changeTicketType(
         },
         now,
       );
-      creditNote = refund
-        ? await issueCreditNote(tx, order.id, refund, now, { position: line.position, description })
-        : undefined;
+      creditNote = refund ? await issueCreditNote(tx, order.id, refund, now, note) : undefined;
     } else if (priced.difference > 0) {
       await recordTopUp(
         tx,
@@ -273,17 +296,14 @@ export async function changeTicketType(
       debitNote = await issueDebitNote(
         tx,
         order.id,
-        { amount: priced.difference, position: line.position, description },
+        { amount: priced.difference, position: note.position, description },
         now,
       );
     }
 
-    await repository.changeLineTicketType(tx, order.id, line.position, {
-      ticketTypeId: to.id,
-      unitAmount: isComp(order) ? 0 : to.amount,
-    });
     const { tax } = priced;
-    await replaceLineTax(tx, order.id, line.position, {
+    const newLine = { ticketTypeId: to.id, unitAmount: isComp(order) ? 0 : to.amount };
+    const newTax = {
       rateBp: tax.rateBp,
       sacCode: tax.sacCode,
       taxable: tax.taxable,
@@ -291,7 +311,25 @@ export async function changeTicketType(
       sgst: tax.sgst,
       igst: tax.igst,
       total: tax.total,
-    });
+    };
+    // One of a group (or of a line others were cancelled from, whose shares its tax keeps):
+    // their unit leaves the line for a line of its own, their pass with it.
+    const split = !line.alone;
+    let position = line.position;
+    if (split) {
+      position = await repository.insertUnitLine(tx, order.id, newLine);
+      await splitLineTax(
+        tx,
+        order.id,
+        { position: line.position, unit: line.paid },
+        { position, tax: newTax },
+      );
+      await repository.takeUnitOffLine(tx, order.id, line.position);
+      await repository.movePassToLine(tx, attendee.passId!, position);
+    } else {
+      await repository.changeLineTicketType(tx, order.id, line.position, newLine);
+      await replaceLineTax(tx, order.id, line.position, newTax);
+    }
     // The pass's QR code is signed with its ticket (docs/pass-token.md): the old one no longer
     // scans online, so the attendee is sent their pass again with the new one.
     await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient: attendee.email });
@@ -309,12 +347,16 @@ export async function changeTicketType(
         attendee: attendee.name,
         passCode: attendee.passCode,
         ticket: line.ticketName,
-        total: line.tax.total,
+        total: line.paid.total,
+        line: { position: line.position, quantity: line.quantity },
       },
       after: {
         reason: `${attendee.name}, ${line.ticketName} → ${to.name}: ${request.reason}`,
         ticket: to.name,
         total: tax.total,
+        line: split
+          ? { position, quantity: 1, splitFrom: { position: line.position, quantity: line.quantity - 1 } }
+          : { position, quantity: line.quantity },
         difference: priced.difference,
         words: formatRupees(Math.abs(priced.difference)),
         refund: refund ? { id: refund.id, amount: refund.amount } : null,

@@ -68,7 +68,13 @@ export async function transferPass(
     await repository.revokePass(tx, attendee.passId!, now);
     await repository.markAttendee(tx, order.id, attendee.registrationId, { transferredAt: now });
     await repository.appendAttendee(tx, order.id, registration.id);
-    await issuePasses(tx, { id: order.id, eventId: order.eventId }, [registration.id], now);
+    await issuePasses(
+      tx,
+      { id: order.id, eventId: order.eventId },
+      [registration.id],
+      now,
+      attendee.linePosition ?? 0,
+    );
     const [issued] = await passesOfAttendee(tx, registration.id);
     if (!issued) throw new Error('the transferred pass was not issued');
     await ctx.jobs.enqueue(tx, 'pass-email', { orderId: order.id, recipient: registration.email });

@@ -201,7 +201,7 @@ export async function renderOrderConfirmation(
   const { order, event, ticketName } = details;
   // Every pass of the order signed at once: a token costs far less than another query.
   const [rows, buyer] = await Promise.all([
-    passesWithPayloads(db, orderId, ticketName),
+    passesWithPayloads(db, orderId),
     // The order's first attendee, pass or not: the buyer stays the buyer when their own pass was
     // cancelled or transferred (modules/order-changes), and a pass's new holder never becomes it.
     getOrderBuyer(db, orderId),

@@ -38,7 +38,7 @@ export async function getOrderSummary(
 ): Promise<OrderSummary> {
   const { order, event, ticketName, viewer, ...documents } = await openOrder(db, secret, reference, key);
   const paid = order.status === ORDER_STATUS.paid;
-  const passes = paid ? ownPasses(await passesOfOrder(db, order.id, ticketName), viewer) : [];
+  const passes = paid ? ownPasses(await passesOfOrder(db, order.id), viewer) : [];
   const buyer = viewer.kind === 'buyer';
   const failed = !paid && (await ordersWithReportedFailure(db, [order.id])).has(order.id);
   return {
@@ -91,11 +91,9 @@ export async function orderPassesPdf(
 export async function passesPdfFor(db: Executor, reference: string, viewer: OrderViewer): Promise<Buffer> {
   const details = await getOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
-  const { order, event, ticketName } = details;
+  const { order, event } = details;
   const passes =
-    order.status === ORDER_STATUS.paid
-      ? ownPasses(await passesWithPayloads(db, order.id, ticketName), viewer)
-      : [];
+    order.status === ORDER_STATUS.paid ? ownPasses(await passesWithPayloads(db, order.id), viewer) : [];
   return renderPassesPdf({
     reference: order.reference,
     eventName: event.name,

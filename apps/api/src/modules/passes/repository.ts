@@ -4,12 +4,13 @@ import type { Executor } from '../../db/client.js';
 import {
   checkinSigningKeys,
   events,
-  firstLineOf,
+  lineOfPass,
   orderAttendees,
   orderLines,
   orders,
   passes,
   registrations,
+  ticketTypes,
 } from '../../db/schema.js';
 
 export type NewPass = typeof passes.$inferInsert;
@@ -30,6 +31,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       code: passes.code,
       eventId: passes.eventId,
       ticketTypeId: orderLines.ticketTypeId,
+      ticketName: ticketTypes.name,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       registrationId: registrations.id,
@@ -38,7 +40,8 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       email: registrations.email,
     })
     .from(passes)
-    .innerJoin(orderLines, firstLineOf(passes.orderId))
+    .innerJoin(orderLines, lineOfPass())
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .innerJoin(events, eq(events.id, passes.eventId))
     .innerJoin(registrations, eq(registrations.id, passes.registrationId))
     .innerJoin(
@@ -62,11 +65,18 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
   return rows.length;
 }
 
-/** Every pass of an order, revoked ones included. */
+/** Every pass of an order, revoked ones included, with the name of the ticket it admits on. */
 export async function listAllPassesOfOrder(db: Executor, orderId: string) {
   return db
-    .select({ registrationId: passes.registrationId, code: passes.code, revokedAt: passes.revokedAt })
+    .select({
+      registrationId: passes.registrationId,
+      code: passes.code,
+      revokedAt: passes.revokedAt,
+      ticketName: ticketTypes.name,
+    })
     .from(passes)
+    .innerJoin(orderLines, lineOfPass())
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(passes.orderId, orderId));
 }
 
@@ -96,9 +106,12 @@ export async function listPassesOfRegistration(db: Executor, registrationId: str
       issuedAt: passes.issuedAt,
       checkedInAt: passes.checkedInAt,
       revokedAt: passes.revokedAt,
+      ticketName: ticketTypes.name,
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))
+    .innerJoin(orderLines, lineOfPass())
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(passes.registrationId, registrationId))
     .orderBy(desc(passes.issuedAt));
 }
@@ -168,7 +181,7 @@ export async function findPassesForToken(db: Executor, where: { codes: string[] 
       endsAt: events.endsAt,
     })
     .from(passes)
-    .innerJoin(orderLines, firstLineOf(passes.orderId))
+    .innerJoin(orderLines, lineOfPass())
     .innerJoin(events, eq(events.id, passes.eventId))
     .where(inArray(passes.code, where.codes));
 }

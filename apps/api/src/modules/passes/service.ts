@@ -25,15 +25,18 @@ export function newPassCode(): string {
 }
 
 /**
- * Issues one pass per attendee of an order. Called in the transaction that marks the order
- * paid (confirmation.ts subscribes to it), after orders checked that no attendee holds a pass:
- * the unique (event, attendee) index rejects a second pass for the same attendee and event.
+ * Issues one pass per attendee of an order, admitting on the order's line at `linePosition`
+ * (the first, which checkout writes; a transferred pass keeps the line of the pass it replaces).
+ * Called in the transaction that marks the order paid (confirmation.ts subscribes to it), after
+ * orders checked that no attendee holds a pass: the unique (event, attendee) index rejects a
+ * second pass for the same attendee and event.
  */
 export async function issuePasses(
   tx: Executor,
   order: { id: string; eventId: number },
   registrationIds: string[],
   now: Date,
+  linePosition = 0,
 ) {
   await repository.insertPasses(
     tx,
@@ -43,6 +46,7 @@ export async function issuePasses(
       registrationId,
       code: newPassCode(),
       issuedAt: now,
+      linePosition,
     })),
   );
 }
@@ -150,12 +154,11 @@ export interface PassWithPayload {
   qrPayload: string;
 }
 
-/** The passes of an order with their QR payloads, each token signed once. */
-export async function passesWithPayloads(
-  db: Executor,
-  orderId: string,
-  ticketName: string,
-): Promise<PassWithPayload[]> {
+/**
+ * The passes of an order with their QR payloads, each token signed once, each named with the
+ * ticket of its own line (one attendee of a group may have changed ticket: decision 031).
+ */
+export async function passesWithPayloads(db: Executor, orderId: string): Promise<PassWithPayload[]> {
   const rows = await repository.listPassesOfOrder(db, orderId);
   const tokens = await signTokensOf(db, rows);
   return rows.map((row, index) => ({
@@ -163,14 +166,14 @@ export async function passesWithPayloads(
     attendeeName: row.name,
     email: row.email,
     role: roleName(row.participantCategoryId),
-    ticketName,
+    ticketName: row.ticketName,
     qrPayload: tokens[index]!,
   }));
 }
 
 /** The passes of an order as the API answers them, QR codes drawn as SVG. */
-export async function passesOfOrder(db: Executor, orderId: string, ticketName: string): Promise<Pass[]> {
-  const passes = await passesWithPayloads(db, orderId, ticketName);
+export async function passesOfOrder(db: Executor, orderId: string): Promise<Pass[]> {
+  const passes = await passesWithPayloads(db, orderId);
   return Promise.all(
     passes.map(async ({ qrPayload, ...pass }) => ({ ...pass, qrSvg: await passQrSvg(qrPayload) })),
   );
@@ -184,7 +187,7 @@ export async function revokePassesOfOrder(tx: Executor, orderId: string, now: Da
   return repository.revokePassesOfOrder(tx, orderId, now);
 }
 
-/** An order's attendees in checkout order, each with their pass of this order if any. */
+/** An order's attendees in checkout order, each with their pass of this order if any and its ticket's name. */
 export async function orderAttendeesWithPasses(db: Executor, orderId: string) {
   const [attendees, issued] = await Promise.all([
     orderAttendees(db, orderId),
@@ -199,6 +202,7 @@ export async function orderAttendeesWithPasses(db: Executor, orderId: string) {
       email: attendee.email,
       passCode: pass?.code ?? null,
       passRevoked: pass?.revokedAt != null,
+      ticketName: pass?.ticketName ?? null,
     };
   });
 }
@@ -208,7 +212,10 @@ export async function passesOfAttendees(db: Executor, registrationIds: string[])
   return repository.listPassesOfRegistrations(db, registrationIds);
 }
 
-/** Every pass of an attendee, revoked ones included, newest first, with its order's id and reference. */
+/**
+ * Every pass of an attendee, revoked ones included, newest first, with its order's id and
+ * reference and the name of the ticket it admits on (its own line's).
+ */
 export async function passesOfAttendee(db: Executor, registrationId: string) {
   return repository.listPassesOfRegistration(db, registrationId);
 }

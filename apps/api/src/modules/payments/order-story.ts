@@ -138,8 +138,15 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     listAudit(db, { entityType: 'order', entityId: order.reference, limit: 200 }),
   ]);
 
-  // An attendee cancelled from the order took their unit off it (modules/order-changes).
-  const cancelled = audit.items.filter((entry) => entry.action === 'order.cancel_attendee').length;
+  // Units that left the first line (modules/order-changes): attendees cancelled from it, and
+  // attendees of a group moved to a line of their own by a change of ticket. Their audit rows
+  // name the line; cancellations from before lines were named were all of the first.
+  const leftFirstLine = audit.items.filter((entry) => {
+    const line = (entry.after as { line?: unknown } | null)?.line;
+    if (entry.action === 'order.cancel_attendee') return (line ?? 0) === 0;
+    const splitFrom = (line as { splitFrom?: { position?: number } } | undefined)?.splitFrom;
+    return entry.action === 'order.change_ticket_type' && splitFrom?.position === 0;
+  }).length;
   // A changed ticket (modules/order-changes) moved the line: the earliest change says what was bought.
   const changes = audit.items.filter((entry) => entry.action === 'order.change_ticket_type');
   const bought = changes.at(-1)?.before?.ticket;
@@ -148,7 +155,7 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     {
       at: order.createdAt.toISOString(),
       kind: 'created',
-      text: `Order created for ${order.quantity + cancelled} × ${firstTicket}`,
+      text: `Order created for ${order.quantity + leftFirstLine} × ${firstTicket}`,
     },
   ];
   // The reservation's end matters only when the payment did not come within it.

@@ -166,7 +166,8 @@ export async function searchRegistrations(db: Executor, search: RegistrationSear
     left join lateral (
       select o.reference, o.status, o.source, l.ticket_type_id
       from order_attendees oa join orders o on o.id = oa.order_id
-      join order_lines l on l.order_id = o.id and l.position = 0
+      join order_lines l on l.order_id = o.id
+        and l.position = case when o.id = p.order_id then p.line_position else 0 end
       where oa.registration_id = r.id
       order by (o.id = p.order_id) desc nulls last, o.created_at desc
       limit 1

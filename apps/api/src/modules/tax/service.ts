@@ -312,3 +312,35 @@ export async function replaceLineTax(
     [{ ...tax, position }],
   );
 }
+
+type Amounts = Pick<LineTax, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>;
+
+/**
+ * One unit of an order's line `from.position` moved to a new line `to.position` (one attendee
+ * of a group changed ticket: modules/order-changes), in the caller's transaction: the old
+ * line's tax loses `from.unit` (the unit's share of it, paise split as `splitPart` gives), the
+ * new line is taxed `to.tax`, and the order's header moves by their difference, so it stays the
+ * sum of its lines (decision 029). The caller has written the new line and checked that it
+ * shares the order's place of supply.
+ * @throws RangeError the order has no stored tax, or no tax of line `from.position`
+ */
+export async function splitLineTax(
+  tx: Executor,
+  orderId: string,
+  from: { position: number; unit: Amounts },
+  to: { position: number; tax: LineTax },
+): Promise<void> {
+  const header = await findOrderTax(tx, orderId);
+  const oldTax = (await listLineTaxes(tx, orderId)).find((line) => line.tax.position === from.position)?.tax;
+  if (!header || !oldTax) throw new RangeError(`Order ${orderId} has no tax of line ${from.position}`);
+  const fields = ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const;
+  const moved = (of: Amounts, by: (field: (typeof fields)[number]) => number) =>
+    Object.fromEntries(fields.map((field) => [field, of[field] + by(field)])) as Amounts;
+  await updateOrderTax(
+    tx,
+    orderId,
+    { ...header, ...moved(header, (field) => to.tax[field] - from.unit[field]) },
+    [{ ...oldTax, ...moved(oldTax, (field) => -from.unit[field]) }],
+  );
+  await insertLineTaxes(tx, [{ ...to.tax, orderId, position: to.position }]);
+}

@@ -141,7 +141,7 @@ export function ChangeTicketDialog({
             {quote.data.comp
               ? ' (a comp: no money changes hands)'
               : `, paid ${formatPaise(quote.data.current.total)}`}
-            .
+            {quote.data.groupSize > 1 ? ` (one of ${quote.data.groupSize} passes bought together)` : ''}.
           </p>
           {quote.data.options.length === 0 ? (
             <p className="text-sm text-slate-700">No other ticket is sold to this attendee’s category.</p>
@@ -261,6 +261,15 @@ function ChangeSummary({
         emailed the pass again, and the old QR code no longer scans. The {quote.current.name} seat goes back
         on sale, to the waiting list first.
       </p>
+      {quote.groupSize > 1 ? (
+        <p>
+          Only this attendee changes: the order gets a line of 1 × {option.name} for them, and the other{' '}
+          {quote.groupSize === 2
+            ? `pass keeps ${quote.current.name} and its QR code`
+            : `${quote.groupSize - 1} passes keep ${quote.current.name} and their QR codes`}
+          .
+        </p>
+      ) : null}
       {quote.checkedIn ? (
         <p className="font-semibold text-amber-800">This pass was already scanned in at the gate.</p>
       ) : null}
