@@ -213,6 +213,7 @@ describe('order summary', () => {
         name: 'Startup Fest Gujarat 2024',
         startDate: '2024-10-20T04:30:00.000Z',
         endDate: '2024-10-21T13:30:00.000Z',
+        venue: 'Gujarat Science City, Ahmedabad',
       },
       passes: [],
     });

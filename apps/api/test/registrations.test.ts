@@ -50,6 +50,7 @@ describe('startup form (Pitcher and Start-Up)', () => {
         name: 'Startup Fest Gujarat 2024',
         startDate: '2024-10-20T04:30:00.000Z',
         endDate: '2024-10-21T13:30:00.000Z',
+        venue: 'Gujarat Science City, Ahmedabad',
       },
     });
 

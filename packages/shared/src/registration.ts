@@ -213,6 +213,7 @@ export const EventSummarySchema = z.object({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  venue: z.string(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 

@@ -13,7 +13,6 @@ import { withOrderKey } from '~/lib/order-keys';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
-import { useCurrentEdition } from '~/lib/current-edition';
 import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
 import { useEffect } from 'react';
@@ -139,13 +138,13 @@ function UnpaidOrder({
 
 function PaidOrder({ reference }: { reference: string }) {
   const order = useOrder(reference);
-  const event = useCurrentEdition();
   // Paid: the attendee list kept for the Event Pass dialog has done its job.
   useEffect(() => forgetStoredAttendees(), []);
   if (!order.data) return null;
   return (
     <div className="grid gap-6">
-      {event ? <FestivalDatesPanel event={event} /> : null}
+      {/* The order's own edition: after the next one is made current, an old order still reads its own. */}
+      <FestivalDatesPanel event={order.data.Event} />
       <div>
         <a
           href={withOrderKey(

@@ -407,7 +407,7 @@ export async function passIdsNotOnList(db: Executor, eventId: number, ticketType
     .select({ id: passes.id })
     .from(passes)
     .leftJoin(orders, eq(orders.id, passes.orderId))
-    .leftJoin(orderLines, firstLineOf(orders.id))
+    .leftJoin(orderLines, lineOfPass())
     .where(and(eq(passes.eventId, eventId), isNull(passes.revokedAt), sql`not coalesce(${admitted}, false)`));
   return rows.map((row) => row.id);
 }

@@ -49,7 +49,12 @@ export async function getOrderSummary(
     currency: CURRENCY,
     quantity: buyer ? order.quantity : passes.length,
     ticketName,
-    Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
+    Event: {
+      name: event.name,
+      startDate: event.startsAt.toISOString(),
+      endDate: event.endsAt.toISOString(),
+      venue: event.venue,
+    },
     passes,
     paymentCaptured: order.providerPaymentId !== null,
     tax:

@@ -137,7 +137,12 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
     countryCode: row.countryCode,
     contactNo: row.contactNo,
     companyName: row.companyName,
-    Event: { name: event.name, startDate: event.startsAt.toISOString(), endDate: event.endsAt.toISOString() },
+    Event: {
+      name: event.name,
+      startDate: event.startsAt.toISOString(),
+      endDate: event.endsAt.toISOString(),
+      venue: event.venue,
+    },
   };
 }
 

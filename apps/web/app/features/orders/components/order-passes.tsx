@@ -2,14 +2,14 @@
  * The passes of a paid order: one card per attendee with its QR code. The QR code is the
  * server's SVG (qrcode library) shown as an image, so no server markup enters the DOM.
  */
-import { formatEventDate, formatRupees, type OrderSummary, type Pass } from '@festival/shared';
+import { formatRupees, type OrderSummary, type Pass } from '@festival/shared';
 
 const qrImageSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
 export function OrderPasses({ order }: { order: OrderSummary }) {
   return (
     <div className="text-left">
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
         <Detail term="Ticket" value={order.ticketName} />
         <Detail term="Quantity" value={String(order.quantity)} />
         {order.amount === null ? null : (
@@ -18,10 +18,6 @@ export function OrderPasses({ order }: { order: OrderSummary }) {
             value={`${formatRupees(order.amount)}${order.tax && order.tax.rateBp > 0 ? ' incl. GST' : ''}`}
           />
         )}
-        <Detail
-          term="Dates"
-          value={`${formatEventDate(order.Event.startDate)} – ${formatEventDate(order.Event.endDate)}`}
-        />
       </dl>
       <h2 className="mt-8 text-lg font-bold text-brand-900">
         Your event {order.passes.length === 1 ? 'pass' : 'passes'}
