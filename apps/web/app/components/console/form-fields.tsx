@@ -31,7 +31,11 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** Any form of values `T`, whatever its submitted (transformed) values. */
-type AnyForm<T extends FieldValues, O extends FieldValues = FieldValues> = UseFormReturn<T, unknown, O>;
+export type AnyForm<T extends FieldValues, O extends FieldValues = FieldValues> = UseFormReturn<
+  T,
+  unknown,
+  O
+>;
 
 /** The form's message for `name`, if any. */
 function fieldError<T extends FieldValues, O extends FieldValues>(

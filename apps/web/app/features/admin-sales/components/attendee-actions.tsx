@@ -22,6 +22,7 @@ import { FormInput, useServerSubmit, useZodForm } from '~/components/console/for
 import { errorMessage } from '~/lib/console/admin-client';
 import { useAttendeeCancellationQuote, useCancelAttendee, useTransferPass } from '../api/order-changes';
 import { ChangeTicketDialog } from './change-ticket-dialog';
+import { ReasonFields } from './reason-fields';
 
 type Attendee = OrderDetail['attendees'][number];
 
@@ -249,22 +250,11 @@ function CancelAttendeeDialog({
             ) : null}
           </div>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <FormInput
+          <ReasonFields
             form={form}
-            name="reason"
-            label="Reason"
-            required
             hint="Kept with the refund and in the audit log."
+            transfer={order.paidOffline ? 'refund' : null}
           />
-          {order.paidOffline ? (
-            <FormInput
-              form={form}
-              name="bankReference"
-              label="Bank reference (UTR) of the refund transfer"
-              required
-              autoComplete="off"
-            />
-          ) : null}
         </form>
       )}
     </Dialog>

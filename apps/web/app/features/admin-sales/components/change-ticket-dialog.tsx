@@ -17,8 +17,9 @@ import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { LoadingSkeleton } from '~/components/ui/load-state';
 import { formatPaise } from '~/components/console/format';
-import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { errorMessage } from '~/lib/console/admin-client';
+import { ReasonFields } from './reason-fields';
 import { useChangeTicketType, useTicketChangeQuote } from '../api/order-changes';
 
 type Attendee = OrderDetail['attendees'][number];
@@ -152,20 +153,17 @@ export function ChangeTicketDialog({
             <ChangeSummary quote={quote.data} option={chosen} attendee={attendee} />
           ) : null}
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <FormInput form={form} name="reason" label="Reason" required hint="Kept in the audit log." />
-          {referenceNeeded(quote.data, chosen) ? (
-            <FormInput
-              form={form}
-              name="bankReference"
-              label={
-                chosen && chosen.difference > 0
-                  ? 'Bank reference (UTR) of the buyer’s transfer'
-                  : 'Bank reference (UTR) of the refund transfer'
-              }
-              required
-              autoComplete="off"
-            />
-          ) : null}
+          <ReasonFields
+            form={form}
+            hint="Kept in the audit log."
+            transfer={
+              referenceNeeded(quote.data, chosen)
+                ? chosen && chosen.difference > 0
+                  ? 'payment'
+                  : 'refund'
+                : null
+            }
+          />
         </form>
       )}
     </Dialog>

@@ -19,6 +19,7 @@ import { errorMessage } from '~/lib/console/admin-client';
 import { ConfirmDialog } from '~/components/console/confirm-dialog';
 import { formatPaise } from '~/components/console/format';
 import { applyServerErrors, FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { ReasonFields } from './reason-fields';
 import {
   useCancelOrder,
   useRecordOfflinePayment,
@@ -174,22 +175,11 @@ function RefundDialog({ order, onClose, onDone }: ActionProps & { onClose: () =>
             required
             hint={`Everything left is ${formatPaise(order.refundable)}; a smaller amount refunds part of the order.`}
           />
-          <FormInput
+          <ReasonFields
             form={form}
-            name="reason"
-            label="Reason"
-            required
             hint="Kept with the refund and in the audit log."
+            transfer={order.paidOffline ? 'refund' : null}
           />
-          {order.paidOffline ? (
-            <FormInput
-              form={form}
-              name="bankReference"
-              label="Bank reference (UTR) of the refund transfer"
-              required
-              autoComplete="off"
-            />
-          ) : null}
         </form>
       </Dialog>
       <ConfirmDialog
