@@ -12,7 +12,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AttendeeCancellationSchema,
+  envelope,
   OrderDetailSchema,
+  OrderSummarySchema,
   RedeemResultSchema,
   TicketChangeQuoteSchema,
   TicketTypeChangeSchema,
@@ -24,10 +26,12 @@ import {
   orders,
   orderTaxes,
   passes as passTable,
+  registrations,
   taxDocumentLines,
   taxDocuments,
   ticketTypes,
 } from '../src/db/schema.js';
+import { orderKey } from '../src/modules/orders/access.js';
 import { passQrPayload } from '../src/modules/passes/service.js';
 import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
@@ -251,6 +255,23 @@ describe('changing one attendee of a group of 2 to a cheaper ticket', () => {
     expect(detail.timeline.map((entry) => entry.text)).toContain(
       'Order created for 2 × Investor Circle Pass',
     );
+    // The buyer's order page names both tickets; the other attendee's own link names theirs.
+    const summary = async (key: string) =>
+      envelope(OrderSummarySchema).parse(
+        (await t.app.inject({ url: `/api/auth/payment/orders/${reference}?key=${key}` })).json(),
+      ).data;
+    const secret = t.app.config.OTP_SECRET;
+    expect(await summary(orderKey(secret, orderId, { kind: 'buyer' }))).toMatchObject({
+      quantity: 2,
+      ticketName: '1 × Delegate Day Pass, 1 × Investor Circle Pass',
+    });
+    const [holder] = await t.app.db
+      .select({ email: registrations.email })
+      .from(registrations)
+      .where(eq(registrations.id, staying.registrationId));
+    expect(
+      await summary(orderKey(secret, orderId, { kind: 'attendee', email: holder!.email.toLowerCase() })),
+    ).toMatchObject({ quantity: 1, ticketName: 'Investor Circle Pass' });
 
     // Cancelling the other attendee afterwards refunds their Investor Pass (₹1,180), quantity
     // 1 on the invoice's line; the old line is left with no units.

@@ -47,8 +47,9 @@ export async function getOrderSummary(
     viewer: viewer.kind,
     amount: buyer ? order.amount : null,
     currency: CURRENCY,
-    quantity: buyer ? order.quantity : passes.length,
-    ticketName,
+    // Once paid, the valid passes shown: a cancelled attendee's is gone, a moved one still counts.
+    quantity: paid || !buyer ? passes.length : order.quantity,
+    ticketName: ticketsOf(ticketName, passes),
     Event: {
       name: event.name,
       startDate: event.startsAt.toISOString(),
@@ -63,6 +64,19 @@ export async function getOrderSummary(
         : null,
     invoice: buyer ? invoiceSummaryOf(documents.invoice) : null,
   };
+}
+
+/**
+ * The ticket a summary names: that of the passes shown when they share one, each ticket with its
+ * count once an attendee of a group changed ticket ("1 × Delegate Day Pass, 1 × Investor
+ * Pass"), the order's first line's before any pass is issued.
+ */
+function ticketsOf(firstLineTicket: string, passes: { ticketName: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const pass of passes) counts.set(pass.ticketName, (counts.get(pass.ticketName) ?? 0) + 1);
+  if (counts.size === 0) return firstLineTicket;
+  if (counts.size === 1) return [...counts.keys()][0]!;
+  return [...counts].map(([name, count]) => `${count} × ${name}`).join(', ');
 }
 
 /** The passes `viewer` may see: all for the buyer, an attendee's own (by address) otherwise. */
