@@ -47,8 +47,8 @@ export async function getOrderSummary(
     viewer: viewer.kind,
     amount: buyer ? order.amount : null,
     currency: CURRENCY,
-    // Once paid, the valid passes shown: a cancelled attendee's is gone, a moved one still counts.
-    quantity: paid || !buyer ? passes.length : order.quantity,
+    // Counted by pass once they are of several tickets: the order's own count is its first line's.
+    quantity: buyer && !ofSeveralTickets(passes) ? order.quantity : passes.length,
     ticketName: ticketsOf(ticketName, passes),
     Event: {
       name: event.name,
@@ -71,12 +71,17 @@ export async function getOrderSummary(
  * count once an attendee of a group changed ticket ("1 × Delegate Day Pass, 1 × Investor
  * Pass"), the order's first line's before any pass is issued.
  */
-function ticketsOf(firstLineTicket: string, passes: { ticketName: string }[]): string {
+function ticketsOf(firstLineTicket: string, passes: readonly { ticketName: string }[]): string {
   const counts = new Map<string, number>();
   for (const pass of passes) counts.set(pass.ticketName, (counts.get(pass.ticketName) ?? 0) + 1);
   if (counts.size === 0) return firstLineTicket;
   if (counts.size === 1) return [...counts.keys()][0]!;
   return [...counts].map(([name, count]) => `${count} × ${name}`).join(', ');
+}
+
+/** Whether `passes` are of more than one ticket (an attendee of a group changed ticket). */
+function ofSeveralTickets(passes: readonly { ticketName: string }[]): boolean {
+  return new Set(passes.map((pass) => pass.ticketName)).size > 1;
 }
 
 /** The passes `viewer` may see: all for the buyer, an attendee's own (by address) otherwise. */
