@@ -18,22 +18,14 @@ import {
   type CheckoutRequest,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
-import { checkout, extendReservation, quotePrice, type CheckoutContext } from './checkout.js';
+import { checkout, extendReservation, quotePrice } from './checkout.js';
 import { payAgainAsBuyer } from './pay-again.js';
+import { checkoutContextOf } from './request-context.js';
 
 const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
-    db: app.db,
-    now: () => app.now(),
-    log: request.log,
-    provider: app.paymentProvider,
-    hooks: app.orderHooks,
-    clientAddress: request.ip,
-    production: app.config.NODE_ENV === 'production',
-    secret: app.config.OTP_SECRET,
-  });
+  const checkoutContext = (request: FastifyRequest) => checkoutContextOf(app, request);
 
   app.post(
     '/auth/payment/checkout',

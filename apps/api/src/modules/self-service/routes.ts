@@ -23,7 +23,7 @@ import {
   UpdateAnswersSchema,
 } from '@festival/shared';
 import { TooManyRequestsError } from '../../errors.js';
-import type { CheckoutContext } from '../orders/service.js';
+import { checkoutContextOf } from '../orders/request-context.js';
 import * as dataRights from './data-rights.js';
 import * as service from './service.js';
 import * as signIn from './sign-in.js';
@@ -43,16 +43,7 @@ const referenceParams = z.object({ reference: safeString().min(1).max(40) });
 const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const email = (request: FastifyRequest) =>
     signIn.sessionEmail(app.db, request.headers.authorization, app.now());
-  const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
-    db: app.db,
-    now: () => app.now(),
-    log: request.log,
-    provider: app.paymentProvider,
-    hooks: app.orderHooks,
-    clientAddress: request.ip,
-    production: app.config.NODE_ENV === 'production',
-    secret: app.config.OTP_SECRET,
-  });
+  const checkoutContext = (request: FastifyRequest) => checkoutContextOf(app, request);
 
   app.post(
     '/self-service/link',
