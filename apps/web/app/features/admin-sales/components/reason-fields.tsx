@@ -14,6 +14,7 @@ const TRANSFER_LABELS: Record<TransferKind, string> = {
   payment: 'Bank reference (UTR) of the buyer’s transfer',
 };
 
+/** The reason field, and the UTR field of `transfer` when there is one, registered on `form`. */
 export function ReasonFields<
   T extends FieldValues & { reason: string; bankReference?: string | undefined },
   O extends FieldValues,
