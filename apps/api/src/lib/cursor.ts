@@ -30,3 +30,17 @@ export function decodeCursor(cursor: string): CursorPosition {
   }
   return { createdAt, id };
 }
+
+/**
+ * One page of a list read with `limit + 1` rows: the first `limit` rows, and the cursor after
+ * the last of them when the extra row shows that more follow (else null).
+ */
+export function pageOf<T>(
+  rows: readonly T[],
+  limit: number,
+  positionOf: (row: T) => { createdAt: string; id: string | number },
+): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
+}

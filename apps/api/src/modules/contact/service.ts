@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInquiry, Inquiry, InquiryListQuery, InquiryPage } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordAudit, type Actor } from '../audit/service.js';
@@ -127,12 +127,11 @@ export async function listInquiries(db: Database, query: InquiryListQuery): Prom
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.cursorAt, id: row.id }));
   const replies = await repository.listReplies(
     db,
     page.map((row) => row.id),
   );
-  const last = page.at(-1);
   return {
     items: page.map((row) =>
       toInquiry(
@@ -140,8 +139,7 @@ export async function listInquiries(db: Database, query: InquiryListQuery): Prom
         replies.filter((reply) => reply.inquiryId === row.id),
       ),
     ),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 

@@ -13,7 +13,7 @@
  * GSTIN cannot issue a tax invoice. Orders placed before GST was recorded have no invoice.
  */
 import type { InvoiceListQuery, InvoicePage, OrderGst, TaxDocumentSummary } from '@festival/shared';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderHooks } from '../orders/service.js';
 import type { TaxSettings } from '../settings/service.js';
@@ -399,15 +399,11 @@ export async function listInvoices(db: Executor, query: InvoiceListQuery): Promi
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toDocumentSummary),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.cursorAt, id: last.document.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({
+    createdAt: row.cursorAt,
+    id: row.document.id,
+  }));
+  return { items: page.map(toDocumentSummary), nextCursor };
 }
 
 /** A document as the console lists it. */

@@ -20,7 +20,25 @@ import { OFFLINE_PROVIDER, type PaymentContext } from './context.js';
 export async function recordTopUp(
   tx: Executor,
   order: Pick<OrderRow, 'id'>,
-  transfer: { amount: number; bankReference: string; note: string; recordedBy: string },
+  transfer: BankTransfer,
+  now: Date,
+): Promise<void> {
+  await recordTransfer(tx, order, transfer, now);
+}
+
+/** A bank transfer as organizers record it: amount in paise, the bank's UTR, their note and email. */
+interface BankTransfer {
+  amount: number;
+  bankReference: string;
+  note: string;
+  recordedBy: string;
+}
+
+/** The transfer as a payment event of the order (its timeline shows the UTR). */
+async function recordTransfer(
+  tx: Executor,
+  order: Pick<OrderRow, 'id'>,
+  transfer: BankTransfer,
   now: Date,
 ): Promise<void> {
   await insertPaymentEvent(tx, {
@@ -66,19 +84,17 @@ export async function recordOfflinePayment(
       { amount: request.amount, bankReference: request.reference },
       now,
     );
-    await insertPaymentEvent(tx, {
-      provider: OFFLINE_PROVIDER,
-      source: PAYMENT_EVENT_SOURCE.offline,
-      orderId: order.id,
-      payload: {
-        method: 'bank_transfer',
+    await recordTransfer(
+      tx,
+      order,
+      {
         amount: request.amount,
-        reference: request.reference,
+        bankReference: request.reference,
         note: request.note,
         recordedBy: actor.email,
       },
-      receivedAt: now,
-    });
+      now,
+    );
     await recordAudit(tx, actor, {
       at: now,
       action: 'order.offline_payment',

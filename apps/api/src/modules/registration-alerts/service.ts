@@ -17,7 +17,7 @@ import {
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotOnSaleError } from '../../errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
@@ -128,8 +128,7 @@ export async function listAlerts(
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.cursorAt, id: row.id }));
   return {
     items: page.map((row): RegistrationAlert => ({
       id: row.id,
@@ -138,8 +137,7 @@ export async function listAlerts(
       createdAt: row.createdAt.toISOString(),
       notifiedAt: row.notifiedAt?.toISOString() ?? null,
     })),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor,
     waiting: await repository.countWaiting(db),
   };
 }

@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DuplicateRegistrationError, NotFoundError, OrderStateError, ValidationError } from '../../errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
@@ -84,11 +84,8 @@ export async function listRegistrations(
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null;
-  return { items: page.map(toRow), nextCursor: next };
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.cursor_at, id: row.id }));
+  return { items: page.map(toRow), nextCursor };
 }
 
 /**

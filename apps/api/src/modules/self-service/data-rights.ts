@@ -11,7 +11,7 @@ import {
 } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { DeletionRequestHandledError, NotFoundError } from '../../errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { deleteOutboxMessagesMentioning } from '../mail/mailer.js';
 import { recordAudit, redactPersonalData, type Actor } from '../audit/service.js';
@@ -125,13 +125,8 @@ export async function listDeletionRequests(
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toDeletionRequest),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.cursorAt, id: row.id }));
+  return { items: page.map(toDeletionRequest), nextCursor };
 }
 
 /**
