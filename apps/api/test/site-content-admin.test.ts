@@ -153,7 +153,7 @@ describe('FAQ', () => {
     const unknown = await call('POST', '/faq', 'content', { question: 'Price?', answer: 'It is {{price}}.' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.answer).toBe(
-      'Unknown field {{price}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+      'Unknown field {{price}}: use {{edition.name}}, {{edition.dates}}, {{edition.hours}}, {{edition.venue}} or {{edition.year}}',
     );
   });
 
@@ -217,7 +217,7 @@ describe('CMS pages', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.html).toBe(
-      'Unknown fields {{edition.price}}, {{x}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+      'Unknown fields {{edition.price}}, {{x}}: use {{edition.name}}, {{edition.dates}}, {{edition.hours}}, {{edition.venue}} or {{edition.year}}',
     );
     await call('PATCH', '/editions/current', 'owner', { venue: edition.venue });
     await call('PUT', `/pages/${about.id}`, 'content', { title: original.title, html: original.html });

@@ -11,10 +11,11 @@ const edition = {
 };
 
 describe('edition fields', () => {
-  it('gives an edition’s name, India-time days, venue and year', () => {
+  it('gives an edition’s name, India-time days and hours, venue and year', () => {
     expect(editionFieldValues(edition)).toEqual({
       'edition.name': 'Startup Fest Gujarat 2025',
       'edition.dates': '11–12 October 2025',
+      'edition.hours': '10:00 AM – 07:00 PM',
       'edition.venue': 'Hall <A> & B',
       'edition.year': '2025',
     });
@@ -40,14 +41,14 @@ describe('edition fields', () => {
     expect(editionFieldsProblem('No fields, {single} braces')).toBeUndefined();
     expect(editionFieldsProblem('{{edition.dates}} at {{edition.venue}}')).toBeUndefined();
     expect(editionFieldsProblem('{{price}} {{price}}')).toBe(
-      'Unknown field {{price}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+      'Unknown field {{price}}: use {{edition.name}}, {{edition.dates}}, {{edition.hours}}, {{edition.venue}} or {{edition.year}}',
     );
     const refused = FaqItemInputSchema.safeParse({ question: '{{edition}}?', answer: 'Yes' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]).toMatchObject({
       path: ['question'],
       message:
-        'Unknown field {{edition}}: use {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}}',
+        'Unknown field {{edition}}: use {{edition.name}}, {{edition.dates}}, {{edition.hours}}, {{edition.venue}} or {{edition.year}}',
     });
   });
 });

@@ -6,7 +6,13 @@
  */
 import { EVENT_TIME_ZONE } from './constants.js';
 
-export const EDITION_FIELDS = ['edition.name', 'edition.dates', 'edition.venue', 'edition.year'] as const;
+export const EDITION_FIELDS = [
+  'edition.name',
+  'edition.dates',
+  'edition.hours',
+  'edition.venue',
+  'edition.year',
+] as const;
 export type EditionField = (typeof EDITION_FIELDS)[number];
 
 /** Any `{{ field }}` in a text, known or not (spaces inside the braces allowed). */
@@ -36,10 +42,18 @@ const days = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 const year = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-IN', {
+  timeZone: EVENT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const timeOfDay = (instant: Date) => time.format(instant).toUpperCase();
 
 /**
  * The values of an edition's fields: its name, its days in India time ("20–21 October 2024"),
- * its venue and the year it starts in.
+ * its daily hours, opening on the first day to closing on the last ("10:00 AM – 07:00 PM"), its
+ * venue and the year it starts in.
  */
 export function editionFieldValues(edition: {
   name: string;
@@ -50,6 +64,7 @@ export function editionFieldValues(edition: {
   return {
     'edition.name': edition.name,
     'edition.dates': days.formatRange(edition.startsAt, edition.endsAt),
+    'edition.hours': `${timeOfDay(edition.startsAt)} – ${timeOfDay(edition.endsAt)}`,
     'edition.venue': edition.venue,
     'edition.year': year.format(edition.startsAt),
   };
@@ -71,4 +86,4 @@ export function fillEditionFields(
 
 /** The console's hint under a text that takes edition fields. */
 export const EDITION_FIELDS_HINT =
-  'Write {{edition.name}}, {{edition.dates}}, {{edition.venue}} or {{edition.year}} instead of the fact itself: the site shows the current edition’s.';
+  'Write {{edition.name}}, {{edition.dates}}, {{edition.hours}}, {{edition.venue}} or {{edition.year}} instead of the fact itself: the site shows the current edition’s.';

@@ -9,7 +9,7 @@
  * page, added later, takes the next free id.
  */
 import { EVENT_TIME_ZONE } from '@festival/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { awardCategories, cmsPages, faqItems } from '../schema.js';
 import { sanitizeCmsHtml } from '../../modules/cms/sanitize.js';
@@ -22,9 +22,8 @@ interface FaqSeed {
 }
 
 /**
- * The edition the seeded FAQ and about page speak of: the current edition when they are first
- * written, so a fresh install's pages name the edition it sells. They are organizers' text from
- * then on, edited in the console when the next edition comes.
+ * An edition as an earlier seed wrote it into the FAQ and about page, before they used edition
+ * fields (`replaceWrittenOutFacts`).
  */
 export interface SeedEdition {
   name: string;
@@ -47,7 +46,7 @@ const timeOf = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** "20 and 21 October 2027, from 10:00 AM to 07:00 PM": a two-day edition in one month, as the spec writes it. */
+/** "20 and 21 October 2027, from 10:00 AM to 07:00 PM", as an earlier seed wrote an edition's days. */
 function whenOf(edition: SeedEdition): string {
   const time = (at: Date) => timeOf.format(at).toUpperCase();
   return (
@@ -56,20 +55,24 @@ function whenOf(edition: SeedEdition): string {
   );
 }
 
-/** Questions a festival visitor asks, in display order, about `edition`. Answers are plain text. */
-export const faqSeeds = (edition: SeedEdition): FaqSeed[] => [
+const PARKING =
+  'Parking for cars and two-wheelers is available on the campus; it fills up by late morning, ' +
+  'so please arrive early or use a cab or the city bus service.';
+
+/**
+ * Questions a festival visitor asks, in display order. Answers are plain text; the edition's
+ * facts are edition fields, so the answers follow whichever edition is current.
+ */
+export const faqSeeds: FaqSeed[] = [
   {
     key: 'dates-and-times',
-    question: `When is ${edition.name}?`,
-    answer: `The festival runs on ${whenOf(edition)} IST on both days.`,
+    question: 'When is {{edition.name}}?',
+    answer: 'The festival runs on {{edition.dates}}, {{edition.hours}} IST on both days.',
   },
   {
     key: 'venue-and-parking',
     question: 'Where is the venue, and is there parking?',
-    answer:
-      `The festival is held at ${edition.venue}. Parking for cars and two-wheelers is ` +
-      'available on the campus; it fills up by late morning, so please arrive early or ' +
-      'use a cab or the city bus service.',
+    answer: `The festival is held at {{edition.venue}}. ${PARKING}`,
   },
   {
     key: 'passes-and-prices',
@@ -142,10 +145,13 @@ interface PageSeed {
   html: string;
 }
 
-const aboutHtml = (edition: SeedEdition) => `
+/** The about page's opening, about `edition`: its facts, or edition fields that read them. */
+const aboutOpening = (edition: { name: string; venue: string; when: string }) => `
 <h2>About ${edition.name}</h2>
 <p>Startup Fest Gujarat brings innovators, founders, investors, accelerators, sponsors and speakers
-together for two days at ${edition.venue}, on ${whenOf(edition)}.</p>
+together for two days at ${edition.venue}, on ${edition.when}.</p>`;
+
+const ABOUT_BODY = `
 <h3>Theme</h3>
 <p><strong>Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship.</strong>
 This edition celebrates ideas that reach the people most markets overlook, in sectors such as
@@ -158,6 +164,14 @@ Agri-Tech, Food-Tech, Rural Innovation, Fin-Tech, Rural Healthcare and Edu-Tech.
 <li><strong>Visitors</strong> explore the stalls, sessions and award night.</li>
 </ul>
 <p><a href="/register">Register now</a> to be part of it.</p>`;
+
+const ABOUT_TITLE = 'About {{edition.name}}';
+const ABOUT_HTML =
+  aboutOpening({
+    name: '{{edition.name}}',
+    venue: '{{edition.venue}}',
+    when: '{{edition.dates}}, {{edition.hours}}',
+  }) + ABOUT_BODY;
 
 interface NomineeSeed {
   id: number;
@@ -209,7 +223,7 @@ const NOMINEES: NomineeSeed[] = [
 ];
 
 /** The pages with fixed ids: the nominees (the /cms/1 … /cms/4 links) and the about page. */
-const fixedPages = (edition: SeedEdition): PageSeed[] => [
+const FIXED_PAGES: PageSeed[] = [
   ...NOMINEES.map(({ id, slug, title, category, body }) => ({
     id,
     kind: 'nominee' as const,
@@ -222,7 +236,7 @@ const fixedPages = (edition: SeedEdition): PageSeed[] => [
 <p>${body}</p>
 <p>Press <strong>VOTE NOW</strong> to vote for ${title}. You can vote once, confirmed with a one-time code sent to your email.</p>`,
   })),
-  { id: 5, kind: 'about', slug: 'about', title: `About ${edition.name}`, html: aboutHtml(edition) },
+  { id: 5, kind: 'about', slug: 'about', title: ABOUT_TITLE, html: ABOUT_HTML },
 ];
 
 /**
@@ -254,21 +268,87 @@ healthcare. <a href="/start-up-showcase">Browse the startup showcase</a>.</p>
 };
 
 /**
- * Inserts missing FAQ entries and pages, the FAQ and about page written about `current` (the
- * current edition); existing rows are left as the organisers edited them.
- * A nominee page inserted here goes into its award category of edition `eventId` (made when
- * missing), so categories are seeded only with their nominees, never again after organizers
- * moved or deleted them.
+ * What an earlier seed wrote about `edition` in the FAQ and the about page: its facts written
+ * out, which went stale once the next edition became current.
  */
-export async function seedContent(db: Executor, eventId: number, current: SeedEdition): Promise<void> {
+function factsWrittenOut(edition: SeedEdition) {
+  return {
+    faq: {
+      'dates-and-times': {
+        question: `When is ${edition.name}?`,
+        answer: `The festival runs on ${whenOf(edition)} IST on both days.`,
+      },
+      'venue-and-parking': {
+        question: 'Where is the venue, and is there parking?',
+        answer: `The festival is held at ${edition.venue}. ${PARKING}`,
+      },
+    } as Partial<Record<string, { question: string; answer: string }>>,
+    about: {
+      title: `About ${edition.name}`,
+      contentHtml: sanitizeCmsHtml(
+        (
+          aboutOpening({ name: edition.name, venue: edition.venue, when: whenOf(edition) }) + ABOUT_BODY
+        ).trim(),
+      ),
+    },
+  };
+}
+
+/**
+ * Gives an install seeded before edition fields the seed's text with fields: a FAQ entry or the
+ * about page that still reads exactly as the earlier seed wrote it about one of `editions` (so
+ * no organizer edited it) is rewritten; edited text is left alone.
+ */
+async function replaceWrittenOutFacts(db: Executor, editions: readonly SeedEdition[]): Promise<void> {
+  for (const written of editions.map(factsWrittenOut)) {
+    for (const seed of faqSeeds) {
+      const old = written.faq[seed.key];
+      if (!old) continue;
+      await db
+        .update(faqItems)
+        .set({ question: seed.question, answer: seed.answer })
+        .where(
+          and(
+            eq(faqItems.key, seed.key),
+            eq(faqItems.question, old.question),
+            eq(faqItems.answer, old.answer),
+          ),
+        );
+    }
+    await db
+      .update(cmsPages)
+      .set({ title: ABOUT_TITLE, contentHtml: sanitizeCmsHtml(ABOUT_HTML.trim()) })
+      .where(
+        and(
+          eq(cmsPages.slug, 'about'),
+          eq(cmsPages.title, written.about.title),
+          eq(cmsPages.contentHtml, written.about.contentHtml),
+        ),
+      );
+  }
+}
+
+/**
+ * Inserts missing FAQ entries and pages, and rewrites the ones an earlier seed wrote about one
+ * of `editions` and nobody edited (`replaceWrittenOutFacts`); rows organizers edited are left
+ * as they are. A nominee page inserted here goes into its award category of edition `eventId`
+ * (made when missing), so categories are seeded only with their nominees, never again after
+ * organizers moved or deleted them.
+ */
+export async function seedContent(
+  db: Executor,
+  eventId: number,
+  editions: readonly SeedEdition[],
+): Promise<void> {
+  await replaceWrittenOutFacts(db, editions);
   await db
     .insert(faqItems)
-    .values(faqSeeds(current).map((item, index) => ({ ...item, sortOrder: index + 1 })))
+    .values(faqSeeds.map((item, index) => ({ ...item, sortOrder: index + 1 })))
     .onConflictDoNothing({ target: faqItems.key });
   const inserted = await db
     .insert(cmsPages)
     .values(
-      fixedPages(current).map(({ id, kind, slug, title, html }) => ({
+      FIXED_PAGES.map(({ id, kind, slug, title, html }) => ({
         id,
         kind,
         slug,

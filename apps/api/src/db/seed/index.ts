@@ -20,7 +20,6 @@ import {
 import { seedContent } from './content.js';
 import { seedContentCollections } from './content-collections.js';
 import { seedGeography } from './geography.js';
-import { getCurrentEvent } from '../../modules/current-edition/service.js';
 
 async function seedParticipantCategories(db: Executor) {
   await db
@@ -99,7 +98,13 @@ export async function seed(db: Database, log: FastifyBaseLogger, now: Date): Pro
     await seedSortedNames(tx, startupStages, STARTUP_STAGES);
     const { edition2024, fresh } = await seedEditions(tx, now);
     await seedGeography(tx, log);
-    await seedContent(tx, edition2024, await getCurrentEvent(tx));
+    await seedContent(
+      tx,
+      edition2024,
+      await tx
+        .select({ name: events.name, venue: events.venue, startsAt: events.startsAt, endsAt: events.endsAt })
+        .from(events),
+    );
     // Samples only on a fresh install: once the owner removes them they stay removed.
     if (fresh) await seedContentCollections(tx, edition2024);
   });
