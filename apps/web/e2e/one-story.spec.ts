@@ -18,6 +18,7 @@ import { CATEGORY_PROMISES } from '../app/content/categories';
 import { eventPages } from '../app/content/event-pages';
 import { seasonOne } from '../app/content/season-one';
 import { stallPackages } from '../app/content/stall-packages';
+import { editionFacts } from '../app/lib/current-edition';
 import { expect, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
@@ -69,6 +70,15 @@ async function allText(page: Page): Promise<string> {
 }
 
 const FACTS: readonly Fact[] = [
+  {
+    name: "The edition's days, hours and venue: the edition's data (edition fields in the FAQ and /about)",
+    pages: ['/', '/faq', '/about'],
+    check: async (page, { edition }) => {
+      const text = await allText(page);
+      const facts = editionFacts(edition);
+      for (const value of [facts.days, facts.hours, facts.venue]) expect(text, page.url()).toContain(value);
+    },
+  },
   {
     name: "The headline figures: the edition's data (the console's edition form)",
     pages: ['/', '/about', '/highlights', '/start-up', '/sponser', '/investor-accelator'],

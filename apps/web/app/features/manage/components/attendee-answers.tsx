@@ -15,12 +15,18 @@ export function AttendeeAnswers({ session, attendee }: { session: ManageSession;
   const formId = useId();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const changeButton = useRef<HTMLButtonElement>(null);
+  // The form goes on closing; focus returns to the button that opened it, as soon as that button
+  // is back in the page, rather than falling to the page's top.
+  const returnFocus = useRef(false);
+  const changeButton = (button: HTMLButtonElement | null) => {
+    if (!button || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.focus();
+  };
   const queryClient = useQueryClient();
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // The form goes; focus returns to what opened it rather than to the page's top.
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
   const save = useMutation({
     mutationFn: (answers: Answers) => saveAnswers(session, attendee.id, answers),
