@@ -138,6 +138,8 @@ export async function countQueries(
  */
 export async function settleJobs(app: TestContext['app'], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // Reset emails are queued after the answer (organizers/auth.ts).
+  await app.organizerAuthSettled();
   for (;;) {
     const result = await app.db.execute(sql`
       select count(*)::int as busy from pgboss.job

@@ -69,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The better-auth instance of the organizers. */
     organizerAuth: OrganizerAuth;
+    /** Resolves once the work better-auth left until after its answers (reset emails) is done. */
+    organizerAuthSettled(): Promise<void>;
     /**
      * Every route that declares `config.roles` (every `/api/admin` route among them) with its
      * roles and whether it may use a cached session, as registered (the permission tests walk it).
@@ -138,6 +140,7 @@ export default fp(
       now: () => app.now(),
       log: app.log,
     });
+    const background = new Set<Promise<unknown>>();
     const auth = createOrganizerAuth({
       config: app.config,
       db: app.db,
@@ -145,8 +148,18 @@ export default fp(
       now: () => app.now(),
       signInLimits,
       log: app.log,
+      runInBackground: (task) => {
+        const tracked = task.finally(() => background.delete(tracked));
+        background.add(tracked);
+      },
     });
+    const backgroundSettled = async () => {
+      await Promise.allSettled([...background]);
+    };
+    // Before the database and the job queue close: a reset email being queued still lands.
+    app.addHook('onClose', backgroundSettled);
     app.decorate('organizerAuth', auth);
+    app.decorate('organizerAuthSettled', backgroundSettled);
     app.decorate('adminRoutes', []);
     app.decorateRequest('organizer', undefined);
 

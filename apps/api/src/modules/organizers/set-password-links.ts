@@ -70,9 +70,11 @@ export async function issueInvitation(
 }
 
 /**
- * better-auth's `sendResetPassword`: it has written the reset link `token` for `organizerId`.
- * Queues its email, unless the organizer is disabled or got a link in the last
- * RESET_EMAIL_GAP_MINUTES (then the new link is deleted); earlier links stop working.
+ * better-auth's `sendResetPassword`, after its answer (auth.ts): it has written the reset link
+ * `token` for `organizerId`. Queues its email, unless the organizer is disabled or has another
+ * link made less than RESET_EMAIL_GAP_MINUTES before this one, or after it (then this link is
+ * deleted); earlier links stop working. Requests for one organizer settle one at a time, under
+ * the organizer's row lock, so two asked for together send one email whichever settles first.
  */
 export async function queuePasswordReset(
   db: Database,
@@ -81,13 +83,13 @@ export async function queuePasswordReset(
   token: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const organizer = await repository.findOrganizer(tx, organizerId);
     const link = await repository.findSetPasswordLinkByToken(tx, token);
     if (!link) return;
-    const organizer = await repository.findOrganizer(tx, organizerId);
-    const previous = await repository.latestOtherSetPasswordLink(tx, organizerId, link.id);
+    const other = await repository.latestOtherSetPasswordLink(tx, organizerId, link.id);
     const tooSoon =
-      previous !== undefined &&
-      previous.createdAt.getTime() > link.createdAt.getTime() - RESET_EMAIL_GAP_MINUTES * 60 * 1000;
+      other !== undefined &&
+      other.createdAt.getTime() > link.createdAt.getTime() - RESET_EMAIL_GAP_MINUTES * 60 * 1000;
     if (!organizer || organizer.disabled || tooSoon) {
       await repository.deleteSetPasswordLink(tx, link.id);
       return;
