@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AnnounceRegistrationOpenResultSchema,
@@ -21,7 +21,7 @@ import {
   RegistrationAlertListSchema,
   RegistrationAlertPageSchema,
 } from '@festival/shared';
-import { registrationAlerts, ticketTypes } from '../src/db/schema.js';
+import { events, registrationAlerts, ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { requestDeletion } from '../src/modules/self-service/data-rights.js';
 import { registrantActor } from '../src/modules/self-service/sign-in.js';
@@ -113,6 +113,32 @@ describe('the public form', () => {
     expect(mail[0]).toContain(
       'We will write to asha.patel@example.com once registration for Startup Fest Gujarat 2024 opens',
     );
+  });
+
+  it('confirms the edition the site showed when the address was left, not the one current now', async () => {
+    const [past] = await t.app.db
+      .insert(events)
+      .values({
+        slug: 'startup-fest-gujarat-2023',
+        name: 'Startup Fest Gujarat 2023',
+        venue: 'Gujarat University Convention Centre',
+        venueMapUrl: 'https://maps.example/convention-centre',
+        referencePrefix: 'SFG23',
+        invoicePrefix: 'SFGA',
+        startsAt: new Date('2023-10-14T04:30:00Z'),
+        endsAt: new Date('2023-10-15T13:30:00Z'),
+      })
+      .returning({ id: events.id });
+    const [alert] = await t.app.db
+      .insert(registrationAlerts)
+      .values({ email: 'season-one@example.com', eventId: past!.id })
+      .returning({ id: registrationAlerts.id });
+    await t.app.jobs.enqueue(t.app.db, 'registration-alert-email', { alertId: alert!.id });
+    await settleJobs(t.app);
+    const [mail] = await mailTo('season-one@example.com');
+    expect(mail).toContain('once registration for Startup Fest Gujarat 2023 opens');
+    // The list tests below count the addresses the public form left.
+    await t.app.db.delete(registrationAlerts).where(eq(registrationAlerts.id, alert!.id));
   });
 
   it('answers an invalid address with its message', async () => {

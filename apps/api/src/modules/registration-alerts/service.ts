@@ -20,7 +20,7 @@ import { NotOnSaleError } from '../../errors.js';
 import { decodeCursor, pageOf } from '../../lib/cursor.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { getCurrentEvent } from '../current-edition/service.js';
+import { getCurrentEvent, getEvent } from '../current-edition/service.js';
 import { currentSales, toEventSales, type Sales } from '../editions/sales.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alertConfirmationEmail, registrationOpenEmail } from './emails.js';
@@ -93,7 +93,10 @@ export async function sendAlertConfirmation(deps: AlertMailDeps, alertId: number
   await deps.mailer.send(
     alertConfirmationEmail({
       email: row.email,
-      event: await getCurrentEvent(deps.db),
+      // The edition the site showed when the address was left, even if another is current now.
+      event:
+        (row.eventId === null ? undefined : await getEvent(deps.db, row.eventId)) ??
+        (await getCurrentEvent(deps.db)),
       organizerEmail: deps.organizerEmail,
       siteUrl: deps.siteUrl,
     }),
