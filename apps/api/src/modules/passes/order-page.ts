@@ -3,7 +3,7 @@
  * confirmation emails' links): the order as it stands with its passes once paid, and the
  * printable PDF of those passes, each as much as the key opens (orders/access.ts).
  */
-import { CURRENCY, type OrderSummary } from '@festival/shared';
+import { CURRENCY, ticketNameOf, type OrderSummary } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
@@ -72,11 +72,8 @@ export async function getOrderSummary(
  * Pass"), the order's first line's before any pass is issued.
  */
 function ticketsOf(firstLineTicket: string, passes: readonly { ticketName: string }[]): string {
-  const counts = new Map<string, number>();
-  for (const pass of passes) counts.set(pass.ticketName, (counts.get(pass.ticketName) ?? 0) + 1);
-  if (counts.size === 0) return firstLineTicket;
-  if (counts.size === 1) return [...counts.keys()][0]!;
-  return [...counts].map(([name, count]) => `${count} × ${name}`).join(', ');
+  if (passes.length === 0) return firstLineTicket;
+  return ticketNameOf(passes.map((pass) => ({ ticketName: pass.ticketName, quantity: 1 })));
 }
 
 /** Whether `passes` are of more than one ticket (an attendee of a group changed ticket). */
