@@ -63,8 +63,11 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
     conditions.push(sql`o.status = ${search.status}`);
   }
   if (search.ticketTypeId !== undefined) {
+    // Orders holding units of the ticket, as their tickets are named (`unitsByTicket`): a line
+    // every attendee of which moved to another ticket no longer puts its order under this one.
     conditions.push(
-      sql`exists (select 1 from order_lines l where l.order_id = o.id and l.ticket_type_id = ${search.ticketTypeId})`,
+      sql`exists (select 1 from order_lines l where l.order_id = o.id and l.ticket_type_id = ${search.ticketTypeId}
+                     and (l.quantity > 0 or not exists (select 1 from order_lines h where h.order_id = o.id and h.quantity > 0)))`,
     );
   }
   conditions.push(...withinDays(sql`o.created_at`, search.timeZone, search.fromDay, search.toDay));
