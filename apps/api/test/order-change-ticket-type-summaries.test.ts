@@ -12,10 +12,12 @@ import {
   ManageOverviewSchema,
   OrderDetailSchema,
   OrderPageSchema,
+  OrderSummarySchema,
   RegistrationDetailSchema,
   ReportsSchema,
 } from '@festival/shared';
 import { orderAttendees, orderLines, orders, registrations } from '../src/db/schema.js';
+import { orderKey } from '../src/modules/orders/access.js';
 import { build, clockFrom, type TestContext } from './helper.js';
 import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
 import { buyPasses } from './checkin-helpers.js';
@@ -50,7 +52,7 @@ async function groupOfTwo(ticketTypeId: number) {
     .innerJoin(registrations, eq(registrations.id, orderAttendees.registrationId))
     .where(eq(orderAttendees.orderId, orderId))
     .orderBy(orderAttendees.position);
-  return { reference: order!.reference, buyer: attendees[0]!, colleague: attendees[1]! };
+  return { orderId, reference: order!.reference, buyer: attendees[0]!, colleague: attendees[1]! };
 }
 
 async function attendeeAction(reference: string, registrationId: string, action: string, payload: object) {
@@ -100,6 +102,14 @@ async function ticketRowsTo(to: string, reference: string) {
   return (await mailsTo(to, reference)).flatMap((text) => /^Ticket: (.*)$/m.exec(text)?.[1] ?? []);
 }
 
+/** The buyer's order page of the order `orderId`, `reference`. */
+async function buyersPage(orderId: string, reference: string) {
+  const key = orderKey(t.app.config.OTP_SECRET, orderId, { kind: 'buyer' });
+  const response = await t.app.inject({ url: `/api/auth/payment/orders/${reference}?key=${key}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(OrderSummarySchema).parse(response.json()).data;
+}
+
 /** A manage session of `email`, signed in through the link mailed to it. */
 async function manageSession(email: string) {
   const ask = await t.app.inject({
@@ -133,7 +143,7 @@ describe('an order of 2 passes one attendee of which moved to a cheaper ticket',
       amount: 50_000,
       capacity: 5,
     });
-    const { reference, buyer, colleague } = await groupOfTwo(investor);
+    const { orderId, reference, buyer, colleague } = await groupOfTwo(investor);
     const investorOrder = { ticketName: 'Investor Circle Pass', quantity: 2 };
     expect(await listed(reference)).toMatchObject([
       { ...investorOrder, tickets: [{ ticketName: 'Investor Circle Pass', quantity: 2 }] },
@@ -215,6 +225,10 @@ describe('an order of 2 passes one attendee of which moved to a cheaper ticket',
       quantity: 1,
     };
     expect(await listed(reference)).toMatchObject([delegateOnly]);
+    expect(await buyersPage(orderId, reference)).toMatchObject({
+      ticketName: 'Delegate Day Pass',
+      quantity: 1,
+    });
     expect(await listed(reference, `&ticketTypeId=${investor}`)).toEqual([]);
     expect(await listed(reference, `&ticketTypeId=${delegate}`)).toHaveLength(1);
     expect(await salesOf(investor, delegate)).toEqual({
