@@ -136,7 +136,7 @@ describe('sandbox payment, end to end', () => {
     expect(toColleague[0]?.text).not.toContain(codes[0]);
     expect(buyerText).toContain(order.reference);
     expect(buyerText).toContain(`Amount paid: ${formatRupees(200_000)}`);
-    expect(buyerText).toContain('Investor Pass × 2');
+    expect(buyerText).toContain('Ticket: 2 × Investor Pass');
     expect(buyerText).toContain('Sun, 20 Oct, 2024, 10:00');
     const qr = toBuyer[0]?.attachments.find((attachment) => attachment.cid === `qr-${codes[0]}@startupfest`);
     expect(qr?.contentType).toBe('image/png');

@@ -5,7 +5,8 @@
  * (a sold-out one cannot be chosen) and states the refund; then moves them back, which needs the
  * UTR of the buyer's transfer of the difference. The pass keeps its code; the timeline, the
  * refunds and the attendee's email follow. Then a bank-transfer order of 2 Investor Passes:
- * one of the two moves to the cheaper ticket on a line of their own, the other keeps theirs.
+ * one of the two moves to the cheaper ticket on a line of their own, the other keeps theirs,
+ * and the order's page and the orders list name both tickets.
  * Checked with axe; screenshots at 375 and 1280 px in test-results/.
  */
 import type { Page } from '@playwright/test';
@@ -215,4 +216,9 @@ test('the owner moves one investor of a group of 2 to a cheaper ticket; the othe
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-after-group-change-375.png'), fullPage: true });
+  // The orders list names both tickets too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/orders?q=${reference}`);
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText(`1 × ${cheaper}, 1 × Investor Pass`);
 });

@@ -6,6 +6,7 @@ import { RefundSchema } from './admin-refunds.js';
 import { OrderStatusSchema } from './checkout.js';
 import { GuestListSchema, OrderSourceSchema } from './admin-console-orders.js';
 import { databaseId, isCalendarDate, MAX_DATABASE_ID, safeString } from './input.js';
+import { TicketUnitsSchema } from './order-tickets.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
 
@@ -30,7 +31,14 @@ export const OrderListRowSchema = z.object({
   status: OrderStatusSchema,
   buyerName: z.string(),
   buyerEmail: z.string(),
+  /**
+   * The order's ticket (`ticketNameOf` its lines): the name while it holds one, each ticket with
+   * its units once an attendee of a group changed ticket.
+   */
   ticketName: z.string(),
+  /** Units per ticket, lines left with none left out (`unitsByTicket`); `formatTicketUnits` names them. */
+  tickets: z.array(TicketUnitsSchema),
+  /** Units of all its lines. */
   quantity: z.number().int(),
   /** Paise. */
   amount: z.number().int(),

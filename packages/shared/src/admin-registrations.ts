@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './admin.js';
 import { OrderStatusSchema } from './checkout.js';
 import { databaseId, isCalendarDate, safeString } from './input.js';
+import { TicketUnitsSchema } from './order-tickets.js';
 import { RegistrationAnswerSchema } from './registration-questions.js';
 
 const day = safeString().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD').optional();
@@ -96,7 +97,11 @@ export const RegistrationDetailSchema = z.object({
     z.object({
       reference: z.string(),
       status: OrderStatusSchema,
+      /** The order's ticket (`ticketNameOf` its lines). */
       ticketName: z.string(),
+      /** Units per ticket, lines left with none left out (`unitsByTicket`). */
+      tickets: z.array(TicketUnitsSchema),
+      /** Units of all its lines. */
       quantity: z.number().int(),
       /** Paise. */
       amount: z.number().int(),

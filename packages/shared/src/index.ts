@@ -41,3 +41,4 @@ export * from './admin-reports.js';
 export * from './admin-badges.js';
 export * from './registration-questions.js';
 export * from './admin-console-orders.js';
+export * from './order-tickets.js';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema } from './checkout.js';
 import { safeString } from './input.js';
+import { TicketUnitsSchema } from './order-tickets.js';
 import { AttendeeAnswersSchema } from './registration-questions.js';
 import { emailField, requiredText } from './validation.js';
 
@@ -68,8 +69,13 @@ export type ManageAttendee = z.infer<typeof ManageAttendeeSchema>;
 export const ManageOrderSchema = z.object({
   reference: z.string(),
   status: OrderStatusSchema,
+  /** The ticket type of its first line, the one checkout sold (paying again buys it). */
   ticketTypeId: z.number().int(),
+  /** The order's ticket (`ticketNameOf` its lines), as on the buyer's order page. */
   ticketName: z.string(),
+  /** Units per ticket, lines left with none left out (`unitsByTicket`); `formatTicketUnits` names them. */
+  tickets: z.array(TicketUnitsSchema),
+  /** Units of all its lines. */
   quantity: z.number().int(),
   amount: z.number().int(),
   createdAt: z.iso.datetime(),

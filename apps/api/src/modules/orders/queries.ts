@@ -11,6 +11,10 @@ import {
   type OrderPage,
   type OrderStatus,
   type SalesReportRow,
+  ticketNameOf,
+  type TicketUnits,
+  unitsByTicket,
+  unitsOf,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
@@ -32,12 +36,33 @@ import {
 } from './repository.js';
 import {
   countOrdersByEffectiveStatus,
+  listLinesOfOrders,
   salesPerDay,
   searchOrders,
   sumCapturedOrderAmounts,
 } from './repository-lists.js';
 import { orderExportDetails, salesByTicketTypeAndDay } from './repository-reports.js';
 import { effectiveStatus } from './status.js';
+
+/**
+ * The lines of these orders by order id, each with its ticket's name and units, in position
+ * order (its first line first); lines left with 0 units included: `unitsByTicket`,
+ * `ticketNameOf` and `formatTicketUnits` (@festival/shared) leave them out. What names an
+ * order's tickets to a person once an attendee of a group changed ticket (decision 031): the
+ * order rows of this module carry only the first line's.
+ */
+export async function linesOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, TicketUnits[]>> {
+  const lines = new Map<string, TicketUnits[]>();
+  for (const { orderId, ...line } of await listLinesOfOrders(db, orderIds)) {
+    lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
+  }
+  return lines;
+}
+
+/** What an order's lines say of its tickets, for a row of a list (`linesOfOrders`' one order). */
+export function ticketsOfLines(lines: readonly TicketUnits[]) {
+  return { ticketName: ticketNameOf(lines), tickets: unitsByTicket(lines), quantity: unitsOf(lines) };
+}
 
 /** An order with its ticket type's name and its event, by id, provider order id or reference. */
 export async function getOrderDetails(db: Executor, key: OrderKey) {
@@ -86,11 +111,14 @@ export async function ordersWithReportedFailure(db: Executor, orderIds: string[]
 /** The orders an attendee is part of, newest first, as the console lists them. */
 export async function ordersOfAttendee(db: Executor, registrationId: string, now: Date) {
   const rows = await listOrdersOfRegistration(db, registrationId);
-  return rows.map(({ order, ticketName }) => ({
+  const lines = await linesOfOrders(
+    db,
+    rows.map(({ order }) => order.id),
+  );
+  return rows.map(({ order }) => ({
     reference: order.reference,
     status: effectiveStatus(order, now),
-    ticketName,
-    quantity: order.quantity,
+    ...ticketsOfLines(lines.get(order.id) ?? []),
     amount: order.amount,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -98,7 +126,7 @@ export async function ordersOfAttendee(db: Executor, registrationId: string, now
 }
 
 /**
- * The orders that include any of these attendees (newest first, with their ticket type's name),
+ * The orders that include any of these attendees (newest first; their tickets: `linesOfOrders`),
  * and every attendee of those orders with their registration, in checkout order.
  */
 export async function ordersWithAttendees(db: Executor, registrationIds: string[]) {
@@ -143,14 +171,17 @@ export async function listOrders(db: Database, query: OrderListQuery, now: Date)
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const lines = await linesOfOrders(
+    db,
+    page.map((row) => row.id),
+  );
   return {
     items: page.map((row) => ({
       reference: row.reference,
       status: effectiveStatus({ status: row.status, expiresAt: new Date(row.expires_at) }, now),
       buyerName: row.buyer_name,
       buyerEmail: row.buyer_email,
-      ticketName: row.ticket_name,
-      quantity: row.quantity,
+      ...ticketsOfLines(lines.get(row.id) ?? []),
       amount: row.amount,
       createdAt: new Date(row.created_at).toISOString(),
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,

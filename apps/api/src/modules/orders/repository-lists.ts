@@ -1,10 +1,11 @@
 /**
  * Orders as the console lists and counts them: the searched, filtered page of an edition's
- * orders, and the dashboard's figures (orders per status, captured paise, sales per day).
+ * orders, the lines that name their tickets, and the dashboard's figures (orders per status,
+ * captured paise, sales per day).
  */
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orderLines, orders, ticketTypes } from '../../db/schema.js';
 import { containsText, rowsOf, withinDays } from '../../db/search.js';
 import type { CursorPosition } from '../../lib/cursor.js';
 import { ORDER_STATUS as STATUS } from './status.js';
@@ -30,8 +31,6 @@ export interface OrderListRecord {
   expires_at: Date | string;
   buyer_name: string;
   buyer_email: string;
-  ticket_name: string;
-  quantity: number;
   amount: number;
   created_at: Date | string;
   /** `created_at::text`, for the next page's cursor. */
@@ -42,8 +41,8 @@ export interface OrderListRecord {
 }
 
 /**
- * A page of an event's orders, newest first, with the buyer (first attendee) and the ticket
- * type. `status: 'expired'` includes pending orders whose reservation has lapsed, and
+ * A page of an event's orders, newest first, with the buyer (first attendee); their tickets are
+ * their lines' (`listLinesOfOrders`). `status: 'expired'` includes pending orders whose reservation has lapsed, and
  * `'pending'` only those still holding seats, as the public pages read them.
  */
 export async function searchOrders(db: Executor, search: OrderSearch) {
@@ -64,8 +63,11 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
     conditions.push(sql`o.status = ${search.status}`);
   }
   if (search.ticketTypeId !== undefined) {
+    // Orders holding units of the ticket, as their tickets are named (`unitsByTicket`): a line
+    // every attendee of which moved to another ticket no longer puts its order under this one.
     conditions.push(
-      sql`exists (select 1 from order_lines l where l.order_id = o.id and l.ticket_type_id = ${search.ticketTypeId})`,
+      sql`exists (select 1 from order_lines l where l.order_id = o.id and l.ticket_type_id = ${search.ticketTypeId}
+                     and (l.quantity > 0 or not exists (select 1 from order_lines h where h.order_id = o.id and h.quantity > 0)))`,
     );
   }
   conditions.push(...withinDays(sql`o.created_at`, search.timeZone, search.fromDay, search.toDay));
@@ -76,13 +78,10 @@ export async function searchOrders(db: Executor, search: OrderSearch) {
   }
   const result = await db.execute(sql`
     select o.id, o.reference, o.status, o.expires_at, b.name as buyer_name, b.email as buyer_email,
-           t.name as ticket_name,
-           (select sum(l.quantity)::int from order_lines l where l.order_id = o.id) as quantity, o.amount, o.created_at, o.created_at::text as cursor_at, o.paid_at, o.source, o.guest_list
+           o.amount, o.created_at, o.created_at::text as cursor_at, o.paid_at, o.source, o.guest_list
     from orders o
     join order_attendees oa on oa.order_id = o.id and oa.position = 0
     join registrations b on b.id = oa.registration_id
-    join order_lines fl on fl.order_id = o.id and fl.position = 0
-    join ticket_types t on t.id = fl.ticket_type_id
     where ${sql.join(conditions, sql` and `)}
     order by o.created_at desc, o.id desc
     limit ${search.limit}`);
@@ -158,4 +157,19 @@ export async function salesPerDay(db: Executor, eventId: number, timeZone: strin
     .groupBy(sql`calendar.calendar_day`)
     .orderBy(sql`calendar.calendar_day`);
   return rows.map((row) => ({ ...row, paise: Number(row.paise) }));
+}
+
+/**
+ * Every line of these orders with its ticket's name and units (0 for a line every attendee of
+ * which moved to another ticket or was cancelled), each order's in position order: what names
+ * an order's tickets once an attendee of a group changed ticket (decision 031).
+ */
+export async function listLinesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderLines.orderId, ticketName: ticketTypes.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }

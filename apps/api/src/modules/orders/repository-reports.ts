@@ -24,12 +24,18 @@ export interface SalesRecord {
  * captured (paid, and paid then refunded: the refunds report shows the money back), by the day
  * they were paid in `timeZone`, with the lines' tax. Sums in paise as strings (bigint). Comps
  * (console orders without payment) are no sales: they are left out.
+ *
+ * A line left with 0 units (every attendee of it moved to another ticket or was cancelled,
+ * decision 031) counts no order and no unit under its ticket. Its amounts are its tax's: a
+ * moved attendee's share went with them to their new line, a cancelled one's stays (captured,
+ * and shown back in the refunds report, as for a line that still holds units), so a ticket
+ * with neither units nor money that day has no row.
  */
 export async function salesByTicketTypeAndDay(db: Executor, eventId: number, timeZone: string) {
   const result = await db.execute(sql`
     select to_char((o.paid_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
            l.ticket_type_id, t.name as ticket_name,
-           count(distinct o.id)::int as orders,
+           count(distinct o.id) filter (where l.quantity > 0)::int as orders,
            sum(l.quantity)::int as units,
            sum(l.amount)::bigint as before_tax,
            coalesce(sum(x.taxable), 0)::bigint as taxable,
@@ -46,6 +52,7 @@ export async function salesByTicketTypeAndDay(db: Executor, eventId: number, tim
        and o.status in ('paid', 'refund_due', 'refunded')
        and o.source <> 'comp'
      group by 1, l.ticket_type_id, t.name
+    having sum(l.quantity) > 0 or coalesce(sum(x.total), 0) <> 0
      order by 1, t.name`);
   return rowsOf<SalesRecord>(result);
 }

@@ -447,19 +447,18 @@ export async function markOrderRefundRequested(tx: Executor, orderId: string, no
     .where(and(eq(orders.id, orderId), eq(orders.status, STATUS.paid)));
 }
 
-/** The orders an attendee is part of, newest first, with their ticket type's name. */
+/** The orders an attendee is part of, newest first (their tickets: `listLinesOfOrders`). */
 export async function listOrdersOfRegistration(db: Executor, registrationId: string) {
   return db
-    .select({ order: orderWithFirstLine, ticketName: ticketTypes.name })
+    .select({ order: orderWithFirstLine })
     .from(orderAttendees)
     .innerJoin(orders, eq(orders.id, orderAttendees.orderId))
     .innerJoin(orderLines, firstLineOf(orders.id))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(orderAttendees.registrationId, registrationId))
     .orderBy(desc(orders.createdAt));
 }
 
-/** The orders that include any of these attendees, newest first, with their ticket type's name. */
+/** The orders that include any of these attendees, newest first (their tickets: `listLinesOfOrders`). */
 export async function listOrdersOfRegistrations(db: Executor, registrationIds: string[]) {
   if (registrationIds.length === 0) return [];
   const ids = db
@@ -467,10 +466,9 @@ export async function listOrdersOfRegistrations(db: Executor, registrationIds: s
     .from(orderAttendees)
     .where(inArray(orderAttendees.registrationId, registrationIds));
   return db
-    .select({ order: orderWithFirstLine, ticketName: ticketTypes.name })
+    .select({ order: orderWithFirstLine })
     .from(orders)
     .innerJoin(orderLines, firstLineOf(orders.id))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(inArray(orders.id, ids))
     .orderBy(desc(orders.createdAt));
 }

@@ -18,6 +18,7 @@ export {
   getOrderBuyer,
   getOrderDetails,
   getOrderDetailsWithDocuments,
+  linesOfOrders,
   listOrders,
   openOrder,
   orderAttendees,
@@ -30,6 +31,7 @@ export {
   countOrdersByStatus,
   salesByDay,
   salesReport,
+  ticketsOfLines,
 } from './queries.js';
 export type { OrderRow } from './repository.js';
 export {

@@ -9,7 +9,14 @@
  * name and address, and paying proves who paid, not who reads an inbox. So names appear only
  * as quoted data on the pass cards, never in the greeting (mail/layout.ts `quoted`).
  */
-import { EVENT_TIME_ZONE, formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
+import {
+  EVENT_TIME_ZONE,
+  formatGstRate,
+  formatRupees,
+  formatTicketUnits,
+  type TaxBreakdown,
+  type TicketUnits,
+} from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
@@ -17,6 +24,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import {
   getOrderBuyer,
   getOrderDetailsWithDocuments,
+  linesOfOrders,
   orderPageUrl,
   type OrderViewer,
 } from '../orders/service.js';
@@ -38,8 +46,8 @@ interface PassView {
 
 interface OrderView {
   reference: string;
-  ticketName: string;
-  quantity: number;
+  /** Units per ticket: the order's lines for the buyer, their own passes for an attendee. */
+  tickets: TicketUnits[];
   /** What the buyer paid (paise) and its GST split, when recorded: in the buyer's message only. */
   paid?: { amount: number; tax?: TaxBreakdown | undefined } | undefined;
   event: MailEvent;
@@ -99,7 +107,8 @@ export async function renderPassEmail(
     : 'Your payment is confirmed. Show the QR code of each pass at the entrance.';
   const summaryRows: [string, string][] = [
     ['Reference No.', order.reference],
-    ['Ticket', `${order.ticketName} × ${order.quantity}`],
+    // "2 × Investor Pass"; "1 × Delegate Day Pass, 1 × Investor Pass" once one of a group changed.
+    ['Ticket', formatTicketUnits(order.tickets)],
     ...paidRows(order.paid),
     ...(order.invoice ? ([['Tax invoice', `${order.invoice.number} (attached)`]] as [string, string][]) : []),
     ['Event', order.event.name],
@@ -198,7 +207,7 @@ export async function renderOrderConfirmation(
 ): Promise<{ message: MailMessage; toBuyer: boolean } | undefined> {
   const details = await getOrderDetailsWithDocuments(db, { id: orderId });
   if (!details) return undefined;
-  const { order, event, ticketName } = details;
+  const { order, event } = details;
   // Every pass of the order signed at once: a token costs far less than another query.
   const [rows, buyer] = await Promise.all([
     passesWithPayloads(db, orderId),
@@ -213,10 +222,14 @@ export async function renderOrderConfirmation(
   const first = own[0];
   if (!first) return undefined;
   const viewer: OrderViewer = isBuyer ? { kind: 'buyer' } : { kind: 'attendee', email: address };
+  // The buyer's order by its lines (a package's one unit admits several passes); a colleague's
+  // by the passes sent to them, each of its own line's ticket.
+  const tickets = isBuyer
+    ? ((await linesOfOrders(db, [order.id])).get(order.id) ?? [])
+    : own.map((row) => ({ ticketName: row.ticketName, quantity: 1 }));
   const view: OrderView = {
     reference: order.reference,
-    ticketName,
-    quantity: isBuyer ? order.quantity : own.length,
+    tickets,
     event,
     when: eventTimes.formatRange(event.startsAt, event.endsAt),
     orderUrl: orderPageUrl(publicUrl, secret, order, viewer),

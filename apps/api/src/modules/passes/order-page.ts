@@ -3,13 +3,14 @@
  * confirmation emails' links): the order as it stands with its passes once paid, and the
  * printable PDF of those passes, each as much as the key opens (orders/access.ts).
  */
-import { CURRENCY, type OrderSummary } from '@festival/shared';
+import { CURRENCY, ticketNameOf, unitsOf, type OrderSummary, type TicketUnits } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
 import { formatEventSchedule } from '../mail/layout.js';
 import { NotFoundError } from '../../errors.js';
 import {
   getOrderDetails,
+  linesOfOrders,
   openOrder,
   ORDER_STATUS,
   ordersWithReportedFailure,
@@ -36,9 +37,10 @@ export async function getOrderSummary(
   key: string | undefined,
   now: Date,
 ): Promise<OrderSummary> {
-  const { order, event, ticketName, viewer, ...documents } = await openOrder(db, secret, reference, key);
+  const { order, event, viewer, ...documents } = await openOrder(db, secret, reference, key);
   const paid = order.status === ORDER_STATUS.paid;
   const passes = paid ? ownPasses(await passesOfOrder(db, order.id), viewer) : [];
+  const lines = (await linesOfOrders(db, [order.id])).get(order.id) ?? [];
   const buyer = viewer.kind === 'buyer';
   const failed = !paid && (await ordersWithReportedFailure(db, [order.id])).has(order.id);
   return {
@@ -47,9 +49,7 @@ export async function getOrderSummary(
     viewer: viewer.kind,
     amount: buyer ? order.amount : null,
     currency: CURRENCY,
-    // Counted by pass once they are of several tickets: the order's own count is its first line's.
-    quantity: buyer && !ofSeveralTickets(passes) ? order.quantity : passes.length,
-    ticketName: ticketsOf(ticketName, passes),
+    ...ticketsShown(buyer, lines, passes),
     Event: {
       name: event.name,
       startDate: event.startsAt.toISOString(),
@@ -67,21 +67,24 @@ export async function getOrderSummary(
 }
 
 /**
- * The ticket a summary names: that of the passes shown when they share one, each ticket with its
- * count once an attendee of a group changed ticket ("1 × Delegate Day Pass, 1 × Investor
- * Pass"), the order's first line's before any pass is issued.
+ * The ticket a summary names and its units: the order's lines for the buyer (a package's one
+ * unit admits several passes; a line every attendee of which left is left out), the passes shown
+ * for an attendee, each with its own line's ticket ("1 × Delegate Day Pass, 1 × Investor
+ * Pass" once an attendee of a group changed ticket: `ticketNameOf`). The lines name it before any
+ * pass is issued.
  */
-function ticketsOf(firstLineTicket: string, passes: readonly { ticketName: string }[]): string {
-  const counts = new Map<string, number>();
-  for (const pass of passes) counts.set(pass.ticketName, (counts.get(pass.ticketName) ?? 0) + 1);
-  if (counts.size === 0) return firstLineTicket;
-  if (counts.size === 1) return [...counts.keys()][0]!;
-  return [...counts].map(([name, count]) => `${count} × ${name}`).join(', ');
-}
-
-/** Whether `passes` are of more than one ticket (an attendee of a group changed ticket). */
-function ofSeveralTickets(passes: readonly { ticketName: string }[]): boolean {
-  return new Set(passes.map((pass) => pass.ticketName)).size > 1;
+function ticketsShown(
+  buyer: boolean,
+  lines: readonly TicketUnits[],
+  passes: readonly { ticketName: string }[],
+): { ticketName: string; quantity: number } {
+  if (buyer || passes.length === 0) {
+    return { ticketName: ticketNameOf(lines), quantity: buyer ? unitsOf(lines) : 0 };
+  }
+  return {
+    ticketName: ticketNameOf(passes.map((pass) => ({ ticketName: pass.ticketName, quantity: 1 }))),
+    quantity: passes.length,
+  };
 }
 
 /** The passes `viewer` may see: all for the buyer, an attendee's own (by address) otherwise. */

@@ -22,8 +22,10 @@ import {
   effectiveStatus,
   getOrderBuyer,
   getOrderDetails,
+  linesOfOrders,
   isPaidOffline,
   type OrderRow,
+  ticketsOfLines,
 } from '../orders/service.js';
 import { orderAttendeesWithPasses } from '../passes/service.js';
 import {
@@ -130,12 +132,13 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
   const details = await getOrderDetails(db, { reference });
   if (!details) throw new NotFoundError('Order not found');
   const { order, ticketName } = details;
-  const [buyer, attendees, events, refunds, audit] = await Promise.all([
+  const [buyer, attendees, events, refunds, audit, lines] = await Promise.all([
     getOrderBuyer(db, order.id),
     orderAttendeesWithPasses(db, order.id),
     listPaymentEventsOfOrder(db, order.id),
     listRefundsOfOrder(db, order.id),
     listAudit(db, { entityType: 'order', entityId: order.reference, limit: 200 }),
+    linesOfOrders(db, [order.id]),
   ]);
 
   // Units that left the first line (modules/order-changes): attendees cancelled from it, and
@@ -214,8 +217,7 @@ export async function orderStory(db: Executor, reference: string, now: Date): Pr
     status: effectiveStatus(order, now),
     buyerName: buyer?.name ?? '',
     buyerEmail: buyer?.email ?? '',
-    ticketName,
-    quantity: order.quantity,
+    ...ticketsOfLines(lines.get(order.id) ?? []),
     amount: order.amount,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

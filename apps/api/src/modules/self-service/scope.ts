@@ -5,7 +5,13 @@
 import type { ManageOrder } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError } from '../../errors.js';
-import { ordersWithAttendees, ordersWithReportedFailure, visitorStatus } from '../orders/service.js';
+import {
+  linesOfOrders,
+  ordersWithAttendees,
+  ordersWithReportedFailure,
+  ticketsOfLines,
+  visitorStatus,
+} from '../orders/service.js';
 import { passesOfAttendees } from '../passes/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { registrationsOfEmail } from '../registrations/service.js';
@@ -36,11 +42,17 @@ export async function scopeOf(db: Database, email: string, now: Date) {
     db,
     orderRows.map(({ order }) => order.id),
   );
+  // What each order holds by its lines: its first line's alone would misname an order one
+  // attendee of which changed ticket (decision 031).
+  const lines = await linesOfOrders(
+    db,
+    orderRows.map(({ order }) => order.id),
+  );
   const passRows = await passesOfAttendees(db, [...registrations.keys()]);
   const passHolders = new Set(passRows.map((row) => row.registrationId));
   const attendeeIdsOf = (orderId: string) =>
     members.filter((m) => m.orderId === orderId).map((m) => m.registration.id);
-  const orders: ManageOrder[] = orderRows.map(({ order, ticketName }) => {
+  const orders: ManageOrder[] = orderRows.map(({ order }) => {
     const status = visitorStatus(order, failed.has(order.id), now);
     const attendeeIds = attendeeIdsOf(order.id);
     // Newest first: the first order holding the buyer is the one that took any older one's place.
@@ -51,8 +63,7 @@ export async function scopeOf(db: Database, email: string, now: Date) {
       reference: order.reference,
       status,
       ticketTypeId: order.ticketTypeId,
-      ticketName,
-      quantity: order.quantity,
+      ...ticketsOfLines(lines.get(order.id) ?? []),
       amount: order.amount,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,

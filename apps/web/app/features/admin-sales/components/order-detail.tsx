@@ -4,7 +4,13 @@
  * payment event, emails, refunds, organizers' actions) and the actions the organizer's role
  * may take.
  */
-import { formatGstRate, GUEST_LIST_NAMES, ORDER_SOURCE_NAMES, type OrderDetail } from '@festival/shared';
+import {
+  formatGstRate,
+  formatTicketUnits,
+  GUEST_LIST_NAMES,
+  ORDER_SOURCE_NAMES,
+  type OrderDetail,
+} from '@festival/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrganizer } from '~/lib/console/use-organizer';
@@ -26,23 +32,6 @@ const REFUND_STATUS = {
   failed: 'Failed: return the money by hand',
 } as const;
 
-/**
- * What the order holds: its units of its ticket, or, once an attendee of a group changed ticket
- * (their pass on a line of its own, so a pass is of another ticket than the order's first
- * line), its valid passes counted by ticket.
- */
-function whatItHolds(order: OrderDetail): string {
-  const held = new Map<string, number>();
-  for (const attendee of order.attendees) {
-    if (attendee.ticketName && attendee.passCode && !attendee.passRevoked) {
-      held.set(attendee.ticketName, (held.get(attendee.ticketName) ?? 0) + 1);
-    }
-  }
-  if ([...held.keys()].every((name) => name === order.ticketName))
-    return `${order.quantity} × ${order.ticketName}`;
-  return [...held].map(([name, count]) => `${count} × ${name}`).join(', ');
-}
-
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { role } = useOrganizer();
   const [attendeeNotice, setAttendeeNotice] = useState('');
@@ -53,7 +42,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           ← All orders
         </Link>
       </p>
-      <PageHeader title={`Order ${order.reference}`} description={whatItHolds(order)} />
+      <PageHeader title={`Order ${order.reference}`} description={formatTicketUnits(order.tickets)} />
       <OrderActions order={order} role={role} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-5">

@@ -5,6 +5,7 @@
 import {
   BANK_TRANSFER_ORDER_ROLES,
   COMP_ORDER_ROLES,
+  formatTicketUnits,
   GUEST_LIST_NAMES,
   ORDER_SOURCE_NAMES,
   OrderStatusSchema,
@@ -60,7 +61,7 @@ const columns: AdminColumn<OrderListRow>[] = [
   {
     id: 'ticket',
     header: 'Tickets',
-    cell: ({ row }) => `${row.original.quantity} × ${row.original.ticketName}`,
+    cell: ({ row }) => formatTicketUnits(row.original.tickets),
   },
   {
     id: 'amount',

@@ -4,7 +4,7 @@
  * questions, and — for owners and managers — editing the contact fields and the answers and
  * resending the pass email.
  */
-import type { RegistrationDetail } from '@festival/shared';
+import { formatTicketUnits, type RegistrationDetail } from '@festival/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -146,7 +146,7 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
                     </Link>
                     <OrderStatusBadge status={order.status} />
                     <span>
-                      {order.quantity} × {order.ticketName}, <Money paise={order.amount} />
+                      {formatTicketUnits(order.tickets)}, <Money paise={order.amount} />
                     </span>
                     {pass ? (
                       <span className="text-sm">

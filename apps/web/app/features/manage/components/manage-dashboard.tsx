@@ -7,6 +7,7 @@
 import {
   formatEventDate,
   formatRupees,
+  formatTicketUnits,
   TAX_RECORD_RETENTION,
   type CheckoutRequest,
   type ManageAttendee,
@@ -193,7 +194,7 @@ function OrderCard({
         <p className="text-sm font-semibold text-slate-700">{STATUS_LABEL[order.status]}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {order.ticketName} × {order.quantity} · {formatRupees(order.amount)} · ordered{' '}
+        {formatTicketUnits(order.tickets)} · {formatRupees(order.amount)} · ordered{' '}
         {formatEventDate(order.createdAt)}
       </p>
       <p className="mt-1 text-sm text-slate-700">Attendees: {attendeeNames.join(', ')}</p>
