@@ -33,30 +33,20 @@ import {
 } from '../src/db/schema.js';
 import { orderKey } from '../src/modules/orders/access.js';
 import { passQrPayload } from '../src/modules/passes/service.js';
-import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
-import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { settleJobs, type TestContext } from './helper.js';
+import { buildWithGst, attendeeUrl } from './order-change-helpers.js';
+import { headersOf, type SignedIn } from './organizer-helpers.js';
 import { buyPasses, createCheckinList } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
+import { insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
 
 beforeAll(async () => {
-  t = await build({ now: clockFrom() });
-  signedIn = await signInEveryRole(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: headersOf(signedIn, 'owner'),
-    payload: GST_SETTINGS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ t, signedIn } = await buildWithGst());
 }, 60_000);
 afterAll(async () => t?.close());
-
-const attendeeUrl = (reference: string, registrationId: string) =>
-  `/api/admin/orders/${reference}/attendees/${registrationId}`;
 
 /** A paid order of 2 passes of `ticketTypeId` on one line, its passes in checkout order. */
 async function groupOfTwo(ticketTypeId: number) {

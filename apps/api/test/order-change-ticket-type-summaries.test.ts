@@ -18,25 +18,18 @@ import {
 } from '@festival/shared';
 import { orderAttendees, orderLines, orders, registrations } from '../src/db/schema.js';
 import { orderKey } from '../src/modules/orders/access.js';
-import { build, clockFrom, type TestContext } from './helper.js';
-import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { type TestContext } from './helper.js';
+import { buildWithGst } from './order-change-helpers.js';
+import { headersOf, type SignedIn } from './organizer-helpers.js';
 import { buyPasses } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { GST_SETTINGS, insertTicketType } from './ticketing-helpers.js';
+import { insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
 
 beforeAll(async () => {
-  t = await build({ now: clockFrom() });
-  signedIn = await signInEveryRole(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: headersOf(signedIn, 'owner'),
-    payload: GST_SETTINGS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ t, signedIn } = await buildWithGst());
 }, 60_000);
 afterAll(async () => t?.close());
 

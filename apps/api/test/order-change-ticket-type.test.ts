@@ -29,25 +29,18 @@ import {
   ticketTypes,
 } from '../src/db/schema.js';
 import { passQrPayload } from '../src/modules/passes/service.js';
-import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
-import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { settleJobs, type TestContext } from './helper.js';
+import { buildWithGst, attendeeUrl } from './order-change-helpers.js';
+import { headersOf, type SignedIn } from './organizer-helpers.js';
 import { buyPasses, createCheckinList } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import { checkout, GST_SETTINGS, insertAttendees, insertTicketType } from './ticketing-helpers.js';
+import { checkout, insertAttendees, insertTicketType } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
 
 beforeAll(async () => {
-  t = await build({ now: clockFrom() });
-  signedIn = await signInEveryRole(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: headersOf(signedIn, 'owner'),
-    payload: GST_SETTINGS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ t, signedIn } = await buildWithGst());
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -59,9 +52,6 @@ async function onePass(ticketTypeId: number) {
   const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
   return { orderId, reference: order!.reference, pass: passes[0]! };
 }
-
-const attendeeUrl = (reference: string, registrationId: string) =>
-  `/api/admin/orders/${reference}/attendees/${registrationId}`;
 
 async function quote(reference: string, registrationId: string, role: Role = 'finance') {
   return t.app.inject({

@@ -35,17 +35,12 @@ import {
   waitingListEntries,
 } from '../src/db/schema.js';
 import { sweepWaitingLists } from '../src/modules/waiting-list/service.js';
-import { build, clockFrom, settleJobs, type TestContext } from './helper.js';
-import { headersOf, signInEveryRole, type SignedIn } from './organizer-helpers.js';
+import { settleJobs, type TestContext } from './helper.js';
+import { buildWithGst } from './order-change-helpers.js';
+import { headersOf, type SignedIn } from './organizer-helpers.js';
 import { buyPasses, createCheckinList } from './checkin-helpers.js';
 import { outbox } from './registration-helpers.js';
-import {
-  checkout,
-  GST_SETTINGS,
-  insertAttendees,
-  insertTicketType,
-  payWithSandbox,
-} from './ticketing-helpers.js';
+import { checkout, insertAttendees, insertTicketType, payWithSandbox } from './ticketing-helpers.js';
 
 let t: TestContext;
 let signedIn: SignedIn;
@@ -54,15 +49,7 @@ let signedIn: SignedIn;
 const DAY_1 = '2024-10-20T05:00:00Z';
 
 beforeAll(async () => {
-  t = await build({ now: clockFrom() });
-  signedIn = await signInEveryRole(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: headersOf(signedIn, 'owner'),
-    payload: GST_SETTINGS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ t, signedIn } = await buildWithGst());
 }, 60_000);
 afterAll(async () => t?.close());
 
