@@ -46,7 +46,9 @@ export function LanguageSwitcher() {
   return (
     <div
       ref={root}
-      className="relative shrink-0"
+      // Below sm the list hangs from the header's right edge (the sticky header is its containing
+      // block), so it never runs off a 375 px screen; from sm it hangs from the button.
+      className="shrink-0 sm:relative"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -83,7 +85,7 @@ export function LanguageSwitcher() {
       {open ? (
         <ul
           id={listId}
-          className="animate-fade-in absolute top-full right-0 z-40 mt-2 w-40 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200"
+          className="animate-fade-in absolute top-full right-4 z-40 mt-2 w-40 sm:right-0 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200"
         >
           {LOCALES.map((locale) => (
             <li key={locale}>
