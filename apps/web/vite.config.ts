@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
@@ -76,7 +77,16 @@ function consoleChunkList(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [contentCheck(), tailwindcss(), reactRouter(), consoleChunkList()],
+  plugins: [
+    contentCheck(),
+    tailwindcss(),
+    // Lingui's macros, transformed natively (no Babel pass), and the PO catalogs compiled when a
+    // locale layout imports one; a build stops on a message without a translation
+    // (docs/decisions/032-lingui.md).
+    lingui({ macroTransform: true, failOnMissing: command === 'build', failOnCompileError: true }),
+    reactRouter(),
+    consoleChunkList(),
+  ],
   resolve: { tsconfigPaths: true },
   // The server build (prerendering, and the API's renderer of content pages) carries its
   // dependencies, so the API's start imports a few files, not ~700 modules (decision 019). Not in

@@ -1,42 +1,72 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { LOCALIZED_PAGES } from './lib/i18n/localized-routes';
+import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
+
+/**
+ * The Gujarati and Hindi twins of the localized pages (lib/i18n/localized-routes.ts): the same
+ * modules under `/gu` and `/hi`, each with a route id of its own, inside the locale's layout,
+ * which brings that language's catalog and font. Prerendered like every route without parameters.
+ */
+const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+  route(
+    locale,
+    `routes/locale/${locale}.tsx`,
+    LOCALIZED_PAGES.map((page) =>
+      page.path === '/'
+        ? index(page.file, { id: `${locale}/${page.file}` })
+        : route(page.path.slice(1), page.file, { id: `${locale}/${page.file}` }),
+    ),
+  ),
+);
 
 export default [
-  index('routes/home.tsx'),
-  // Pages that use no query (not even in a part they load later) stay out of the query layout.
-  route('popup-visitor', 'routes/popup-visitor.tsx'),
-  route('sharkTank', 'routes/shark-tank.tsx'),
-  route('start-up', 'routes/start-up.tsx'),
-  route('investor-accelator', 'routes/investor-accelator.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('guest-speakers', 'routes/guest-speakers.tsx'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
-  // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
-  // the others, the home page included, leave TanStack Query out of their first load.
+  // Every public page in English, under the layout that brings the English catalog.
+  layout('routes/locale/en.tsx', [
+    index('routes/home.tsx'),
+    // Pages that use no query (not even in a part they load later) stay out of the query layout.
+    route('popup-visitor', 'routes/popup-visitor.tsx'),
+    route('sharkTank', 'routes/shark-tank.tsx'),
+    route('start-up', 'routes/start-up.tsx'),
+    route('investor-accelator', 'routes/investor-accelator.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('guest-speakers', 'routes/guest-speakers.tsx'),
+    route('sitemap.xml', 'routes/sitemap.ts'),
+    route('robots.txt', 'routes/robots.ts'),
+    // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
+    // the others, the home page included, leave TanStack Query out of their first load.
+    layout('routes/query-layout.tsx', { id: 'en/routes/query-layout' }, [
+      route('register', 'routes/register/route.tsx'),
+      route('payment-success', 'routes/payment-success.tsx'),
+      route('payment-failure', 'routes/payment-failure.tsx'),
+      route('manage', 'routes/manage.tsx'),
+      route('contact', 'routes/contact.tsx'),
+      route('faq', 'routes/faq.tsx'),
+      route('about', 'routes/about.tsx'),
+      route('highlights', 'routes/highlights.tsx'),
+      route('cms/:id', 'routes/cms-page.tsx'),
+      route('pitcher', 'routes/pitcher.tsx'),
+      route('investor', 'routes/investor.tsx'),
+      route('startup', 'routes/startup.tsx'),
+      route('visitor', 'routes/visitor.tsx'),
+      route('participants', 'routes/participants.tsx'),
+      route('speakers', 'routes/speakers.tsx'),
+      route('sponser', 'routes/sponser.tsx'),
+      route('start-up-showcase', 'routes/start-up-showcase.tsx'),
+      route('activities', 'routes/activities.tsx'),
+      route('event-flow', 'routes/event-flow.tsx'),
+      route('awards', 'routes/awards.tsx'),
+      route('sponser-2024', 'routes/sponser-2024.tsx'),
+      route('archive/:collection/:edition', 'routes/content-archive.tsx'),
+      route('privacypolicy', 'routes/privacy-policy.tsx'),
+    ]),
+    // Any other path: a helpful not-found page, answered with status 404 (rather than the
+    // spec's redirect to /; every path the spec lists has its route above).
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  ...localeTwins,
+  // The organizer console and the gate scanner stay English and outside the public layouts: they
+  // load no catalog.
   layout('routes/query-layout.tsx', [
-    route('register', 'routes/register/route.tsx'),
-    route('payment-success', 'routes/payment-success.tsx'),
-    route('payment-failure', 'routes/payment-failure.tsx'),
-    route('manage', 'routes/manage.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('faq', 'routes/faq.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('highlights', 'routes/highlights.tsx'),
-    route('cms/:id', 'routes/cms-page.tsx'),
-    route('pitcher', 'routes/pitcher.tsx'),
-    route('investor', 'routes/investor.tsx'),
-    route('startup', 'routes/startup.tsx'),
-    route('visitor', 'routes/visitor.tsx'),
-    route('participants', 'routes/participants.tsx'),
-    route('speakers', 'routes/speakers.tsx'),
-    route('sponser', 'routes/sponser.tsx'),
-    route('start-up-showcase', 'routes/start-up-showcase.tsx'),
-    route('activities', 'routes/activities.tsx'),
-    route('event-flow', 'routes/event-flow.tsx'),
-    route('awards', 'routes/awards.tsx'),
-    route('sponser-2024', 'routes/sponser-2024.tsx'),
-    route('archive/:collection/:edition', 'routes/content-archive.tsx'),
-    route('privacypolicy', 'routes/privacy-policy.tsx'),
     // The organizer console: client-only, code-split, noindex. Its pages' roles are in
     // app/features/admin/nav.ts; an address no page answers gets the console's own not-found page.
     route('admin', 'routes/admin/layout.tsx', [
@@ -87,7 +117,4 @@ export default [
     // The gate scanner: client-only and noindex like the console, outside its layout.
     route('checkin', 'routes/checkin.tsx'),
   ]),
-  // Any other path: a helpful not-found page, answered with status 404 (rather than the
-  // spec's redirect to /; every path the spec lists has its route above).
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,8 +5,6 @@
  * dates, venue and theme are the current edition's, read at run time
  * (features/event-pages/lib/festival-detail.ts); this file holds what does not change with it.
  */
-import { ParticipantCategory } from '@festival/shared';
-import { CATEGORY_PROMISES } from './categories';
 import type { EventPages } from './schemas';
 
 export type { CalendarEvent, EventDetail, PurchasePopup } from './schemas';
@@ -52,11 +50,9 @@ export const eventPages: EventPages = {
   },
   registerAsPitcher: {
     heading: 'Register Yourself As Pitcher',
-    text: CATEGORY_PROMISES[ParticipantCategory.Pitcher],
   },
   registerAsInvestor: {
     heading: 'Register Yourself As Investor',
-    text: CATEGORY_PROMISES[ParticipantCategory.Investor],
   },
   startup: {
     refundPolicy: [

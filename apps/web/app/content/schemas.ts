@@ -73,7 +73,8 @@ const PurchasePopupSchema = z.strictObject({
 });
 export type PurchasePopup = z.infer<typeof PurchasePopupSchema>;
 
-const RegisterBlockSchema = z.strictObject({ heading: text(), text: text() });
+/** The band's sentence is the category's promise (content/categories.ts), a translated message. */
+const RegisterBlockSchema = z.strictObject({ heading: text() });
 
 export const EventPagesSchema = z.strictObject({
   afterHours: EventDetailSchema,

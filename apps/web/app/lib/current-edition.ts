@@ -14,8 +14,12 @@
  * (the home page) can read the edition too.
  */
 import { EVENT_TIME_ZONE, type FestivalEvent } from '@festival/shared';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useDeferredQuery } from './deferred-query';
+import { INTL_LOCALE, isLocale, SOURCE_LOCALE, type Locale } from './i18n/locales';
 import type { PrefillQuery, QueryPrefill } from './query-prefill';
 
 /** The query key of the current edition, shared by the server's prefill and the browser's query. */
@@ -91,22 +95,39 @@ export function withoutRemovedSamples<T extends { sample: boolean }>(
   return items.filter((item) => shown || !item.sample);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, year: 'numeric' });
+/** The date and time formats of one language, made once each (India time, Latin digits). */
+function formatsOf(locale: Locale) {
+  const tag = INTL_LOCALE[locale];
+  return {
+    day: new Intl.DateTimeFormat(tag, {
+      timeZone: EVENT_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    time: new Intl.DateTimeFormat(tag, {
+      timeZone: EVENT_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+    year: new Intl.DateTimeFormat(tag, { timeZone: EVENT_TIME_ZONE, year: 'numeric' }),
+  };
+}
 
-/** An instant's time of day in India time as the site writes it: "10:00 AM". */
-export const timeOfDay = (instant: string) => timeFormat.format(new Date(instant)).toUpperCase();
+const formats = new Map<Locale, ReturnType<typeof formatsOf>>();
+const formatsFor = (locale: Locale) => {
+  let found = formats.get(locale);
+  if (!found) {
+    found = formatsOf(locale);
+    formats.set(locale, found);
+  }
+  return found;
+};
+
+/** An instant's time of day in India time as the site writes it: "10:00 AM" (in `locale`, English by default). */
+export const timeOfDay = (instant: string, locale: Locale = SOURCE_LOCALE) =>
+  formatsFor(locale).time.format(new Date(instant)).toUpperCase();
 
 /** The edition's facts as the pages write them (all in India time, Asia/Kolkata). */
 export interface EditionFacts {
@@ -144,24 +165,45 @@ const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
 export const editionOrdinal = (editionNumber: number) =>
   `${editionNumber}${ORDINAL_SUFFIX[ordinalRules.select(editionNumber)] ?? 'th'} edition`;
 
-/** The edition's facts formatted for display (`edition` as the API gives it, instants in UTC). */
-export function editionFacts(edition: FestivalEvent): EditionFacts {
+/**
+ * "2nd edition" as a message: each language has its own ordinal forms (CLDR's ordinal
+ * categories; Gujarati "2જી આવૃત્તિ", Hindi "2रा संस्करण").
+ */
+const EDITION_ORDINAL = msg({
+  message:
+    '{editionNumber, selectordinal, one {#st edition} two {#nd edition} few {#rd edition} other {#th edition}}',
+});
+
+/**
+ * The edition's facts formatted for display (`edition` as the API gives it, instants in UTC), in
+ * `i18n`'s language; without one, in English (pages not yet translated).
+ */
+export function editionFacts(edition: FestivalEvent, i18n?: I18n): EditionFacts {
+  const locale = i18n && isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  const format = formatsFor(locale);
   const start = new Date(edition.startDate);
   const end = new Date(edition.endDate);
+  const { editionNumber } = edition;
   return {
     name: edition.name,
-    days: dayFormat.formatRange(start, end),
-    hours: `${timeOfDay(edition.startDate)} – ${timeOfDay(edition.endDate)}`,
-    year: yearFormat.format(start),
+    days: format.day.formatRange(start, end),
+    hours: `${timeOfDay(edition.startDate, locale)} – ${timeOfDay(edition.endDate, locale)}`,
+    year: format.year.format(start),
     venue: edition.venue,
     venueMapUrl: edition.venueMapUrl,
-    ordinal: edition.editionNumber === null ? null : editionOrdinal(edition.editionNumber),
+    ordinal:
+      editionNumber === null
+        ? null
+        : i18n
+          ? i18n._({ ...EDITION_ORDINAL, values: { editionNumber } })
+          : editionOrdinal(editionNumber),
     figures: figuresSentence(edition.stats),
   };
 }
 
-/** The current edition's formatted facts, or undefined while the edition is unknown. */
+/** The current edition's formatted facts in the page's language, or undefined while the edition is unknown. */
 export function useEditionFacts(): EditionFacts | undefined {
   const edition = useCurrentEdition();
-  return edition ? editionFacts(edition) : undefined;
+  const { i18n } = useLingui();
+  return edition ? editionFacts(edition, i18n) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Per-page head tags: title, description, Open Graph, Twitter card and the canonical URL
- * (every page has its own). A public page declares them in its route `handle`
+ * Per-page head tags: title, description, Open Graph, Twitter card, the canonical URL (every
+ * page has its own) and, for a page in every language, its hreflang alternates. A public page declares them in its route `handle`
  * (`PageMetaHandle`); the root renders them with the current edition's name as the site name
  * (components/layout/page-head.tsx), so no title names an edition the build happened to know.
  * Absolute URLs use the site's public origin. Pages are prerendered with the build's origin
@@ -9,6 +9,7 @@
  * as served, so pages rendered after client navigation say the same, and hydration matches the
  * served HTML.
  */
+import type { I18n } from '@lingui/core';
 import type { Params } from 'react-router';
 import type { EditionFacts } from './current-edition';
 /** Public origin the pages are prerendered with, without a trailing slash (VITE_SITE_URL). */
@@ -56,6 +57,8 @@ export interface PageMetaContext {
   edition: EditionFacts | undefined;
   /** The highlights page's title as the current edition's answer carries it; undefined while unknown. */
   highlightsTitle: string | null | undefined;
+  /** The page's Lingui instance, to write the title and description in the page's language. */
+  i18n: I18n;
 }
 
 /** The `handle` of a public page: its head tags, fixed or made from the context. */

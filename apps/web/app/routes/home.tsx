@@ -1,8 +1,11 @@
 /**
  * The home page: banner, hero with the edition's video, about, event info with the
  * countdown, Register Yourself cards, statistics, theme and sectors, a call-to-action band and
- * the auto-playing participants carousel.
+ * the auto-playing participants carousel. In English at `/`, Gujarati at `/gu` and Hindi at `/hi`
+ * (lib/i18n/localized-routes.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
@@ -11,16 +14,29 @@ import { VideoModal } from '~/features/home/components/video-modal';
 import { RegisterCta } from '~/features/registration-alerts/components/register-cta';
 import { BRAND_NAME, useCurrentEdition, useEditionFacts, type EditionFacts } from '~/lib/current-edition';
 import { useDeferredQuery } from '~/lib/deferred-query';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import type { PageMetaHandle } from '~/lib/seo';
 
 export const handle: PageMetaHandle = {
-  meta: ({ edition }) => ({
-    title: edition?.name ?? BRAND_NAME,
-    description: edition
-      ? `${edition.name}: pitchers, startups, investors and visitors meet at ${edition.venue} on ${edition.days}.`
-      : `${BRAND_NAME}: pitchers, startups, investors and visitors meet in Ahmedabad.`,
-    path: '/',
-  }),
+  meta: ({ edition, i18n }) => {
+    if (!edition) {
+      const brand = BRAND_NAME;
+      return {
+        title: brand,
+        description: i18n._(msg`${brand}: pitchers, startups, investors and visitors meet in Ahmedabad.`),
+        path: '/',
+      };
+    }
+    const { name, venue, days } = edition;
+    return {
+      title: name,
+      description: i18n._(
+        msg`${name}: pitchers, startups, investors and visitors meet at ${venue} on ${days}.`,
+      ),
+      path: '/',
+    };
+  },
 };
 
 // The page paints and hydrates with the edition it was rendered with (lib/current-edition.ts) and
@@ -63,6 +79,10 @@ export default function Home() {
   const event = useCurrentEdition();
   const facts = useEditionFacts();
   const participants = participantLogos(useDeferredQuery(loadParticipantsQuery) ?? []);
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const year = facts?.year;
+  const theme = event?.theme;
   return (
     <>
       {facts ? <EventJsonLd facts={facts} /> : null}
@@ -86,14 +106,16 @@ export default function Home() {
         <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-              {facts ? [facts.ordinal, facts.days, facts.venue].filter(Boolean).join(' · ') : 'Ahmedabad'}
+              {facts ? [facts.ordinal, facts.days, facts.venue].filter(Boolean).join(' · ') : t`Ahmedabad`}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {facts?.name ?? BRAND_NAME}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-white/85">
-              Where innovators meet investors: pitch on stage, exhibit your startup and build the connections
-              that take rural innovation to scale.
+              <Trans>
+                Where innovators meet investors: pitch on stage, exhibit your startup and build the
+                connections that take rural innovation to scale.
+              </Trans>
             </p>
             <RegisterCta sales={event?.sales} className="mt-8 px-7 text-base" />
           </div>
@@ -103,15 +125,19 @@ export default function Home() {
 
       <section aria-labelledby="about-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
         <h2 id="about-heading" className={sectionTitle}>
-          About Startup Fest Gujarat
+          <Trans>About Startup Fest Gujarat</Trans>
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          Run by a foundation in Gujarat, the festival brings visitors, startups, investors, accelerators,
-          sponsors and speakers together for two days of pitches, exhibitions, talks and networking.
-          {facts && event?.theme ? ` Its ${facts.year} theme is ${event.theme}.` : null}
+          <Trans>
+            Run by a foundation in Gujarat, the festival brings visitors, startups, investors, accelerators,
+            sponsors and speakers together for two days of pitches, exhibitions, talks and networking.
+          </Trans>
+          {year && theme ? ` ${t`Its ${year} theme is ${theme}.`}` : null}
         </p>
-        <Link to="/about" className={buttonClassName('secondary', 'mt-6')}>
-          Learn More<span className="sr-only"> about the event</span>
+        <Link to={localizedPath('/about', locale)} className={buttonClassName('secondary', 'mt-6')}>
+          <Trans>
+            Learn More<span className="sr-only"> about the event</span>
+          </Trans>
         </Link>
       </section>
 

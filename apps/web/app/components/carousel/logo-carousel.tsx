@@ -7,6 +7,7 @@
  * grouped slides, previous/next buttons, a pause button for moving content, WCAG 2.2.2).
  * The slides paint as plain markup; Embla itself (embla-engine.tsx) loads once the page is idle.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import {
   lazy,
@@ -52,6 +53,8 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
   const canAutoplay = autoplay && reducedMotion === false && logos.length > 0;
   // The viewport element and, once loaded and attached, Embla's instance.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const { t } = useLingui();
+  const count = logos.length;
   const [api, setApi] = useState<EmblaApi>();
   const [engineWanted, setEngineWanted] = useState(false);
   useEffect(() => whenIdle(() => setEngineWanted(true)), []);
@@ -108,7 +111,7 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
               key={`${logo.src}-${index}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${logos.length}`}
+              aria-label={t`${index + 1} of ${count}`}
               className="min-w-0 shrink-0 grow-0 basis-1/2 px-2 min-[480px]:basis-1/3 min-[1024px]:basis-1/4"
             >
               <figure className="flex h-28 flex-col items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
@@ -122,7 +125,9 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
                   className="h-auto max-h-16 w-auto max-w-full object-contain"
                 />
                 {logo.sample ? (
-                  <figcaption className="mt-1 text-[11px] font-medium text-slate-600">Sample</figcaption>
+                  <figcaption className="mt-1 text-[11px] font-medium text-slate-600">
+                    <Trans>Sample</Trans>
+                  </figcaption>
                 ) : null}
               </figure>
             </div>
@@ -135,7 +140,7 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
         </Suspense>
       ) : null}
       <div className="mt-4 flex items-center justify-center gap-3">
-        <CarouselButton label="Previous logos" controls={regionId} onClick={() => api?.scrollPrev()}>
+        <CarouselButton label={t`Previous logos`} controls={regionId} onClick={() => api?.scrollPrev()}>
           <path d="M12.5 4 6.5 10l6 6" />
         </CarouselButton>
         {canAutoplay ? (
@@ -145,15 +150,22 @@ export function LogoCarousel({ logos, label, autoplay = false, className }: Logo
             aria-pressed={pausedByUser}
             className="min-h-11 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {pausedByUser ? 'Play' : 'Pause'}
-            <span className="sr-only"> automatic scrolling</span>
+            {pausedByUser ? (
+              <Trans>
+                Play<span className="sr-only"> automatic scrolling</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Pause<span className="sr-only"> automatic scrolling</span>
+              </Trans>
+            )}
           </button>
         ) : null}
         {/* Announce the position only when the visitor drives the carousel; autoplay stays silent. */}
         <p className="sr-only" aria-live={playing ? 'off' : 'polite'}>
-          {snapCount > 0 ? `Set ${selected + 1} of ${snapCount}` : ''}
+          {snapCount > 0 ? t`Set ${selected + 1} of ${snapCount}` : ''}
         </p>
-        <CarouselButton label="Next logos" controls={regionId} onClick={() => api?.scrollNext()}>
+        <CarouselButton label={t`Next logos`} controls={regionId} onClick={() => api?.scrollNext()}>
           <path d="M7.5 4l6 6-6 6" />
         </CarouselButton>
       </div>

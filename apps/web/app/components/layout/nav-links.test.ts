@@ -1,5 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { navGroups } from './nav-links';
+import { messages } from '~/locales/en/messages.po';
+import { messages as gujarati } from '~/locales/gu/messages.po';
+import { navGroups as navGroupsIn } from './nav-links';
+
+const english = setupI18n({ locale: 'en', messages: { en: messages } });
+const navGroups = (highlightsTitle: string | null | undefined, year: string | undefined) =>
+  navGroupsIn(english, highlightsTitle, year);
 
 const labels = (groups: ReturnType<typeof navGroups>) =>
   groups.map((group) => [group.label, group.links.map((link) => link.label)] as const);
@@ -56,5 +63,15 @@ describe('the site menu', () => {
       expect.arrayContaining(['Guest & Speakers', 'Speaker And Mentors', 'Startup Showcase']),
     );
     expect(navGroups(null, '2027')[0]!.label).toBe('Highlights');
+  });
+
+  it('says the menu in the page’s language, with the organizers’ own titles as they wrote them', () => {
+    const i18n = setupI18n({ locale: 'gu', messages: { gu: gujarati } });
+    const groups = navGroupsIn(i18n, '2026 Highlights', '2027');
+    expect(groups.map((group) => group.label)).toEqual(['2026 Highlights', 'શા માટે આવવું', 'માહિતી']);
+    expect(groups.flatMap((group) => group.links)).toContainEqual({
+      to: '/archive/sponsors/2027',
+      label: '2027 પ્રાયોજકો',
+    });
   });
 });

@@ -8,6 +8,7 @@
  * is typing), and while a link, button, field or checkbox lies under its corner (it covered
  * "Keep my pass" on /manage and the last fields of /register on a 375 px phone).
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** The spec: the button appears after 50 px of scroll. */
@@ -47,6 +48,7 @@ function controlUnderCorner(button: Element | null): boolean {
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     let frame = 0;
@@ -86,7 +88,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={scrollUp}
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
       data-scroll-to-top=""
       className="animate-fade-in fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg hover:bg-accent-400"
     >

@@ -4,12 +4,15 @@
  * menu groups, Contact, the date and the venue. Following a link closes it. Loaded when the
  * visitor reaches for the toggle (side-panel.tsx), so pages do not carry the dialog code.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useEditionFacts } from '~/lib/current-edition';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import { buttonClassName } from '../ui/button';
-import { CONTACT_LINK, useNavGroups } from './nav-links';
+import { useContactLink, useNavGroups } from './nav-links';
 import { CloseIcon } from '../ui/icons';
 
 export interface SidePanelDialogProps {
@@ -24,6 +27,9 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
   const close = () => onOpenChange(false);
   const edition = useEditionFacts();
   const groups = useNavGroups();
+  const contact = useContactLink();
+  const home = localizedPath('/', usePageLocale());
+  const { t } = useLingui();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,15 +47,17 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
           className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white text-slate-800 shadow-2xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-bold text-brand-900">Menu</Dialog.Title>
+            <Dialog.Title className="text-base font-bold text-brand-900">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 px-4 py-3">
+          <nav aria-label={t`Main`} className="flex-1 px-4 py-3">
             {groups.map((group) => (
               <section key={group.label} className="mb-4">
                 <h2 className="px-2 text-xs font-bold tracking-wider text-slate-600 uppercase">
@@ -71,17 +79,17 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
               </section>
             ))}
             <NavLink
-              to={CONTACT_LINK.to}
+              to={contact.to}
               onClick={close}
               className="flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold hover:bg-brand-50"
             >
-              {CONTACT_LINK.label}
+              {contact.label}
             </NavLink>
           </nav>
           <div className="border-t border-slate-200 px-6 py-4 text-sm">
             {edition ? (
               <>
-                <Link to="/" onClick={close} className="block font-semibold text-brand-800">
+                <Link to={home} onClick={close} className="block font-semibold text-brand-800">
                   {edition.days}
                 </Link>
                 <a
@@ -91,12 +99,15 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
                   className="mt-1 block text-slate-700 underline"
                 >
                   {edition.venue}
-                  <span className="sr-only"> (map, opens in a new tab)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(map, opens in a new tab)</Trans>
+                  </span>
                 </a>
               </>
             ) : null}
             <Link to="/register" onClick={close} className={buttonClassName('primary', 'mt-4 w-full')}>
-              Register Now
+              <Trans>Register Now</Trans>
             </Link>
           </div>
         </Dialog.Content>

@@ -2,6 +2,7 @@
  * The menu toggle below the lg breakpoint. The side panel it opens (side-panel-dialog.tsx, Radix
  * Dialog) is a separate chunk loaded on intent (lib/use-dialog-on-intent.ts).
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useDialogOnIntent } from '~/lib/use-dialog-on-intent';
 
@@ -10,12 +11,13 @@ const SidePanelDialog = lazy(loadPanel);
 
 export function SidePanel() {
   const { open, setOpen, used, trigger, contentId, triggerProps } = useDialogOnIntent(loadPanel);
+  const { t } = useLingui();
 
   return (
     <>
       <button
         {...triggerProps}
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-white/20 hover:bg-white/10 lg:hidden"
       >
         <svg

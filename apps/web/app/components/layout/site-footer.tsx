@@ -4,10 +4,13 @@
  * their contact details (once entered in the console's settings), the copyright with the
  * edition's year, and the privacy notice and terms.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
 import { LogoMark } from './site-header';
-import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
+import { useFooterLinks } from './nav-links';
 
 /** "Organized by …" with the organizers' contact details, once they have entered them. */
 function Organizer() {
@@ -15,7 +18,9 @@ function Organizer() {
   if (!organizer?.legalName) return null;
   return (
     <p className="mt-4 text-sm">
-      Organized by <span className="font-semibold text-white">{organizer.legalName}</span>
+      <Trans>
+        Organized by <span className="font-semibold text-white">{organizer.legalName}</span>
+      </Trans>
       {organizer.email ? (
         <>
           {' · '}
@@ -41,27 +46,36 @@ function Organizer() {
 
 export function SiteFooter() {
   const edition = useEditionFacts();
+  const { columns, legal } = useFooterLinks();
+  const { t } = useLingui();
+  const home = localizedPath('/', usePageLocale());
   return (
     <footer className="bg-brand-950 text-white/85">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-flex items-center gap-2 font-extrabold text-white">
+          <Link to={home} className="inline-flex items-center gap-2 font-extrabold text-white">
             <LogoMark className="size-9" />
             {edition?.name ?? BRAND_NAME}
           </Link>
           {edition ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="font-semibold text-white">Time</dt>
+              <dt className="font-semibold text-white">
+                <Trans>Time</Trans>
+              </dt>
               <dd>{edition.hours}</dd>
-              <dt className="font-semibold text-white">Date</dt>
+              <dt className="font-semibold text-white">
+                <Trans>Date</Trans>
+              </dt>
               <dd>{edition.days}</dd>
-              <dt className="font-semibold text-white">Venue</dt>
+              <dt className="font-semibold text-white">
+                <Trans>Venue</Trans>
+              </dt>
               <dd>{edition.venue}</dd>
             </dl>
           ) : null}
           <Organizer />
         </div>
-        {FOOTER_COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.label} aria-label={column.label}>
             <h2 className="text-sm font-bold tracking-wider text-accent-400 uppercase">{column.label}</h2>
             <ul className="mt-2">
@@ -85,9 +99,9 @@ export function SiteFooter() {
             ? `${edition.days}, ${edition.hours} · ${edition.venue} · © ${edition.year} ${BRAND_NAME}`
             : `© ${BRAND_NAME}`}
         </p>
-        <nav aria-label="Legal">
+        <nav aria-label={t`Legal`}>
           <ul className="flex gap-4">
-            {LEGAL_LINKS.map((link) => (
+            {legal.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -1,24 +1,29 @@
 /**
  * The site header: logo and date link home, the venue opening a maps link in a new tab (the current
- * edition's, lib/current-edition.ts), Register Now, and the menu. From the lg breakpoint (992 px)
+ * edition's, lib/current-edition.ts), the language switcher, Register Now, and the menu. From the lg breakpoint (992 px)
  * the menu shows three dropdowns and Contact; below it a toggle opens the side panel.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
+import { LanguageSwitcher } from './language-switcher';
 import { buttonClassName } from '../ui/button';
-import { CONTACT_LINK, useNavGroups } from './nav-links';
+import { useContactLink, useNavGroups } from './nav-links';
 import { SidePanel } from './side-panel';
 import { ChevronDownIcon } from '../ui/icons';
 
 export function SiteHeader() {
   const edition = useEditionFacts();
+  const home = localizedPath('/', usePageLocale());
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-brand-950 text-white">
       {/* max-w-6xl is every page's centred column, so the logo starts where the headings do. */}
       <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-2.5">
-        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2">
+        <Link to={home} className="flex min-h-11 shrink-0 items-center gap-2">
           <LogoMark />
           {/* The name stays readable to screen readers when a narrow screen hides it. */}
           <span className="sr-only text-base leading-tight font-extrabold tracking-tight min-[400px]:not-sr-only">
@@ -33,7 +38,10 @@ export function SiteHeader() {
         <div className="hidden min-w-0 flex-col items-start text-xs leading-snug md:flex">
           {edition ? (
             <>
-              <Link to="/" className="inline-flex min-h-6 items-center font-semibold hover:text-accent-400">
+              <Link
+                to={home}
+                className="inline-flex min-h-6 items-center font-semibold hover:text-accent-400"
+              >
                 {edition.days}
               </Link>
               <a
@@ -43,7 +51,10 @@ export function SiteHeader() {
                 className="inline-flex min-h-6 items-center text-white/80 hover:text-accent-400"
               >
                 {edition.venue}
-                <span className="sr-only"> (map, opens in a new tab)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(map, opens in a new tab)</Trans>
+                </span>
               </a>
             </>
           ) : (
@@ -51,14 +62,14 @@ export function SiteHeader() {
           )}
         </div>
         <DesktopMenu />
+        <div className="ml-auto lg:ml-0">
+          <LanguageSwitcher />
+        </div>
         <Link
           to="/register"
-          className={buttonClassName(
-            'primary',
-            'ml-auto min-h-10 shrink-0 px-3 py-2 whitespace-nowrap sm:px-5 lg:ml-0',
-          )}
+          className={buttonClassName('primary', 'min-h-10 shrink-0 px-3 py-2 whitespace-nowrap sm:px-5')}
         >
-          Register Now
+          <Trans>Register Now</Trans>
         </Link>
         <SidePanel />
       </div>
@@ -90,6 +101,8 @@ function nextOf(items: HTMLElement[], current: Element | null, key: string) {
 function DesktopMenu() {
   const [openGroup, setOpenGroup] = useState<number>();
   const groups = useNavGroups();
+  const contact = useContactLink();
+  const { t } = useLingui();
   const nav = useRef<HTMLElement>(null);
   const baseId = useId();
 
@@ -126,7 +139,7 @@ function DesktopMenu() {
   };
 
   return (
-    <nav ref={nav} aria-label="Main" className="ml-auto hidden lg:block" onKeyDown={onKeyDown}>
+    <nav ref={nav} aria-label={t`Main`} className="ml-auto hidden lg:block" onKeyDown={onKeyDown}>
       <ul className="flex items-center gap-1">
         {groups.map((group, index) => {
           const open = openGroup === index;
@@ -175,8 +188,8 @@ function DesktopMenu() {
           );
         })}
         <li>
-          <RouterNavLink to={CONTACT_LINK.to} data-menu-top="" className={linkClass}>
-            {CONTACT_LINK.label}
+          <RouterNavLink to={contact.to} data-menu-top="" className={linkClass}>
+            {contact.label}
           </RouterNavLink>
         </li>
       </ul>

@@ -9,6 +9,7 @@ import {
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
+import { useLingui } from '@lingui/react';
 import { lazy, memo, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '~/components/ui/load-state';
@@ -132,6 +133,7 @@ export default function Register() {
   // The server's word on the latest registration ('Registration successful'), said in the dialog.
   const [registeredNotice, setRegisteredNotice] = useState<string>();
   const headingId = useId();
+  const { i18n } = useLingui();
 
   // Deep links: `?tab=pitcher|startup|investor|visitor` opens that tab, and
   // choosing a tab writes it there, so a reload or a shared link opens it again. The address is
@@ -265,7 +267,7 @@ export default function Register() {
                 Register as {id === ParticipantCategory.Investor ? 'an' : 'a'}{' '}
                 {PARTICIPANT_CATEGORY_NAMES[id]}
               </h2>
-              <p className="mt-1 mb-6 text-sm text-slate-600">{CATEGORY_PROMISES[id]}</p>
+              <p className="mt-1 mb-6 text-sm text-slate-600">{i18n._(CATEGORY_PROMISES[id])}</p>
               {id === ParticipantCategory.Visitor && !visitorPasses ? (
                 <VisitorRegister />
               ) : (

@@ -1,20 +1,19 @@
 /**
- * 'Register Yourself As Pitcher/Investor' band with Register Now to /register, opened on
- * the matching tab.
+ * 'Register Yourself As Pitcher/Investor' band with the category's promise (content/categories.ts)
+ * and Register Now to /register, opened on the matching tab.
  */
+import { ParticipantCategory } from '@festival/shared';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { registerTabPath, type RegisterTabParam } from '~/lib/register-tabs';
+import { CATEGORY_PROMISES } from '~/content/categories';
+import { registerTabPath } from '~/lib/register-tabs';
 
-export function RegisterYourself({
-  heading,
-  text,
-  tab,
-}: {
-  heading: string;
-  text: string;
-  tab: RegisterTabParam;
-}) {
+export function RegisterYourself({ heading, tab }: { heading: string; tab: 'pitcher' | 'investor' }) {
+  const { i18n } = useLingui();
+  const text = i18n._(
+    CATEGORY_PROMISES[tab === 'pitcher' ? ParticipantCategory.Pitcher : ParticipantCategory.Investor],
+  );
   return (
     <section aria-labelledby="register-yourself" className="register-backdrop text-white">
       <div className="mx-auto flex w-full max-w-5xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">

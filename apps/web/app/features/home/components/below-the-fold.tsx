@@ -6,6 +6,8 @@
  * hydration split in smaller tasks).
  */
 import { ParticipantCategory, type FestivalEvent } from '@festival/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LogoCarousel, type Logo } from '~/components/carousel/logo-carousel';
 import { FestivalFigures } from '~/components/festival-figures';
@@ -17,17 +19,17 @@ import { EventInfo } from './event-info';
 
 const REGISTER_CARDS = [
   {
-    title: 'Pitcher',
+    title: msg`Pitcher`,
     tab: 'pitcher',
     text: CATEGORY_PROMISES[ParticipantCategory.Pitcher],
   },
   {
-    title: 'Startup',
+    title: msg`Startup`,
     tab: 'startup',
     text: CATEGORY_PROMISES[ParticipantCategory.StartUp],
   },
   {
-    title: 'Investors',
+    title: msg`Investors`,
     tab: 'investor',
     text: CATEGORY_PROMISES[ParticipantCategory.Investor],
   },
@@ -42,28 +44,39 @@ export interface BelowTheFoldProps {
 }
 
 export default function BelowTheFold({ event, participants }: BelowTheFoldProps) {
-  const facts = event ? editionFacts(event) : undefined;
+  const { t, i18n } = useLingui();
+  const facts = event ? editionFacts(event, i18n) : undefined;
+  const name = facts?.name ?? BRAND_NAME;
+  const year = facts?.year;
   return (
     <>
       <EventInfo event={event} />
 
       <section aria-labelledby="register-yourself-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
         <h2 id="register-yourself-heading" className={sectionTitle}>
-          Register Yourself
+          <Trans>Register Yourself</Trans>
         </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
-          {REGISTER_CARDS.map((card) => (
-            <li
-              key={card.title}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-            >
-              <h3 className="text-xl font-bold text-brand-900">{card.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
-              <Link to={registerTabPath(card.tab)} className={buttonClassName('primary', 'mt-5 self-start')}>
-                Register Now<span className="sr-only"> as {card.title}</span>
-              </Link>
-            </li>
-          ))}
+          {REGISTER_CARDS.map((card) => {
+            const title = i18n._(card.title);
+            return (
+              <li
+                key={card.tab}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="text-xl font-bold text-brand-900">{title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{i18n._(card.text)}</p>
+                <Link
+                  to={registerTabPath(card.tab)}
+                  className={buttonClassName('primary', 'mt-5 self-start')}
+                >
+                  <Trans>
+                    Register Now<span className="sr-only"> as {title}</span>
+                  </Trans>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -71,7 +84,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
         <section aria-labelledby="stats-heading" className="bg-white">
           <div className="mx-auto w-full max-w-6xl px-4 py-14">
             <h2 id="stats-heading" className={sectionTitle}>
-              The Festival In Numbers
+              <Trans>The Festival In Numbers</Trans>
             </h2>
             <div className="mt-6">
               <FestivalFigures stats={event.stats} />
@@ -83,7 +96,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
       {facts && event && (event.theme || event.sectors.length > 0) ? (
         <section aria-labelledby="theme-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
           <h2 id="theme-heading" className={sectionTitle}>
-            {facts.year} Theme And Sectors
+            <Trans>{year} Theme And Sectors</Trans>
           </h2>
           {event.theme ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{event.theme}.</p> : null}
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
@@ -96,7 +109,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
               </li>
             ))}
             <li className="rounded-xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
-              And more
+              <Trans>And more</Trans>
             </li>
           </ul>
         </section>
@@ -105,10 +118,10 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
       <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
         <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-5 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
-            Be part of {facts?.name ?? BRAND_NAME}
+            <Trans>Be part of {name}</Trans>
           </h2>
           <Link to="/register" className={buttonClassName('primary', 'px-7 text-base')}>
-            Register Now
+            <Trans>Register Now</Trans>
           </Link>
         </div>
       </section>
@@ -117,9 +130,9 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
       {participants.length > 0 ? (
         <section aria-labelledby="participants-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
           <h2 id="participants-heading" className={sectionTitle}>
-            Participants
+            <Trans>Participants</Trans>
           </h2>
-          <LogoCarousel logos={participants} label="Participant logos" autoplay className="mt-6" />
+          <LogoCarousel logos={participants} label={t`Participant logos`} autoplay className="mt-6" />
         </section>
       ) : null}
     </>

@@ -3,6 +3,9 @@
  * clock every second so it never drifts; once the moment has passed all four show 0. Before
  * hydration the values are unknown and show a dash.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 
 /** The spec: the countdown refreshes every second. */
@@ -26,11 +29,11 @@ export function countdownParts(target: number, now: number): CountdownParts {
   };
 }
 
-const LABELS: Record<keyof CountdownParts, string> = {
-  days: 'Days',
-  hours: 'Hours',
-  minutes: 'Minutes',
-  seconds: 'Seconds',
+const LABELS: Record<keyof CountdownParts, MessageDescriptor> = {
+  days: msg`Days`,
+  hours: msg`Hours`,
+  minutes: msg`Minutes`,
+  seconds: msg`Seconds`,
 };
 
 function subscribeToTicks(onTick: () => void) {
@@ -43,11 +46,12 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000) * 1000;
 
 export function Countdown({ target }: { target: string }) {
   const now = useSyncExternalStore(subscribeToTicks, nowInSeconds, () => null);
+  const { t, i18n } = useLingui();
 
   const parts = now === null ? null : countdownParts(Date.parse(target), now);
 
   return (
-    <div role="timer" aria-label="Countdown to the festival" className="grid grid-cols-4 gap-2 sm:gap-4">
+    <div role="timer" aria-label={t`Countdown to the festival`} className="grid grid-cols-4 gap-2 sm:gap-4">
       {(Object.keys(LABELS) as (keyof CountdownParts)[]).map((key) => (
         <div
           key={key}
@@ -58,7 +62,7 @@ export function Countdown({ target }: { target: string }) {
             {parts ? parts[key] : '–'}
           </span>
           <span className="mt-1 block text-xs font-semibold tracking-wider text-white/80 uppercase">
-            {LABELS[key]}
+            {i18n._(LABELS[key])}
           </span>
         </div>
       ))}

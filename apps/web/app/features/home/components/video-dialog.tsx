@@ -4,6 +4,7 @@
  * visitor asks, and closing it stops playback. Loaded when the visitor reaches for the play button
  * (video-modal.tsx).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
@@ -27,6 +28,7 @@ export default function VideoDialog({
   trigger,
   contentId,
 }: VideoDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,7 +47,7 @@ export default function VideoDialog({
           <div className="mb-3 flex items-center justify-between gap-4">
             <Dialog.Title className="text-base font-bold text-white">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close video"
+              aria-label={t`Close video`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
             >
               <CloseIcon />
@@ -53,7 +55,7 @@ export default function VideoDialog({
           </div>
           <iframe
             src={videoUrl}
-            title={`${title} video`}
+            title={t`${title} video`}
             height={450}
             className="h-[450px] w-full rounded-lg bg-black"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -4,9 +4,12 @@
  * the "Tell me when registration opens" form is.
  */
 import type { EventSales } from '@festival/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
-import { formatOpening } from './sales-notice';
+import { INTL_LOCALE } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-locale';
+import { formatOpeningMoment } from '../lib/opening';
 
 export function RegisterCta({
   sales,
@@ -18,21 +21,24 @@ export function RegisterCta({
   /** The background it sits on: the hero's dark band, or a light page. */
   tone?: 'dark' | 'light';
 }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
   if (!sales || sales.state === 'open') {
     return (
       <Link to="/register" className={buttonClassName('primary', className)}>
-        Register Now
+        <Trans>Register Now</Trans>
       </Link>
     );
   }
+  const opening = sales.opensAt ? formatOpeningMoment(sales.opensAt, INTL_LOCALE[locale]) : undefined;
   const status =
     sales.state === 'upcoming'
-      ? sales.opensAt
-        ? `Registration opens on ${formatOpening(sales.opensAt)}.`
-        : 'Registration opens soon.'
+      ? opening
+        ? t`Registration opens on ${opening} India time.`
+        : t`Registration opens soon.`
       : sales.state === 'closed'
-        ? 'Registration has closed.'
-        : 'This edition has ended.';
+        ? t`Registration has closed.`
+        : t`This edition has ended.`;
   return (
     <div className="mt-8">
       <p
@@ -42,7 +48,7 @@ export function RegisterCta({
         {status}
       </p>
       <Link to="/register" className={buttonClassName('primary', 'mt-3 px-7 text-base')}>
-        Tell me when registration opens
+        <Trans>Tell me when registration opens</Trans>
       </Link>
     </div>
   );

@@ -5,25 +5,15 @@
  */
 import {
   EDITION_CLOSED_MESSAGE,
-  EVENT_TIME_ZONE,
   SALES_CLOSED_MESSAGE,
   SALES_UPCOMING_MESSAGE,
   type EventSales,
 } from '@festival/shared';
+import { formatOpeningMoment } from '../lib/opening';
 import { RegistrationAlertForm } from './registration-alert-form';
 
-const openingFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "Friday, 20 September 2024 at 10:00 am India time". */
-export const formatOpening = (iso: string) => `${openingFormat.format(new Date(iso))} India time`;
+export const formatOpening = (iso: string) => `${formatOpeningMoment(iso)} India time`;
 
 /** The heading and sentence of a sales state, for a page that cannot sell in it. */
 export function salesWording(sales: EventSales, eventName: string): { heading: string; text: string } {

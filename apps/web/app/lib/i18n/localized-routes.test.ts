@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { englishPath, isLocalizedPath, localeOfPath, localizedPath } from './localized-routes';
+
+describe('localized routes', () => {
+  it('reads the language from the first segment', () => {
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/gu')).toBe('gu');
+    expect(localeOfPath('/hi/')).toBe('hi');
+    expect(localeOfPath('/gujarat')).toBe('en');
+    expect(localeOfPath('/en')).toBe('en');
+  });
+
+  it('maps a page between languages, leaving pages without twins in English', () => {
+    expect(localizedPath('/', 'gu')).toBe('/gu');
+    expect(localizedPath('/', 'hi')).toBe('/hi');
+    expect(localizedPath('/', 'en')).toBe('/');
+    expect(localizedPath('/about', 'gu')).toBe('/about');
+    expect(localizedPath('/register?tab=pitcher', 'hi')).toBe('/register?tab=pitcher');
+    expect(englishPath('/gu')).toBe('/');
+    expect(englishPath('/hi/')).toBe('/');
+    expect(englishPath('/faq')).toBe('/faq');
+    expect(isLocalizedPath('/')).toBe(true);
+    expect(isLocalizedPath('/contact')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The public pages that exist in every language, in one list: `routes.ts` gives each a `/gu` and a
+ * `/hi` twin (same module, its own route id), and the language switcher, the hreflang alternates,
+ * the canonical links and the sitemap read it. A page joins the list only once every string it
+ * and the site's chrome show is extracted and translated (app/locales/), so no Gujarati or Hindi
+ * page shows English interface text. Organizers' content (edition names, venues, themes) is data
+ * and shows as they entered it.
+ */
+import { SOURCE_LOCALE, isLocale, type Locale } from './locales';
+
+export interface LocalizedPage {
+  /** The English path, e.g. '/'. */
+  path: string;
+  /** The route module under app/, as routes.ts names it. */
+  file: string;
+}
+
+export const LOCALIZED_PAGES: readonly LocalizedPage[] = [{ path: '/', file: 'routes/home.tsx' }];
+
+const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));
+
+/** '/about/' → '/about'; '/' stays. */
+const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Whether the page at English path `path` has Gujarati and Hindi twins. */
+export function isLocalizedPath(path: string): boolean {
+  return localizedPaths.has(trimmed(path));
+}
+
+/** The language a URL path is in: its first segment when that names a language, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== SOURCE_LOCALE ? first : SOURCE_LOCALE;
+}
+
+/** The English path of any path: '/gu' → '/', '/hi/about' → '/about', '/faq' → '/faq'. */
+export function englishPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === SOURCE_LOCALE) return trimmed(pathname);
+  return trimmed(pathname.slice(locale.length + 1) || '/');
+}
+
+/**
+ * The address of the page at English path `path` in `locale`: '/gu' for the home page, '/gu/x'
+ * for a localized page x; a page without twins keeps its English address. A query or hash
+ * (`/register?tab=pitcher`) is kept.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2);
+  if (locale === SOURCE_LOCALE || !isLocalizedPath(pathname)) return path;
+  const english = trimmed(pathname);
+  return `/${locale}${english === '/' ? '' : english}${rest}`;
+}
