@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lingui } from '@lingui/vite-plugin';
+import { linguiPlugins } from './lingui-plugins';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
@@ -80,10 +80,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contentCheck(),
     tailwindcss(),
-    // Lingui's macros, transformed natively (no Babel pass), and the PO catalogs compiled when a
-    // locale layout imports one; a build stops on a message without a translation
-    // (docs/decisions/032-lingui.md).
-    lingui({ macroTransform: true, failOnMissing: command === 'build', failOnCompileError: true }),
+    // Lingui's macros, and the PO catalogs compiled when a locale layout imports one; a build
+    // stops on a message without a translation (docs/decisions/032-lingui.md).
+    ...linguiPlugins({ failOnMissing: command === 'build', failOnCompileError: true }),
     reactRouter(),
     consoleChunkList(),
   ],

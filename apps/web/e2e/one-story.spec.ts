@@ -8,6 +8,7 @@
  * corrects, a "Pitcher" link opening an evening event) are gone.
  */
 import {
+  editionFieldValues,
   ParticipantCategory,
   TAX_RECORD_RETENTION,
   type FestivalEvent,
@@ -18,7 +19,6 @@ import { readFileSync } from 'node:fs';
 import { eventPages } from '../app/content/event-pages';
 import { seasonOne } from '../app/content/season-one';
 import { stallPackages } from '../app/content/stall-packages';
-import { editionFacts } from '../app/lib/current-edition';
 import { expect, test } from './fixtures';
 
 /**
@@ -84,8 +84,14 @@ const FACTS: readonly Fact[] = [
     pages: ['/', '/faq', '/about'],
     check: async (page, { edition }) => {
       const text = await allText(page);
-      const facts = editionFacts(edition);
-      for (const value of [facts.days, facts.hours, facts.venue]) expect(text, page.url()).toContain(value);
+      const fields = editionFieldValues({
+        ...edition,
+        startsAt: new Date(edition.startDate),
+        endsAt: new Date(edition.endDate),
+      });
+      for (const field of ['edition.dates', 'edition.hours', 'edition.venue'] as const) {
+        expect(text, `${page.url()}: ${field}`).toContain(fields[field]);
+      }
     },
   },
   {
