@@ -9,7 +9,7 @@
  * `defang`: marked as someone's input, with nothing a mail client would turn into a link.
  */
 import escapeHtml from 'escape-html';
-import { dateFormat, mailI18n, type I18n } from './i18n.js';
+import { dateFormat, mailI18n, type I18n, type MessageDescriptor } from './i18n.js';
 
 export { escapeHtml };
 
@@ -87,6 +87,23 @@ export function formatEventSchedule(startsAt: Date, endsAt: Date, i18n: I18n = E
   const days = dateFormat(i18n, { day: 'numeric', month: 'long', year: 'numeric' });
   const time = dateFormat(i18n, { hour: 'numeric', minute: '2-digit' });
   return `${days.formatRange(startsAt, endsAt)}, ${time.format(startsAt)} – ${time.format(endsAt)} IST`;
+}
+
+/**
+ * A translated sentence as HTML with the value `bold` names in `<strong>`: wherever the
+ * language puts it, the sentence is escaped around the value and the value on its own.
+ */
+export function sentenceWithBold(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number>,
+  bold: string,
+): string {
+  const marker = '\u0000';
+  const [before = '', after = ''] = escapeHtml(
+    i18n._({ ...descriptor, values: { ...values, [bold]: marker } }),
+  ).split(marker);
+  return `${before}<strong>${escapeHtml(String(values[bold] ?? ''))}</strong>${after}`;
 }
 
 /** Wraps a body in the festival's layout; the festival's facts come from the event row. */

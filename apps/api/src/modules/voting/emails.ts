@@ -6,7 +6,13 @@
 import type { Locale } from '@festival/shared';
 import type { MailMessage } from '../mail/mailer.js';
 import { mailI18n } from '../mail/i18n.js';
-import { escapeHtml, formatEventSchedule, renderEmail, type MailEvent } from '../mail/layout.js';
+import {
+  escapeHtml,
+  formatEventSchedule,
+  renderEmail,
+  sentenceWithBold,
+  type MailEvent,
+} from '../mail/layout.js';
 
 export interface OtpEmailInput {
   to: string;
@@ -43,14 +49,11 @@ export function otpEmail({ to, code, ttlSeconds, event, locale }: OtpEmailInput)
   const schedule = formatEventSchedule(event.startsAt, event.endsAt, i18n);
   const expiry = i18n._({ ...m.expiry, values: { minutes: Math.round(ttlSeconds / 60) } });
   const ignore = i18n._(m.ignore);
-  // The festival's name in bold inside the translated sentence: the sentence is escaped around it.
-  const marker = '\u0000';
-  const [before = '', after = ''] = escapeHtml(i18n._({ ...m.use, values: { event: marker, schedule } })).split(marker);
   const body = renderEmail({
     i18n,
     event,
     heading: i18n._(m.heading),
-    html: `<p>${before}<strong>${escapeHtml(event.name)}</strong>${after}</p>
+    html: `<p>${sentenceWithBold(i18n, m.use, { event: event.name, schedule }, 'event')}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${escapeHtml(code)}</p>
 <p>${escapeHtml(expiry)}</p>
 <p style="color:#6b7280">${escapeHtml(ignore)}</p>`,
