@@ -122,7 +122,8 @@ function taxRows(i18n: I18n, tax: TaxBreakdown | undefined): [string, string][] 
 function paidRows(i18n: I18n, paid: OrderView['paid']): [string, string][] {
   if (!paid) return [];
   const amount = formatRupees(paid.amount);
-  const shown = paid.tax && paid.tax.rateBp > 0 ? i18n._({ ...m.amountPaidWithGst, values: { amount } }) : amount;
+  const shown =
+    paid.tax && paid.tax.rateBp > 0 ? i18n._({ ...m.amountPaidWithGst, values: { amount } }) : amount;
   return [[i18n._(m.amountPaid), shown], ...taxRows(i18n, paid.tax)];
 }
 
@@ -157,7 +158,10 @@ export async function renderPassEmail(
     [i18n._(m.ticket), formatTicketUnits(order.tickets)],
     ...paidRows(i18n, order.paid),
     ...(order.invoice
-      ? ([[i18n._(m.taxInvoice), i18n._({ ...m.attached, values: { number: order.invoice.number } })]] as [string, string][])
+      ? ([[i18n._(m.taxInvoice), i18n._({ ...m.attached, values: { number: order.invoice.number } })]] as [
+          string,
+          string,
+        ][])
       : []),
     [i18n._(m.event), order.event.name],
     [i18n._(m.when), order.when],
@@ -202,7 +206,10 @@ ${passesHtml}
       ...summaryRows.map(([label, value]) => `${label}: ${value}`),
       '',
       ...passes.map((pass) =>
-        i18n._({ ...m.passLine, values: { code: pass.code, name: quoted(pass.name), role: pass.role, email: pass.email } }),
+        i18n._({
+          ...m.passLine,
+          values: { code: pass.code, name: quoted(pass.name), role: pass.role, email: pass.email },
+        }),
       ),
       '',
       i18n._({ ...m.online, values: { url: order.orderUrl } }),

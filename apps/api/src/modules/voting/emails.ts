@@ -34,8 +34,7 @@ const m = {
   },
   expiry: /*i18n*/ {
     id: 'otp.expiry',
-    message:
-      'This code expires in {minutes, plural, one {# minute} other {# minutes}} and can be used once.',
+    message: 'This code expires in {minutes, plural, one {# minute} other {# minutes}} and can be used once.',
   },
   ignore: /*i18n*/ {
     id: 'otp.ignore',
@@ -57,7 +56,15 @@ export function otpEmail({ to, code, ttlSeconds, event, locale }: OtpEmailInput)
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${escapeHtml(code)}</p>
 <p>${escapeHtml(expiry)}</p>
 <p style="color:#6b7280">${escapeHtml(ignore)}</p>`,
-    text: [i18n._({ ...m.use, values: { event: event.name, schedule } }), '', `    ${code}`, '', expiry, '', ignore].join('\n'),
+    text: [
+      i18n._({ ...m.use, values: { event: event.name, schedule } }),
+      '',
+      `    ${code}`,
+      '',
+      expiry,
+      '',
+      ignore,
+    ].join('\n'),
   });
   return { to, subject: i18n._({ ...m.subject, values: { event: event.name } }), ...body };
 }

@@ -174,7 +174,9 @@ export async function requestOtp(
 
   try {
     const event = await getCurrentEvent(db);
-    await deps.mailer.send(otpEmail({ to: email, code, ttlSeconds: OTP_TTL_SECONDS, event, locale: input.locale }));
+    await deps.mailer.send(
+      otpEmail({ to: email, code, ttlSeconds: OTP_TTL_SECONDS, event, locale: input.locale }),
+    );
   } catch (err) {
     deps.log.error({ err, otpId: otp.id }, 'vote OTP email not sent; code revoked');
     await repository.revokeOtp(db, otp.id, deps.now());
