@@ -250,11 +250,12 @@ export async function buildApp({
       await api.register(referenceDataRoutes);
       await api.register(publicEditionRoutes);
       await api.register(registrationRoutes, {
-        requestManageLink: (request, email) =>
+        requestManageLink: (request, email, locale) =>
           requestLink(
             { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: config.OTP_SECRET },
             email,
             request.ip,
+            locale,
           ),
       });
       await api.register(registrationJobs);

@@ -70,7 +70,10 @@ async function saveSettings(settings: Partial<MessageSettings>) {
 }
 
 /** Registers one buyer made `hoursAgo` before the clock; answers its id and address. */
-async function registeredAgo(hoursAgo: number, extra: { colleagueOfId?: string } = {}) {
+async function registeredAgo(
+  hoursAgo: number,
+  extra: { colleagueOfId?: string; locale?: 'en' | 'gu' | 'hi' } = {},
+) {
   const [id] = await insertAttendees(t.app.db, 1);
   const [row] = await t.app.db
     .update(registrations)
@@ -123,6 +126,16 @@ describe('the unpaid reminder', () => {
     expect(envelope(ManageSessionSchema).parse(session.json()).data.email).toBe(due.email);
 
     expect((await sweep()).mails).toHaveLength(0);
+  });
+
+  it('reminds in the language of the registration', async () => {
+    await saveSettings({ unpaidReminderHours: 24 });
+    const due = await registeredAgo(25, { locale: 'gu' });
+    const { mails } = await sweep();
+    const [mail] = mails.filter((sent) => JSON.stringify(sent.to).toLowerCase().includes(due.email));
+    expect(mail!.subject).toBe(`તમારી ${event.name} નોંધણીની ચુકવણી હજી બાકી છે`);
+    expect(mail!.text).toContain('આ લિંક 72 કલાક માટે, ફક્ત એક વાર ચાલે છે');
+    expect(mail!.html).toContain('<html lang="gu">');
   });
 
   it('reminds nobody while switched off', async () => {

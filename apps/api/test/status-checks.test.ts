@@ -14,6 +14,7 @@ import {
   CHECKIN_DIRECTIONS,
   CMS_PAGE_KINDS,
   CONTENT_COLLECTIONS,
+  LOCALES,
   OrderStatusSchema,
   ORGANIZER_ROLES,
   PLACE_OF_SUPPLY_RULES,
@@ -265,6 +266,22 @@ describe('status and kind columns', () => {
       'ticket_types_place_of_supply_ck',
       PLACE_OF_SUPPLY_RULES,
       sql`update ticket_types set place_of_supply = 'buyer' where id = ${ticketTypeId}`,
+    );
+  });
+
+  it('registrations_locale_ck: a language outside LOCALES fails', async () => {
+    await expectValueCheck(
+      'registrations_locale_ck',
+      LOCALES,
+      sql`update registrations set locale = 'fr' where id = ${registrationId}`,
+    );
+  });
+
+  it('orders_locale_ck: a language outside LOCALES fails', async () => {
+    await expectValueCheck(
+      'orders_locale_ck',
+      LOCALES,
+      sql`update orders set locale = 'en-IN' where id = ${orderId}`,
     );
   });
 });

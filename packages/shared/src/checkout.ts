@@ -7,6 +7,7 @@ import { VoucherCodeSchema } from './admin-vouchers.js';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
 import { GstInvoiceRequestSchema, GstinSchema, TaxBreakdownSchema } from './gst.js';
 import { databaseId, safeString } from './input.js';
+import { LocaleSchema } from './locale.js';
 import { EventSummarySchema } from './registration.js';
 
 /** Body of `POST auth/payment/checkout`: the registered attendees and the chosen ticket type. */
@@ -20,6 +21,11 @@ export const CheckoutRequestSchema = z.object({
   gstInvoice: GstInvoiceRequestSchema.optional(),
   /** A voucher code; the server checks it and prices the seats with it. */
   voucherCode: VoucherCodeSchema.optional(),
+  /**
+   * The language of the checkout page: the buyer's order emails use it. Optional in the parsed
+   * type too (the server reads a missing one as English), since the site builds this type itself.
+   */
+  locale: LocaleSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 

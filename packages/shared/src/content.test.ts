@@ -67,6 +67,8 @@ describe('voting schemas', () => {
     expect(SendOtpRequestSchema.parse({ email: 'a@b.example' })).toEqual({
       email: 'a@b.example',
       id: undefined,
+      // The code's email is English unless the page asks for its own language.
+      locale: 'en',
     });
     expect(SendOtpRequestSchema.parse({ email: 'a@b.example', id: '3' }).id).toBe(3);
     expect(VerifyOtpRequestSchema.parse({ email: 'a@b.example', otp: ' 012345 ', id: 2 })).toEqual({

@@ -4,6 +4,7 @@
  * these schemas; the API uses them as route bodies and response schemas.
  */
 import { z } from 'zod';
+import { localeField } from './locale.js';
 import { envelope } from './api.js';
 import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
 import { databaseId, safeString } from './input.js';
@@ -76,6 +77,8 @@ export const SendOtpRequestSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     nomineeId('Invalid nominee').optional(),
   ),
+  /** The language of the page the vote was cast from: the code's email is written in it. */
+  locale: localeField(),
 });
 export type SendOtpRequestInput = z.input<typeof SendOtpRequestSchema>;
 

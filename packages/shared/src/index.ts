@@ -42,3 +42,4 @@ export * from './admin-badges.js';
 export * from './registration-questions.js';
 export * from './admin-console-orders.js';
 export * from './order-tickets.js';
+export * from './locale.js';

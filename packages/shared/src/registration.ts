@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ParticipantCategory } from './constants.js';
 import { isCalendarDate, safeString } from './input.js';
+import { localeField } from './locale.js';
 import { AnswersSchema } from './registration-questions.js';
 import {
   checkPhone,
@@ -121,6 +122,8 @@ export const StartupRegistrationSchema = z
     ticketId: optionalId(),
     /** Answers to the edition's registration questions, keyed by question id. */
     answers: AnswersSchema,
+    /** The language of the page the form was sent from: the registrant's emails and pass use it. */
+    locale: localeField(),
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -154,6 +157,8 @@ export const InvestorRegistrationSchema = z
     ticketId: optionalId(),
     /** Answers to the edition's registration questions, keyed by question id. */
     answers: AnswersSchema,
+    /** The language of the page the form was sent from: the registrant's emails and pass use it. */
+    locale: localeField(),
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -182,6 +187,8 @@ export const VisitorPassRegistrationSchema = z
     ticketId: optionalId(),
     /** Answers to the edition's registration questions, keyed by question id. */
     answers: AnswersSchema,
+    /** The language of the page the form was sent from: the registrant's emails and pass use it. */
+    locale: localeField(),
   })
   .superRefine(checkPhone, ALWAYS)
   .superRefine(checkStateWithoutCountry, ALWAYS)
@@ -202,6 +209,8 @@ export const ColleagueRegistrationSchema = z
     ...phoneFields,
     /** The colleague's own answers to the questions of the company's category and ticket. */
     answers: AnswersSchema,
+    /** The language of the page the colleague was added from: their emails and pass use it. */
+    locale: localeField(),
   })
   .superRefine(checkPhone, ALWAYS)
   .overwrite(withNormalisedPhone);

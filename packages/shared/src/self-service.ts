@@ -4,6 +4,7 @@
  * passes. Instants are ISO 8601 UTC; money is integer paise.
  */
 import { z } from 'zod';
+import { LocaleSchema, localeField } from './locale.js';
 import { OrderStatusSchema } from './checkout.js';
 import { safeString } from './input.js';
 import { TicketUnitsSchema } from './order-tickets.js';
@@ -22,7 +23,11 @@ export const MANAGE_LINK_SENT_MESSAGE =
   'If this email is registered with us, a sign-in link is on its way. It works once, for 30 minutes.';
 
 /** Body of `POST /api/self-service/link`. */
-export const ManageLinkRequestSchema = z.object({ email: emailField().toLowerCase() });
+export const ManageLinkRequestSchema = z.object({
+  email: emailField().toLowerCase(),
+  /** The language of the page the link was asked from: its email is written in it. */
+  locale: localeField(),
+});
 export type ManageLinkRequest = z.infer<typeof ManageLinkRequestSchema>;
 
 /** Body of `POST /api/self-service/session`: the token from the link (its `#token=` fragment). */
@@ -111,6 +116,8 @@ export type ManageOverview = z.infer<typeof ManageOverviewSchema>;
 export const ManageCheckoutRequestSchema = z.object({
   startupIds: z.array(z.uuid()).min(1).max(50),
   selectedTicket: z.coerce.number().int().positive(),
+  /** The language of the manage page: the order's emails to the buyer use it. */
+  locale: LocaleSchema.optional(),
 });
 
 /** Body of `PATCH /api/self-service/attendees/{id}`: only the name's spelling may change. */

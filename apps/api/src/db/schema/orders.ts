@@ -3,7 +3,7 @@
  * refunds and the tax checkout computed, for the order and for each of its lines.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { GUEST_LISTS, ORDER_SOURCES, OrderStatusSchema } from '@festival/shared';
+import { GUEST_LISTS, LOCALES, ORDER_SOURCES, OrderStatusSchema } from '@festival/shared';
 import {
   type AnyPgColumn,
   boolean,
@@ -76,6 +76,8 @@ export const orders = pgTable(
     source: text('source').notNull().default('checkout'),
     /** A comp's guest list (GuestListSchema); null for other orders. */
     guestList: text('guest_list'),
+    /** LOCALES: the language of the buyer's checkout page; the buyer's order emails use it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,6 +89,7 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('orders_status_ck', oneOf(t.status, OrderStatusSchema.options)),
+    check('orders_locale_ck', oneOf(t.locale, LOCALES)),
   ],
 );
 

@@ -3,7 +3,7 @@
  * the files uploaded with them.
  */
 import { sql } from 'drizzle-orm';
-import { UploadPurposeSchema } from '@festival/shared';
+import { LOCALES, UploadPurposeSchema } from '@festival/shared';
 import {
   bigint,
   check,
@@ -62,6 +62,8 @@ export const registrations = pgTable(
      */
     colleagueOfId: uuid('colleague_of_id').references((): AnyPgColumn => registrations.id),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** LOCALES: the language of the page the registrant registered from; their emails use it. */
+    locale: text('locale').notNull().default('en'),
     /** When the registration confirmation job handed the email to the mail server. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -72,6 +74,7 @@ export const registrations = pgTable(
       t.participantCategoryId,
       sql`lower(${t.email})`,
     ),
+    check('registrations_locale_ck', oneOf(t.locale, LOCALES)),
   ],
 );
 

@@ -9,7 +9,7 @@
  * `defang`: marked as someone's input, with nothing a mail client would turn into a link.
  */
 import escapeHtml from 'escape-html';
-import { EVENT_TIME_ZONE } from '@festival/shared';
+import { dateFormat, mailI18n, type I18n, type MessageDescriptor } from './i18n.js';
 
 export { escapeHtml };
 
@@ -64,38 +64,62 @@ export interface EmailBody {
    * registrant links it in the footer. Omitted for mail to others (voters, inquirers).
    */
   manageUrl?: string;
+  /**
+   * The recipient's language (modules/mail/i18n.ts), for the frame's own words and `lang`;
+   * English when omitted (mail to organizers, and legal documents, stay English).
+   */
+  i18n?: I18n;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const m = {
+  manage: /*i18n*/ { id: 'layout.manage', message: 'Manage my registration' },
+  manageHint: /*i18n*/ { id: 'layout.manage-hint', message: 'pay, download passes, correct a name' },
+};
 
-/** "20–21 October 2024, 10:00 am – 7:00 pm IST": the days, then the daily opening hours. */
-export function formatEventSchedule(startsAt: Date, endsAt: Date): string {
-  return `${dayFormat.formatRange(startsAt, endsAt)}, ${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)} IST`;
+/** English, for mail with no recipient's language. */
+const ENGLISH = mailI18n();
+
+/**
+ * "20–21 October 2024, 10:00 am – 7:00 pm IST": the days, then the daily opening hours, in the
+ * language of `i18n` (English without it), in India time with Latin digits.
+ */
+export function formatEventSchedule(startsAt: Date, endsAt: Date, i18n: I18n = ENGLISH): string {
+  const days = dateFormat(i18n, { day: 'numeric', month: 'long', year: 'numeric' });
+  const time = dateFormat(i18n, { hour: 'numeric', minute: '2-digit' });
+  return `${days.formatRange(startsAt, endsAt)}, ${time.format(startsAt)} – ${time.format(endsAt)} IST`;
+}
+
+/**
+ * A translated sentence as HTML with the value `bold` names in `<strong>`: wherever the
+ * language puts it, the sentence is escaped around the value and the value on its own.
+ */
+export function sentenceWithBold(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number>,
+  bold: string,
+): string {
+  const marker = '\u0000';
+  const [before = '', after = ''] = escapeHtml(
+    i18n._({ ...descriptor, values: { ...values, [bold]: marker } }),
+  ).split(marker);
+  return `${before}<strong>${escapeHtml(String(values[bold] ?? ''))}</strong>${after}`;
 }
 
 /** Wraps a body in the festival's layout; the festival's facts come from the event row. */
-export function renderEmail({ heading, html, text, event, manageUrl }: EmailBody): {
+export function renderEmail({ heading, html, text, event, manageUrl, i18n = ENGLISH }: EmailBody): {
   html: string;
   text: string;
 } {
   const festival = event.name;
-  const footer = `${formatEventSchedule(event.startsAt, event.endsAt)} · ${event.venue}`;
+  const footer = `${formatEventSchedule(event.startsAt, event.endsAt, i18n)} · ${event.venue}`;
+  const manage = i18n._(m.manage);
   const manageHtml = manageUrl
-    ? `<br><a href="${escapeHtml(manageUrl)}" style="color:#1e1b4b">Manage my registration</a> — pay, download passes, correct a name`
+    ? `<br><a href="${escapeHtml(manageUrl)}" style="color:#1e1b4b">${escapeHtml(manage)}</a> — ${escapeHtml(i18n._(m.manageHint))}`
     : '';
-  const manageText = manageUrl ? `\nManage my registration: ${manageUrl}` : '';
+  const manageText = manageUrl ? `\n${manage}: ${manageUrl}` : '';
   return {
-    html: `<!doctype html><html lang="en"><body style="margin:0;background:#f4f4f7;font-family:Arial,sans-serif;color:#1f2937">
+    html: `<!doctype html><html lang="${escapeHtml(i18n.locale)}"><body style="margin:0;background:#f4f4f7;font-family:Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#1e1b4b;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(festival)}</td></tr>

@@ -3,12 +3,13 @@
  * stored state: `attendee-cancelled-email`, skipped unless the attendee's pass of the order is
  * revoked, so it never tells someone a valid pass stopped working; `ticket-changed-email`,
  * skipped unless the pass is still valid and of the ticket changed to (a later change sends
- * its own).
+ * its own). Both are written in the attendee's registration language.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderDetails, orderAttendees } from '../orders/service.js';
 import { passesOfAttendee } from '../passes/service.js';
+import { localeOfRegistration } from '../registrations/service.js';
 import { cancelledAttendeeEmail, ticketChangedEmail } from './emails.js';
 
 const orderChangeJobs: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         ticketName: pass.ticketName,
         event: details.event,
         manageUrl: `${app.config.publicUrl}/manage`,
+        locale: await localeOfRegistration(app.db, data.registrationId),
       }),
     );
   });
@@ -56,6 +58,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         ticketName: pass.ticketName,
         event: details.event,
         manageUrl: `${app.config.publicUrl}/manage`,
+        locale: await localeOfRegistration(app.db, data.registrationId),
       }),
     );
   });

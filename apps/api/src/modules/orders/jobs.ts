@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { LocaleSchema } from '@festival/shared';
 import { orderCancelledEmail } from './emails.js';
 import { getOrderBuyer, getOrderDetails } from './queries.js';
 import { sweepLapsedOrders } from './settlement.js';
@@ -29,6 +30,7 @@ const orderJobs: FastifyPluginAsync = async (app) => {
         reference: details.order.reference,
         event: details.event,
         registerUrl: `${app.config.publicUrl}/register`,
+        locale: LocaleSchema.parse(details.order.locale),
       }),
     );
   });

@@ -10,15 +10,16 @@
  * as quoted data on the pass cards, never in the greeting (mail/layout.ts `quoted`).
  */
 import {
-  EVENT_TIME_ZONE,
   formatGstRate,
   formatRupees,
   formatTicketUnits,
+  LocaleSchema,
   type TaxBreakdown,
   type TicketUnits,
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
+import { dateFormat, mailI18n, type I18n } from '../mail/i18n.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import {
@@ -45,6 +46,8 @@ interface PassView {
 }
 
 interface OrderView {
+  /** The recipient's language: the order's for the buyer, the registration's for an attendee. */
+  i18n: I18n;
   reference: string;
   /** Units per ticket: the order's lines for the buyer, their own passes for an attendee. */
   tickets: TicketUnits[];
@@ -60,12 +63,52 @@ interface OrderView {
   dayBefore?: { pdf: Buffer; venue: string } | undefined;
 }
 
+const m = {
+  subject: /*i18n*/ {
+    id: 'pass.subject',
+    message: 'Your {event} {count, plural, one {pass} other {passes}} — {reference}',
+  },
+  subjectDayBefore: /*i18n*/ {
+    id: 'pass.subject-day-before',
+    message: 'Tomorrow: {event} — your {count, plural, one {pass} other {passes}}',
+  },
+  heading: /*i18n*/ {
+    id: 'pass.heading',
+    message: 'Your event {count, plural, one {pass} other {passes}}',
+  },
+  headingDayBefore: /*i18n*/ { id: 'pass.heading-day-before', message: 'See you tomorrow' },
+  hello: /*i18n*/ { id: 'email.hello', message: 'Hello,' },
+  confirmed: /*i18n*/ {
+    id: 'pass.intro',
+    message: 'Your payment is confirmed. Show the QR code of each pass at the entrance.',
+  },
+  dayBefore: /*i18n*/ {
+    id: 'pass.intro-day-before',
+    message:
+      '{event} starts tomorrow at {venue}. Show the QR code of each pass at the entrance; the {count, plural, one {pass is} other {passes are}} also attached as a PDF to print.',
+  },
+  reference: /*i18n*/ { id: 'pass.reference', message: 'Reference No.' },
+  ticket: /*i18n*/ { id: 'pass.ticket', message: 'Ticket' },
+  amountPaid: /*i18n*/ { id: 'pass.amount-paid', message: 'Amount paid' },
+  amountPaidWithGst: /*i18n*/ { id: 'pass.amount-paid-with-gst', message: '{amount} incl. GST' },
+  taxableValue: /*i18n*/ { id: 'pass.taxable-value', message: 'Taxable value' },
+  taxInvoice: /*i18n*/ { id: 'pass.tax-invoice', message: 'Tax invoice' },
+  attached: /*i18n*/ { id: 'pass.attached', message: '{number} (attached)' },
+  event: /*i18n*/ { id: 'pass.event', message: 'Event' },
+  when: /*i18n*/ { id: 'pass.when', message: 'When' },
+  eventPass: /*i18n*/ { id: 'pass.card-title', message: 'Event pass · {role}' },
+  qrAlt: /*i18n*/ { id: 'pass.qr-alt', message: 'QR code of pass {code}' },
+  passLine: /*i18n*/ { id: 'pass.text-line', message: 'Pass {code} — {name} ({role}), {email}' },
+  viewOnline: /*i18n*/ { id: 'pass.view-online', message: 'View your order and passes online' },
+  online: /*i18n*/ { id: 'pass.online', message: 'Your order and passes online: {url}' },
+};
+
 /** Summary lines of the GST in an amount: "CGST 9 %: ₹1,525.42" and the like. */
-function taxRows(tax: TaxBreakdown | undefined): [string, string][] {
+function taxRows(i18n: I18n, tax: TaxBreakdown | undefined): [string, string][] {
   if (!tax || tax.rateBp === 0) return [];
   const half = formatGstRate(tax.rateBp / 2);
   return [
-    ['Taxable value', formatRupees(tax.taxable)],
+    [i18n._(m.taxableValue), formatRupees(tax.taxable)],
     ...(tax.interState
       ? ([[`IGST ${formatGstRate(tax.rateBp)}`, formatRupees(tax.igst)]] as [string, string][])
       : ([
@@ -76,22 +119,25 @@ function taxRows(tax: TaxBreakdown | undefined): [string, string][] {
 }
 
 /** "Amount paid" and its GST split, for the buyer's message. */
-function paidRows(paid: OrderView['paid']): [string, string][] {
+function paidRows(i18n: I18n, paid: OrderView['paid']): [string, string][] {
   if (!paid) return [];
-  const withGst = paid.tax && paid.tax.rateBp > 0 ? ' incl. GST' : '';
-  return [['Amount paid', `${formatRupees(paid.amount)}${withGst}`], ...taxRows(paid.tax)];
+  const amount = formatRupees(paid.amount);
+  const shown =
+    paid.tax && paid.tax.rateBp > 0 ? i18n._({ ...m.amountPaidWithGst, values: { amount } }) : amount;
+  return [[i18n._(m.amountPaid), shown], ...taxRows(i18n, paid.tax)];
 }
 
-const eventTimes = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/** "Sun, 20 Oct 2024, 10:00 am – Mon, 21 Oct 2024, 7:00 pm IST" in the recipient's language. */
+const eventTimes = (i18n: I18n) =>
+  dateFormat(i18n, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 const qrContentId = (code: string) => `qr-${code}@startupfest`;
 
@@ -101,18 +147,24 @@ export async function renderPassEmail(
   to: string,
   passes: PassView[],
 ): Promise<MailMessage> {
-  const plural = passes.length === 1 ? 'pass' : 'passes';
+  const { i18n } = order;
+  const count = passes.length;
   const intro = order.dayBefore
-    ? `${order.event.name} starts tomorrow at ${order.dayBefore.venue}. Show the QR code of each pass at the entrance; the ${plural} are also attached as a PDF to print.`
-    : 'Your payment is confirmed. Show the QR code of each pass at the entrance.';
+    ? i18n._({ ...m.dayBefore, values: { event: order.event.name, venue: order.dayBefore.venue, count } })
+    : i18n._(m.confirmed);
   const summaryRows: [string, string][] = [
-    ['Reference No.', order.reference],
+    [i18n._(m.reference), order.reference],
     // "2 × Investor Pass"; "1 × Delegate Day Pass, 1 × Investor Pass" once one of a group changed.
-    ['Ticket', formatTicketUnits(order.tickets)],
-    ...paidRows(order.paid),
-    ...(order.invoice ? ([['Tax invoice', `${order.invoice.number} (attached)`]] as [string, string][]) : []),
-    ['Event', order.event.name],
-    ['When', order.when],
+    [i18n._(m.ticket), formatTicketUnits(order.tickets)],
+    ...paidRows(i18n, order.paid),
+    ...(order.invoice
+      ? ([[i18n._(m.taxInvoice), i18n._({ ...m.attached, values: { number: order.invoice.number } })]] as [
+          string,
+          string,
+        ][])
+      : []),
+    [i18n._(m.event), order.event.name],
+    [i18n._(m.when), order.when],
   ];
   const summaryHtml = summaryRows
     .map(
@@ -126,34 +178,41 @@ export async function renderPassEmail(
         pass,
       ) => `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border:1px solid #e5e7eb;border-radius:8px">
 <tr><td style="padding:16px;vertical-align:top">
-<div style="font-size:12px;letter-spacing:2px;color:#6b7280;text-transform:uppercase">Event pass · ${escapeHtml(pass.role)}</div>
+<div style="font-size:12px;letter-spacing:2px;color:#6b7280;text-transform:uppercase">${escapeHtml(i18n._({ ...m.eventPass, values: { role: pass.role } }))}</div>
 <div style="font-size:18px;font-weight:bold;margin:6px 0">${escapeHtml(quoted(pass.name))}</div>
 <div style="color:#374151">${escapeHtml(pass.email)}</div>
 <div style="font-family:monospace;font-size:16px;margin-top:8px">${escapeHtml(pass.code)}</div>
 </td><td style="padding:16px;width:160px" align="right">
-<img src="cid:${escapeHtml(qrContentId(pass.code))}" width="160" height="160" alt="QR code of pass ${escapeHtml(pass.code)}">
+<img src="cid:${escapeHtml(qrContentId(pass.code))}" width="160" height="160" alt="${escapeHtml(i18n._({ ...m.qrAlt, values: { code: pass.code } }))}">
 </td></tr></table>`,
     )
     .join('');
+  const hello = i18n._(m.hello);
   const body = renderEmail({
+    i18n,
     event: order.event,
     manageUrl: order.manageUrl,
-    heading: order.dayBefore ? 'See you tomorrow' : `Your event ${plural}`,
-    html: `<p>Hello,</p>
+    heading: order.dayBefore ? i18n._(m.headingDayBefore) : i18n._({ ...m.heading, values: { count } }),
+    html: `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0">${summaryHtml}</table>
 ${passesHtml}
-<p><a href="${escapeHtml(order.orderUrl)}">View your order and passes online</a></p>`,
+<p><a href="${escapeHtml(order.orderUrl)}">${escapeHtml(i18n._(m.viewOnline))}</a></p>`,
     text: [
-      'Hello,',
+      hello,
       '',
       intro,
       '',
       ...summaryRows.map(([label, value]) => `${label}: ${value}`),
       '',
-      ...passes.map((pass) => `Pass ${pass.code} — ${quoted(pass.name)} (${pass.role}), ${pass.email}`),
+      ...passes.map((pass) =>
+        i18n._({
+          ...m.passLine,
+          values: { code: pass.code, name: quoted(pass.name), role: pass.role, email: pass.email },
+        }),
+      ),
       '',
-      `Your order and passes online: ${order.orderUrl}`,
+      i18n._({ ...m.online, values: { url: order.orderUrl } }),
     ].join('\n'),
   });
   const attachments: NonNullable<MailMessage['attachments']> = await Promise.all(
@@ -181,8 +240,8 @@ ${passesHtml}
   return {
     to,
     subject: order.dayBefore
-      ? `Tomorrow: ${order.event.name} — your ${plural}`
-      : `Your ${order.event.name} ${plural} — ${order.reference}`,
+      ? i18n._({ ...m.subjectDayBefore, values: { event: order.event.name, count } })
+      : i18n._({ ...m.subject, values: { event: order.event.name, count, reference: order.reference } }),
     html: body.html,
     text: body.text,
     attachments,
@@ -227,11 +286,14 @@ export async function renderOrderConfirmation(
   const tickets = isBuyer
     ? ((await linesOfOrders(db, [order.id])).get(order.id) ?? [])
     : own.map((row) => ({ ticketName: row.ticketName, quantity: 1 }));
+  // The buyer reads the language they checked out in; a colleague the one they registered in.
+  const i18n = mailI18n(isBuyer ? LocaleSchema.parse(order.locale) : first.locale);
   const view: OrderView = {
+    i18n,
     reference: order.reference,
     tickets,
     event,
-    when: eventTimes.formatRange(event.startsAt, event.endsAt),
+    when: eventTimes(i18n).formatRange(event.startsAt, event.endsAt),
     orderUrl: orderPageUrl(publicUrl, secret, order, viewer),
     manageUrl: `${publicUrl}/manage`,
   };

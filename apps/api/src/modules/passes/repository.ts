@@ -38,6 +38,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       participantCategoryId: registrations.participantCategoryId,
       name: registrations.name,
       email: registrations.email,
+      locale: registrations.locale,
     })
     .from(passes)
     .innerJoin(orderLines, lineOfPass())

@@ -5,7 +5,7 @@
  */
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { editionDays, type Pass } from '@festival/shared';
+import { editionDays, LocaleSchema, type Locale, type Pass } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { randomCode } from '../../lib/random-codes.js';
@@ -152,6 +152,8 @@ export interface PassWithPayload {
   role: string;
   ticketName: string;
   qrPayload: string;
+  /** The holder's language (their registration's), for mail sent to them. */
+  locale: Locale;
 }
 
 /**
@@ -168,6 +170,7 @@ export async function passesWithPayloads(db: Executor, orderId: string): Promise
     role: roleName(row.participantCategoryId),
     ticketName: row.ticketName,
     qrPayload: tokens[index]!,
+    locale: LocaleSchema.parse(row.locale),
   }));
 }
 
@@ -175,7 +178,10 @@ export async function passesWithPayloads(db: Executor, orderId: string): Promise
 export async function passesOfOrder(db: Executor, orderId: string): Promise<Pass[]> {
   const passes = await passesWithPayloads(db, orderId);
   return Promise.all(
-    passes.map(async ({ qrPayload, ...pass }) => ({ ...pass, qrSvg: await passQrSvg(qrPayload) })),
+    passes.map(async ({ qrPayload, locale: _locale, ...pass }) => ({
+      ...pass,
+      qrSvg: await passQrSvg(qrPayload),
+    })),
   );
 }
 

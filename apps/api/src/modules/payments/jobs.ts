@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { LocaleSchema } from '@festival/shared';
 import { getOrderBuyer, orderPageUrl } from '../orders/service.js';
 import { refundEmail } from './emails.js';
 import { creditNotePdfOfRefund } from '../invoices/service.js';
@@ -40,6 +41,7 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
         providerRefundId: found.refund.providerRefundId,
         orderUrl: orderPageUrl(app.config.publicUrl, app.config.OTP_SECRET, found.order, { kind: 'buyer' }),
         creditNote: await creditNotePdfOfRefund(app.db, data.refundId),
+        locale: LocaleSchema.parse(found.order.locale),
       }),
     );
     await markRefundNotified(app.db, data.refundId, app.now());

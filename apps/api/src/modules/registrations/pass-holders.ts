@@ -56,6 +56,8 @@ export async function registrationForPassHolder(
       stateId: from.stateId,
       // A colleague points at the company's first registration, never at another colleague.
       colleagueOfId: from.colleagueOfId ?? from.id,
+      // The new holder's language is unknown; the registration they take the pass from has one.
+      locale: from.locale,
       // Whoever transferred the pass accepted the terms for the order's attendees.
       termsAcceptedAt: now,
       createdAt: now,

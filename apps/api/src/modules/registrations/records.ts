@@ -6,7 +6,10 @@
 import type { Readable } from 'node:stream';
 import {
   EVENT_TIME_ZONE,
+  LocaleSchema,
+  SOURCE_LOCALE,
   UploadPurposeSchema,
+  type Locale,
   type RegistrationDetail,
   type RegistrationListQuery,
   type RegistrationPage,
@@ -330,4 +333,10 @@ export async function erasePersonalData(
   await eraseAnswers(tx, ids);
   if (storedNames.length > 0) await jobs.enqueue(tx, 'registration-uploads-delete', { storedNames });
   return { ids, uploads: storedNames.length };
+}
+
+/** The language a registration was made in, for mail to its registrant (English for an unknown id). */
+export async function localeOfRegistration(db: Executor, registrationId: string): Promise<Locale> {
+  const row = await repository.findRegistration(db, registrationId);
+  return row ? LocaleSchema.parse(row.locale) : SOURCE_LOCALE;
 }

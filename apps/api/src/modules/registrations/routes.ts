@@ -14,6 +14,7 @@ import {
   RegisteredAttendeeSchema,
   VisitorPassRegistrationSchema,
   envelope,
+  type Locale,
 } from '@festival/shared';
 import { addressRateLimit } from '../../plugins/rate-limit.js';
 import { registerMultipartUploads } from '../uploads/multipart.js';
@@ -47,7 +48,7 @@ export interface RegistrationRoutesOptions {
    * self-service module's `requestLink`, given where the app is wired (app.ts), since
    * self-service reads registrations.
    */
-  requestManageLink(request: FastifyRequest, email: string): Promise<void>;
+  requestManageLink(request: FastifyRequest, email: string, locale: Locale): Promise<void>;
 }
 
 const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, options) => {
@@ -62,7 +63,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = asy
     now: () => app.now(),
     jobs: app.jobs,
     uploads: store,
-    requestManageLink: (email) => options.requestManageLink(request, email),
+    requestManageLink: (email, locale) => options.requestManageLink(request, email, locale),
   });
 
   app.post(

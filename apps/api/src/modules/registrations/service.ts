@@ -19,6 +19,7 @@ export {
   erasePersonalData,
   getRegistrationDetail,
   listRegistrations,
+  localeOfRegistration,
   openUploadedFile,
   registrationsOfEmail,
   resendPassEmail,

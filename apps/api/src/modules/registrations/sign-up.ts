@@ -13,6 +13,8 @@ import {
   type Answers,
   type ColleagueRegistration,
   type InvestorRegistration,
+  LocaleSchema,
+  type Locale,
   type RegisteredAttendee,
   type StartupRegistration,
   type VisitorPassRegistration,
@@ -48,7 +50,7 @@ export interface RegistrationDeps {
    * Emails a "Manage my registration" sign-in link to a registered address (the self-service
    * module's `requestLink`, with the requester's address); resolves the same whether it sent one.
    */
-  requestManageLink(email: string): Promise<void>;
+  requestManageLink(email: string, locale: Locale): Promise<void>;
 }
 
 /** Fields both forms share that point at reference data. */
@@ -62,6 +64,8 @@ interface CommonInput {
   participantCategoryId: number;
   ticketId?: number | undefined;
   answers?: Answers | undefined;
+  /** The language of the form's page, stored for the registrant's emails and pass. */
+  locale: Locale;
 }
 
 /**
@@ -121,6 +125,7 @@ function formValues(input: CommonInput & { City: string }, event: Event, now: Da
     city: input.City,
     countryId: input.CountryID,
     stateId: input.StateID ?? null,
+    locale: input.locale,
     termsAcceptedAt: now,
     createdAt: now,
   };
@@ -148,14 +153,14 @@ function toAttendee(row: repository.Registration, event: Event): RegisteredAtten
 
 /**
  * Runs the inserts in one transaction, the attendee's answers included. On failure the placed
- * files are deleted, so nothing is left half-written. `email` is the one the unique index may
- * find registered already.
+ * files are deleted, so nothing is left half-written. `registrant.email` is the one the unique
+ * index may find registered already; a manage link offered then is written in `registrant.locale`.
  * @throws DuplicateRegistrationError when the email already registered for this event and role.
  */
 async function persist(
   deps: RegistrationDeps,
   role: string,
-  email: string,
+  registrant: { email: string; locale: Locale },
   files: readonly StagedUpload[],
   answers: CheckedAnswers,
   write: (tx: Transaction) => Promise<repository.Registration>,
@@ -170,7 +175,7 @@ async function persist(
   } catch (error) {
     await deps.uploads.discard(files);
     if (isUniqueViolation(error, repository.DUPLICATE_EMAIL_INDEX)) {
-      throw await duplicateRegistration(deps, role, email);
+      throw await duplicateRegistration(deps, role, registrant);
     }
     throw error;
   }
@@ -185,9 +190,9 @@ async function persist(
 async function duplicateRegistration(
   deps: RegistrationDeps,
   role: string,
-  email: string,
+  { email, locale }: { email: string; locale: Locale },
 ): Promise<DuplicateRegistrationError> {
-  await deps.requestManageLink(email.toLowerCase());
+  await deps.requestManageLink(email.toLowerCase(), locale);
   return new DuplicateRegistrationError(
     `This email is already registered as ${withArticle(role)} for this event. We've emailed you a link to your registration.`,
     undefined,
@@ -215,7 +220,7 @@ export async function registerStartup(
   const role = roleOf(input.participantCategoryId);
   // Files go to their permanent names before the transaction; `persist` removes them if it fails.
   const placed = await deps.uploads.place(files, now);
-  const row = await persist(deps, role, input.email, files, common.answers, (tx) =>
+  const row = await persist(deps, role, input, files, common.answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -267,7 +272,7 @@ export async function registerInvestor(
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
   const role = roleOf(input.participantCategoryId);
-  const row = await persist(deps, role, input.email, [], answers, (tx) =>
+  const row = await persist(deps, role, input, [], answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -308,7 +313,7 @@ export async function registerVisitor(
   const { errors, answers } = await checkCommonFields(db, input, event);
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_FIELDS, errors);
 
-  const row = await persist(deps, roleOf(input.participantCategoryId), input.email, [], answers, (tx) =>
+  const row = await persist(deps, roleOf(input.participantCategoryId), input, [], answers, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -378,7 +383,7 @@ export async function registerColleague(
   );
   if (Object.keys(asked.errors).length > 0) throw new ValidationError(INVALID_FIELDS, asked.errors);
 
-  const row = await persist(deps, roleOf(first.participantCategoryId), input.email, [], asked.kept, (tx) =>
+  const row = await persist(deps, roleOf(first.participantCategoryId), input, [], asked.kept, (tx) =>
     repository.insertRegistration(
       tx,
       {
@@ -396,6 +401,7 @@ export async function registerColleague(
         address: first.address,
         description: first.description,
         colleagueOfId: first.id,
+        locale: input.locale,
         // The first attendee accepted the terms for the company's registration.
         termsAcceptedAt: now,
         createdAt: now,
@@ -443,6 +449,7 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
       role: roleOf(row.participantCategoryId),
       event,
       siteUrl: deps.siteUrl,
+      locale: LocaleSchema.parse(row.locale),
     }),
   );
   await repository.markConfirmationSent(deps.db, row.id, now);

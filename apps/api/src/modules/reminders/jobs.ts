@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getEvent } from '../current-edition/service.js';
 import { markReminderSent, reminderUnsent } from '../messages/reminders.js';
+import { localeOfRegistration } from '../registrations/service.js';
 import { linkToSend, manageLinkUrl } from '../self-service/sign-in.js';
 import { unpaidReminderEmail } from './emails.js';
 import { REMINDER_LINK_HOURS, REMINDER_SWEEP_SECONDS, stillUnpaid, sweepReminders } from './service.js';
@@ -52,6 +53,7 @@ const reminderJobs: FastifyPluginAsync = async (app) => {
         manageUrl: `${app.config.publicUrl}/manage`,
         linkHours: REMINDER_LINK_HOURS,
         event,
+        locale: await localeOfRegistration(app.db, data.registrationId),
       }),
     );
     await markReminderSent(app.db, 'unpaid', data.registrationId, app.now());

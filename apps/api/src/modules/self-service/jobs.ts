@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { SOURCE_LOCALE } from '@festival/shared';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { outboxDirOf } from '../mail/mailer.js';
 import { manageLinkEmail } from './emails.js';
@@ -32,6 +33,7 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
         url: manageLinkUrl(app.config.publicUrl, link.token),
         manageUrl: `${app.config.publicUrl}/manage`,
         event,
+        locale: data.locale ?? SOURCE_LOCALE,
       }),
     );
   });

@@ -70,6 +70,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, jobs: app.jobs, now: () => app.now(), log: request.log, secret: app.config.OTP_SECRET },
         request.body.email,
         request.ip,
+        request.body.locale,
       );
       return { isOk: true, message: MANAGE_LINK_SENT_MESSAGE, data: null };
     },

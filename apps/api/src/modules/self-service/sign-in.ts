@@ -20,6 +20,8 @@ import {
   MANAGE_LINK_MINUTES,
   MANAGE_LINKS_PER_EMAIL_PER_HOUR,
   MANAGE_SESSION_MINUTES,
+  SOURCE_LOCALE,
+  type Locale,
   type ManageSession,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -32,8 +34,11 @@ import * as repository from './repository.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
-    /** A manage sign-in link; the token is re-derived from the nonce (self-service/jobs.ts). */
-    'manage-link-email': { linkId: number; nonce: string };
+    /**
+     * A manage sign-in link; the token is re-derived from the nonce (self-service/jobs.ts).
+     * `locale` is the language it was asked in (English when absent: jobs queued before it).
+     */
+    'manage-link-email': { linkId: number; nonce: string; locale?: Locale };
   }
 }
 
@@ -76,7 +81,12 @@ export interface LinkDeps {
  * the current event and has not asked MANAGE_LINKS_PER_EMAIL_PER_HOUR times this hour. The
  * caller answers the same in every case.
  */
-export async function requestLink(deps: LinkDeps, email: string, ip: string | undefined): Promise<void> {
+export async function requestLink(
+  deps: LinkDeps,
+  email: string,
+  ip: string | undefined,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const event = await getCurrentEvent(tx);
@@ -87,7 +97,7 @@ export async function requestLink(deps: LinkDeps, email: string, ip: string | un
       return;
     }
     const link = await issueLink(tx, deps.secret, email, { minutes: MANAGE_LINK_MINUTES, ip, now });
-    await deps.jobs.enqueue(tx, 'manage-link-email', link);
+    await deps.jobs.enqueue(tx, 'manage-link-email', { ...link, locale });
   });
 }
 

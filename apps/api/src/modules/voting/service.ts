@@ -24,6 +24,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_SECONDS,
   VOTE_ALREADY_RECORDED_ERROR,
+  type Locale,
   type VotingResults,
 } from '@festival/shared';
 import { isValid as isDeliverableEmail } from 'mailchecker';
@@ -138,7 +139,7 @@ async function hasVotedIn(tx: Executor, email: string, key: string, categoryIds:
  */
 export async function requestOtp(
   deps: VotingDeps,
-  input: { email: string; id?: number | undefined },
+  input: { email: string; id?: number | undefined; locale: Locale },
   ip: string | undefined,
 ): Promise<void> {
   const { db } = deps;
@@ -173,7 +174,9 @@ export async function requestOtp(
 
   try {
     const event = await getCurrentEvent(db);
-    await deps.mailer.send(otpEmail({ to: email, code, ttlSeconds: OTP_TTL_SECONDS, event }));
+    await deps.mailer.send(
+      otpEmail({ to: email, code, ttlSeconds: OTP_TTL_SECONDS, event, locale: input.locale }),
+    );
   } catch (err) {
     deps.log.error({ err, otpId: otp.id }, 'vote OTP email not sent; code revoked');
     await repository.revokeOtp(db, otp.id, deps.now());

@@ -1,0 +1,35 @@
+/**
+ * The language of the mail to registrants and buyers (docs/decisions/033-server-i18n.md).
+ * Each email is rendered with its own Lingui instance in its recipient's stored language, never
+ * the global `i18n`: jobs render emails in different languages at the same time. Messages are
+ * descriptors with explicit ids, written next to the email that uses them and marked with an
+ * `i18n` block comment so `lingui extract` finds them; the compiled catalogs are
+ * `src/locales/<locale>/messages.ts`.
+ *
+ * Dates go through `Intl` in the language's Indian variant with Latin digits, in India time;
+ * amounts stay `formatRupees` (Latin digits, lakh grouping) in every language.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { EVENT_TIME_ZONE, INTL_LOCALE, SOURCE_LOCALE, type Locale } from '@festival/shared';
+import { messages as en } from '../../locales/en/messages.js';
+import { messages as gu } from '../../locales/gu/messages.js';
+import { messages as hi } from '../../locales/hi/messages.js';
+
+export type { I18n, MessageDescriptor } from '@lingui/core';
+
+const CATALOGS: Record<Locale, Messages> = { en, gu, hi };
+
+/** A new Lingui instance for one email in `locale` (English for mail with no stored language). */
+export function mailI18n(locale: Locale = SOURCE_LOCALE): I18n {
+  return setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+}
+
+/** The `Intl` locale of an instance's language ("gu-IN-u-nu-latn"). */
+export function intlLocaleOf(i18n: I18n): string {
+  return INTL_LOCALE[i18n.locale as Locale] ?? INTL_LOCALE[SOURCE_LOCALE];
+}
+
+/** An `Intl.DateTimeFormat` in the instance's language and India time. */
+export function dateFormat(i18n: I18n, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocaleOf(i18n), { timeZone: EVENT_TIME_ZONE, ...options });
+}
