@@ -1,6 +1,12 @@
-import { formatEventDate, type ParticipantCategoryId, type RegisteredAttendee } from '@festival/shared';
+import { EVENT_TIME_ZONE, type ParticipantCategoryId, type RegisteredAttendee } from '@festival/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '~/content/categories';
+import { INTL_LOCALE } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-locale';
+
+/** "20 Oct 2024" in India time, in the page's language (Latin digits): the shared formatEventDate's format. */
+const eventDateFormat = (intlLocale: string) =>
+  new Intl.DateTimeFormat(intlLocale, { timeZone: EVENT_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * One registered person as the attendees dialog shows them: role, event name and dates
@@ -9,6 +15,8 @@ import { CATEGORY_NAMES } from '~/content/categories';
  */
 export function PassCard({ attendee }: { attendee: RegisteredAttendee }) {
   const { i18n, t } = useLingui();
+  const dates = eventDateFormat(INTL_LOCALE[usePageLocale()]);
+  const formatEventDate = (iso: string) => dates.format(new Date(iso));
   const { Event: event, name } = attendee;
   // The role by its category, so it reads in the page's language (the server's is English).
   const category = CATEGORY_NAMES[attendee.participantCategoryId as ParticipantCategoryId];
