@@ -111,6 +111,9 @@ const VARYING: readonly [RegExp, (...parts: string[]) => MessageDescriptor][] = 
     /^This GSTIN is registered in (.+); choose that state$/,
     (state) => msg`This GSTIN is registered in ${state}; choose that state`,
   ],
+  // zod's own message for a value of the wrong type ("Invalid input: expected number, received
+  // NaN"), given where a schema names no message: values the page sets itself, never typed.
+  [/^Invalid input\b/, () => msg`Invalid input`],
 ];
 
 /** The message descriptor of an English validation message, or undefined for one not listed. */
