@@ -107,7 +107,11 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
                 </a>
               </>
             ) : null}
-            <Link to={localizedPath('/register', locale)} onClick={close} className={buttonClassName('primary', 'mt-4 w-full')}>
+            <Link
+              to={localizedPath('/register', locale)}
+              onClick={close}
+              className={buttonClassName('primary', 'mt-4 w-full')}
+            >
               <Trans>Register Now</Trans>
             </Link>
           </div>

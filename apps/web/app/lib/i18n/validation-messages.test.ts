@@ -19,6 +19,7 @@ import {
   StartupRegistrationSchema,
   VisitorPassRegistrationSchema,
   WaitingListJoinSchema,
+  type Answers,
   type PublicQuestion,
 } from '@festival/shared';
 import { setupI18n } from '@lingui/core';
@@ -95,19 +96,26 @@ function computedMessages(): Set<string> {
     id,
     kind,
     label: 'Q',
-    helpText: null,
+    helpText: '',
     required: true,
     options: ['a', 'b'],
   });
-  const questions = [question('text', 1), question('choice', 2), question('yes_no', 3), question('multi_choice', 4)];
-  for (const answers of [{}, { 1: ['x'], 2: 'c', 3: 'maybe', 4: ['c'] }, { 1: 'x'.repeat(10_000) }]) {
+  const questions = [
+    question('text', 1),
+    question('choice', 2),
+    question('yes_no', 3),
+    question('multi_choice', 4),
+  ];
+  const badAnswers: Answers[] = [{}, { 1: ['x'], 2: 'c', 3: 'maybe', 4: ['c'] }, { 1: 'x'.repeat(10_000) }];
+  for (const answers of badAnswers) {
     for (const message of Object.values(answerErrors(questions, answers).errors)) found.add(message);
   }
   found.delete('');
   return found;
 }
 
-const allMessages = () => new Set([...Object.values(SCHEMAS).flatMap((s) => [...definedMessages(s)]), ...computedMessages()]);
+const allMessages = () =>
+  new Set([...Object.values(SCHEMAS).flatMap((s) => [...definedMessages(s)]), ...computedMessages()]);
 
 describe('validation messages of the registration page', () => {
   it('finds the messages of the schemas (the walk reads them)', () => {

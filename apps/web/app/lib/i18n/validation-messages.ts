@@ -101,7 +101,10 @@ const VARYING: readonly [RegExp, (...parts: string[]) => MessageDescriptor][] = 
   [/^Must be at most (\d+) characters$/, (max) => msg`Must be at most ${max} characters`],
   [/^Keep your answer under (\d+) characters$/, (max) => msg`Keep your answer under ${max} characters`],
   [/^Logo must be at most (\d+) MB$/, (size) => msg`Logo must be at most ${size} MB`],
-  [/^Each product image must be at most (\d+) MB$/, (size) => msg`Each product image must be at most ${size} MB`],
+  [
+    /^Each product image must be at most (\d+) MB$/,
+    (size) => msg`Each product image must be at most ${size} MB`,
+  ],
   [/^Brochure must be at most (\d+) MB$/, (size) => msg`Brochure must be at most ${size} MB`],
   [/^Choose at most (\d+) product images$/, (count) => msg`Choose at most ${count} product images`],
   [/^At most (\d+) seats$/, (count) => msg`At most ${count} seats`],

@@ -242,86 +242,86 @@ export default function Register() {
 
   return (
     <FieldErrorText value={(message: string) => translateValidationMessage(i18n, message)}>
-    <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
-      <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
-        <div className="px-1 text-white">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            <EditionLine />
-          </p>
-          <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <Trans>Register for Startup Fest Gujarat</Trans>
-          </h1>
-          <p className="mt-2 text-white/80">
-            <Trans>Choose how you are taking part.</Trans>
-          </p>
+      <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
+        <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
+          <div className="px-1 text-white">
+            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+              <EditionLine />
+            </p>
+            <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              <Trans>Register for Startup Fest Gujarat</Trans>
+            </h1>
+            <p className="mt-2 text-white/80">
+              <Trans>Choose how you are taking part.</Trans>
+            </p>
+          </div>
+
+          {salesClosed ? (
+            <div className="mt-6">
+              <SalesNotice sales={event.sales} eventName={event.name} />
+            </div>
+          ) : null}
+          {/* Kept mounted while hidden: the prerendered forms stay hydrated for when sales open. */}
+          <Tabs value={String(tab)} onValueChange={chooseTab} className={salesClosed ? 'hidden' : 'mt-6'}>
+            <TabsList aria-label={t`Participant category`}>
+              {TABS.map((id) => (
+                <TabsTrigger key={id} value={String(id)}>
+                  {i18n._(CATEGORY_NAMES[id])}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {TABS.map((id) => (
+              <TabsContent key={id} value={String(id)} className="rounded-2xl bg-white p-4 shadow-xl sm:p-8">
+                <h2 id={`${headingId}-${id}`} className="text-xl font-bold text-brand-900">
+                  {i18n._(REGISTER_AS[id])}
+                </h2>
+                <p className="mt-1 mb-6 text-sm text-slate-600">{i18n._(CATEGORY_PROMISES[id])}</p>
+                {id === ParticipantCategory.Visitor && !visitorPasses ? (
+                  <VisitorRegister />
+                ) : (
+                  <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
         </div>
 
-        {salesClosed ? (
-          <div className="mt-6">
-            <SalesNotice sales={event.sales} eventName={event.name} />
-          </div>
+        {attendees.length > 0 ? (
+          <Suspense fallback={null}>
+            <EventPassDialog
+              open={step === 'passes' && attendees.length > 0}
+              onOpenChange={(open) => !open && closePasses()}
+              attendees={attendees}
+              addingAttendee={addingAttendee}
+              onAddingAttendeeChange={onAddingAttendeeChange}
+              addAttendeeForm={addAttendeeForm}
+              notice={registeredNotice}
+              onProceed={proceed}
+            />
+            <SelectTicketsDialog
+              open={step === 'tickets'}
+              onOpenChange={(open) => !open && setStep('passes')}
+              tickets={tickets.data}
+              loadFailed={tickets.isError}
+              quantity={attendees.length}
+              onCheckout={startCheckout}
+              checkoutPending={checkout.isPending || checkout.redirecting}
+              checkoutError={checkoutError}
+              reservation={
+                checkout.reservation ? (
+                  <ReservationCountdown
+                    deadline={checkout.reservation.deadline}
+                    extended={checkout.reservation.extended}
+                    onExtend={checkout.extend}
+                    extending={checkout.extending}
+                    extendError={checkout.extendError}
+                  />
+                ) : null
+              }
+            />
+          </Suspense>
         ) : null}
-        {/* Kept mounted while hidden: the prerendered forms stay hydrated for when sales open. */}
-        <Tabs value={String(tab)} onValueChange={chooseTab} className={salesClosed ? 'hidden' : 'mt-6'}>
-          <TabsList aria-label={t`Participant category`}>
-            {TABS.map((id) => (
-              <TabsTrigger key={id} value={String(id)}>
-                {i18n._(CATEGORY_NAMES[id])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((id) => (
-            <TabsContent key={id} value={String(id)} className="rounded-2xl bg-white p-4 shadow-xl sm:p-8">
-              <h2 id={`${headingId}-${id}`} className="text-xl font-bold text-brand-900">
-                {i18n._(REGISTER_AS[id])}
-              </h2>
-              <p className="mt-1 mb-6 text-sm text-slate-600">{i18n._(CATEGORY_PROMISES[id])}</p>
-              {id === ParticipantCategory.Visitor && !visitorPasses ? (
-                <VisitorRegister />
-              ) : (
-                <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
       </div>
-
-      {attendees.length > 0 ? (
-        <Suspense fallback={null}>
-          <EventPassDialog
-            open={step === 'passes' && attendees.length > 0}
-            onOpenChange={(open) => !open && closePasses()}
-            attendees={attendees}
-            addingAttendee={addingAttendee}
-            onAddingAttendeeChange={onAddingAttendeeChange}
-            addAttendeeForm={addAttendeeForm}
-            notice={registeredNotice}
-            onProceed={proceed}
-          />
-          <SelectTicketsDialog
-            open={step === 'tickets'}
-            onOpenChange={(open) => !open && setStep('passes')}
-            tickets={tickets.data}
-            loadFailed={tickets.isError}
-            quantity={attendees.length}
-            onCheckout={startCheckout}
-            checkoutPending={checkout.isPending || checkout.redirecting}
-            checkoutError={checkoutError}
-            reservation={
-              checkout.reservation ? (
-                <ReservationCountdown
-                  deadline={checkout.reservation.deadline}
-                  extended={checkout.reservation.extended}
-                  onExtend={checkout.extend}
-                  extending={checkout.extending}
-                  extendError={checkout.extendError}
-                />
-              ) : null
-            }
-          />
-        </Suspense>
-      ) : null}
-    </div>
     </FieldErrorText>
   );
 }

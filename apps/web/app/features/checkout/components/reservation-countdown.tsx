@@ -113,7 +113,12 @@ export function ReservationCountdown({
       </p>
       {offerMoreTime ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={onExtend} pending={extending} pendingLabel={t`Holding your seats…`}>
+          <Button
+            variant="outline"
+            onClick={onExtend}
+            pending={extending}
+            pendingLabel={t`Holding your seats…`}
+          >
             <Trans>I need more time</Trans>
           </Button>
           <span className="text-slate-600">

@@ -127,13 +127,13 @@ export function EventPassDialog({
             <AlertDialog.Description className="mt-2 text-sm text-slate-700">
               {count === 1 ? (
                 <Trans>
-                  The registered attendee stays registered, but this list closes and you would pay for them later
-                  from Manage my registration.
+                  The registered attendee stays registered, but this list closes and you would pay for them
+                  later from Manage my registration.
                 </Trans>
               ) : (
                 <Trans>
-                  The {count} registered attendees stay registered, but this list closes and you would pay for them
-                  later from Manage my registration.
+                  The {count} registered attendees stay registered, but this list closes and you would pay for
+                  them later from Manage my registration.
                 </Trans>
               )}
             </AlertDialog.Description>

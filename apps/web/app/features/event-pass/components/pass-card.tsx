@@ -6,7 +6,12 @@ import { usePageLocale } from '~/lib/i18n/use-locale';
 
 /** "20 Oct 2024" in India time, in the page's language (Latin digits): the shared formatEventDate's format. */
 const eventDateFormat = (intlLocale: string) =>
-  new Intl.DateTimeFormat(intlLocale, { timeZone: EVENT_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+  new Intl.DateTimeFormat(intlLocale, {
+    timeZone: EVENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /**
  * One registered person as the attendees dialog shows them: role, event name and dates

@@ -123,7 +123,10 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
             <Trans>Be part of {name}</Trans>
           </h2>
-          <Link to={localizedPath('/register', locale)} className={buttonClassName('primary', 'px-7 text-base')}>
+          <Link
+            to={localizedPath('/register', locale)}
+            className={buttonClassName('primary', 'px-7 text-base')}
+          >
             <Trans>Register Now</Trans>
           </Link>
         </div>

@@ -48,7 +48,10 @@ export function RegisterCta({
       >
         {status}
       </p>
-      <Link to={localizedPath('/register', locale)} className={buttonClassName('primary', 'mt-3 px-7 text-base')}>
+      <Link
+        to={localizedPath('/register', locale)}
+        className={buttonClassName('primary', 'mt-3 px-7 text-base')}
+      >
         <Trans>Tell me when registration opens</Trans>
       </Link>
     </div>

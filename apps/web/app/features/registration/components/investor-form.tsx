@@ -82,7 +82,13 @@ export function InvestorForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
       <FormSection title={t`Investor`}>
-        <Input label={t`Name`} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Input
+          label={t`Name`}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Input
           label={t`Email`}
           required

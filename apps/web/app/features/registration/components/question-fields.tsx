@@ -13,10 +13,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   if (!props.questions || props.questions.length === 0) return null;
   return (
     <FormSection title={t`A few questions`}>
-      <QuestionInputs
-        {...props}
-        wording={{ yes: t`Yes`, no: t`No`, chooseAny: t`Choose any that apply.` }}
-      />
+      <QuestionInputs {...props} wording={{ yes: t`Yes`, no: t`No`, chooseAny: t`Choose any that apply.` }} />
     </FormSection>
   );
 }

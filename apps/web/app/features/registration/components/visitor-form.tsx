@@ -80,7 +80,13 @@ export function VisitorForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
       <FormSection title={t`Visitor`}>
-        <Input label={t`Name`} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Input
+          label={t`Name`}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Input
           label={t`Email`}
           required

@@ -16,7 +16,9 @@ export function VisitorRegister() {
         <Trans>Visit {name}</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        <Trans>Visitor passes are sold on our event-listing partner&apos;s page. It opens in a new tab.</Trans>
+        <Trans>
+          Visitor passes are sold on our event-listing partner&apos;s page. It opens in a new tab.
+        </Trans>
       </p>
       {url ? (
         <a

@@ -10,7 +10,13 @@
  * is applied: a voucher may hold seats for its holder (a waiting-list offer), and the server
  * decides. A sold-out type offers its waiting list.
  */
-import { formatEventDate, formatGstRate, formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
+import {
+  formatEventDate,
+  formatGstRate,
+  formatRupees,
+  type GstInvoiceRequest,
+  type TicketType,
+} from '@festival/shared';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -51,7 +57,6 @@ const LOW_AVAILABILITY = 5;
 
 /** Units an order of `attendees` buys: a pass each, or one stall package (orders service `unitsToBuy`). */
 const unitsFor = (ticket: TicketType, attendees: number) => (ticket.soldPer === 'company' ? 1 : attendees);
-
 
 /**
  * On sale, with a unit left for the order, and a stall's passes enough for every attendee
@@ -184,7 +189,11 @@ export function SelectTicketsDialog({
               </div>
               <div>
                 <dt className="text-slate-600">
-                  {picked && quote.data && quote.data.rateBp > 0 ? <Trans>Total incl. GST</Trans> : <Trans>Total</Trans>}
+                  {picked && quote.data && quote.data.rateBp > 0 ? (
+                    <Trans>Total incl. GST</Trans>
+                  ) : (
+                    <Trans>Total</Trans>
+                  )}
                 </dt>
                 <dd className="font-semibold text-slate-900" data-testid="ticket-total">
                   {picked && quote.data ? formatRupees(quote.data.total) : '—'}
