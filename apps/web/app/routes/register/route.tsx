@@ -169,13 +169,16 @@ export default function Register() {
     (attendee: RegisteredAttendee, message: string) => {
       const said = translateValidationMessage(i18n, message);
       const name = attendee.name;
-      setRegisteredNotice(t`${said}: ${name} is on the list.`);
+      setRegisteredNotice(i18n._(msg`${said}: ${name} is on the list.`));
       setAttendees((current) => [...current, attendee]);
       setAddingAttendee(false);
       setStep('passes');
     },
-    [setAttendees, i18n, t],
+    [setAttendees, i18n],
   );
+  // Stable, as onRegistered: a change reaching the prerendered form before its code has loaded
+  // would make React replace the form by its fallback (PanelForm).
+  const errorText = useCallback((message: string) => translateValidationMessage(i18n, message), [i18n]);
 
   // A colleague joins the first attendee's category (a pitcher's co-founder is a pitcher too), so
   // the tab no longer switches to Start-Up as the spec had it, and one order covers all.
@@ -241,7 +244,7 @@ export default function Register() {
   };
 
   return (
-    <FieldErrorText value={(message: string) => translateValidationMessage(i18n, message)}>
+    <FieldErrorText value={errorText}>
       <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
         <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
           <div className="px-1 text-white">
