@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { LOCALIZED_PAGES } from './lib/i18n/localized-routes';
+import { LOCALIZED_PAGES, type LocalizedPage } from './lib/i18n/localized-routes';
 import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
 
 /**
@@ -7,17 +7,21 @@ import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
  * modules under `/gu` and `/hi`, each with a route id of its own, inside the locale's layout,
  * which brings that language's catalog and font. Prerendered like every route without parameters.
  */
-const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
-  route(
-    locale,
-    `routes/locale/${locale}.tsx`,
-    LOCALIZED_PAGES.map((page) =>
-      page.path === '/'
-        ? index(page.file, { id: `${locale}/${page.file}` })
-        : route(page.path.slice(1), page.file, { id: `${locale}/${page.file}` }),
+const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => {
+  const twin = (page: LocalizedPage) =>
+    page.path === '/'
+      ? index(page.file, { id: `${locale}/${page.file}` })
+      : route(page.path.slice(1), page.file, { id: `${locale}/${page.file}` });
+  return route(locale, `routes/locale/${locale}.tsx`, [
+    ...LOCALIZED_PAGES.filter((page) => !page.query).map(twin),
+    // The pages that use a query, under the TanStack Query provider as their English pages are.
+    layout(
+      'routes/query-layout.tsx',
+      { id: `${locale}/routes/query-layout` },
+      LOCALIZED_PAGES.filter((page) => page.query).map(twin),
     ),
-  ),
-);
+  ]);
+});
 
 export default [
   // Every public page in English, under the layout that brings the English catalog.

@@ -15,3 +15,22 @@ export const CATEGORY_PROMISES: Record<ParticipantCategoryId, MessageDescriptor>
   [ParticipantCategory.Investor]: msg`Talk to every startup at the festival and find the ventures that can multiply your money 2-3 times.`,
   [ParticipantCategory.Visitor]: msg`Explore the festival: talks, showcases and the startup expo.`,
 };
+
+/**
+ * Each category's name as the register page's tabs, headings and passes say it (the spec's
+ * PARTICIPANT_CATEGORY_NAMES, which the server and the console keep in English).
+ */
+export const CATEGORY_NAMES: Record<ParticipantCategoryId, MessageDescriptor> = {
+  [ParticipantCategory.Pitcher]: msg`Pitcher`,
+  [ParticipantCategory.StartUp]: msg`Start-Up`,
+  [ParticipantCategory.Investor]: msg`Investor`,
+  [ParticipantCategory.Visitor]: msg`Visitor`,
+};
+
+/** The register page's heading of each category's tab: a whole sentence, as languages differ in articles. */
+export const REGISTER_AS: Record<ParticipantCategoryId, MessageDescriptor> = {
+  [ParticipantCategory.Pitcher]: msg`Register as a Pitcher`,
+  [ParticipantCategory.StartUp]: msg`Register as a Start-Up`,
+  [ParticipantCategory.Investor]: msg`Register as an Investor`,
+  [ParticipantCategory.Visitor]: msg`Register as a Visitor`,
+};

@@ -28,7 +28,8 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
   const edition = useEditionFacts();
   const groups = useNavGroups();
   const contact = useContactLink();
-  const home = localizedPath('/', usePageLocale());
+  const locale = usePageLocale();
+  const home = localizedPath('/', locale);
   const { t } = useLingui();
 
   return (
@@ -106,7 +107,11 @@ export default function SidePanelDialog({ open, onOpenChange, toggle, contentId 
                 </a>
               </>
             ) : null}
-            <Link to="/register" onClick={close} className={buttonClassName('primary', 'mt-4 w-full')}>
+            <Link
+              to={localizedPath('/register', locale)}
+              onClick={close}
+              className={buttonClassName('primary', 'mt-4 w-full')}
+            >
               <Trans>Register Now</Trans>
             </Link>
           </div>

@@ -18,7 +18,8 @@ import { ChevronDownIcon } from '../ui/icons';
 
 export function SiteHeader() {
   const edition = useEditionFacts();
-  const home = localizedPath('/', usePageLocale());
+  const locale = usePageLocale();
+  const home = localizedPath('/', locale);
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-brand-950 text-white">
       {/* max-w-6xl is every page's centred column, so the logo starts where the headings do. */}
@@ -66,7 +67,7 @@ export function SiteHeader() {
           <LanguageSwitcher />
         </div>
         <Link
-          to="/register"
+          to={localizedPath('/register', locale)}
           className={buttonClassName('primary', 'min-h-10 shrink-0 px-3 py-2 whitespace-nowrap sm:px-5')}
         >
           <Trans>Register Now</Trans>

@@ -8,9 +8,9 @@
  */
 import { QUESTION_LIMITS, type PublicQuestion } from '@festival/shared';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { use, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '~/components/ui/field';
+import { FieldErrorText, Input } from '~/components/ui/field';
 
 export interface QuestionInputsProps {
   /** Undefined while they load; an empty list shows nothing. */
@@ -18,16 +18,26 @@ export interface QuestionInputsProps {
   /** The input registration of a question's answer (`answers.q<id>`). */
   field: (questionId: number) => UseFormRegisterReturn;
   error: (questionId: number) => string | undefined;
+  /** The inputs' own words in the page's language; English by default (the console and /manage). */
+  wording?: QuestionWording | undefined;
 }
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+/** What the inputs say besides the organizer's questions: the yes/no answers and the multi-choice hint. */
+export interface QuestionWording {
+  yes: string;
+  no: string;
+  chooseAny: string;
+}
+
+const ENGLISH: QuestionWording = { yes: 'Yes', no: 'No', chooseAny: 'Choose any that apply.' };
 
 /** The questions' inputs, in order; nothing while they load or when there are none. */
-export function QuestionInputs({ questions, field, error }: QuestionInputsProps) {
+export function QuestionInputs({ questions, field, error, wording = ENGLISH }: QuestionInputsProps) {
   if (!questions || questions.length === 0) return null;
+  const yesNo = [
+    { value: 'yes', label: wording.yes },
+    { value: 'no', label: wording.no },
+  ];
   return (
     <>
       {questions.map((question) =>
@@ -48,11 +58,12 @@ export function QuestionInputs({ questions, field, error }: QuestionInputsProps)
             question={question}
             options={
               question.kind === 'yes_no'
-                ? YES_NO
+                ? yesNo
                 : question.options.map((option) => ({ value: option, label: option }))
             }
             field={field(question.id)}
             error={error(question.id)}
+            chooseAny={wording.chooseAny}
           />
         ),
       )}
@@ -65,15 +76,18 @@ function OptionGroup({
   options,
   field,
   error,
+  chooseAny,
 }: {
   question: PublicQuestion;
   options: readonly { value: string; label: string }[];
   field: UseFormRegisterReturn;
   error: string | undefined;
+  chooseAny: string;
 }) {
   const id = useId();
+  const errorText = use(FieldErrorText);
   const multiple = question.kind === 'multi_choice';
-  const hint = [question.helpText, multiple ? 'Choose any that apply.' : ''].filter(Boolean).join(' ');
+  const hint = [question.helpText, multiple ? chooseAny : ''].filter(Boolean).join(' ');
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <fieldset
@@ -117,7 +131,7 @@ function OptionGroup({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
     </fieldset>

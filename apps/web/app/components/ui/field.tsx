@@ -5,7 +5,13 @@
  * only announced (aria-required); the zod schema is the single source of the rules.
  */
 import { clsx } from 'clsx';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
+
+/**
+ * How a field shows its error text: as given, unless the page provides a translation of the
+ * shared schemas' English messages (the registration page: lib/i18n/validation-messages.ts).
+ */
+export const FieldErrorText = createContext<(message: string) => string>((message) => message);
 
 interface FieldBaseProps {
   label: ReactNode;
@@ -42,6 +48,7 @@ function FieldMessages({
   hint: ReactNode;
   hintId: string;
 }) {
+  const errorText = use(FieldErrorText);
   return (
     <>
       {hint ? (
@@ -51,7 +58,7 @@ function FieldMessages({
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
     </>

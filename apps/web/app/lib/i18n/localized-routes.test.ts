@@ -15,11 +15,13 @@ describe('localized routes', () => {
     expect(localizedPath('/', 'hi')).toBe('/hi');
     expect(localizedPath('/', 'en')).toBe('/');
     expect(localizedPath('/about', 'gu')).toBe('/about');
-    expect(localizedPath('/register?tab=pitcher', 'hi')).toBe('/register?tab=pitcher');
+    expect(localizedPath('/register?tab=pitcher', 'hi')).toBe('/hi/register?tab=pitcher');
+    expect(localizedPath('/register', 'gu')).toBe('/gu/register');
     expect(englishPath('/gu')).toBe('/');
     expect(englishPath('/hi/')).toBe('/');
     expect(englishPath('/faq')).toBe('/faq');
     expect(isLocalizedPath('/')).toBe(true);
     expect(isLocalizedPath('/contact')).toBe(false);
+    expect(isLocalizedPath('/register')).toBe(true);
   });
 });

@@ -13,9 +13,14 @@ export interface LocalizedPage {
   path: string;
   /** The route module under app/, as routes.ts names it. */
   file: string;
+  /** The page uses TanStack Query: its twins go under the query layout too (routes/query-layout.tsx). */
+  query?: boolean;
 }
 
-export const LOCALIZED_PAGES: readonly LocalizedPage[] = [{ path: '/', file: 'routes/home.tsx' }];
+export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
+  { path: '/', file: 'routes/home.tsx' },
+  { path: '/register', file: 'routes/register/route.tsx', query: true },
+];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));
 

@@ -4,16 +4,17 @@
  */
 import {
   ParticipantCategory,
-  PARTICIPANT_CATEGORY_NAMES,
   type GstInvoiceRequest,
   type ParticipantCategoryId,
   type RegisteredAttendee,
 } from '@festival/shared';
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '~/components/ui/load-state';
-import { CATEGORY_PROMISES } from '~/content/categories';
+import { FieldErrorText } from '~/components/ui/field';
+import { CATEGORY_NAMES, CATEGORY_PROMISES, REGISTER_AS } from '~/content/categories';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { ReservationCountdown } from '~/features/checkout/components/reservation-countdown';
 import { useCheckout } from '~/features/checkout/hooks/use-checkout';
@@ -24,15 +25,16 @@ import { VisitorRegister } from '~/features/registration/components/visitor-regi
 import { useTickets } from '~/features/tickets/api/get-tickets';
 import { ApiError } from '~/lib/api-client';
 import { paramOfTab, tabFromParam } from '~/lib/register-tabs';
+import { translateValidationMessage } from '~/lib/i18n/validation-messages';
 import type { PageMetaHandle } from '~/lib/seo';
 import { useEditionFacts } from '~/lib/current-edition';
 
 export const handle: PageMetaHandle = {
-  meta: {
-    title: 'Register',
-    description: 'Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Register`),
+    description: i18n._(msg`Register as a pitcher, startup, investor or visitor for Startup Fest Gujarat.`),
     path: '/register',
-  },
+  }),
 };
 
 /** Tab order as the spec lists it; Pitcher is selected first. */
@@ -87,9 +89,10 @@ const PanelForm = memo(function PanelForm({
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
   labelledBy: string;
 }) {
+  const { t } = useLingui();
   return (
     // Shown only after a navigation within the site, until the forms' code has loaded.
-    <Suspense fallback={<LoadingSkeleton label="Loading the form" />}>
+    <Suspense fallback={<LoadingSkeleton label={t`Loading the form`} />}>
       {id === ParticipantCategory.Investor ? (
         <InvestorRegistration
           participantCategoryId={id}
@@ -120,7 +123,8 @@ type Step = 'form' | 'passes' | 'tickets';
 /** The current edition's days and venue above the heading (lib/current-edition.ts). */
 function EditionLine() {
   const edition = useEditionFacts();
-  return edition ? `${edition.days} · ${edition.venue}` : 'Registration';
+  const { t } = useLingui();
+  return edition ? `${edition.days} · ${edition.venue}` : t`Registration`;
 }
 
 export default function Register() {
@@ -133,7 +137,7 @@ export default function Register() {
   // The server's word on the latest registration ('Registration successful'), said in the dialog.
   const [registeredNotice, setRegisteredNotice] = useState<string>();
   const headingId = useId();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
 
   // Deep links: `?tab=pitcher|startup|investor|visitor` opens that tab, and
   // choosing a tab writes it there, so a reload or a shared link opens it again. The address is
@@ -163,13 +167,18 @@ export default function Register() {
 
   const onRegistered = useCallback(
     (attendee: RegisteredAttendee, message: string) => {
-      setRegisteredNotice(`${message}: ${attendee.name} is on the list.`);
+      const said = translateValidationMessage(i18n, message);
+      const name = attendee.name;
+      setRegisteredNotice(i18n._(msg`${said}: ${name} is on the list.`));
       setAttendees((current) => [...current, attendee]);
       setAddingAttendee(false);
       setStep('passes');
     },
-    [setAttendees],
+    [setAttendees, i18n],
   );
+  // Stable, as onRegistered: a change reaching the prerendered form before its code has loaded
+  // would make React replace the form by its fallback (PanelForm).
+  const errorText = useCallback((message: string) => translateValidationMessage(i18n, message), [i18n]);
 
   // A colleague joins the first attendee's category (a pitcher's co-founder is a pitcher too), so
   // the tab no longer switches to Start-Up as the spec had it, and one order covers all.
@@ -220,7 +229,7 @@ export default function Register() {
           // A voucher refused at checkout (used up meanwhile): said beside the code, in the dialog.
           const voucherProblem = error instanceof ApiError ? error.fieldErrors.voucherCode : undefined;
           if (voucherProblem) {
-            setCheckoutError(voucherProblem);
+            setCheckoutError(translateValidationMessage(i18n, voucherProblem));
           } else if (error instanceof ApiError) {
             setCheckoutError(error.message);
             // Sold out or sales ended meanwhile: show the list as it is now.
@@ -235,84 +244,87 @@ export default function Register() {
   };
 
   return (
-    <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
-      <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
-        <div className="px-1 text-white">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            <EditionLine />
-          </p>
-          <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Register for Startup Fest Gujarat
-          </h1>
-          <p className="mt-2 text-white/80">Choose how you are taking part.</p>
+    <FieldErrorText value={errorText}>
+      <div className="register-backdrop flex-1" onFocus={preloadDialogs}>
+        <div className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-6 sm:py-12">
+          <div className="px-1 text-white">
+            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+              <EditionLine />
+            </p>
+            <h1 id={headingId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              <Trans>Register for Startup Fest Gujarat</Trans>
+            </h1>
+            <p className="mt-2 text-white/80">
+              <Trans>Choose how you are taking part.</Trans>
+            </p>
+          </div>
+
+          {salesClosed ? (
+            <div className="mt-6">
+              <SalesNotice sales={event.sales} eventName={event.name} />
+            </div>
+          ) : null}
+          {/* Kept mounted while hidden: the prerendered forms stay hydrated for when sales open. */}
+          <Tabs value={String(tab)} onValueChange={chooseTab} className={salesClosed ? 'hidden' : 'mt-6'}>
+            <TabsList aria-label={t`Participant category`}>
+              {TABS.map((id) => (
+                <TabsTrigger key={id} value={String(id)}>
+                  {i18n._(CATEGORY_NAMES[id])}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {TABS.map((id) => (
+              <TabsContent key={id} value={String(id)} className="rounded-2xl bg-white p-4 shadow-xl sm:p-8">
+                <h2 id={`${headingId}-${id}`} className="text-xl font-bold text-brand-900">
+                  {i18n._(REGISTER_AS[id])}
+                </h2>
+                <p className="mt-1 mb-6 text-sm text-slate-600">{i18n._(CATEGORY_PROMISES[id])}</p>
+                {id === ParticipantCategory.Visitor && !visitorPasses ? (
+                  <VisitorRegister />
+                ) : (
+                  <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
         </div>
 
-        {salesClosed ? (
-          <div className="mt-6">
-            <SalesNotice sales={event.sales} eventName={event.name} />
-          </div>
+        {attendees.length > 0 ? (
+          <Suspense fallback={null}>
+            <EventPassDialog
+              open={step === 'passes' && attendees.length > 0}
+              onOpenChange={(open) => !open && closePasses()}
+              attendees={attendees}
+              addingAttendee={addingAttendee}
+              onAddingAttendeeChange={onAddingAttendeeChange}
+              addAttendeeForm={addAttendeeForm}
+              notice={registeredNotice}
+              onProceed={proceed}
+            />
+            <SelectTicketsDialog
+              open={step === 'tickets'}
+              onOpenChange={(open) => !open && setStep('passes')}
+              tickets={tickets.data}
+              loadFailed={tickets.isError}
+              quantity={attendees.length}
+              onCheckout={startCheckout}
+              checkoutPending={checkout.isPending || checkout.redirecting}
+              checkoutError={checkoutError}
+              reservation={
+                checkout.reservation ? (
+                  <ReservationCountdown
+                    deadline={checkout.reservation.deadline}
+                    extended={checkout.reservation.extended}
+                    onExtend={checkout.extend}
+                    extending={checkout.extending}
+                    extendError={checkout.extendError}
+                  />
+                ) : null
+              }
+            />
+          </Suspense>
         ) : null}
-        {/* Kept mounted while hidden: the prerendered forms stay hydrated for when sales open. */}
-        <Tabs value={String(tab)} onValueChange={chooseTab} className={salesClosed ? 'hidden' : 'mt-6'}>
-          <TabsList aria-label="Participant category">
-            {TABS.map((id) => (
-              <TabsTrigger key={id} value={String(id)}>
-                {PARTICIPANT_CATEGORY_NAMES[id]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((id) => (
-            <TabsContent key={id} value={String(id)} className="rounded-2xl bg-white p-4 shadow-xl sm:p-8">
-              <h2 id={`${headingId}-${id}`} className="text-xl font-bold text-brand-900">
-                Register as {id === ParticipantCategory.Investor ? 'an' : 'a'}{' '}
-                {PARTICIPANT_CATEGORY_NAMES[id]}
-              </h2>
-              <p className="mt-1 mb-6 text-sm text-slate-600">{i18n._(CATEGORY_PROMISES[id])}</p>
-              {id === ParticipantCategory.Visitor && !visitorPasses ? (
-                <VisitorRegister />
-              ) : (
-                <PanelForm id={id} onRegistered={onRegistered} labelledBy={`${headingId}-${id}`} />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
       </div>
-
-      {attendees.length > 0 ? (
-        <Suspense fallback={null}>
-          <EventPassDialog
-            open={step === 'passes' && attendees.length > 0}
-            onOpenChange={(open) => !open && closePasses()}
-            attendees={attendees}
-            addingAttendee={addingAttendee}
-            onAddingAttendeeChange={onAddingAttendeeChange}
-            addAttendeeForm={addAttendeeForm}
-            notice={registeredNotice}
-            onProceed={proceed}
-          />
-          <SelectTicketsDialog
-            open={step === 'tickets'}
-            onOpenChange={(open) => !open && setStep('passes')}
-            tickets={tickets.data}
-            loadFailed={tickets.isError}
-            quantity={attendees.length}
-            onCheckout={startCheckout}
-            checkoutPending={checkout.isPending || checkout.redirecting}
-            checkoutError={checkoutError}
-            reservation={
-              checkout.reservation ? (
-                <ReservationCountdown
-                  deadline={checkout.reservation.deadline}
-                  extended={checkout.reservation.extended}
-                  onExtend={checkout.extend}
-                  extending={checkout.extending}
-                  extendError={checkout.extendError}
-                />
-              ) : null
-            }
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    </FieldErrorText>
   );
 }

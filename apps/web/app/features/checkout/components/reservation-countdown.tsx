@@ -9,6 +9,9 @@
  * interrupted every second.
  */
 import { RESERVATION_MINUTES } from '@festival/shared';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
@@ -46,15 +49,17 @@ function useSecondsLeft(deadline: number): number {
 }
 
 /** What the status line says; it changes (and is spoken) only at the ANNOUNCE_AT marks. */
-function announcement(secondsLeft: number, extended: boolean): string {
-  if (secondsLeft === 0) return 'Time is up. Your seats have been released.';
+function announcement(secondsLeft: number, extended: boolean, i18n: I18n): string {
+  if (secondsLeft === 0) return i18n._(msg`Time is up. Your seats have been released.`);
   const mark = ANNOUNCE_AT.findLast((seconds) => secondsLeft <= seconds);
-  if (mark === undefined)
-    return extended ? `Your seats are held for ${RESERVATION_MINUTES} more minutes.` : '';
+  const held = RESERVATION_MINUTES;
+  if (mark === undefined) return extended ? i18n._(msg`Your seats are held for ${held} more minutes.`) : '';
   const minutes = mark / 60;
-  const left = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left to pay.`;
+  const left = i18n._(
+    msg`${plural(minutes, { one: '# minute left to pay.', other: '# minutes left to pay.' })}`,
+  );
   return mark === MORE_TIME_OFFER_SECONDS && !extended
-    ? `${left} Choose “I need more time” to hold your seats ${RESERVATION_MINUTES} minutes longer.`
+    ? `${left} ${i18n._(msg`Choose “I need more time” to hold your seats ${held} minutes longer.`)}`
     : left;
 }
 
@@ -65,6 +70,8 @@ export function ReservationCountdown({
   extending,
   extendError,
 }: ReservationCountdownProps) {
+  const { i18n, t } = useLingui();
+  const held = RESERVATION_MINUTES;
   const secondsLeft = useSecondsLeft(deadline);
   const offerMoreTime = !extended && secondsLeft > 0 && secondsLeft <= MORE_TIME_OFFER_SECONDS;
   const box = useRef<HTMLDivElement>(null);
@@ -85,10 +92,12 @@ export function ReservationCountdown({
     >
       {secondsLeft > 0 ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span>Your seats are held for</span>
+          <span>
+            <Trans>Your seats are held for</Trans>
+          </span>
           <span
             role="timer"
-            aria-label="Time left to pay"
+            aria-label={t`Time left to pay`}
             className="text-lg font-bold tabular-nums text-brand-900"
           >
             {formatMinutesSeconds(secondsLeft)}
@@ -96,18 +105,25 @@ export function ReservationCountdown({
         </p>
       ) : (
         <p className="font-semibold text-slate-900">
-          Time is up and your seats were released. Choose Checkout to reserve them again.
+          <Trans>Time is up and your seats were released. Choose Checkout to reserve them again.</Trans>
         </p>
       )}
       <p role="status" className="sr-only">
-        {announcement(secondsLeft, extended)}
+        {announcement(secondsLeft, extended, i18n)}
       </p>
       {offerMoreTime ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={onExtend} pending={extending} pendingLabel="Holding your seats…">
-            I need more time
+          <Button
+            variant="outline"
+            onClick={onExtend}
+            pending={extending}
+            pendingLabel={t`Holding your seats…`}
+          >
+            <Trans>I need more time</Trans>
           </Button>
-          <span className="text-slate-600">Holds your seats {RESERVATION_MINUTES} minutes longer, once.</span>
+          <span className="text-slate-600">
+            <Trans>Holds your seats {held} minutes longer, once.</Trans>
+          </span>
         </div>
       ) : null}
       {extendError ? (

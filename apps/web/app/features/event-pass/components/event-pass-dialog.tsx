@@ -7,11 +7,14 @@
  * forget the registered list, so with attendees in it a close (button, Escape, a tap outside) first
  * asks for confirmation in a Radix Alert Dialog: one slip no longer loses the registrations.
  */
-import type { RegisteredAttendee } from '@festival/shared';
+import type { ParticipantCategoryId, RegisteredAttendee } from '@festival/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
+import { CATEGORY_NAMES } from '~/content/categories';
 import { PassCard } from './pass-card';
 
 export interface EventPassDialogProps {
@@ -44,7 +47,14 @@ export function EventPassDialog({
     else onOpenChange(next);
   };
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const roles = [...new Set(attendees.map((attendee) => attendee.role))].join(', ');
+  const { i18n, t } = useLingui();
+  // Each role by its category, so it reads in the page's language (the server's is English).
+  const roleName = (attendee: RegisteredAttendee) => {
+    const name = CATEGORY_NAMES[attendee.participantCategoryId as ParticipantCategoryId];
+    return name ? i18n._(name) : attendee.role;
+  };
+  const roles = [...new Set(attendees.map(roleName))].join(', ');
+  const count = attendees.length;
 
   // Opening the form moves focus (and the scroll position) to it, so keyboard and screen
   // reader users land where the new content is.
@@ -58,8 +68,8 @@ export function EventPassDialog({
         open={open}
         onOpenChange={requestOpenChange}
         size="lg"
-        title="Attendees in this registration"
-        description={`Registered as ${roles}. ${attendees.length} ${attendees.length === 1 ? 'attendee' : 'attendees'} so far.`}
+        title={t`Attendees in this registration`}
+        description={t`Registered as ${roles}. ${plural(count, { 0: 'No attendees so far.', one: '# attendee so far.', other: '# attendees so far.' })}`}
         footer={
           <>
             <Button
@@ -68,10 +78,10 @@ export function EventPassDialog({
               aria-controls={formSectionId}
               onClick={() => onAddingAttendeeChange(!addingAttendee)}
             >
-              + Add Attendees
+              <Trans>+ Add Attendees</Trans>
             </Button>
             <Button disabled={addingAttendee} onClick={onProceed}>
-              Proceed
+              <Trans>Proceed</Trans>
             </Button>
           </>
         }
@@ -86,7 +96,7 @@ export function EventPassDialog({
         >
           {notice}
         </p>
-        <ul className="grid gap-3" aria-label="Registered attendees">
+        <ul className="grid gap-3" aria-label={t`Registered attendees`}>
           {attendees.map((attendee) => (
             <li key={attendee._id}>
               <PassCard attendee={attendee} />
@@ -97,10 +107,10 @@ export function EventPassDialog({
           {addingAttendee ? (
             <>
               <h3 ref={formHeading} tabIndex={-1} className="text-base font-bold text-brand-900 outline-none">
-                Add an attendee
+                <Trans>Add an attendee</Trans>
               </h3>
               <p className="mb-4 text-sm text-slate-600">
-                Registers another attendee of this order. Cancel to proceed without them.
+                <Trans>Registers another attendee of this order. Cancel to proceed without them.</Trans>
               </p>
               {addAttendeeForm}
             </>
@@ -112,21 +122,30 @@ export function EventPassDialog({
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/70" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl">
             <AlertDialog.Title className="text-lg font-bold text-brand-900">
-              Discard the attendee list?
+              <Trans>Discard the attendee list?</Trans>
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-              {attendees.length === 1
-                ? 'The registered attendee stays'
-                : `The ${attendees.length} registered attendees stay`}{' '}
-              registered, but this list closes and you would pay for them later from Manage my registration.
+              {count === 1 ? (
+                <Trans>
+                  The registered attendee stays registered, but this list closes and you would pay for them
+                  later from Manage my registration.
+                </Trans>
+              ) : (
+                <Trans>
+                  The {count} registered attendees stay registered, but this list closes and you would pay for
+                  them later from Manage my registration.
+                </Trans>
+              )}
             </AlertDialog.Description>
             <div className="mt-5 flex flex-wrap justify-end gap-3">
               <AlertDialog.Cancel asChild>
-                <Button variant="outline">Keep the list</Button>
+                <Button variant="outline">
+                  <Trans>Keep the list</Trans>
+                </Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
                 <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
               </AlertDialog.Action>
             </div>

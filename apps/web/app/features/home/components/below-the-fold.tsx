@@ -14,6 +14,8 @@ import { FestivalFigures } from '~/components/festival-figures';
 import { CATEGORY_PROMISES } from '~/content/categories';
 import { buttonClassName } from '~/components/ui/button';
 import { BRAND_NAME, editionFacts } from '~/lib/current-edition';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import { registerTabPath } from '~/lib/register-tabs';
 import { EventInfo } from './event-info';
 
@@ -45,6 +47,7 @@ export interface BelowTheFoldProps {
 
 export default function BelowTheFold({ event, participants }: BelowTheFoldProps) {
   const { t, i18n } = useLingui();
+  const locale = usePageLocale();
   const facts = event ? editionFacts(event, i18n) : undefined;
   const name = facts?.name ?? BRAND_NAME;
   const year = facts?.year;
@@ -67,7 +70,7 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
                 <h3 className="text-xl font-bold text-brand-900">{title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{i18n._(card.text)}</p>
                 <Link
-                  to={registerTabPath(card.tab)}
+                  to={localizedPath(registerTabPath(card.tab), locale)}
                   className={buttonClassName('primary', 'mt-5 self-start')}
                 >
                   <Trans>
@@ -120,7 +123,10 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
           <h2 id="cta-heading" className="text-2xl font-extrabold sm:text-3xl">
             <Trans>Be part of {name}</Trans>
           </h2>
-          <Link to="/register" className={buttonClassName('primary', 'px-7 text-base')}>
+          <Link
+            to={localizedPath('/register', locale)}
+            className={buttonClassName('primary', 'px-7 text-base')}
+          >
             <Trans>Register Now</Trans>
           </Link>
         </div>

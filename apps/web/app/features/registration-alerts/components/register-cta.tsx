@@ -7,6 +7,7 @@ import type { EventSales } from '@festival/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
+import { localizedPath } from '~/lib/i18n/localized-routes';
 import { INTL_LOCALE } from '~/lib/i18n/locales';
 import { usePageLocale } from '~/lib/i18n/use-locale';
 import { formatOpeningMoment } from '../lib/opening';
@@ -25,7 +26,7 @@ export function RegisterCta({
   const locale = usePageLocale();
   if (!sales || sales.state === 'open') {
     return (
-      <Link to="/register" className={buttonClassName('primary', className)}>
+      <Link to={localizedPath('/register', locale)} className={buttonClassName('primary', className)}>
         <Trans>Register Now</Trans>
       </Link>
     );
@@ -47,7 +48,10 @@ export function RegisterCta({
       >
         {status}
       </p>
-      <Link to="/register" className={buttonClassName('primary', 'mt-3 px-7 text-base')}>
+      <Link
+        to={localizedPath('/register', locale)}
+        className={buttonClassName('primary', 'mt-3 px-7 text-base')}
+      >
         <Trans>Tell me when registration opens</Trans>
       </Link>
     </div>

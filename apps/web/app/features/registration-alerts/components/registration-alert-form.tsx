@@ -3,6 +3,7 @@
  * status region (screen readers announce it), the server's refusals beside the field or below
  * the button; the address is checked by the server, whose message the field shows.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
@@ -10,6 +11,7 @@ import { ApiError } from '~/lib/api-client';
 import { useLeaveRegistrationAlert } from '../api/leave-registration-alert';
 
 export function RegistrationAlertForm({ className }: { className?: string }) {
+  const { t } = useLingui();
   const leave = useLeaveRegistrationAlert();
   const [email, setEmail] = useState('');
   const [saved, setSaved] = useState<string>();
@@ -36,14 +38,14 @@ export function RegistrationAlertForm({ className }: { className?: string }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={labelId} className={className}>
       <h3 id={labelId} className="text-lg font-bold text-brand-900">
-        Tell me when registration opens
+        <Trans>Tell me when registration opens</Trans>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        We write to you once, when registration opens, and keep the address for nothing else.
+        <Trans>We write to you once, when registration opens, and keep the address for nothing else.</Trans>
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="email"
@@ -52,8 +54,8 @@ export function RegistrationAlertForm({ className }: { className?: string }) {
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError}
         />
-        <Button type="submit" pending={leave.isPending} pendingLabel="Saving…" className="sm:mt-6">
-          Notify me
+        <Button type="submit" pending={leave.isPending} pendingLabel={t`Saving…`} className="sm:mt-6">
+          <Trans>Notify me</Trans>
         </Button>
       </div>
       <p role="status" className="mt-3 text-sm font-medium text-green-800 empty:hidden">

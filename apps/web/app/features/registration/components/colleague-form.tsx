@@ -4,10 +4,12 @@
  * details from the first attendee's registration. Messages appear after the first submit, as in
  * the full forms.
  */
-import type { Country, RegisteredAttendee } from '@festival/shared';
+import type { Country, ParticipantCategoryId, RegisteredAttendee } from '@festival/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '~/components/ui/field';
+import { CATEGORY_NAMES } from '~/content/categories';
 import { usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useQuestions } from '../api/get-questions';
 import { useRegisterColleague } from '../api/register-colleague';
@@ -39,6 +41,7 @@ const DEFAULT_VALUES: ColleagueFormValues = {
 const FIELDS = Object.keys(DEFAULT_VALUES) as (keyof ColleagueFormValues)[];
 
 export function ColleagueForm({ company, countries, ticketId, onRegistered, onCancel }: ColleagueFormProps) {
+  const { t, i18n } = useLingui();
   const registration = useRegisterColleague(company._id);
   const questionsQuery = useQuestions(company.participantCategoryId, ticketId);
   const questions = questionsQuery.data;
@@ -63,6 +66,11 @@ export function ColleagueForm({ company, countries, ticketId, onRegistered, onCa
   });
 
   usePreloadWhenIdle(colleagueResolver);
+  // The role by its category, so it reads in the page's language (the server's is English).
+  const categoryName = CATEGORY_NAMES[company.participantCategoryId as ParticipantCategoryId];
+  const role = categoryName ? i18n._(categoryName) : company.role;
+  const companyName = company.companyName;
+  const firstName = company.name;
 
   // The select shows +91 only once its option exists: put the value to it again when the list arrives.
   useEffect(() => {
@@ -74,23 +82,32 @@ export function ColleagueForm({ company, countries, ticketId, onRegistered, onCa
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Add a colleague"
+      aria-label={t`Add a colleague`}
       className="grid gap-6"
     >
       <p className="text-sm text-slate-700">
-        Joins {company.companyName ?? 'your company'}’s registration as {company.role}: the company’s details
-        are taken from {company.name}’s registration.
+        {company.companyName === null ? (
+          <Trans>
+            Joins your company’s registration as {role}: the company’s details are taken from {firstName}’s
+            registration.
+          </Trans>
+        ) : (
+          <Trans>
+            Joins {companyName}’s registration as {role}: the company’s details are taken from {firstName}’s
+            registration.
+          </Trans>
+        )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Contact Person Name"
+          label={t`Contact Person Name`}
           required
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <Input
-          label="Email"
+          label={t`Email`}
           required
           type="email"
           autoComplete="email"

@@ -1,7 +1,8 @@
 import { PHONE_PAIR_REQUIRED_MESSAGE, type Country } from '@festival/shared';
-import { useId, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { use, useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input, Select } from '~/components/ui/field';
+import { FieldErrorText, Input, Select } from '~/components/ui/field';
 
 export interface ContactFieldsProps {
   countries: readonly Country[] | undefined;
@@ -16,6 +17,8 @@ export interface ContactFieldsProps {
  * and describes both fields (one problem, one message).
  */
 export function ContactFields({ countries, countryCode, contactNo, errors }: ContactFieldsProps) {
+  const { t } = useLingui();
+  const errorText = use(FieldErrorText);
   const pairMessageId = useId();
   const pairMissing =
     errors.countryCode === PHONE_PAIR_REQUIRED_MESSAGE && errors.contactNo === PHONE_PAIR_REQUIRED_MESSAGE;
@@ -34,9 +37,9 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
   return (
     <>
       <Select
-        label="Country Code"
+        label={t`Country Code`}
         required
-        placeholder={countries ? 'Select country code' : 'Loading…'}
+        placeholder={countries ? t`Select country code` : t`Loading…`}
         options={options}
         autoComplete="tel-country-code"
         error={pairMissing ? undefined : errors.countryCode}
@@ -44,7 +47,7 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
         {...countryCode}
       />
       <Input
-        label="Contact Number"
+        label={t`Contact Number`}
         required
         type="tel"
         inputMode="tel"
@@ -56,7 +59,7 @@ export function ContactFields({ countries, countryCode, contactNo, errors }: Con
       />
       {pairMissing ? (
         <p id={pairMessageId} className="-mt-2 text-sm text-red-700 sm:col-span-2">
-          {PHONE_PAIR_REQUIRED_MESSAGE}
+          {errorText(PHONE_PAIR_REQUIRED_MESSAGE)}
         </p>
       ) : null}
     </>

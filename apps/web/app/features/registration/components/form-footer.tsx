@@ -5,12 +5,13 @@
  * submit button with its pending state and, for a form that adds a colleague, Cancel. A form
  * that keeps a draft in the browser says so under the buttons, with Start again.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Checkbox, FormAlert } from '~/components/ui/field';
+import { Checkbox, FieldErrorText, FormAlert } from '~/components/ui/field';
 
 export interface FormFooterProps {
   terms?: UseFormRegisterReturn;
@@ -41,12 +42,14 @@ export function FormFooter({
   onCancel,
   draft,
 }: FormFooterProps) {
+  const { t } = useLingui();
+  const errorText = use(FieldErrorText);
   return (
     <div className="grid gap-4">
       {terms ? (
         <Checkbox
           label={
-            <>
+            <Trans>
               I accept the{' '}
               <Link
                 to="/terms"
@@ -56,13 +59,13 @@ export function FormFooter({
               >
                 terms and conditions
               </Link>
-            </>
+            </Trans>
           }
           error={termsError}
           {...terms}
         />
       ) : null}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{formError ? errorText(formError) : null}</FormAlert>
       {alreadyRegistered ? (
         <p
           role="alert"
@@ -72,12 +75,12 @@ export function FormFooter({
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" pending={pending} pendingLabel="Submitting…" className="w-full sm:w-auto">
-          Submit
+        <Button type="submit" pending={pending} pendingLabel={t`Submitting…`} className="w-full sm:w-auto">
+          <Trans>Submit</Trans>
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>
@@ -92,6 +95,7 @@ export function FormFooter({
  * focus moves to the question and back to Start again if kept.
  */
 function DraftNote({ onStartAgain, hasFiles = false }: DraftNoteProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const question = useRef<HTMLButtonElement>(null);
   const startAgain = useRef<HTMLButtonElement>(null);
@@ -114,26 +118,28 @@ function DraftNote({ onStartAgain, hasFiles = false }: DraftNoteProps) {
       )}
     >
       <p>
-        Your answers are kept in this browser tab until you submit or start again.
-        {hasFiles ? ' Files are not kept: after a reload, choose them again.' : null}
+        <Trans>Your answers are kept in this browser tab until you submit or start again.</Trans>
+        {hasFiles ? ` ${t`Files are not kept: after a reload, choose them again.`}` : null}
       </p>
       {asking ? (
         <div
           role="group"
-          aria-label="Empty the form?"
+          aria-label={t`Empty the form?`}
           className="flex flex-col gap-2 sm:flex-row sm:items-center"
         >
-          <span className="font-medium text-slate-800">Empty every field?</span>
+          <span className="font-medium text-slate-800">
+            <Trans>Empty every field?</Trans>
+          </span>
           <Button
             ref={question}
             variant="secondary"
             onClick={() => answer(true)}
             className="w-full sm:w-auto"
           >
-            Empty the form
+            <Trans>Empty the form</Trans>
           </Button>
           <Button variant="outline" onClick={() => answer(false)} className="w-full sm:w-auto">
-            Keep my answers
+            <Trans>Keep my answers</Trans>
           </Button>
         </div>
       ) : (
@@ -143,7 +149,7 @@ function DraftNote({ onStartAgain, hasFiles = false }: DraftNoteProps) {
           onClick={() => setAsking(true)}
           className="w-full shrink-0 sm:w-auto"
         >
-          Start again
+          <Trans>Start again</Trans>
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@
  * JSON. Same validation behaviour as the startup form.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Input, Textarea } from '~/components/ui/field';
 import { useRegisterInvestor } from '../api/register-investor';
 import type { InvestorFormValues } from '../lib/form-schemas';
@@ -57,6 +58,7 @@ export function InvestorForm({
   onCancel,
   'aria-labelledby': labelledBy,
 }: InvestorFormProps) {
+  const { t } = useLingui();
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterInvestor();
   const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
@@ -79,10 +81,16 @@ export function InvestorForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
-      <FormSection title="Investor">
-        <Input label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormSection title={t`Investor`}>
         <Input
-          label="Email"
+          label={t`Name`}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Input
+          label={t`Email`}
           required
           type="email"
           autoComplete="email"
@@ -91,25 +99,25 @@ export function InvestorForm({
         />
         <ContactFields countries={countries} {...contact} />
         <Input
-          label="Company Name"
+          label={t`Company Name`}
           autoComplete="organization"
           error={errors.companyName?.message}
           {...register('companyName')}
         />
         <Input
-          label="Investment Amount"
+          label={t`Investment Amount`}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           prefix="₹"
-          hint="In rupees; optional"
+          hint={t`In rupees; optional`}
           error={errors.investmentAmount?.message}
           {...register('investmentAmount')}
         />
       </FormSection>
 
-      <FormSection title="Location">
+      <FormSection title={t`Location`}>
         <LocationFields
           countries={countries}
           states={states}
@@ -118,7 +126,7 @@ export function InvestorForm({
           {...location}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           className="sm:col-span-2"
           error={errors.description?.message}
           {...register('description')}

@@ -1,4 +1,5 @@
 import type { Country, State } from '@festival/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/components/ui/field';
 
@@ -31,20 +32,21 @@ export function LocationFields({
   errors,
   addressRequired,
 }: LocationFieldsProps) {
+  const { t } = useLingui();
   const hasNoStates = states !== undefined && states.length === 0;
   const statePlaceholder = statesLoading
-    ? 'Loading states…'
+    ? t`Loading states…`
     : states === undefined
-      ? 'Select a country first'
+      ? t`Select a country first`
       : hasNoStates
-        ? 'No states for this country'
-        : 'Select state';
+        ? t`No states for this country`
+        : t`Select state`;
   return (
     <>
       <Select
-        label="Country"
+        label={t`Country`}
         required
-        placeholder={countries ? 'Select country' : 'Loading…'}
+        placeholder={countries ? t`Select country` : t`Loading…`}
         options={(countries ?? []).map((country) => ({
           value: String(country._id),
           label: country.CountryName,
@@ -54,7 +56,7 @@ export function LocationFields({
         {...fields.CountryID}
       />
       <Select
-        label="State"
+        label={t`State`}
         required={!hasNoStates}
         placeholder={statePlaceholder}
         options={(states ?? []).map((state) => ({ value: String(state._id), label: state.StateName }))}
@@ -62,9 +64,9 @@ export function LocationFields({
         error={errors.StateID}
         {...fields.StateID}
       />
-      <Input label="City" required autoComplete="address-level2" error={errors.City} {...fields.City} />
+      <Input label={t`City`} required autoComplete="address-level2" error={errors.City} {...fields.City} />
       <Input
-        label="Pincode"
+        label={t`Pincode`}
         required={addressRequired}
         inputMode="numeric"
         autoComplete="postal-code"
@@ -72,7 +74,7 @@ export function LocationFields({
         {...fields.pincode}
       />
       <Textarea
-        label="Address"
+        label={t`Address`}
         required={addressRequired}
         rows={2}
         autoComplete="street-address"

@@ -4,6 +4,7 @@
  * follow each change. Sent as multipart with the optional logo, brochure and product images.
  */
 import type { Category, Country, RegisteredAttendee, Stage, State } from '@festival/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Input, Select, Textarea } from '~/components/ui/field';
 import { useRegisterStartup } from '../api/register-startup';
 import type { StartupFormOutput, StartupFormValues } from '../lib/form-schemas';
@@ -90,6 +91,7 @@ export function StartupForm({
   onCancel,
   'aria-labelledby': labelledBy,
 }: StartupFormProps) {
+  const { t } = useLingui();
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterStartup();
   const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
@@ -114,16 +116,16 @@ export function StartupForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
-      <FormSection title="Contact person">
+      <FormSection title={t`Contact person`}>
         <Input
-          label="Contact Person Name"
+          label={t`Contact Person Name`}
           required
           autoComplete="name"
           error={errors.contactPersonName?.message}
           {...register('contactPersonName')}
         />
         <Input
-          label="Email"
+          label={t`Email`}
           required
           type="email"
           autoComplete="email"
@@ -133,30 +135,30 @@ export function StartupForm({
         <ContactFields countries={countries} {...contact} />
       </FormSection>
 
-      <FormSection title="Startup">
+      <FormSection title={t`Startup`}>
         <Input
-          label="Startup Name"
+          label={t`Startup Name`}
           required
           autoComplete="organization"
           error={errors.companyName?.message}
           {...register('companyName')}
         />
         <Input
-          label="Founder Name"
+          label={t`Founder Name`}
           required
           error={errors.founderName?.message}
           {...register('founderName')}
         />
         <Input
-          label="Legal Name of Startup"
+          label={t`Legal Name of Startup`}
           required
           error={errors.legalName?.message}
           {...register('legalName')}
         />
         <Select
-          label="Industry/Sector"
+          label={t`Industry/Sector`}
           required
-          placeholder={categories ? 'Select industry/sector' : 'Loading…'}
+          placeholder={categories ? t`Select industry/sector` : t`Loading…`}
           options={(categories ?? []).map((category) => ({
             value: String(category._id),
             label: category.categoryName,
@@ -165,29 +167,29 @@ export function StartupForm({
           {...register('categoryId')}
         />
         <Select
-          label="Stage of Startup"
+          label={t`Stage of Startup`}
           required
-          placeholder={stages ? 'Select stage' : 'Loading…'}
+          placeholder={stages ? t`Select stage` : t`Loading…`}
           options={(stages ?? []).map((stage) => ({ value: String(stage._id), label: stage.StageOfStartup }))}
           error={errors.stageOfStartup?.message}
           {...register('stageOfStartup')}
         />
         <Input
-          label="Team Size"
+          label={t`Team Size`}
           required
-          placeholder="e.g. 8"
+          placeholder={t`e.g. 8`}
           error={errors.teamSize?.message}
           {...register('teamSize')}
         />
         <Input
-          label="Establishment Date"
+          label={t`Establishment Date`}
           required
           type="date"
           error={errors.yearFounded?.message}
           {...register('yearFounded')}
         />
         <Textarea
-          label="Brief About Startup"
+          label={t`Brief About Startup`}
           required
           className="sm:col-span-2"
           error={errors.description?.message}
@@ -195,7 +197,7 @@ export function StartupForm({
         />
       </FormSection>
 
-      <FormSection title="Location">
+      <FormSection title={t`Location`}>
         <LocationFields
           countries={countries}
           states={states}
@@ -205,29 +207,29 @@ export function StartupForm({
         />
       </FormSection>
 
-      <FormSection title="Files (optional)">
+      <FormSection title={t`Files (optional)`}>
         <Input
-          label="Logo"
+          label={t`Logo`}
           type="file"
           accept="image/*"
-          hint="PNG, JPEG, WebP or GIF, up to 5 MB"
+          hint={t`PNG, JPEG, WebP or GIF, up to 5 MB`}
           error={errors.logo?.message}
           {...register('logo')}
         />
         <Input
-          label="Brochure"
+          label={t`Brochure`}
           type="file"
           accept="application/pdf"
-          hint="PDF, up to 10 MB"
+          hint={t`PDF, up to 10 MB`}
           error={errors.brochure?.message}
           {...register('brochure')}
         />
         <Input
-          label="Product Images"
+          label={t`Product Images`}
           type="file"
           accept="image/*"
           multiple
-          hint="Up to 5 images, 5 MB each"
+          hint={t`Up to 5 images, 5 MB each`}
           className="sm:col-span-2"
           error={errors.productImages?.message}
           {...register('productImages')}

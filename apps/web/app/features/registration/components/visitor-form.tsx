@@ -4,6 +4,7 @@
  * JSON; then the same attendees → Select Tickets → payment flow as the other tabs.
  */
 import type { Country, RegisteredAttendee, State } from '@festival/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '~/components/ui/field';
 import { useRegisterVisitor } from '../api/register-visitor';
 import type { VisitorFormValues } from '../lib/form-schemas';
@@ -55,6 +56,7 @@ export function VisitorForm({
   onCancel,
   'aria-labelledby': labelledBy,
 }: VisitorFormProps) {
+  const { t } = useLingui();
   const stateRequired = Boolean(states?.length);
   const registration = useRegisterVisitor();
   const { form, draft, onSubmit, contact, location, questionFields, formError, alreadyRegistered } =
@@ -77,10 +79,16 @@ export function VisitorForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-8">
-      <FormSection title="Visitor">
-        <Input label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormSection title={t`Visitor`}>
         <Input
-          label="Email"
+          label={t`Name`}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Input
+          label={t`Email`}
           required
           type="email"
           autoComplete="email"
@@ -90,7 +98,7 @@ export function VisitorForm({
         <ContactFields countries={countries} {...contact} />
       </FormSection>
 
-      <FormSection title="Location">
+      <FormSection title={t`Location`}>
         <LocationFields
           countries={countries}
           states={states}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClassName } from '~/components/ui/button';
 import { BRAND_NAME, useCurrentEdition } from '~/lib/current-edition';
 
@@ -8,11 +9,16 @@ import { BRAND_NAME, useCurrentEdition } from '~/lib/current-edition';
 export function VisitorRegister() {
   const edition = useCurrentEdition();
   const url = edition?.visitorRegistrationUrl ?? undefined;
+  const name = edition?.name ?? BRAND_NAME;
   return (
     <div className="text-center">
-      <h2 className="text-xl font-bold text-brand-900">Visit {edition?.name ?? BRAND_NAME}</h2>
+      <h2 className="text-xl font-bold text-brand-900">
+        <Trans>Visit {name}</Trans>
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        Visitor passes are sold on our event-listing partner&apos;s page. It opens in a new tab.
+        <Trans>
+          Visitor passes are sold on our event-listing partner&apos;s page. It opens in a new tab.
+        </Trans>
       </p>
       {url ? (
         <a
@@ -21,12 +27,14 @@ export function VisitorRegister() {
           rel="noopener noreferrer"
           className={buttonClassName('primary', 'mt-6 px-8')}
         >
-          Register
-          <span className="sr-only"> (opens in a new tab)</span>
+          <Trans>
+            Register
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Trans>
         </a>
       ) : (
         <p className="mt-6 text-sm text-slate-500" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
     </div>

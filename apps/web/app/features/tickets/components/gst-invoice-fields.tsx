@@ -7,6 +7,7 @@
  */
 import { GST_STATES, type GstInvoiceRequest, type GstInvoiceRequestSchema } from '@festival/shared';
 import type { z } from 'zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/components/ui/field';
@@ -43,12 +44,15 @@ export function useGstInvoiceForm(): GstInvoiceForm {
 }
 
 export function GstInvoiceFields({ form }: { form: GstInvoiceForm }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">GST invoice details</legend>
+      <legend className="sr-only">
+        <Trans>GST invoice details</Trans>
+      </legend>
       <Input
-        label="Company name (as registered for GST)"
+        label={t`Company name (as registered for GST)`}
         required
         autoComplete="organization"
         error={errors.companyName?.message}
@@ -56,24 +60,24 @@ export function GstInvoiceFields({ form }: { form: GstInvoiceForm }) {
         {...form.register('companyName')}
       />
       <Input
-        label="GSTIN"
+        label={t`GSTIN`}
         required
         autoComplete="off"
-        hint="15 characters, e.g. 24AAACC1206D1ZM"
+        hint={t`15 characters, e.g. 24AAACC1206D1ZM`}
         error={errors.gstin?.message}
         {...form.register('gstin')}
       />
       <Select
-        label="State"
+        label={t`State`}
         required
-        placeholder="Choose the GSTIN’s state"
-        hint="Set from the GSTIN’s first two digits"
+        placeholder={t`Choose the GSTIN’s state`}
+        hint={t`Set from the GSTIN’s first two digits`}
         options={STATE_OPTIONS}
         error={errors.stateCode?.message}
         {...form.register('stateCode')}
       />
       <Textarea
-        label="Billing address"
+        label={t`Billing address`}
         required
         rows={2}
         autoComplete="street-address"

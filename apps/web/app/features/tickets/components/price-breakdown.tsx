@@ -3,10 +3,12 @@
  * SGST (or UTGST) within the state, IGST across states, and the total.
  */
 import { formatGstRate, formatRupees, type TaxBreakdown } from '@festival/shared';
+import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 
 export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; className?: string }) {
   const half = formatGstRate(tax.rateBp / 2);
+  const { name: supplyName, code: supplyCode } = tax.placeOfSupply;
   const rows: [string, number][] =
     tax.rateBp === 0
       ? []
@@ -19,7 +21,9 @@ export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; classNam
   return (
     <div className={`rounded-xl bg-brand-50 p-4 text-sm ${className ?? ''}`} data-testid="price-breakdown">
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <dt>Base price (taxable value)</dt>
+        <dt>
+          <Trans>Base price (taxable value)</Trans>
+        </dt>
         <dd className="text-right tabular-nums">{formatRupees(tax.taxable)}</dd>
         {rows.map(([label, paise]) => (
           <Fragment key={label}>
@@ -28,15 +32,22 @@ export function PriceBreakdown({ tax, className }: { tax: TaxBreakdown; classNam
           </Fragment>
         ))}
         <dt className="border-t border-brand-200 pt-1 font-bold">
-          Total{tax.rateBp > 0 ? ' incl. GST' : ''}
+          {tax.rateBp > 0 ? <Trans>Total incl. GST</Trans> : <Trans>Total</Trans>}
         </dt>
         <dd className="border-t border-brand-200 pt-1 text-right font-bold tabular-nums">
           {formatRupees(tax.total)}
         </dd>
       </dl>
       <p className="mt-1 text-xs text-slate-600">
-        Place of supply: {tax.placeOfSupply.name} ({tax.placeOfSupply.code})
-        {tax.rateBp === 0 ? ' · GST exempt' : ''}
+        <Trans>
+          Place of supply: {supplyName} ({supplyCode})
+        </Trans>
+        {tax.rateBp === 0 ? (
+          <>
+            {' · '}
+            <Trans>GST exempt</Trans>
+          </>
+        ) : null}
       </p>
     </div>
   );

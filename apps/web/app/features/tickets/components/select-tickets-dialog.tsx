@@ -11,12 +11,15 @@
  * decides. A sold-out type offers its waiting list.
  */
 import {
+  formatEventDate,
+  formatGstRate,
   formatRupees,
-  listPriceNote,
-  packagePassesNote,
   type GstInvoiceRequest,
   type TicketType,
 } from '@festival/shared';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -55,8 +58,6 @@ const LOW_AVAILABILITY = 5;
 /** Units an order of `attendees` buys: a pass each, or one stall package (orders service `unitsToBuy`). */
 const unitsFor = (ticket: TicketType, attendees: number) => (ticket.soldPer === 'company' ? 1 : attendees);
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * On sale, with a unit left for the order, and a stall's passes enough for every attendee
  * (the server checks again under a lock).
@@ -70,12 +71,45 @@ const isPickable = (ticket: TicketType, attendees: number, voucherApplied: boole
 const canWait = (ticket: TicketType, attendees: number) =>
   !ticket.salesEnded && ticket.available < unitsFor(ticket, attendees);
 
+/**
+ * A ticket type's GST note beside its price ("+ 18 % GST", "incl. 18 % GST", "GST exempt"): the
+ * server's `gst.label` (gstPriceLabel) in the page's language.
+ */
+export function gstLabel(gst: TicketType['gst'], i18n: I18n): string {
+  if (gst.rateBp === 0) return i18n._(msg`GST exempt`);
+  const rate = formatGstRate(gst.rateBp);
+  return gst.pricesIncludeGst ? i18n._(msg`incl. ${rate} GST`) : i18n._(msg`+ ${rate} GST`);
+}
+
+/** The offer's name and end beside a lowered price (the shared listPriceNote, in the page's language). */
+function listPriceNote(ticket: TicketType, i18n: I18n): string | null {
+  if (ticket.listPrice === null || ticket.listPrice <= ticket.amount) return null;
+  // The organizer's name for the offer is data and shows as entered.
+  const reason = ticket.listPriceReason ?? i18n._(msg`Offer price`);
+  if (!ticket.salesEnd) return reason;
+  const until = formatEventDate(ticket.salesEnd);
+  return i18n._(msg`${reason} until ${until}`);
+}
+
+/** What a stall package's passes cover (the shared packagePassesNote, in the page's language). */
+function packagePassesNote(ticket: TicketType, i18n: I18n): string {
+  const passes = ticket.passesIncluded;
+  return i18n._(
+    msg`${plural(passes, { one: 'Includes 1 pass', other: 'Includes up to # passes' })}: one for each person you register in the same order. Passes not used when you pay are not issued later or refunded.`,
+  );
+}
+
 /** What the total buys, in words: "2 Investor Pass tickets, one per attendee" and the like. */
-function whatItBuys(ticket: TicketType, attendees: number): string {
+function whatItBuys(ticket: TicketType, attendees: number, i18n: I18n): string {
+  const name = ticket.name;
   if (ticket.soldPer === 'company') {
-    return `One ${ticket.name} for your company, with ${plural(ticket.passesIncluded, 'pass', 'passes')}: a pass for each of your ${plural(attendees, 'attendee')}.`;
+    const passes = i18n._(msg`${plural(ticket.passesIncluded, { one: '# pass', other: '# passes' })}`);
+    const people = i18n._(msg`${plural(attendees, { one: '# attendee', other: '# attendees' })}`);
+    return i18n._(msg`One ${name} for your company, with ${passes}: a pass for each of your ${people}.`);
   }
-  return `${attendees} × ${ticket.name} at ${formatRupees(ticket.amount)} ${ticket.gst.label}: one pass for each attendee.`;
+  const price = formatRupees(ticket.amount);
+  const gst = gstLabel(ticket.gst, i18n);
+  return i18n._(msg`${attendees} × ${name} at ${price} ${gst}: one pass for each attendee.`);
 }
 
 export function SelectTicketsDialog({
@@ -89,6 +123,7 @@ export function SelectTicketsDialog({
   checkoutError,
   reservation,
 }: SelectTicketsDialogProps) {
+  const { i18n, t } = useLingui();
   const [pickedId, setPickedId] = useState<string>('');
   const [codeText, setCodeText] = useState('');
   const [voucherCode, setVoucherCode] = useState<string>();
@@ -110,6 +145,11 @@ export function SelectTicketsDialog({
         }
       : undefined,
   );
+  // The quote line's parts, named for its message.
+  const units = quote.data?.units;
+  const pickedName = picked?.name;
+  const unitPrice = quote.data ? formatRupees(quote.data.unitAmount) : '';
+  const regularPrice = quote.data ? formatRupees(quote.data.regularUnitAmount) : '';
   const voucherError =
     voucherCode && quote.error instanceof ApiError ? quote.error.fieldErrors.voucherCode : undefined;
   const applyVoucher = () => {
@@ -129,21 +169,31 @@ export function SelectTicketsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Select Tickets"
-      description={`Choose one ticket type for ${quantity === 1 ? 'your attendee' : `all ${quantity} attendees`}.`}
+      title={t`Select Tickets`}
+      description={
+        quantity === 1
+          ? t`Choose one ticket type for your attendee.`
+          : t`Choose one ticket type for all ${quantity} attendees.`
+      }
       footer={
         <>
           <div className="mr-auto grid gap-1 text-sm">
             <dl className="flex gap-5">
               <div>
-                <dt className="text-slate-600">Attendees</dt>
+                <dt className="text-slate-600">
+                  <Trans>Attendees</Trans>
+                </dt>
                 <dd className="font-semibold text-slate-900" data-testid="ticket-quantity">
                   {quantity}
                 </dd>
               </div>
               <div>
                 <dt className="text-slate-600">
-                  Total{picked && quote.data && quote.data.rateBp > 0 ? ' incl. GST' : ''}
+                  {picked && quote.data && quote.data.rateBp > 0 ? (
+                    <Trans>Total incl. GST</Trans>
+                  ) : (
+                    <Trans>Total</Trans>
+                  )}
                 </dt>
                 <dd className="font-semibold text-slate-900" data-testid="ticket-total">
                   {picked && quote.data ? formatRupees(quote.data.total) : '—'}
@@ -151,16 +201,16 @@ export function SelectTicketsDialog({
               </div>
             </dl>
             <p className="max-w-sm text-slate-700" data-testid="ticket-buys" aria-live="polite">
-              {picked ? whatItBuys(picked, quantity) : null}
+              {picked ? whatItBuys(picked, quantity, i18n) : null}
             </p>
           </div>
           <Button
             disabled={!picked || voucherError !== undefined}
             pending={checkoutPending}
-            pendingLabel="Starting payment…"
+            pendingLabel={t`Starting payment…`}
             onClick={checkoutPicked}
           >
-            Checkout
+            <Trans>Checkout</Trans>
           </Button>
         </>
       }
@@ -173,19 +223,23 @@ export function SelectTicketsDialog({
       ) : null}
       {tickets === undefined ? (
         loadFailed ? (
-          <FormAlert>The ticket list could not be loaded. Close this dialog and try again.</FormAlert>
+          <FormAlert>
+            <Trans>The ticket list could not be loaded. Close this dialog and try again.</Trans>
+          </FormAlert>
         ) : (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading tickets…
+            <Spinner /> <Trans>Loading tickets…</Trans>
           </p>
         )
       ) : tickets.length === 0 ? (
-        <p className="text-sm text-slate-600">No tickets are on sale for this category right now.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No tickets are on sale for this category right now.</Trans>
+        </p>
       ) : (
         <RadioGroup.Root
           value={pickedId}
           onValueChange={setPickedId}
-          aria-label="Ticket type"
+          aria-label={t`Ticket type`}
           className="grid gap-3"
         >
           {tickets.map((ticket) => (
@@ -202,8 +256,8 @@ export function SelectTicketsDialog({
         <div className="mt-4 grid gap-3" aria-live="polite">
           <div className="flex flex-wrap items-end gap-2">
             <Input
-              label="Voucher code"
-              hint="Optional"
+              label={t`Voucher code`}
+              hint={t`Optional`}
               value={codeText}
               autoComplete="off"
               autoCapitalize="characters"
@@ -218,50 +272,53 @@ export function SelectTicketsDialog({
               }}
             />
             <Button variant="outline" className={voucherError ? 'mb-7' : undefined} onClick={applyVoucher}>
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </div>
           {voucherCode && !picked ? (
             <p role="status" className="text-sm text-slate-700">
-              Now choose the ticket your voucher {voucherCode} is for.
+              <Trans>Now choose the ticket your voucher {voucherCode} is for.</Trans>
             </p>
           ) : null}
           {picked && voucherCode && quote.data && !voucherError ? (
             <p role="status" className="text-sm font-medium text-green-800">
-              Voucher {voucherCode} applied.
+              <Trans>Voucher {voucherCode} applied.</Trans>
             </p>
           ) : null}
           {!picked || voucherError ? null : quote.data ? (
             <div className="flex flex-col gap-2">
               <p className="text-sm text-slate-700" data-testid="quote-line">
-                {quote.data.units} × {picked.name} at{' '}
-                <strong className="text-slate-900">{formatRupees(quote.data.unitAmount)}</strong>
                 {quote.data.unitAmount < quote.data.regularUnitAmount ? (
-                  <>
-                    {' '}
-                    (
+                  <Trans>
+                    {units} × {pickedName} at <strong className="text-slate-900">{unitPrice}</strong> (
                     <s>
                       <span className="sr-only">was </span>
-                      {formatRupees(quote.data.regularUnitAmount)}
+                      {regularPrice}
                     </s>{' '}
                     with voucher {voucherCode})
-                  </>
-                ) : null}{' '}
-                {picked.gst.label}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {units} × {pickedName} at <strong className="text-slate-900">{unitPrice}</strong>
+                  </Trans>
+                )}{' '}
+                {gstLabel(picked.gst, i18n)}
               </p>
               <PriceBreakdown tax={quote.data} />
             </div>
           ) : quote.isError ? (
-            <FormAlert>The price could not be loaded. The server prices the order at checkout.</FormAlert>
+            <FormAlert>
+              <Trans>The price could not be loaded. The server prices the order at checkout.</Trans>
+            </FormAlert>
           ) : (
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner /> Working out the GST…
+              <Spinner /> <Trans>Working out the GST…</Trans>
             </p>
           )}
           {picked ? (
             <>
               <Checkbox
-                label="I need a GST invoice (for input tax credit)"
+                label={t`I need a GST invoice (for input tax credit)`}
                 checked={wantsInvoice}
                 onChange={(event) => setWantsInvoice(event.target.checked)}
               />
@@ -273,11 +330,13 @@ export function SelectTicketsDialog({
       {waitable.length > 0 ? (
         <section className="mt-6 grid gap-3" aria-labelledby="waiting-list-heading">
           <h3 id="waiting-list-heading" className="font-semibold text-slate-900">
-            Sold out? Join the waiting list
+            <Trans>Sold out? Join the waiting list</Trans>
           </h3>
           <p className="text-sm text-slate-700">
-            When seats come back, the first in line gets an email with a personal voucher code that holds them
-            for a while. Enter the code above to buy.
+            <Trans>
+              When seats come back, the first in line gets an email with a personal voucher code that holds
+              them for a while. Enter the code above to buy.
+            </Trans>
           </p>
           {waitable.map((ticket) => (
             <WaitingListJoin key={ticket._id} ticket={ticket} seats={unitsFor(ticket, quantity)} />
@@ -297,21 +356,23 @@ function TicketOption({
   quantity: number;
   voucherApplied: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const pickable = isPickable(ticket, quantity, voucherApplied);
+  const available = ticket.available;
   const status = ticket.salesEnded
-    ? 'Sales ended'
+    ? t`Sales ended`
     : ticket.soldOut
-      ? 'Sold out'
+      ? t`Sold out`
       : ticket.soldPer === 'company' && ticket.passesIncluded < quantity
-        ? `Includes ${plural(ticket.passesIncluded, 'pass', 'passes')}: not enough for ${quantity} attendees`
+        ? t`${plural(ticket.passesIncluded, { one: 'Includes # pass', other: 'Includes # passes' })}: not enough for ${quantity} attendees`
         : ticket.available < unitsFor(ticket, quantity)
-          ? `Only ${ticket.available} left: not enough for ${quantity} attendees`
+          ? t`Only ${available} left: not enough for ${quantity} attendees`
           : null;
   const soldAs =
     ticket.soldPer === 'company'
-      ? `Per company, one per order. ${packagePassesNote(ticket)}`
-      : 'Per attendee · one pass each';
-  const note = listPriceNote(ticket);
+      ? `${t`Per company, one per order.`} ${packagePassesNote(ticket, i18n)}`
+      : t`Per attendee · one pass each`;
+  const note = listPriceNote(ticket, i18n);
   return (
     <RadioGroup.Item
       value={String(ticket._id)}
@@ -336,12 +397,14 @@ function TicketOption({
           <span className="flex items-baseline gap-2">
             {ticket.listPrice !== null && ticket.listPrice > ticket.amount ? (
               <s className="text-sm text-slate-600">
-                <span className="sr-only">was </span>
+                <span className="sr-only">
+                  <Trans>was</Trans>{' '}
+                </span>
                 {formatRupees(ticket.listPrice)}
               </s>
             ) : null}
             <span className="text-lg font-bold text-brand-800">{formatRupees(ticket.amount)}</span>
-            <span className="text-xs font-medium text-slate-600">{ticket.gst.label}</span>
+            <span className="text-xs font-medium text-slate-600">{gstLabel(ticket.gst, i18n)}</span>
           </span>
         </span>
         {note ? <span className="mt-1 block text-sm font-semibold text-accent-800">{note}</span> : null}
@@ -353,7 +416,7 @@ function TicketOption({
           </span>
         ) : ticket.available <= LOW_AVAILABILITY ? (
           <span className="mt-2 inline-block text-xs font-medium text-accent-700">
-            Only {ticket.available} left
+            <Trans>Only {available} left</Trans>
           </span>
         ) : null}
       </span>

@@ -5,6 +5,8 @@
  * email with a voucher code that holds them.
  */
 import type { TicketType, WaitingListJoin, WaitingListJoinSchema } from '@festival/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +24,7 @@ type JoinInput = z.input<typeof WaitingListJoinSchema>;
 const FIELDS = ['name', 'email', 'quantity'] as const;
 
 export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: number }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const formId = useId();
   const join = useJoinWaitingList();
@@ -48,7 +51,11 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
     join.mutate(body, {
       onSuccess: ({ data, message }) =>
         setDone(
-          `${message} ${data.ahead === 0 ? 'You are first in line.' : `${data.ahead} ${data.ahead === 1 ? 'person is' : 'people are'} ahead of you.`}`,
+          `${message} ${
+            data.ahead === 0
+              ? t`You are first in line.`
+              : t`${plural(data.ahead, { one: '# person is ahead of you.', other: '# people are ahead of you.' })}`
+          }`,
         ),
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -63,6 +70,7 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
     });
   });
 
+  const ticketName = ticket.name;
   if (done) {
     return (
       <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
@@ -78,7 +86,7 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
       >
-        Join the waiting list for {ticket.name}
+        <Trans>Join the waiting list for {ticketName}</Trans>
       </Button>
       {open ? (
         <form
@@ -88,14 +96,14 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
           className="mt-3 grid gap-3 sm:grid-cols-2"
         >
           <Input
-            label="Your name"
+            label={t`Your name`}
             required
             autoComplete="name"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <Input
-            label="Email"
+            label={t`Email`}
             type="email"
             required
             autoComplete="email"
@@ -103,19 +111,19 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
             {...form.register('email')}
           />
           <Input
-            label="How many seats"
+            label={t`How many seats`}
             type="number"
             inputMode="numeric"
             min={1}
             max={maxSeats}
             required
-            hint={maxSeats === 1 ? 'One per company' : undefined}
+            hint={maxSeats === 1 ? t`One per company` : undefined}
             error={errors.quantity?.message}
             {...form.register('quantity')}
           />
           <div className="flex items-end sm:col-span-2">
-            <Button type="submit" pending={join.isPending} pendingLabel="Joining…">
-              Join the waiting list
+            <Button type="submit" pending={join.isPending} pendingLabel={t`Joining…`}>
+              <Trans>Join the waiting list</Trans>
             </Button>
           </div>
           {failure ? (
