@@ -70,14 +70,17 @@ test('a pitcher adds a co-founder with the short form, pays one Gold stall and g
   await field(colleague, 'Contact Number').fill(PHONE);
   const added = page.waitForRequest('**/api/auth/registrations/*/colleagues');
   await colleague.getByRole('button', { name: 'Submit' }).click();
-  // The person's own fields and answers to the registration questions; never the company's.
+  // The person's own fields, answers to the registration questions and the page's language;
+  // never the company's.
   expect(Object.keys((await added).postDataJSON() as object).sort()).toEqual([
     'answers',
     'contactNo',
     'countryCode',
     'email',
+    'locale',
     'name',
   ]);
+  expect((await added).postDataJSON()).toMatchObject({ locale: 'en' });
 
   await expect(passes.getByTestId('pass-card')).toHaveCount(2);
   await expectRegistered(page);
@@ -197,8 +200,10 @@ test('an investor adds a colleague with the short form and pays two investor pas
     'contactNo',
     'countryCode',
     'email',
+    'locale',
     'name',
   ]);
+  expect((await added).postDataJSON()).toMatchObject({ locale: 'en' });
   await expect(passes.getByTestId('pass-card')).toHaveCount(2);
   await expect(passes.getByTestId('pass-card').nth(1)).toContainText('Investor');
   await expect(passes.getByTestId('pass-card').nth(1)).toContainText(partner.email);

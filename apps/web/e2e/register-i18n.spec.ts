@@ -1,22 +1,20 @@
 /**
  * /register in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): the form, its labels and the
  * shared schemas' validation messages in the page's language, the head tags of a localized page,
- * axe and a 375 px screen; and a registration made in Hindi through to the payment step. The
+ * axe and a 375 px screen; and a registration made in Hindi, paid, whose confirmation email is in Hindi. The
  * words are the catalogs' (app/locales/{gu,hi}/messages.po): what a visitor reads.
  */
-import { mkdir } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
 import {
   expect,
   expectNoAccessibilityViolations,
   expectNoHorizontalScroll,
+  outboxMessagesMentioning,
   PHONE,
   tabPanel,
   test,
   uniqueEmail,
 } from './fixtures';
-
-/** Where the screenshots of the localized page are kept for a person to look at. */
-const SHOTS = '/tmp/shots';
 
 test('/gu/register shows the Gujarati form and says what is missing in Gujarati', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -33,8 +31,7 @@ test('/gu/register shows the Gujarati form and says what is missing in Gujarati'
   const panel = tabPanel(page, 'પિચર');
   const name = panel.getByRole('textbox', { name: 'સંપર્ક વ્યક્તિનું નામ', exact: true });
   await expect(name).toBeVisible();
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/gu-register-375.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gu-register-375.png'), fullPage: true });
   await expectNoHorizontalScroll(page);
   await expectNoAccessibilityViolations(page);
 
@@ -43,7 +40,7 @@ test('/gu/register shows the Gujarati form and says what is missing in Gujarati'
   await expect(name).toHaveAccessibleDescription('સંપર્ક વ્યક્તિનું નામ જરૂરી છે');
   await expect(panel).toContainText('કૃપા કરી નિયમો અને શરતો સ્વીકારો');
   await expect(panel).not.toContainText('is required');
-  await page.screenshot({ path: `${SHOTS}/gu-register-375-errors.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gu-register-375-errors.png'), fullPage: true });
   await expectNoHorizontalScroll(page);
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -51,14 +48,15 @@ test('/gu/register shows the Gujarati form and says what is missing in Gujarati'
   expect(sitemap).toContain(`<loc>${origin}/hi/register</loc>`);
 });
 
-test('an investor registers in Hindi at /hi/register and reaches the payment step', async ({ page }) => {
+test('an investor registers and pays in Hindi at /hi/register; the pass email is in Hindi', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/hi/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.getByRole('tab', { name: 'निवेशक' }).click();
   const panel = tabPanel(page, 'निवेशक');
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/hi-register-375.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('hi-register-375.png'), fullPage: true });
   await expectNoHorizontalScroll(page);
 
   const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
@@ -77,7 +75,7 @@ test('an investor registers in Hindi at /hi/register and reaches the payment ste
   const passes = page.getByRole('dialog', { name: 'इस पंजीकरण के प्रतिभागी' });
   await expect(passes.getByRole('status')).toHaveText('पंजीकरण सफल रहा: Meera Desai सूची में हैं।');
   await expect(passes).toContainText('निवेशक के रूप में पंजीकृत। अब तक 1 प्रतिभागी।');
-  await page.screenshot({ path: `${SHOTS}/hi-register-375-passes.png` });
+  await page.screenshot({ path: test.info().outputPath('hi-register-375-passes.png') });
   await passes.getByRole('button', { name: 'आगे बढ़ें' }).click();
 
   const tickets = page.getByRole('dialog', { name: 'टिकट चुनें' });
@@ -85,8 +83,18 @@ test('an investor registers in Hindi at /hi/register and reaches the payment ste
   await expect(tickets.getByTestId('ticket-buys')).toHaveText(
     '1 × Investor Pass, ₹1,000 18 % GST सहित की दर से: हर प्रतिभागी के लिए एक पास।',
   );
-  await page.screenshot({ path: `${SHOTS}/hi-register-375-tickets.png` });
+  await page.screenshot({ path: test.info().outputPath('hi-register-375-tickets.png') });
   await tickets.getByRole('button', { name: 'भुगतान करें' }).click();
   await page.waitForURL(/\/api\/auth\/payment\/sandbox\//);
   await expect(page.locator('.amount')).toHaveText('₹1,000');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+
+  // The order was sent from a Hindi page: its confirmation with the pass is written in Hindi.
+  await page.waitForURL(/\/payment-success\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  await expect.poll(async () => (await outboxMessagesMentioning(reference)).length).toBeGreaterThan(0);
+  const [raw] = await outboxMessagesMentioning(reference);
+  const mail = await simpleParser(raw!);
+  expect(mail.subject).toMatch(new RegExp(`के लिए आपका इवेंट पास — ${reference}$`));
+  expect(mail.html || '').toContain('lang="hi"');
 });

@@ -4,29 +4,15 @@
  * with Latin digits and in India time wherever a page writes them.
  */
 
-/** The languages, English (the source of every message) first. */
-export const LOCALES = ['en', 'gu', 'hi'] as const;
+import { LOCALES, type Locale } from '@festival/shared';
 
-export type Locale = (typeof LOCALES)[number];
-
-/** The language of every page that has no translation, and of the organizer console. */
-export const SOURCE_LOCALE: Locale = 'en';
+export { INTL_LOCALE, LOCALES, SOURCE_LOCALE, type Locale } from '@festival/shared';
 
 /** Each language's name in its own script, as the language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   gu: 'ગુજરાતી',
   hi: 'हिन्दी',
-};
-
-/**
- * The `Intl` locale of each language: its Indian variant with Latin digits (`nu-latn`), so
- * prices, references and dates keep the digits on tickets and invoices whatever CLDR's default.
- */
-export const INTL_LOCALE: Record<Locale, string> = {
-  en: 'en-IN',
-  gu: 'gu-IN-u-nu-latn',
-  hi: 'hi-IN-u-nu-latn',
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -49,6 +49,8 @@ const FIXED: Record<string, MessageDescriptor> = {
   // Any text or choice.
   'Must not contain NUL characters or unpaired surrogates': msg`Must not contain NUL characters or unpaired surrogates`,
   'Not a valid choice': msg`Not a valid choice`,
+  // The page's language, sent with every registration (never typed: a tampered request).
+  'Language must be one of en, gu, hi': msg`Language must be one of en, gu, hi`,
   // The files of the startup form (features/registration/lib/form-schemas.ts).
   'Logo must be a PNG, JPEG, WebP or GIF image': msg`Logo must be a PNG, JPEG, WebP or GIF image`,
   'Each product image must be a PNG, JPEG, WebP or GIF image': msg`Each product image must be a PNG, JPEG, WebP or GIF image`,

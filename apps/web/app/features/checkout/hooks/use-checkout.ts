@@ -8,6 +8,7 @@ import type { CheckoutRequest, CheckoutResponse } from '@festival/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
 import { createCheckout } from '../api/create-checkout';
 import { extendReservation } from '../api/extend-reservation';
 import { secondsUntil } from '../lib/deadline';
@@ -40,13 +41,15 @@ interface HeldOrder {
  * second set of seats. (The sandbox page is a full navigation; its order ends paid or failed,
  * so it is never reused.) `reservation` is the held order's countdown; `extend` asks for more
  * time once. `create` opens the order: the public checkout by default; the manage page passes
- * its session's checkout (same answer).
+ * its session's checkout (same answer). The order is sent with the page's language, which its
+ * emails are written in.
  */
 export function useCheckout(
   create: (
     request: CheckoutRequest,
   ) => Promise<{ answer: CheckoutResponse; deadline: number }> = createCheckout,
 ) {
+  const locale = usePageLocale();
   const held = useRef<HeldOrder>(undefined);
   const [reservation, setReservationState] = useState<Reservation>();
 
@@ -63,7 +66,7 @@ export function useCheckout(
       const reusable = current?.key === key && secondsUntil(current.reservation.deadline) > 0;
       const { answer, deadline } = reusable
         ? { answer: current.answer, deadline: current.reservation.deadline }
-        : await create(request);
+        : await create({ ...request, locale });
       // Razorpay's window opens over this page, which counts the reservation down; the sandbox's
       // test page, or a free order's (a comp voucher) success page, replaces it.
       if (answer.checkout.provider === 'razorpay' && !reusable) {

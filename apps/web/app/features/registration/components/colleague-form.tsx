@@ -60,7 +60,7 @@ export function ColleagueForm({ company, countries, ticketId, onRegistered, onCa
   const { onSubmit, formError, alreadyRegistered } = useRegistrationSubmit({
     form,
     fields: FIELDS,
-    submit: (values) => registration.mutateAsync(values),
+    submit: (values, locale) => registration.mutateAsync({ ...values, locale }),
     onRegistered,
     onAnswersRefused: () => void questionsQuery.refetch(),
   });

@@ -70,7 +70,7 @@ export function InvestorForm({
       states,
       // The tab's form keeps a draft; one adding an attendee in the attendees dialog does not.
       draftKey: onCancel ? undefined : `investor-${participantCategoryId}`,
-      submit: registration.mutateAsync,
+      submit: (values, locale) => registration.mutateAsync({ ...values, locale }),
       onCountryChange,
       onRegistered,
     });

@@ -105,7 +105,7 @@ export function StartupForm({
       draftKey: onCancel ? undefined : `startup-${participantCategoryId}`,
       draftSkip: STARTUP_FILES,
       otherSelects: { names: ['categoryId', 'stageOfStartup'], lists: [categories, stages] },
-      submit: (values) => registration.mutateAsync(toFormData(values)),
+      submit: (values, locale) => registration.mutateAsync(toFormData({ ...values, locale })),
       onCountryChange,
       onRegistered,
     });

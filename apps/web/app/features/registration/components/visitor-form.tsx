@@ -68,7 +68,7 @@ export function VisitorForm({
       states,
       // The tab's form keeps a draft; one adding an attendee in the attendees dialog does not.
       draftKey: onCancel ? undefined : `visitor-${participantCategoryId}`,
-      submit: registration.mutateAsync,
+      submit: (values, locale) => registration.mutateAsync({ ...values, locale }),
       onCountryChange,
       onRegistered,
     });

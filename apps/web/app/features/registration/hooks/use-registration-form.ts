@@ -20,7 +20,7 @@ import { useQuestions } from '../api/get-questions';
 import { answerKey } from '~/lib/answer-keys';
 import type { RegistrationFormContext } from '../lib/form-schemas';
 import { useFormDraft } from './use-form-draft';
-import { useRegistrationSubmit } from './use-registration-submit';
+import { useRegistrationSubmit, type RegistrationSend } from './use-registration-submit';
 
 /** The phone and location fields both forms have, as the inputs hold them (select values are strings). */
 interface SharedValues {
@@ -49,8 +49,8 @@ export interface RegistrationFormOptions<Values extends SharedValues, Output> {
   draftSkip?: readonly string[];
   /** The form's other selects and the lists they choose from (a startup's sector and stage). */
   otherSelects?: { names: readonly string[]; lists: readonly (readonly unknown[] | undefined)[] };
-  /** Sends the validated values; resolves to the API's `{message, data}`. */
-  submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
+  /** Sends the validated values and the page's language. */
+  submit: RegistrationSend<Output>;
   onCountryChange: (countryId: number | undefined) => void;
   onRegistered: (attendee: RegisteredAttendee, message: string) => void;
 }

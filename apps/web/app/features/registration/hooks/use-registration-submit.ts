@@ -8,6 +8,8 @@
 import type { RegisteredAttendee } from '@festival/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { Locale } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { alreadyRegisteredMessage, applyRegistrationError, refusesAnswers } from '../lib/server-errors';
 
@@ -15,8 +17,7 @@ export interface RegistrationSubmitOptions<Values extends FieldValues, Context, 
   form: UseFormReturn<Values, Context, Output>;
   /** The form's field names, which the server's field messages may name. */
   fields: readonly Path<Values>[];
-  /** Sends the validated values; resolves to the API's `{message, data}`. */
-  submit: (values: Output) => Promise<{ message: string; data: RegisteredAttendee }>;
+  submit: RegistrationSend<Output>;
   onRegistered: OnRegistered;
   /**
    * Called when the server refused the answers to the registration questions: one may have been
@@ -25,6 +26,15 @@ export interface RegistrationSubmitOptions<Values extends FieldValues, Context, 
    */
   onAnswersRefused: () => void;
 }
+
+/**
+ * Sends the validated values with the page's language (the server stores it on the registration
+ * and writes the registrant's emails in it); resolves to the API's `{message, data}`.
+ */
+export type RegistrationSend<Output> = (
+  values: Output,
+  locale: Locale,
+) => Promise<{ message: string; data: RegisteredAttendee }>;
 
 /** Hands on a registered attendee with the server's message ('Registration successful'). */
 export type OnRegistered = (attendee: RegisteredAttendee, message: string) => void;
@@ -36,6 +46,7 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
   onRegistered,
   onAnswersRefused,
 }: RegistrationSubmitOptions<Values, Context, Output>) {
+  const locale = usePageLocale();
   const [formError, setFormError] = useState<string>();
   const [alreadyRegistered, setAlreadyRegistered] = useState<string>();
 
@@ -47,7 +58,7 @@ export function useRegistrationSubmit<Values extends FieldValues, Context, Outpu
       setFormError(undefined);
       setAlreadyRegistered(undefined);
       try {
-        const { message, data } = await submit(values);
+        const { message, data } = await submit(values, locale);
         form.reset();
         onRegistered(data, message);
       } catch (error) {
