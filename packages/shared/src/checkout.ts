@@ -7,7 +7,7 @@ import { VoucherCodeSchema } from './admin-vouchers.js';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
 import { GstInvoiceRequestSchema, GstinSchema, TaxBreakdownSchema } from './gst.js';
 import { databaseId, safeString } from './input.js';
-import { LocaleSchema } from './locale.js';
+import { LocaleSchema } from './locale-schema.js';
 import { EventSummarySchema } from './registration.js';
 
 /** Body of `POST auth/payment/checkout`: the registered attendees and the chosen ticket type. */

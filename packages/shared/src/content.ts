@@ -4,7 +4,7 @@
  * these schemas; the API uses them as route bodies and response schemas.
  */
 import { z } from 'zod';
-import { localeField } from './locale.js';
+import { localeField } from './locale-schema.js';
 import { envelope } from './api.js';
 import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
 import { databaseId, safeString } from './input.js';

@@ -43,3 +43,4 @@ export * from './registration-questions.js';
 export * from './admin-console-orders.js';
 export * from './order-tickets.js';
 export * from './locale.js';
+export * from './locale-schema.js';

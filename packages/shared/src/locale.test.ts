@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutRequestSchema } from './checkout.js';
-import { LOCALE_MESSAGE, LocaleSchema, localeField } from './locale.js';
+import { LocaleSchema, localeField } from './locale-schema.js';
+import { LOCALE_MESSAGE } from './locale.js';
 
 describe('LocaleSchema', () => {
   it('accepts the three languages and nothing else, with one message', () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ParticipantCategory } from './constants.js';
 import { isCalendarDate, safeString } from './input.js';
-import { localeField } from './locale.js';
+import { localeField } from './locale-schema.js';
 import { AnswersSchema } from './registration-questions.js';
 import {
   checkPhone,

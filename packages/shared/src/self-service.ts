@@ -4,7 +4,7 @@
  * passes. Instants are ISO 8601 UTC; money is integer paise.
  */
 import { z } from 'zod';
-import { LocaleSchema, localeField } from './locale.js';
+import { LocaleSchema, localeField } from './locale-schema.js';
 import { OrderStatusSchema } from './checkout.js';
 import { safeString } from './input.js';
 import { TicketUnitsSchema } from './order-tickets.js';
