@@ -1,21 +1,45 @@
 /**
  * Lingui's catalogs (docs/decisions/032-lingui.md): English is the source, Gujarati and Hindi are
- * translated in PO files under app/locales/<locale>/messages.po. `npx lingui extract` (in
- * apps/web) adds new messages and marks removed ones obsolete; the Vite plugin compiles each
- * catalog when a locale's layout route imports it. The organizer console is not translated, so
- * its code is not searched for messages.
+ * translated in PO files under app/locales/<locale>/. `npx lingui extract` (in apps/web) adds new
+ * messages and marks removed ones obsolete; the Vite plugin compiles a catalog when a route
+ * imports it. The organizer console is not translated, so its code is not searched for messages.
+ *
+ * Two catalogs per language, so a page loads only what it can show:
+ * - `registration`: the registration forms, the tickets dialog, checkout, passes and the
+ *   validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
+ *   around the pages that show them;
+ * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
+ * app/locales/catalogs.test.ts fails when a page outside the registration layouts reaches a
+ * module with registration messages.
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+/** The modules whose messages are in the registration catalog. */
+const REGISTRATION_MODULES = [
+  '<rootDir>/app/routes/register',
+  '<rootDir>/app/features/registration',
+  '<rootDir>/app/features/tickets',
+  '<rootDir>/app/features/checkout',
+  '<rootDir>/app/features/event-pass',
+  '<rootDir>/app/features/registration-alerts/components/sales-notice.tsx',
+  '<rootDir>/app/features/registration-alerts/components/registration-alert-form.tsx',
+  '<rootDir>/app/lib/i18n/validation-messages.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'gu', 'hi'],
   catalogs: [
     {
+      path: '<rootDir>/app/locales/{locale}/registration',
+      include: REGISTRATION_MODULES,
+    },
+    {
       path: '<rootDir>/app/locales/{locale}/messages',
       include: ['<rootDir>/app'],
       exclude: [
+        ...REGISTRATION_MODULES,
         '**/node_modules/**',
         '<rootDir>/app/routes/admin/**',
         '<rootDir>/app/features/admin*/**',

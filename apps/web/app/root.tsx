@@ -23,7 +23,7 @@ import { PageHead } from './components/layout/page-head';
 import { SiteFooter } from './components/layout/site-footer';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
-import { createI18n, isLocaleHandle } from './lib/i18n/locale-handle';
+import { createI18n, isCatalogHandle, isLocaleHandle } from './lib/i18n/locale-handle';
 import { localizedPath } from './lib/i18n/localized-routes';
 import { useRememberedLocale } from './lib/i18n/remembered-locale';
 import { usePageLocale } from './lib/i18n/use-locale';
@@ -73,7 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = matches.some((match) => OWN_CHROME_ROUTE_IDS.has(match.id));
   // The SPA fallback (the console's shell) matches no locale layout: it shows no public chrome.
   const localeHandle = matches.map((match) => match.handle).findLast(isLocaleHandle);
-  const i18n = useMemo(() => createI18n(localeHandle), [localeHandle]);
+  const catalogHandle = matches.map((match) => match.handle).findLast(isCatalogHandle);
+  const i18n = useMemo(() => createI18n(localeHandle, catalogHandle), [localeHandle, catalogHandle]);
   const prefill = usePrefill();
   return (
     // The console and the scanner show no edition: they do not load it.

@@ -5,20 +5,43 @@ import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
 /**
  * The Gujarati and Hindi twins of the localized pages (lib/i18n/localized-routes.ts): the same
  * modules under `/gu` and `/hi`, each with a route id of its own, inside the locale's layout,
- * which brings that language's catalog and font. Prerendered like every route without parameters.
+ * which brings that language's catalog and font, and the registration catalog's layout around the
+ * pages that show registration messages. Prerendered like every route without parameters.
  */
 const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => {
   const twin = (page: LocalizedPage) =>
     page.path === '/'
       ? index(page.file, { id: `${locale}/${page.file}` })
       : route(page.path.slice(1), page.file, { id: `${locale}/${page.file}` });
+  /**
+   * `pages`' twins, those that show registration messages inside the locale's registration
+   * catalog layout (`scope` keeps that layout's route id unique).
+   */
+  const twins = (pages: readonly LocalizedPage[], scope: string) => {
+    const registration = pages.filter((page) => page.registration);
+    const catalogLayout = layout(
+      `routes/catalogs/registration.${locale}.tsx`,
+      { id: `${locale}/${scope}/routes/catalogs/registration` },
+      registration.map(twin),
+    );
+    return [
+      ...pages.filter((page) => !page.registration).map(twin),
+      ...(registration.length ? [catalogLayout] : []),
+    ];
+  };
   return route(locale, `routes/locale/${locale}.tsx`, [
-    ...LOCALIZED_PAGES.filter((page) => !page.query).map(twin),
+    ...twins(
+      LOCALIZED_PAGES.filter((page) => !page.query),
+      'pages',
+    ),
     // The pages that use a query, under the TanStack Query provider as their English pages are.
     layout(
       'routes/query-layout.tsx',
       { id: `${locale}/routes/query-layout` },
-      LOCALIZED_PAGES.filter((page) => page.query).map(twin),
+      twins(
+        LOCALIZED_PAGES.filter((page) => page.query),
+        'query',
+      ),
     ),
   ]);
 });
@@ -39,19 +62,22 @@ export default [
     // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
     // the others, the home page included, leave TanStack Query out of their first load.
     layout('routes/query-layout.tsx', { id: 'en/routes/query-layout' }, [
-      route('register', 'routes/register/route.tsx'),
+      // The pages that show the registration forms or a ticket's price bring that catalog too.
+      layout('routes/catalogs/registration.en.tsx', [
+        route('register', 'routes/register/route.tsx'),
+        route('pitcher', 'routes/pitcher.tsx'),
+        route('investor', 'routes/investor.tsx'),
+        route('startup', 'routes/startup.tsx'),
+      ]),
       route('payment-success', 'routes/payment-success.tsx'),
       route('payment-failure', 'routes/payment-failure.tsx'),
       route('manage', 'routes/manage.tsx'),
+      route('visitor', 'routes/visitor.tsx'),
       route('contact', 'routes/contact.tsx'),
       route('faq', 'routes/faq.tsx'),
       route('about', 'routes/about.tsx'),
       route('highlights', 'routes/highlights.tsx'),
       route('cms/:id', 'routes/cms-page.tsx'),
-      route('pitcher', 'routes/pitcher.tsx'),
-      route('investor', 'routes/investor.tsx'),
-      route('startup', 'routes/startup.tsx'),
-      route('visitor', 'routes/visitor.tsx'),
       route('participants', 'routes/participants.tsx'),
       route('speakers', 'routes/speakers.tsx'),
       route('sponser', 'routes/sponser.tsx'),

@@ -13,6 +13,7 @@ const LANGUAGES = [
     locale: 'gu',
     name: 'ગુજરાતી',
     register: 'હમણાં નોંધણી કરો',
+    submit: 'સબમિટ કરો',
     eventInfo: 'કાર્યક્રમની માહિતી',
     hero: 'જ્યાં નવપ્રવર્તકો રોકાણકારોને મળે છે',
     footer: 'અમારો સંપર્ક કરો',
@@ -23,6 +24,7 @@ const LANGUAGES = [
     locale: 'hi',
     name: 'हिन्दी',
     register: 'अभी पंजीकरण करें',
+    submit: 'सबमिट करें',
     eventInfo: 'आयोजन की जानकारी',
     hero: 'जहाँ नवप्रवर्तक निवेशकों से मिलते हैं',
     footer: 'हमसे संपर्क करें',
@@ -34,6 +36,8 @@ const LANGUAGES = [
 const ANY_SCRIPT_FONT = /noto-sans-(gujarati|devanagari)/;
 /** The locale layouts' chunks (routes/locale/<locale>.tsx), each holding its catalog. */
 const catalogChunk = (locale: string) => new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`);
+/** The registration catalog layouts' chunks (routes/catalogs/registration.<locale>.tsx). */
+const REGISTRATION_CATALOG = /\/assets\/registration\.(en|gu|hi)-[\w-]{8}\.js$/;
 
 /** Every URL the page requests from now on. */
 function requestsOf(page: Page): string[] {
@@ -85,6 +89,15 @@ for (const language of LANGUAGES) {
     const others = ['en', 'gu', 'hi'].filter((locale) => locale !== language.locale);
     expect(requests.filter((url) => others.some((locale) => catalogChunk(locale).test(url)))).toEqual([]);
     expect(requests.some((url) => catalogChunk(language.locale).test(url))).toBe(true);
+    // The registration forms' messages come with the register page, in its language, when the
+    // visitor goes there.
+    expect(requests.filter((url) => REGISTRATION_CATALOG.test(url))).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: language.register }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language.locale}/register$`));
+    await expect(page.getByRole('button', { name: language.submit }).first()).toBeVisible();
+    expect(requests.filter((url) => REGISTRATION_CATALOG.test(url))).toEqual([
+      expect.stringMatching(new RegExp(`/registration\\.${language.locale}-`)),
+    ]);
   });
 }
 

@@ -5,6 +5,11 @@
  * instance from it. So the language is set during the render (prerendering, the API's renders,
  * the browser's hydration alike, with the same text), two renders never share an instance, and
  * a page loads the catalog of its own language only.
+ *
+ * That layout's catalog holds the chrome's and most pages' messages. The messages of the
+ * registration forms, tickets and passes are a catalog of their own (lingui.config.ts), brought
+ * by a catalog layout per language (routes/catalogs/registration.<locale>.tsx) around the pages
+ * that show them, so the home page does not load them.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale } from './locales';
@@ -17,12 +22,28 @@ export interface LocaleHandle {
   fontCss: string;
 }
 
+/** The handle of a catalog layout: a further catalog, in the language of the locale layout above it. */
+export interface CatalogHandle {
+  catalog: Messages;
+}
+
 export function isLocaleHandle(handle: unknown): handle is LocaleHandle {
   return typeof handle === 'object' && handle !== null && 'locale' in handle && 'messages' in handle;
 }
 
-/** A Lingui instance of `handle`'s language; without one (the console) English with no messages. */
-export function createI18n(handle: LocaleHandle | undefined): I18n {
+export function isCatalogHandle(handle: unknown): handle is CatalogHandle {
+  return typeof handle === 'object' && handle !== null && 'catalog' in handle;
+}
+
+/**
+ * A Lingui instance of `handle`'s language with its catalog and, when the page is inside a
+ * catalog layout, that layout's `catalog` too; without a locale handle (the console) English with
+ * no messages.
+ */
+export function createI18n(handle: LocaleHandle | undefined, catalog?: CatalogHandle): I18n {
   const locale = handle?.locale ?? SOURCE_LOCALE;
-  return setupI18n({ locale, messages: { [locale]: handle?.messages ?? {} } });
+  return setupI18n({
+    locale,
+    messages: { [locale]: { ...handle?.messages, ...catalog?.catalog } },
+  });
 }

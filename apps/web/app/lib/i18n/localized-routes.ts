@@ -15,11 +15,13 @@ export interface LocalizedPage {
   file: string;
   /** The page uses TanStack Query: its twins go under the query layout too (routes/query-layout.tsx). */
   query?: boolean;
+  /** The page shows registration forms, tickets or passes: its twins load the registration catalog. */
+  registration?: boolean;
 }
 
 export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/', file: 'routes/home.tsx' },
-  { path: '/register', file: 'routes/register/route.tsx', query: true },
+  { path: '/register', file: 'routes/register/route.tsx', query: true, registration: true },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));

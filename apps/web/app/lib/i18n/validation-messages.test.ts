@@ -26,8 +26,8 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { StartupFormSchema } from '~/features/registration/lib/form-schemas';
-import { messages as gujarati } from '~/locales/gu/messages.po';
-import { messages as hindi } from '~/locales/hi/messages.po';
+import { messages as gujarati } from '~/locales/gu/registration.po';
+import { messages as hindi } from '~/locales/hi/registration.po';
 import { translateValidationMessage, validationMessage } from './validation-messages';
 
 const SCHEMAS: Record<string, z.ZodType> = {

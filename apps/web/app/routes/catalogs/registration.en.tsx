@@ -1,0 +1,14 @@
+/**
+ * The registration catalog in English (lingui.config.ts): the forms', tickets', checkout's and
+ * passes' messages, for the English pages that show them (routes.ts). The locale layout above
+ * brings the rest.
+ */
+import { Outlet } from 'react-router';
+import type { CatalogHandle } from '~/lib/i18n/locale-handle';
+import { messages } from '~/locales/en/registration.po';
+
+export const handle: CatalogHandle = { catalog: messages };
+
+export default function EnglishRegistrationCatalog() {
+  return <Outlet />;
+}
