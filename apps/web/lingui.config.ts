@@ -5,8 +5,8 @@
  * imports it. The organizer console is not translated, so its code is not searched for messages.
  *
  * Two catalogs per language, so a page loads only what it can show:
- * - `registration`: the registration forms, the tickets dialog, checkout, passes and the
- *   validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
+ * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
+ *   pages with the order's passes, and the validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
  *   around the pages that show them;
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
  * app/locales/catalogs.test.ts fails when a page outside the registration layouts reaches a
@@ -22,6 +22,11 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/features/tickets',
   '<rootDir>/app/features/checkout',
   '<rootDir>/app/features/event-pass',
+  '<rootDir>/app/features/orders',
+  '<rootDir>/app/routes/payment-success.tsx',
+  '<rootDir>/app/routes/payment-failure.tsx',
+  '<rootDir>/app/components/layout/payment-result.tsx',
+  '<rootDir>/app/components/festival-dates.tsx',
   '<rootDir>/app/features/registration-alerts/components/sales-notice.tsx',
   '<rootDir>/app/features/registration-alerts/components/registration-alert-form.tsx',
   '<rootDir>/app/lib/i18n/validation-messages.ts',

@@ -62,16 +62,16 @@ export default [
     // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
     // the others, the home page included, leave TanStack Query out of their first load.
     layout('routes/query-layout.tsx', { id: 'en/routes/query-layout' }, [
-      // The pages that show the registration forms or a ticket's price bring that catalog too.
+      // The pages that show the registration forms, a ticket's price or an order bring that catalog too.
       layout('routes/catalogs/registration.en.tsx', [
         route('register', 'routes/register/route.tsx'),
         route('pitcher', 'routes/pitcher.tsx'),
         route('investor', 'routes/investor.tsx'),
         route('startup', 'routes/startup.tsx'),
+        route('payment-success', 'routes/payment-success.tsx'),
+        route('payment-failure', 'routes/payment-failure.tsx'),
+        route('manage', 'routes/manage.tsx'),
       ]),
-      route('payment-success', 'routes/payment-success.tsx'),
-      route('payment-failure', 'routes/payment-failure.tsx'),
-      route('manage', 'routes/manage.tsx'),
       route('visitor', 'routes/visitor.tsx'),
       route('contact', 'routes/contact.tsx'),
       route('faq', 'routes/faq.tsx'),

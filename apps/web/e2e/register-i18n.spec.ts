@@ -48,7 +48,7 @@ test('/gu/register shows the Gujarati form and says what is missing in Gujarati'
   expect(sitemap).toContain(`<loc>${origin}/hi/register</loc>`);
 });
 
-test('an investor registers and pays in Hindi at /hi/register; the pass email is in Hindi', async ({
+test('an investor registers and pays in Hindi at /hi/register; the result page and the pass email are in Hindi', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -89,9 +89,18 @@ test('an investor registers and pays in Hindi at /hi/register; the pass email is
   await expect(page.locator('.amount')).toHaveText('₹1,000');
   await page.getByRole('button', { name: /^Pay/ }).click();
 
-  // The order was sent from a Hindi page: its confirmation with the pass is written in Hindi.
-  await page.waitForURL(/\/payment-success\?reference=/);
+  // The order was sent from a Hindi page: the result page and the confirmation with the pass
+  // are in Hindi.
+  await page.waitForURL(/\/hi\/payment-success\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('भुगतान सफल');
+  await expect(page.getByRole('heading', { name: 'आपका इवेंट पास' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'कब और कहाँ' })).toContainText(/अक्[टत]ूबर/);
+  await expect(page.getByRole('link', { name: 'पास डाउनलोड करें (PDF)' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hi-payment-success-375.png'), fullPage: true });
+  await expectNoHorizontalScroll(page);
+  await expectNoAccessibilityViolations(page);
   await expect.poll(async () => (await outboxMessagesMentioning(reference)).length).toBeGreaterThan(0);
   const [raw] = await outboxMessagesMentioning(reference);
   const mail = await simpleParser(raw!);

@@ -28,3 +28,16 @@ export const INTL_LOCALE: Record<Locale, string> = {
   gu: 'gu-IN-u-nu-latn',
   hi: 'hi-IN-u-nu-latn',
 };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The address of a translated page in `locale`: `/payment-success` in Gujarati is
+ * `/gu/payment-success`; English and any value that is not one of the languages keep `path`.
+ * Only for pages the site has in every language (the web's list of localized pages).
+ */
+export function pagePathIn(locale: unknown, path: `/${string}`): string {
+  return isLocale(locale) && locale !== SOURCE_LOCALE ? `/${locale}${path}` : path;
+}

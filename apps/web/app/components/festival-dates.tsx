@@ -2,8 +2,10 @@
  * The festival's days, hours and venue with "Add to calendar" (.ics download) and a Google
  * Calendar link, for the payment success and manage pages.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, buttonClassName } from '~/components/ui/button';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import {
   festivalCalendarFile,
   festivalSchedule,
@@ -13,36 +15,44 @@ import {
 } from '~/lib/festival-calendar';
 
 export function FestivalDatesPanel({ event }: { event: FestivalDates }) {
+  const { t } = useLingui();
   const [error, setError] = useState<string>();
-  const { days, hours } = festivalSchedule(event);
+  const { days, hours } = festivalSchedule(event, usePageLocale());
   const download = async () => {
     setError(undefined);
     try {
       const text = await festivalCalendarFile(event);
       saveFile(new Blob([text], { type: 'text/calendar' }), 'startup-fest-gujarat.ics');
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Could not build the calendar file.');
+    } catch {
+      // The library's reason is English; what the visitor can do about it is the same in every case.
+      setError(t`Could not build the calendar file.`);
     }
   };
   return (
-    <section aria-label="When and where" className="rounded-xl bg-slate-50 p-4 text-left text-sm">
+    <section aria-label={t`When and where`} className="rounded-xl bg-slate-50 p-4 text-left text-sm">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600">Dates</dt>
+          <dt className="text-slate-600">
+            <Trans>Dates</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{days}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Time</dt>
+          <dt className="text-slate-600">
+            <Trans>Time</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{hours}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Venue</dt>
+          <dt className="text-slate-600">
+            <Trans>Venue</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{event.venue}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => void download()}>
-          Add to calendar (.ics)
+          <Trans>Add to calendar (.ics)</Trans>
         </Button>
         <a
           href={googleCalendarUrl(event)}
@@ -50,7 +60,9 @@ export function FestivalDatesPanel({ event }: { event: FestivalDates }) {
           rel="noopener noreferrer"
           className={buttonClassName('outline')}
         >
-          Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          <Trans>
+            Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          </Trans>
         </a>
       </div>
       {error ? (

@@ -4,6 +4,7 @@
  * and hours in India time for display. Instants are ISO 8601 UTC, as the event API gives them.
  */
 import { EVENT_TIME_ZONE } from '@festival/shared';
+import { INTL_LOCALE, SOURCE_LOCALE, type Locale } from './i18n/locales';
 import { absoluteUrl } from './seo';
 
 export interface FestivalDates {
@@ -13,20 +14,29 @@ export interface FestivalDates {
   venue: string;
 }
 
-const days = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const hours = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The day and hour formats of `locale` (India time, Latin digits). */
+const formatsOf = (locale: Locale) => {
+  const tag = INTL_LOCALE[locale];
+  return {
+    days: new Intl.DateTimeFormat(tag, {
+      timeZone: EVENT_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    hours: new Intl.DateTimeFormat(tag, { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+  };
+};
 
-/** "20–21 October 2024" and "10:00 am – 7:00 pm IST" (the daily opening hours). */
-export function festivalSchedule(event: FestivalDates): { days: string; hours: string } {
+/**
+ * "20–21 October 2024" and "10:00 am – 7:00 pm IST" (the daily opening hours), in `locale`'s
+ * words ("20–21 ઑક્ટોબર, 2024"); English by default.
+ */
+export function festivalSchedule(
+  event: FestivalDates,
+  locale: Locale = SOURCE_LOCALE,
+): { days: string; hours: string } {
+  const { days, hours } = formatsOf(locale);
   const start = new Date(event.startDate);
   const end = new Date(event.endDate);
   return { days: days.formatRange(start, end), hours: `${hours.format(start)} – ${hours.format(end)} IST` };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { HAS_REFERENCE, PaymentResult } from '~/components/layout/payment-result';
@@ -6,16 +8,19 @@ import { Spinner } from '~/components/ui/spinner';
 import { PayAgain } from '~/features/checkout/components/pay-again';
 import { useOrder } from '~/features/orders/api/get-order';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-failure';
 
 export const handle: PageMetaHandle = {
-  meta: {
-    title: 'Payment failed',
-    description:
-      'Your Startup Fest Gujarat payment did not go through. Your reference number and how to try again.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Payment failed`),
+    description: i18n._(
+      msg`Your Startup Fest Gujarat payment did not go through. Your reference number and how to try again.`,
+    ),
     path: '/payment-failure',
-  },
+  }),
 };
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
@@ -53,6 +58,8 @@ const PAYABLE_AGAIN = new Set(['pending', 'failed', 'expired']);
  * refused.
  */
 function FailureView({ reference }: { reference: string | null }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
   const order = useOrder(reference ?? '');
   const data = order.data;
   const canPayAgain =
@@ -65,43 +72,62 @@ function FailureView({ reference }: { reference: string | null }) {
   const settled = data !== undefined && (data.paymentCaptured || data.status === 'cancelled');
   const offerManage = !canPayAgain && !lookingUp && !settled;
   return (
-    <PaymentResult tone="failure" heading="PAYMENT FAILURE" reference={reference}>
+    <PaymentResult tone="failure" heading={t`PAYMENT FAILURE`} reference={reference}>
       {data && (data.status === 'refund_due' || data.status === 'refunded') ? (
         <RefundNotice order={data} />
       ) : data && data.status === 'cancelled' ? (
         <p className="text-slate-700">
-          This order was cancelled by the organizers and cannot be paid. Please write to us with the reference
-          number if you still need passes.
+          <Trans>
+            This order was cancelled by the organizers and cannot be paid. Please write to us with the
+            reference number if you still need passes.
+          </Trans>
         </p>
       ) : data && !data.paymentCaptured ? (
         <p className="text-slate-700">
-          Your payment did not go through and you have not been charged. Your registration is saved.
-          {canPayAgain
-            ? ' Pay again for the same attendees and ticket: if the reservation has ended, we check that seats are still free and work out the price again before you pay.'
-            : ' You can pay for it from Manage my registration. The seats held for this order return to sale when its reservation ends.'}
+          {canPayAgain ? (
+            <Trans>
+              Your payment did not go through and you have not been charged. Your registration is saved. Pay
+              again for the same attendees and ticket: if the reservation has ended, we check that seats are
+              still free and work out the price again before you pay.
+            </Trans>
+          ) : (
+            <Trans>
+              Your payment did not go through and you have not been charged. Your registration is saved. You
+              can pay for it from Manage my registration. The seats held for this order return to sale when
+              its reservation ends.
+            </Trans>
+          )}
         </p>
       ) : data ? (
         <p className="text-slate-700">
-          We received a payment for this order. Its passes are on the{' '}
-          <Link to={`/payment-success?reference=${encodeURIComponent(data.reference)}`} className="underline">
-            order page
-          </Link>
-          .
+          <Trans>
+            We received a payment for this order. Its passes are on the{' '}
+            <Link
+              to={localizedPath(`/payment-success?reference=${encodeURIComponent(data.reference)}`, locale)}
+              className="underline"
+            >
+              order page
+            </Link>
+            .
+          </Trans>
         </p>
       ) : lookingUp ? (
         <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
-          <Spinner /> Checking your order…
+          <Spinner /> <Trans>Checking your order…</Trans>
         </p>
       ) : (
         <p className="text-slate-700">
-          Your payment did not go through. We could not look this order up in this browser; sign in to Manage
-          my registration to pay for it. If money left your account, write to us with the reference number.
+          <Trans>
+            Your payment did not go through. We could not look this order up in this browser; sign in to
+            Manage my registration to pay for it. If money left your account, write to us with the reference
+            number.
+          </Trans>
         </p>
       )}
       {canPayAgain ? <PayAgain reference={reference} orderKey={order.key} /> : null}
       {offerManage ? (
-        <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
-          Sign in to pay
+        <Link to={localizedPath('/manage', locale)} className={buttonClassName('secondary', 'mt-6')}>
+          <Trans>Sign in to pay</Trans>
         </Link>
       ) : null}
     </PaymentResult>

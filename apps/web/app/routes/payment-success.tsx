@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FestivalDatesPanel } from '~/components/festival-dates';
 import { HAS_REFERENCE, PaymentResult } from '~/components/layout/payment-result';
@@ -13,6 +15,8 @@ import { withOrderKey } from '~/lib/order-keys';
 import { OrderPasses } from '~/features/orders/components/order-passes';
 import { RefundNotice } from '~/features/orders/components/refund-notice';
 import { ApiError } from '~/lib/api-client';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 import type { PageMetaHandle } from '~/lib/seo';
 import type { Route } from './+types/payment-success';
 import { useEffect } from 'react';
@@ -20,11 +24,13 @@ import { useEffect } from 'react';
 // Indexable on purpose: without a reference the page only says which page it is, and
 // Lighthouse's SEO audit counts noindex against it.
 export const handle: PageMetaHandle = {
-  meta: {
-    title: 'Payment successful',
-    description: 'Your Startup Fest Gujarat payment went through: your reference number and event passes.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Payment successful`),
+    description: i18n._(
+      msg`Your Startup Fest Gujarat payment went through: your reference number and event passes.`,
+    ),
     path: '/payment-success',
-  },
+  }),
 };
 
 /** The reference comes from the address (`?reference=`), known only in the browser: the page is prerendered as a shell. */
@@ -52,34 +58,39 @@ export function HydrateFallback() {
  * order', and an order that ended unpaid says so without a tick, with Pay again for its buyer.
  */
 export default function PaymentSuccess({ loaderData: { reference } }: Route.ComponentProps) {
+  const { t } = useLingui();
   const order = useOrder(reference);
   const notFound = reference === '' || (order.error instanceof ApiError && order.error.status === 404);
   if (notFound) return <NoOrder reference={reference} />;
   if (order.isPending) return <LoadingOrder />;
   if (order.isError) {
     return (
-      <PaymentResult tone="neutral" heading="Your order" reference={reference}>
-        <FormAlert>We could not load your order just now. Please reload this page in a moment.</FormAlert>
+      <PaymentResult tone="neutral" heading={t`Your order`} reference={reference}>
+        <FormAlert>
+          <Trans>We could not load your order just now. Please reload this page in a moment.</Trans>
+        </FormAlert>
       </PaymentResult>
     );
   }
   const { status } = order.data;
   if (status === 'paid') {
     return (
-      <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={reference}>
+      <PaymentResult tone="success" heading={t`PAYMENT SUCCESS`} reference={reference}>
         <PaidOrder reference={reference} />
       </PaymentResult>
     );
   }
   if (status === 'pending') {
     return (
-      <PaymentResult tone="success" heading="PAYMENT SUCCESS" reference={reference}>
+      <PaymentResult tone="success" heading={t`PAYMENT SUCCESS`} reference={reference}>
         {order.awaitingConfirmation ? (
-          <Loading label="Waiting for the payment confirmation…" />
+          <Loading label={t`Waiting for the payment confirmation…`} />
         ) : (
           <p className="text-slate-700">
-            We have not received the payment confirmation yet. Your passes will be emailed to you as soon as
-            it arrives; you can also reload this page in a few minutes.
+            <Trans>
+              We have not received the payment confirmation yet. Your passes will be emailed to you as soon as
+              it arrives; you can also reload this page in a few minutes.
+            </Trans>
           </p>
         )}
       </PaymentResult>
@@ -87,7 +98,7 @@ export default function PaymentSuccess({ loaderData: { reference } }: Route.Comp
   }
   if (status === 'refund_due' || status === 'refunded') {
     return (
-      <PaymentResult tone="neutral" heading="Your payment is being refunded" reference={reference}>
+      <PaymentResult tone="neutral" heading={t`Your payment is being refunded`} reference={reference}>
         <RefundNotice order={order.data} />
       </PaymentResult>
     );
@@ -109,27 +120,33 @@ function UnpaidOrder({
   order: OrderSummary;
   orderKey: string | undefined;
 }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
   const { status } = order;
   const payable = status !== 'cancelled' && !order.paymentCaptured;
   return (
     <PaymentResult
       tone={status === 'failed' ? 'failure' : 'neutral'}
-      heading={status === 'failed' ? 'Payment failed' : 'This order was not paid'}
+      heading={status === 'failed' ? t`Payment failed` : t`This order was not paid`}
       reference={reference}
     >
       <p className="text-slate-700">
-        {status === 'failed'
-          ? 'The payment for this order did not go through, and you have not been charged.'
-          : status === 'cancelled'
-            ? 'This order was cancelled by the organizers.'
-            : 'The reservation of this order ended before it was paid.'}{' '}
-        No passes were issued.
+        {status === 'failed' ? (
+          <Trans>
+            The payment for this order did not go through, and you have not been charged. No passes were
+            issued.
+          </Trans>
+        ) : status === 'cancelled' ? (
+          <Trans>This order was cancelled by the organizers. No passes were issued.</Trans>
+        ) : (
+          <Trans>The reservation of this order ended before it was paid. No passes were issued.</Trans>
+        )}
       </p>
       {payable && order.viewer === 'buyer' ? (
         <PayAgain reference={reference} orderKey={orderKey} />
       ) : payable ? (
-        <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
-          Sign in to pay
+        <Link to={localizedPath('/manage', locale)} className={buttonClassName('secondary', 'mt-6')}>
+          <Trans>Sign in to pay</Trans>
         </Link>
       ) : null}
     </PaymentResult>
@@ -154,7 +171,7 @@ function PaidOrder({ reference }: { reference: string }) {
           download
           className={buttonClassName('secondary')}
         >
-          Download passes (PDF)
+          <Trans>Download passes (PDF)</Trans>
         </a>
       </div>
       <OrderPasses order={order.data} />
@@ -162,7 +179,7 @@ function PaidOrder({ reference }: { reference: string }) {
   );
 }
 
-function Loading({ label = 'Loading your passes…' }: { label?: string }) {
+function Loading({ label }: { label: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
       <Spinner /> {label}
@@ -171,22 +188,27 @@ function Loading({ label = 'Loading your passes…' }: { label?: string }) {
 }
 
 function LoadingOrder() {
+  const { t } = useLingui();
   return (
-    <PaymentResult tone="neutral" heading="Your order" reference={null}>
-      <Loading label="Loading your order…" />
+    <PaymentResult tone="neutral" heading={t`Your order`} reference={null}>
+      <Loading label={t`Loading your order…`} />
     </PaymentResult>
   );
 }
 
 function NoOrder({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
   return (
-    <PaymentResult tone="neutral" heading="We could not find this order" reference={reference}>
+    <PaymentResult tone="neutral" heading={t`We could not find this order`} reference={reference}>
       <p className="text-slate-700">
-        We could not find an order with this reference. Please check the link in your email, or look your
-        order up from Manage my registration.
+        <Trans>
+          We could not find an order with this reference. Please check the link in your email, or look your
+          order up from Manage my registration.
+        </Trans>
       </p>
-      <Link to="/manage" className={buttonClassName('secondary', 'mt-6')}>
-        Find my order
+      <Link to={localizedPath('/manage', locale)} className={buttonClassName('secondary', 'mt-6')}>
+        <Trans>Find my order</Trans>
       </Link>
     </PaymentResult>
   );

@@ -18,6 +18,7 @@
  * the manage page still opens them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pagePathIn, type Locale } from '@festival/shared';
 
 /** Who opened an order: its buyer, or one attendee by email address (lower case). */
 export type OrderViewer = { kind: 'buyer' } | { kind: 'attendee'; email: string };
@@ -63,15 +64,18 @@ export function viewerOfKey(
 }
 
 /**
- * The address of an order's page for `viewer`, key in the fragment:
- * `{publicUrl}/payment-success?reference=SFG-…#key=…`.
+ * The address of an order's page for `viewer` in `locale` (the language the email carrying it
+ * is in), key in the fragment: `{publicUrl}/payment-success?reference=SFG-…#key=…`, or
+ * `{publicUrl}/gu/payment-success?…` in Gujarati.
  */
 export function orderPageUrl(
   publicUrl: string,
   secret: string,
   order: { id: string; reference: string },
   viewer: OrderViewer,
+  locale: Locale,
 ): string {
   const key = orderKey(secret, order.id, viewer);
-  return `${publicUrl}/payment-success?reference=${encodeURIComponent(order.reference)}#key=${key}`;
+  const page = pagePathIn(locale, '/payment-success');
+  return `${publicUrl}${page}?reference=${encodeURIComponent(order.reference)}#key=${key}`;
 }

@@ -11,6 +11,7 @@ import {
   CURRENCY,
   MAX_DATABASE_ID,
   formatRupees,
+  pagePathIn,
   RESERVATION_MINUTES,
   SOURCE_LOCALE,
   type CheckoutRequest,
@@ -306,7 +307,7 @@ export async function checkout(ctx: CheckoutContext, request: CheckoutRequest): 
       tax,
       checkout: {
         provider: 'none',
-        url: `/payment-success?reference=${encodeURIComponent(order.reference)}`,
+        url: `${pagePathIn(order.locale, '/payment-success')}?reference=${encodeURIComponent(order.reference)}`,
       },
     };
   }

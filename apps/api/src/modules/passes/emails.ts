@@ -287,14 +287,15 @@ export async function renderOrderConfirmation(
     ? ((await linesOfOrders(db, [order.id])).get(order.id) ?? [])
     : own.map((row) => ({ ticketName: row.ticketName, quantity: 1 }));
   // The buyer reads the language they checked out in; a colleague the one they registered in.
-  const i18n = mailI18n(isBuyer ? LocaleSchema.parse(order.locale) : first.locale);
+  const locale = isBuyer ? LocaleSchema.parse(order.locale) : first.locale;
+  const i18n = mailI18n(locale);
   const view: OrderView = {
     i18n,
     reference: order.reference,
     tickets,
     event,
     when: eventTimes(i18n).formatRange(event.startsAt, event.endsAt),
-    orderUrl: orderPageUrl(publicUrl, secret, order, viewer),
+    orderUrl: orderPageUrl(publicUrl, secret, order, viewer, locale),
     manageUrl: `${publicUrl}/manage`,
   };
   if (kind === 'day-before') {

@@ -31,6 +31,7 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
     if (!found?.refund.providerRefundId) return;
     const buyer = await getOrderBuyer(app.db, found.order.id);
     if (!buyer) return;
+    const locale = LocaleSchema.parse(found.order.locale);
     await app.mailer.send(
       refundEmail({
         to: buyer.email,
@@ -39,9 +40,15 @@ const paymentJobs: FastifyPluginAsync = async (app) => {
         amount: found.refund.amount,
         reason: found.refund.reason as RefundReason,
         providerRefundId: found.refund.providerRefundId,
-        orderUrl: orderPageUrl(app.config.publicUrl, app.config.OTP_SECRET, found.order, { kind: 'buyer' }),
+        orderUrl: orderPageUrl(
+          app.config.publicUrl,
+          app.config.OTP_SECRET,
+          found.order,
+          { kind: 'buyer' },
+          locale,
+        ),
         creditNote: await creditNotePdfOfRefund(app.db, data.refundId),
-        locale: LocaleSchema.parse(found.order.locale),
+        locale,
       }),
     );
     await markRefundNotified(app.db, data.refundId, app.now());

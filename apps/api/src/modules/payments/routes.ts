@@ -3,12 +3,13 @@
  * and, with the sandbox provider, the test checkout page.
  *
  * After a payment result the browser is sent (303) to `/payment-success?reference=…` or
- * `/payment-failure?reference=…`, the spec's result pages in the web client.
+ * `/payment-failure?reference=…`, the spec's result pages in the web client, in the language the
+ * order was placed in (`/gu/payment-success?…`).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@festival/shared';
+import { ErrorResponseSchema, pagePathIn } from '@festival/shared';
 import { SandboxPaymentProvider } from '../payment-providers/sandbox.js';
 import sandboxRoutes from './sandbox-routes.js';
 import webhookRoutes from './webhook-routes.js';
@@ -23,8 +24,9 @@ import { receivePaymentResult, type CallbackOutcome } from './service.js';
 
 const RedirectSchema = z.null().describe('303 to /payment-success or /payment-failure, with ?reference=');
 
-function resultPage({ paid, reference }: CallbackOutcome): string {
-  return `${paid ? '/payment-success' : '/payment-failure'}?reference=${encodeURIComponent(reference ?? '')}`;
+function resultPage({ paid, reference, locale }: CallbackOutcome): string {
+  const page = pagePathIn(locale, paid ? '/payment-success' : '/payment-failure');
+  return `${page}?reference=${encodeURIComponent(reference ?? '')}`;
 }
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -39,6 +39,8 @@ import type { PaymentContext } from './context.js';
 export interface CallbackOutcome {
   paid: boolean;
   reference: string | null;
+  /** The order's language (its result page's), null for an unknown order. */
+  locale: string | null;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function receivePaymentResult(
       : undefined;
     if (!found) {
       ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
-      return { paid: false, reference: null };
+      return { paid: false, reference: null, locale: null };
     }
     const { order } = found;
     ctx.log.warn(
@@ -113,7 +115,7 @@ export async function receivePaymentResult(
         receivedAt: ctx.now(),
       });
     }
-    return { paid: order.status === 'paid', reference: order.reference };
+    return { paid: order.status === 'paid', reference: order.reference, locale: order.locale };
   }
 
   // Verified: the order is found by the locks themselves, with no read before the transaction.
@@ -123,7 +125,7 @@ export async function receivePaymentResult(
     const locked = await lockOrderForPayment(tx, { providerOrderId: result.orderId });
     if (!locked) {
       ctx.log.warn({ providerOrderId: result.orderId }, 'payment result for an unknown order');
-      return { paid: false, reference: null };
+      return { paid: false, reference: null, locale: null };
     }
     await insertPaymentEvent(tx, {
       provider: ctx.provider.name,
@@ -133,7 +135,11 @@ export async function receivePaymentResult(
       receivedAt: now,
     });
     const settlement = await settle(tx, ctx, settingsOf, locked, result.paymentId, now);
-    return { paid: settlement.kind === 'paid' || locked.status === 'paid', reference: locked.reference };
+    return {
+      paid: settlement.kind === 'paid' || locked.status === 'paid',
+      reference: locked.reference,
+      locale: locked.locale,
+    };
   });
 }
 

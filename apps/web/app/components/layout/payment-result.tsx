@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 
 /**
  * For PrepaintChoice: whether the address has a `?reference=`, which the payment pages read in
@@ -22,6 +25,7 @@ export interface PaymentResultProps {
  * and a link to "Manage my registration" under every result.
  */
 export function PaymentResult({ tone, heading, reference, children }: PaymentResultProps) {
+  const locale = usePageLocale();
   return (
     // At least a screen tall: the details arrive after hydration, and the footer must not start
     // on screen and then move (layout shift).
@@ -49,17 +53,24 @@ export function PaymentResult({ tone, heading, reference, children }: PaymentRes
           {heading}
         </h1>
         <p className="mt-3 text-slate-700">
-          <span className="font-medium">Reference No.</span>{' '}
+          <span className="font-medium">
+            <Trans>Reference No.</Trans>
+          </span>{' '}
           <span className="font-mono font-semibold break-all text-slate-900" data-testid="payment-reference">
-            {reference === null ? '…' : reference || 'not given'}
+            {reference === null ? '…' : reference || <Trans>not given</Trans>}
           </span>
         </p>
         <div className="mt-6">{children}</div>
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          Pay later, download your passes or correct a name:{' '}
-          <Link to="/manage" className="font-semibold text-brand-800 underline underline-offset-2">
-            Manage my registration
-          </Link>
+          <Trans>
+            Pay later, download your passes or correct a name:{' '}
+            <Link
+              to={localizedPath('/manage', locale)}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Manage my registration
+            </Link>
+          </Trans>
         </p>
       </div>
     </section>

@@ -4,9 +4,9 @@
  * with Latin digits and in India time wherever a page writes them.
  */
 
-import { LOCALES, type Locale } from '@festival/shared';
+import type { Locale } from '@festival/shared';
 
-export { INTL_LOCALE, LOCALES, SOURCE_LOCALE, type Locale } from '@festival/shared';
+export { INTL_LOCALE, isLocale, LOCALES, SOURCE_LOCALE, type Locale } from '@festival/shared';
 
 /** Each language's name in its own script, as the language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -14,7 +14,3 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   gu: 'ગુજરાતી',
   hi: 'हिन्दी',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}

@@ -22,6 +22,8 @@ export interface LocalizedPage {
 export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/', file: 'routes/home.tsx' },
   { path: '/register', file: 'routes/register/route.tsx', query: true, registration: true },
+  { path: '/payment-success', file: 'routes/payment-success.tsx', query: true, registration: true },
+  { path: '/payment-failure', file: 'routes/payment-failure.tsx', query: true, registration: true },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));

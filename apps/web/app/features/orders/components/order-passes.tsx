@@ -3,28 +3,36 @@
  * server's SVG (qrcode library) shown as an image, so no server markup enters the DOM.
  */
 import { formatRupees, type OrderSummary, type Pass } from '@festival/shared';
+import { Plural, useLingui } from '@lingui/react/macro';
 
 const qrImageSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
 export function OrderPasses({ order }: { order: OrderSummary }) {
+  const { t } = useLingui();
+  const passes = order.passes.length;
+  const amount = order.amount === null ? null : formatRupees(order.amount);
   return (
     <div className="text-left">
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
-        <Detail term="Ticket" value={order.ticketName} />
-        <Detail term="Quantity" value={String(order.quantity)} />
-        {order.amount === null ? null : (
+        <Detail term={t`Ticket`} value={order.ticketName} />
+        <Detail term={t`Quantity`} value={String(order.quantity)} />
+        {amount === null ? null : (
           <Detail
-            term="Amount paid"
-            value={`${formatRupees(order.amount)}${order.tax && order.tax.rateBp > 0 ? ' incl. GST' : ''}`}
+            term={t`Amount paid`}
+            value={order.tax && order.tax.rateBp > 0 ? t`${amount} incl. GST` : amount}
           />
         )}
       </dl>
       <h2 className="mt-8 text-lg font-bold text-brand-900">
-        Your event {order.passes.length === 1 ? 'pass' : 'passes'}
+        <Plural value={passes} _0="Your event passes" one="Your event pass" other="Your event passes" />
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Show the QR code at the entrance. We have also emailed {order.passes.length === 1 ? 'it' : 'them'} to
-        you.
+        <Plural
+          value={passes}
+          _0="Show the QR code at the entrance."
+          one="Show the QR code at the entrance. We have also emailed it to you."
+          other="Show the QR codes at the entrance. We have also emailed them to you."
+        />
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {order.passes.map((pass) => (
@@ -47,9 +55,10 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 function PassTicket({ pass, eventName }: { pass: Pass; eventName: string }) {
+  const { t } = useLingui();
   return (
     <article
-      aria-label={`Event pass for ${pass.attendeeName}`}
+      aria-label={t`Event pass for ${pass.attendeeName}`}
       className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
       data-testid="order-pass"
     >
@@ -58,7 +67,7 @@ function PassTicket({ pass, eventName }: { pass: Pass; eventName: string }) {
       <p className="text-sm break-all text-slate-600">{pass.email}</p>
       <img
         src={qrImageSource(pass.qrSvg)}
-        alt={`QR code of pass ${pass.code}`}
+        alt={t`QR code of pass ${pass.code}`}
         width={176}
         height={176}
         className="mt-4 size-44"

@@ -1,4 +1,5 @@
 import { formatRupees, type OrderSummary } from '@festival/shared';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * What a buyer reads about an order whose money goes back (`refund_due` or `refunded`): a
@@ -10,7 +11,9 @@ export function RefundNotice({ order }: { order: Pick<OrderSummary, 'status' | '
   if (order.amount === null) {
     return (
       <p className="text-slate-700">
-        The payment for this order was refunded to the person who paid, so this order has no valid passes.
+        <Trans>
+          The payment for this order was refunded to the person who paid, so this order has no valid passes.
+        </Trans>
       </p>
     );
   }
@@ -18,13 +21,20 @@ export function RefundNotice({ order }: { order: Pick<OrderSummary, 'status' | '
   return (
     <div className="text-slate-700">
       <p>
-        The payment of <strong>{amount}</strong> for this order could not be kept or was refunded by the
-        festival team, so this order has no valid passes. The email we sent you says why.
+        <Trans>
+          The payment of <strong>{amount}</strong> for this order could not be kept or was refunded by the
+          festival team, so this order has no valid passes. The email we sent you says why.
+        </Trans>
       </p>
       <p className="mt-3">
-        {order.status === 'refunded'
-          ? `The ${amount} has been refunded to the account or card you paid with.`
-          : `We are refunding the full ${amount} to the account or card you paid with; banks usually credit it within 5–7 working days. We have emailed you the details.`}
+        {order.status === 'refunded' ? (
+          <Trans>The {amount} has been refunded to the account or card you paid with.</Trans>
+        ) : (
+          <Trans>
+            We are refunding the full {amount} to the account or card you paid with; banks usually credit it
+            within 5–7 working days. We have emailed you the details.
+          </Trans>
+        )}
       </p>
     </div>
   );
