@@ -56,6 +56,8 @@ describe('the language of a registration', () => {
     expect(mail?.html).toContain('<html lang="gu">');
     expect(mail?.text).toContain('નમસ્તે,');
     expect(mail?.text).toContain('ટિકિટ પસંદ કરો અને ચુકવણી પૂર્ણ કરો');
+    // The category in Gujarati, as the site's tabs name it.
+    expect(mail?.text).toContain('રોકાણકાર (gu@fund.example)');
     // The dates in Gujarati month names with Latin digits, in India time.
     expect(mail?.text).toContain('20–21 ઑક્ટોબર, 2024');
     expect(mail?.text).toContain('મારી નોંધણી સંભાળો: http://localhost:3000/manage');
