@@ -100,8 +100,8 @@ function drawPass(
   writeText(doc.moveDown(0.3).fillColor('#374151').fontSize(12), schedule, 'regular', { width });
   writeText(doc, order.venue, 'regular', { width });
   const label = i18n._({ ...m.label, values: { role: categoryName(i18n, pass.participantCategoryId) } });
-  // Capitals and letter spacing only where the script has them: spacing the letters of a
-  // Gujarati or Devanagari word apart breaks its conjuncts.
+  // Capitals and letter spacing only for English: Gujarati and Devanagari have no capitals, and
+  // spacing their glyphs apart pulls vowel signs and half forms off the letters they join.
   const latin = i18n.locale === 'en';
   writeText(
     doc.moveDown(1.5).fillColor('#6b7280').fontSize(11),
