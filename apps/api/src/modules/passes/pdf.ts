@@ -85,18 +85,23 @@ const QR_POINTS = 220;
 /** QR images drawn at once: bounds the images in memory for a check-in list's thousands of passes. */
 const QR_BATCH = 8;
 
-/** Draws one pass on a page of its own, in its holder's language (`i18n`). */
+/** A page's language: its Lingui instance and the edition's schedule written in it. */
+interface PageLanguage {
+  i18n: I18n;
+  schedule: string;
+}
+
+/** Draws one pass on a page of its own, in its holder's language. */
 function drawPass(
   doc: PDFKit.PDFDocument,
   order: PrintableOrder,
   pass: PrintablePass,
   qrPng: Buffer,
-  i18n: I18n,
+  { i18n, schedule }: PageLanguage,
 ) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   writeText(doc.fillColor('#1e1b4b').fontSize(22), order.eventName, 'bold', { width });
-  const schedule = formatEventSchedule(order.startsAt, order.endsAt, i18n);
   writeText(doc.moveDown(0.3).fillColor('#374151').fontSize(12), schedule, 'regular', { width });
   writeText(doc, order.venue, 'regular', { width });
   const label = i18n._({ ...m.label, values: { role: categoryName(i18n, pass.participantCategoryId) } });
@@ -144,17 +149,22 @@ export async function renderPassesPdf(order: PrintableOrder): Promise<Buffer> {
     },
   });
   const bytes = buffer(doc);
-  // One instance per language, not per page: a check-in list prints thousands of passes.
-  const instances = new Map<Locale, I18n>([[order.locale, i18n]]);
-  const i18nOf = (locale: Locale) => {
-    if (!instances.has(locale)) instances.set(locale, mailI18n(locale));
-    return instances.get(locale)!;
+  // Made once per language, not per page: a check-in list prints thousands of passes.
+  const languages = new Map<Locale, PageLanguage>();
+  const languageOf = (locale: Locale) => {
+    let language = languages.get(locale);
+    if (!language) {
+      const pageI18n = locale === order.locale ? i18n : mailI18n(locale);
+      language = { i18n: pageI18n, schedule: formatEventSchedule(order.startsAt, order.endsAt, pageI18n) };
+      languages.set(locale, language);
+    }
+    return language;
   };
 
   for (let start = 0; start < order.passes.length; start += QR_BATCH) {
     const batch = order.passes.slice(start, start + QR_BATCH);
     const qrCodes = await Promise.all(batch.map((pass) => passQrPng(pass.qrPayload, 600)));
-    batch.forEach((pass, index) => drawPass(doc, order, pass, qrCodes[index]!, i18nOf(pass.locale)));
+    batch.forEach((pass, index) => drawPass(doc, order, pass, qrCodes[index]!, languageOf(pass.locale)));
   }
   if (order.passes.length === 0) {
     writeText(
