@@ -44,7 +44,7 @@ beforeAll(async () => {
   const [first, second] = bought.passes;
   await t.app.db
     .update(registrations)
-    .set({ name: GUJARATI_NAME, companyName: COMPANY })
+    .set({ name: GUJARATI_NAME, companyName: COMPANY, locale: 'gu' })
     .where(eq(registrations.id, first!.registrationId));
   await t.app.db
     .update(registrations)
@@ -239,6 +239,8 @@ describe('GET /api/admin/passes.pdf', () => {
     expect(pageCount(bytes)).toBe(3);
     const text = pdfText(bytes);
     expect(letters(text)).toContain(letters(GUJARATI_NAME)[0]);
+    // Each page in its holder's language: the Gujarati registrant's in Gujarati, the others English.
+    expect(letters(text)).toContain(letters('ઇવેન્ટ પાસ · રોકાણકાર')[0]);
     expect(text).toContain(`Order ${order.reference}`);
   });
 

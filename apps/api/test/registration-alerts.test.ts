@@ -53,13 +53,19 @@ afterAll(async () => t?.close());
 let addresses = 0;
 const nextAddress = () => `10.88.${addresses >> 8}.${addresses++ & 255}`;
 
-function leave(email: string, remoteAddress = nextAddress()) {
+/** Leaves `email` on the list, from a page in `locale` when given (the form sends the page's). */
+function leave(email: string, remoteAddress = nextAddress(), locale?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/registration-alerts',
-    payload: { email },
+    payload: locale ? { email, locale } : { email },
     remoteAddress,
   });
+}
+
+/** The parsed outbox messages to `email`, once the jobs have settled. */
+async function parsedMailTo(email: string) {
+  return (await outbox(t.dataDir, t.app)).filter((mail) => JSON.stringify(mail.to ?? '').includes(email));
 }
 
 function asRole(
@@ -139,6 +145,18 @@ describe('the public form', () => {
     expect(mail).toContain('once registration for Startup Fest Gujarat 2023 opens');
     // The list tests below count the addresses the public form left.
     await t.app.db.delete(registrationAlerts).where(eq(registrationAlerts.id, alert!.id));
+  });
+
+  it('confirms in the language of the page the address was left on', async () => {
+    expect((await leave('gu.alert@example.com', nextAddress(), 'gu')).statusCode).toBe(200);
+    expect(await rowsFor('gu.alert@example.com')).toMatchObject([{ locale: 'gu' }]);
+    const [mail] = await parsedMailTo('gu.alert@example.com');
+    expect(mail?.subject).toBe('Startup Fest Gujarat 2024 માટે નોંધણી: શરૂ થશે ત્યારે અમે તમને જણાવીશું');
+    expect(mail?.html).toContain('<html lang="gu">');
+    expect(mail?.text).toContain(
+      'Startup Fest Gujarat 2024 માટે નોંધણી શરૂ થતાં જ અમે gu.alert@example.com પર લખીશું.',
+    );
+    expect(mail?.html).toContain('ત્યાં સુધી ફેસ્ટિવલના સમાચાર <a href="http://localhost:3000">');
   });
 
   it('answers an invalid address with its message', async () => {
@@ -313,6 +331,7 @@ describe('the announcement that registration is open', () => {
   it('once registration is open, emails every waiting address once and marks it notified', async () => {
     const emails = ['announce.one@example.com', 'announce.two@example.com'];
     for (const email of emails) expect((await leave(email)).statusCode).toBe(200);
+    expect((await leave('announce.hi@example.com', nextAddress(), 'hi')).statusCode).toBe(200);
     const { waiting } = await list();
     expect(waiting).toBeGreaterThanOrEqual(3);
 
@@ -348,6 +367,19 @@ describe('the announcement that registration is open', () => {
         );
       }
       expect(mail!.html).toContain('href="http://localhost:3000/register"');
+
+      // An address left from a Hindi page reads the announcement in Hindi, dates with Latin digits.
+      const hindi = (await parsedMailTo('announce.hi@example.com')).find((message) =>
+        message.subject?.startsWith('पंजीकरण शुरू हो गया है'),
+      );
+      expect(hindi?.subject).toBe('पंजीकरण शुरू हो गया है: Startup Fest Gujarat 2024');
+      expect(hindi?.html).toContain('<html lang="hi">');
+      expect(hindi?.text).toMatch(
+        /Startup Fest Gujarat 2024 के लिए पंजीकरण शुरू हो गया है। फ़ेस्टिवल 20–21 अक्टूबर 2024, 10:00 .+ – 7:00 .+ IST, Gujarat Science City, Ahmedabad में होगा।/,
+      );
+      expect(hindi?.html).toContain(
+        '<a href="http://localhost:3000/register">http://localhost:3000/register</a> पर पंजीकरण करें।',
+      );
 
       // A second press finds nobody waiting: nothing is marked or sent again.
       const again = await asRole('owner', 'POST', ANNOUNCE);

@@ -284,6 +284,23 @@ describe('status and kind columns', () => {
       sql`update orders set locale = 'en-IN' where id = ${orderId}`,
     );
   });
+
+  it('waiting_list_entries_locale_ck: a language outside LOCALES fails', async () => {
+    await expectValueCheck(
+      'waiting_list_entries_locale_ck',
+      LOCALES,
+      sql`insert into waiting_list_entries (event_id, ticket_type_id, name, email, quantity, locale)
+          values (${eventId}, ${ticketTypeId}, 'Asha', 'asha-locale@example.com', 1, 'gujarati')`,
+    );
+  });
+
+  it('registration_alerts_locale_ck: a language outside LOCALES fails', async () => {
+    await expectValueCheck(
+      'registration_alerts_locale_ck',
+      LOCALES,
+      sql`insert into registration_alerts (email, locale) values ('alert-locale@example.com', 'HI')`,
+    );
+  });
 });
 
 describe('number and shape checks', () => {

@@ -111,7 +111,10 @@ test('before sales open the site says when and takes an address, which the conso
     await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
 
     await field(form, 'Email').fill(`  ${email.toUpperCase()} `);
+    const left = page.waitForRequest('**/api/auth/registration-alerts');
     await form.getByRole('button', { name: 'Notify me' }).click();
+    // The page's language goes with the address: its two emails are written in it.
+    expect((await left).postDataJSON()).toMatchObject({ locale: 'en' });
     await expect(form.getByRole('status')).toHaveText(
       'Thank you. We will email you when registration opens.',
     );

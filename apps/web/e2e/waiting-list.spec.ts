@@ -97,7 +97,10 @@ test('a sold-out pass: join its waiting list, get a code when capacity is raised
   await tickets.getByRole('textbox', { name: 'Email' }).fill(investor.email);
   await expect(tickets.getByRole('spinbutton', { name: 'How many seats' })).toHaveValue('1');
   await expectNoAccessibilityViolations(page);
+  const joined = page.waitForRequest('**/api/waiting-list');
   await tickets.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
+  // The page's language goes with the request: the list's emails are written in it.
+  expect((await joined).postDataJSON()).toMatchObject({ email: investor.email, locale: 'en' });
   await expect(tickets.getByRole('status')).toContainText('You are on the waiting list');
   await expect(tickets.getByRole('status')).toContainText('You are first in line.');
 

@@ -7,13 +7,17 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf, type OrganizerRole } from './admin.js';
 import { EventSalesSchema } from './api.js';
+import { localeField } from './locale-schema.js';
 import { emailField } from './validation.js';
 
 /** Roles that read, export, announce to and mark the list: it holds people's addresses, for the organisers who write to them. */
 export const REGISTRATION_ALERT_ROLES = ['owner', 'manager'] as const satisfies readonly OrganizerRole[];
 
-/** Body of `POST /api/auth/registration-alerts`; the address is stored trimmed and lower-cased. */
-export const RegistrationAlertRequestSchema = z.object({ email: emailField() });
+/**
+ * Body of `POST /api/auth/registration-alerts`; the address is stored trimmed and lower-cased,
+ * with the language of the page it was left on (`locale`, English when absent) for its emails.
+ */
+export const RegistrationAlertRequestSchema = z.object({ email: emailField(), locale: localeField() });
 export type RegistrationAlertRequest = z.infer<typeof RegistrationAlertRequestSchema>;
 
 /** The public form's answer, the same whether the address was new or already on the list. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
 import { databaseId } from './input.js';
+import { localeField } from './locale-schema.js';
 import { emailField, requiredText } from './validation.js';
 
 /** Hours an offer holds its seats unless the organizer sets another time for the ticket type. */
@@ -22,7 +23,10 @@ export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'redeemed', 'lapsed'
 export const WaitingListStatusSchema = z.enum(WAITING_LIST_STATUSES);
 export type WaitingListStatus = z.infer<typeof WaitingListStatusSchema>;
 
-/** Body of `POST /api/waiting-list`: the server checks the type is sold out and caps seats. */
+/**
+ * Body of `POST /api/waiting-list`: the server checks the type is sold out and caps seats.
+ * `locale` is the language of the page joined from, which the list's emails use (English when absent).
+ */
 export const WaitingListJoinSchema = z.object({
   ticketTypeId: databaseId('Choose a ticket'),
   name: requiredText('Name is required', 120),
@@ -32,6 +36,7 @@ export const WaitingListJoinSchema = z.object({
     .int('Enter a whole number of seats')
     .min(1, 'Ask for at least one seat')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} seats`),
+  locale: localeField(),
 });
 export type WaitingListJoin = z.infer<typeof WaitingListJoinSchema>;
 

@@ -67,6 +67,9 @@ export function writeText(
   if (WIN_ANSI.test(text)) return doc.font(STANDARD_FONTS[weight]).text(text, x, y, textOptions);
   // Not empty: an empty text is WinAnsi.
   const runs = scriptRuns(text);
+  if (runs.length > 1 && (textOptions.align === 'center' || textOptions.align === 'right')) {
+    return writeAlignedRuns(doc, text, weight, { ...textOptions, x, y });
+  }
   runs.forEach((run, index) => {
     const continued = index < runs.length - 1;
     doc.font(PDF_FONTS[run.script][weight]);
@@ -74,6 +77,54 @@ export function writeText(
     else doc.text(run.text, { ...textOptions, continued });
   });
   return doc.font(PDF_FONTS.latin[weight]);
+}
+
+/**
+ * Centred or right-aligned text of several scripts. PDFKit aligns each `continued` piece of a
+ * line as if it were the whole line, so the runs of one line overprint each other; here the
+ * text is broken into lines at spaces (by `textWidth`), and each line's runs are drawn one after
+ * another from where the aligned line starts.
+ */
+function writeAlignedRuns(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  options: PDFKit.Mixins.TextOptions & { x?: number; y?: number },
+): PDFKit.PDFDocument {
+  const left = options.x ?? doc.x;
+  const width = options.width ?? doc.page.width - doc.page.margins.right - left;
+  if (options.y !== undefined) doc.y = options.y;
+  for (const line of linesOf(doc, text, weight, width)) {
+    const offset = width - textWidth(doc, line, weight);
+    let cursor = left + (options.align === 'center' ? offset / 2 : offset);
+    const top = doc.y;
+    let height = 0;
+    for (const run of scriptRuns(line)) {
+      doc.font(PDF_FONTS[run.script][weight]).text(run.text, cursor, top, { lineBreak: false });
+      cursor += doc.widthOfString(run.text);
+      height = Math.max(height, doc.currentLineHeight(true));
+    }
+    doc.x = left;
+    doc.y = top + height + (options.lineGap ?? 0);
+  }
+  return doc.font(PDF_FONTS.latin[weight]);
+}
+
+/** `text` broken at spaces into lines no wider than `width` (a longer word keeps a line of its own). */
+function linesOf(doc: PDFKit.PDFDocument, text: string, weight: Weight, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && textWidth(doc, candidate, weight) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /**

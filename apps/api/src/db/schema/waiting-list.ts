@@ -2,7 +2,7 @@
  * Waiting lists for sold-out ticket types.
  */
 import { sql } from 'drizzle-orm';
-import { WAITING_LIST_STATUSES, type WaitingListStatus } from '@festival/shared';
+import { LOCALES, WAITING_LIST_STATUSES, type WaitingListStatus } from '@festival/shared';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.js';
 import { events } from './editions.js';
@@ -29,6 +29,8 @@ export const waitingListEntries = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     quantity: integer('quantity').notNull(),
+    /** LOCALES: the language of the page the person joined from; their emails use it. */
+    locale: text('locale').notNull().default('en'),
     status: text('status').$type<WaitingListStatus>().notNull().default('waiting'),
     voucherId: integer('voucher_id').references(() => vouchers.id),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
@@ -45,6 +47,7 @@ export const waitingListEntries = pgTable(
       .where(sql`${t.status} in ('waiting', 'offered')`),
     index('waiting_list_entries_type_status_idx').on(t.ticketTypeId, t.status, t.id),
     check('waiting_list_entries_status_ck', oneOf(t.status, WAITING_LIST_STATUSES)),
+    check('waiting_list_entries_locale_ck', oneOf(t.locale, LOCALES)),
   ],
 );
 

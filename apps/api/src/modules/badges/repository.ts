@@ -46,6 +46,7 @@ export async function listPrintablePasses(db: Executor, eventId: number, filter:
       name: registrations.name,
       companyName: registrations.companyName,
       participantCategoryId: registrations.participantCategoryId,
+      locale: registrations.locale,
       orderReference: orders.reference,
     })
     .from(passes)

@@ -7,7 +7,9 @@
  * recorded in the audit log: who printed what, how many passes.
  */
 import {
+  LocaleSchema,
   PARTICIPANT_CATEGORY_COLOURS,
+  SOURCE_LOCALE,
   type BadgeLayout,
   type ParticipantCategoryId,
   type PrintSelection,
@@ -16,8 +18,7 @@ import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
 import { getCurrentEvent } from '../current-edition/service.js';
-import { formatEventSchedule } from '../mail/layout.js';
-import { organizerLine, renderPassesPdf } from '../passes/pdf.js';
+import { renderPassesPdf } from '../passes/pdf.js';
 import { signTokensOf } from '../passes/service.js';
 import { roleName } from '../reference-data/service.js';
 import { getSettings } from '../settings/service.js';
@@ -97,7 +98,8 @@ export async function badgesPdf(
 
 /**
  * The printable passes (one A4 page each, as the buyer's passes PDF) of an order's or a
- * check-in list's valid passes, sorted by name.
+ * check-in list's valid passes, sorted by name, each in its holder's language as the one the
+ * holder downloads: a printed pass is handed to its holder.
  * @returns the PDF's bytes and a file name for it ("passes-SFG24-N2QQCE3JUJ.pdf", "passes-list-3.pdf")
  * @throws NotFoundError as `selectedPasses` (404)
  */
@@ -111,15 +113,19 @@ export async function passesPdf(
   const pdf = await renderPassesPdf({
     reference: title,
     eventName: event.name,
-    schedule: formatEventSchedule(event.startsAt, event.endsAt),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
     venue: event.venue,
-    organizer: organizerLine(await getSettings(db, event.id)),
+    organizer: await getSettings(db, event.id),
+    // The document's title is the organizers' (English); each page is its holder's.
+    locale: SOURCE_LOCALE,
     passes: rows.map((row) => ({
       code: row.code,
       qrPayload: row.qrPayload,
       attendeeName: row.name,
-      role: roleName(row.participantCategoryId),
+      participantCategoryId: row.participantCategoryId,
       ticketName: row.ticketTypeName,
+      locale: LocaleSchema.parse(row.locale),
       orderReference: row.orderReference,
     })),
   });

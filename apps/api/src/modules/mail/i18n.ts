@@ -9,8 +9,14 @@
  * Dates go through `Intl` in the language's Indian variant with Latin digits, in India time;
  * amounts stay `formatRupees` (Latin digits, lakh grouping) in every language.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { EVENT_TIME_ZONE, INTL_LOCALE, SOURCE_LOCALE, type Locale } from '@festival/shared';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import {
+  EVENT_TIME_ZONE,
+  INTL_LOCALE,
+  SOURCE_LOCALE,
+  type Locale,
+  type ParticipantCategoryId,
+} from '@festival/shared';
 import { messages as en } from '../../locales/en/messages.js';
 import { messages as gu } from '../../locales/gu/messages.js';
 import { messages as hi } from '../../locales/hi/messages.js';
@@ -32,4 +38,24 @@ export function intlLocaleOf(i18n: I18n): string {
 /** An `Intl.DateTimeFormat` in the instance's language and India time. */
 export function dateFormat(i18n: I18n, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(intlLocaleOf(i18n), { timeZone: EVENT_TIME_ZONE, ...options });
+}
+
+/**
+ * The spec's four participant categories as a pass names its holder's role. They are the
+ * spec's fixed words, not organizers' data, so they are translated as the site's tabs are.
+ */
+const CATEGORY_NAMES: Record<ParticipantCategoryId, MessageDescriptor> = {
+  1: /*i18n*/ { id: 'category.pitcher', message: 'Pitcher' },
+  2: /*i18n*/ { id: 'category.start-up', message: 'Start-Up' },
+  3: /*i18n*/ { id: 'category.investor', message: 'Investor' },
+  4: /*i18n*/ { id: 'category.visitor', message: 'Visitor' },
+};
+
+/**
+ * The name of participant category `id` in the instance's language; an id the spec does not
+ * define prints as its number, as reference-data `roleName` does.
+ */
+export function categoryName(i18n: I18n, id: number): string {
+  const descriptor = CATEGORY_NAMES[id as ParticipantCategoryId];
+  return descriptor ? i18n._(descriptor) : String(id);
 }

@@ -99,11 +99,35 @@ export function sentenceWithBold(
   values: Record<string, string | number>,
   bold: string,
 ): string {
+  return sentenceWithHtml(i18n, descriptor, values, bold, (value) => `<strong>${value}</strong>`);
+}
+
+/**
+ * A translated sentence as HTML with the address the value `link` names made a link to itself,
+ * wherever the language puts it ("Register at <a href=…>…</a>.").
+ */
+export function sentenceWithLink(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number>,
+  link: string,
+): string {
+  return sentenceWithHtml(i18n, descriptor, values, link, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** The sentence escaped around the value `key`, and the escaped value as `html` draws it. */
+function sentenceWithHtml(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number>,
+  key: string,
+  html: (escapedValue: string) => string,
+): string {
   const marker = '\u0000';
   const [before = '', after = ''] = escapeHtml(
-    i18n._({ ...descriptor, values: { ...values, [bold]: marker } }),
+    i18n._({ ...descriptor, values: { ...values, [key]: marker } }),
   ).split(marker);
-  return `${before}<strong>${escapeHtml(String(values[bold] ?? ''))}</strong>${after}`;
+  return `${before}${html(escapeHtml(String(values[key] ?? '')))}${after}`;
 }
 
 /** Wraps a body in the festival's layout; the festival's facts come from the event row. */

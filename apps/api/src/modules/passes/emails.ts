@@ -19,7 +19,7 @@ import {
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
-import { dateFormat, mailI18n, type I18n } from '../mail/i18n.js';
+import { categoryName, dateFormat, mailI18n, type I18n } from '../mail/i18n.js';
 import { escapeHtml, quoted, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import {
@@ -312,7 +312,7 @@ export async function renderOrderConfirmation(
     qrPayload: row.qrPayload,
     name: row.attendeeName,
     email: row.email,
-    role: row.role,
+    role: categoryName(i18n, row.participantCategoryId),
   }));
   const message = await renderPassEmail(view, isBuyer ? buyer.email : first.email, passes);
   return { message, toBuyer: isBuyer };

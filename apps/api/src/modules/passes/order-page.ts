@@ -3,10 +3,16 @@
  * confirmation emails' links): the order as it stands with its passes once paid, and the
  * printable PDF of those passes, each as much as the key opens (orders/access.ts).
  */
-import { CURRENCY, ticketNameOf, unitsOf, type OrderSummary, type TicketUnits } from '@festival/shared';
+import {
+  CURRENCY,
+  LocaleSchema,
+  ticketNameOf,
+  unitsOf,
+  type OrderSummary,
+  type TicketUnits,
+} from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
-import { formatEventSchedule } from '../mail/layout.js';
 import { NotFoundError } from '../../errors.js';
 import {
   getOrderDetails,
@@ -19,7 +25,7 @@ import {
 } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
 import { orderTaxOf } from '../tax/service.js';
-import { organizerLine, renderPassesPdf } from './pdf.js';
+import { renderPassesPdf } from './pdf.js';
 import { passesOfOrder, passesWithPayloads } from './service.js';
 
 /**
@@ -112,7 +118,8 @@ export async function orderPassesPdf(
 
 /**
  * The printable PDF of the passes of the order `reference` names that `viewer` may see, for a
- * caller that has already decided who they are (the manage page's session).
+ * caller that has already decided who they are (the manage page's session): each pass in its
+ * holder's language, the note of an order without passes in the order's.
  * @throws NotFoundError unknown order (404)
  */
 export async function passesPdfFor(db: Executor, reference: string, viewer: OrderViewer): Promise<Buffer> {
@@ -124,9 +131,11 @@ export async function passesPdfFor(db: Executor, reference: string, viewer: Orde
   return renderPassesPdf({
     reference: order.reference,
     eventName: event.name,
-    schedule: formatEventSchedule(event.startsAt, event.endsAt),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
     venue: event.venue,
-    organizer: organizerLine(await getSettings(db, event.id)),
+    organizer: await getSettings(db, event.id),
+    locale: LocaleSchema.parse(order.locale),
     passes,
   });
 }

@@ -149,7 +149,9 @@ export interface PassWithPayload {
   code: string;
   attendeeName: string;
   email: string;
+  /** The holder's category's English name (the API's `role`). */
   role: string;
+  participantCategoryId: number;
   ticketName: string;
   qrPayload: string;
   /** The holder's language (their registration's), for mail sent to them. */
@@ -168,6 +170,7 @@ export async function passesWithPayloads(db: Executor, orderId: string): Promise
     attendeeName: row.name,
     email: row.email,
     role: roleName(row.participantCategoryId),
+    participantCategoryId: row.participantCategoryId,
     ticketName: row.ticketName,
     qrPayload: tokens[index]!,
     locale: LocaleSchema.parse(row.locale),
@@ -178,7 +181,7 @@ export async function passesWithPayloads(db: Executor, orderId: string): Promise
 export async function passesOfOrder(db: Executor, orderId: string): Promise<Pass[]> {
   const passes = await passesWithPayloads(db, orderId);
   return Promise.all(
-    passes.map(async ({ qrPayload, locale: _locale, ...pass }) => ({
+    passes.map(async ({ qrPayload, locale: _locale, participantCategoryId: _category, ...pass }) => ({
       ...pass,
       qrSvg: await passQrSvg(qrPayload),
     })),

@@ -46,7 +46,7 @@ const registrationAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.leaveAlert(deps, request.body.email, request.ip);
+      await service.leaveAlert(deps, request.body, request.ip);
       return { isOk: true as const, message: REGISTRATION_ALERT_SAVED_MESSAGE };
     },
   );

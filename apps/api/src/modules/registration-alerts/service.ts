@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  LocaleSchema,
   SALES_NOT_OPEN_CODE,
   type AnnounceRegistrationOpenResult,
   type MarkAlertsNotifiedResult,
@@ -14,6 +15,7 @@ import {
   type RegistrationAlertList,
   type RegistrationAlertListQuery,
   type RegistrationAlertPage,
+  type RegistrationAlertRequest,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotOnSaleError } from '../../errors.js';
@@ -45,15 +47,16 @@ export interface AlertDeps {
 export const SALES_OPEN_CODE = 'SALES_OPEN';
 
 /**
- * Puts `email` on the list, with the current edition and the client's address, and queues its
- * confirmation in the same transaction (sent after commit by the job). An address already on
- * the list is left as it is, and no second confirmation is sent.
+ * Puts `email` on the list, with the current edition, the client's address and the language of
+ * the page (`locale`, which both emails use), and queues its confirmation in the same
+ * transaction (sent after commit by the job). An address already on the list is left as it is,
+ * language included, and no second confirmation is sent.
  * @returns whether the address was new
  * @throws NotOnSaleError registration is open now: register instead (409, code SALES_OPEN)
  */
 export async function leaveAlert(
   deps: AlertDeps,
-  email: string,
+  { email, locale }: RegistrationAlertRequest,
   ip: string | undefined,
 ): Promise<{ added: boolean }> {
   const now = deps.now();
@@ -66,6 +69,7 @@ export async function leaveAlert(
       email: email.trim().toLowerCase(),
       eventId: event.id,
       ip: ip ?? null,
+      locale,
       createdAt: now,
     });
     if (!row) return { added: false };
@@ -93,6 +97,7 @@ export async function sendAlertConfirmation(deps: AlertMailDeps, alertId: number
   await deps.mailer.send(
     alertConfirmationEmail({
       email: row.email,
+      locale: LocaleSchema.parse(row.locale),
       // The edition the site showed when the address was left, even if another is current now.
       event:
         (row.eventId === null ? undefined : await getEvent(deps.db, row.eventId)) ??
@@ -114,6 +119,7 @@ export async function sendRegistrationOpen(deps: AlertMailDeps, alertId: number)
   await deps.mailer.send(
     registrationOpenEmail({
       email: row.email,
+      locale: LocaleSchema.parse(row.locale),
       event: await getCurrentEvent(deps.db),
       organizerEmail: deps.organizerEmail,
       siteUrl: deps.siteUrl,

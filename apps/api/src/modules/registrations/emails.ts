@@ -8,13 +8,13 @@
  */
 import type { Locale } from '@festival/shared';
 import type { MailMessage } from '../mail/mailer.js';
-import { mailI18n } from '../mail/i18n.js';
+import { categoryName, mailI18n } from '../mail/i18n.js';
 import { escapeHtml, formatEventSchedule, renderEmail } from '../mail/layout.js';
 
 export interface RegistrationEmailInput {
   email: string;
-  /** Participant category name, e.g. "Pitcher". */
-  role: string;
+  /** The participant category registered as, named in the registration's language. */
+  participantCategoryId: number;
   event: { name: string; venue: string; venueMapUrl: string; startsAt: Date; endsAt: Date };
   /** Public origin of the site, e.g. "https://startupfest.example". */
   siteUrl: string;
@@ -53,8 +53,9 @@ const m = {
 
 /** Builds the confirmation message for one registered attendee, in their registration's language. */
 export function registrationConfirmationEmail(input: RegistrationEmailInput): MailMessage {
-  const { email, role, event, siteUrl } = input;
+  const { email, event, siteUrl } = input;
   const i18n = mailI18n(input.locale);
+  const role = categoryName(i18n, input.participantCategoryId);
   const schedule = formatEventSchedule(event.startsAt, event.endsAt, i18n);
   // Not /register: registering again with this email is refused; the manage page pays this one.
   const manageUrl = `${siteUrl}/manage`;

@@ -446,7 +446,7 @@ export async function sendConfirmation(deps: ConfirmationDeps, registrationId: s
   await deps.mailer.send(
     registrationConfirmationEmail({
       email: row.email,
-      role: roleOf(row.participantCategoryId),
+      participantCategoryId: row.participantCategoryId,
       event,
       siteUrl: deps.siteUrl,
       locale: LocaleSchema.parse(row.locale),

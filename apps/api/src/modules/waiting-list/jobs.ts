@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { LocaleSchema } from '@festival/shared';
 import { getEvent } from '../current-edition/service.js';
 import { getTicketType } from '../tickets/service.js';
 import { joinedEmail, offerEmail } from './emails.js';
@@ -44,6 +45,7 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
         until: entry.offeredUntil,
         publicUrl: app.config.publicUrl,
         event,
+        locale: LocaleSchema.parse(entry.locale),
       }),
     );
     await markOfferEmailSent(app.db, entry.id, app.now());
@@ -68,6 +70,7 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
         holdHours: joined.holdHours,
         publicUrl: app.config.publicUrl,
         event,
+        locale: LocaleSchema.parse(entry.locale),
       }),
     );
     await markJoinedEmailSent(app.db, entry.id, app.now());

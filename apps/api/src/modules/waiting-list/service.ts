@@ -145,6 +145,7 @@ export async function joinWaitingList(
       name: body.name,
       email: body.email,
       quantity: body.quantity,
+      locale: body.locale,
       createdAt: now,
     });
     if (!entry) {

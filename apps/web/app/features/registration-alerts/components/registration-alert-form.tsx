@@ -8,11 +8,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
 import { useLeaveRegistrationAlert } from '../api/leave-registration-alert';
 
 export function RegistrationAlertForm({ className }: { className?: string }) {
   const { t } = useLingui();
   const leave = useLeaveRegistrationAlert();
+  // The page's language: the confirmation and the announcement are written in it.
+  const locale = usePageLocale();
   const [email, setEmail] = useState('');
   const [saved, setSaved] = useState<string>();
   const labelId = useId();
@@ -25,7 +28,7 @@ export function RegistrationAlertForm({ className }: { className?: string }) {
     event.preventDefault();
     setSaved(undefined);
     leave.mutate(
-      { email },
+      { email, locale },
       {
         onSuccess: (message) => {
           setSaved(message);

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
 import { lazyResolver } from '~/lib/lazy-resolver';
 import { useJoinWaitingList } from '../api/join-waiting-list';
 
@@ -28,6 +29,8 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
   const [open, setOpen] = useState(false);
   const formId = useId();
   const join = useJoinWaitingList();
+  // The page's language: the list's emails (joined, the offer) are written in it.
+  const locale = usePageLocale();
   const [done, setDone] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const maxSeats = ticket.soldPer === 'company' ? 1 : undefined;
@@ -48,26 +51,29 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
 
   const submit = form.handleSubmit((body) => {
     setFailure(undefined);
-    join.mutate(body, {
-      onSuccess: ({ data, message }) =>
-        setDone(
-          `${message} ${
-            data.ahead === 0
-              ? t`You are first in line.`
-              : t`${plural(data.ahead, { one: '# person is ahead of you.', other: '# people are ahead of you.' })}`
-          }`,
-        ),
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) form.setError(field, { message });
+    join.mutate(
+      { ...body, locale },
+      {
+        onSuccess: ({ data, message }) =>
+          setDone(
+            `${message} ${
+              data.ahead === 0
+                ? t`You are first in line.`
+                : t`${plural(data.ahead, { one: '# person is ahead of you.', other: '# people are ahead of you.' })}`
+            }`,
+          ),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const field of FIELDS) {
+              const message = error.fieldErrors[field];
+              if (message) form.setError(field, { message });
+            }
+            if (FIELDS.some((field) => error.fieldErrors[field])) return;
           }
-          if (FIELDS.some((field) => error.fieldErrors[field])) return;
-        }
-        setFailure(error.message);
+          setFailure(error.message);
+        },
       },
-    });
+    );
   });
 
   const ticketName = ticket.name;
