@@ -2,8 +2,10 @@
  * /terms: the terms and conditions the registration forms' checkbox accepts, with
  * the spec's refund policy, and how passes and stall packages are sold. In English, Gujarati
  * (`/gu/terms`) and Hindi (`/hi/terms`). The refund policy's lines are the organisers' text
- * (content/event-pages.ts, the /startup page's too) and show as they wrote them.
+ * (content/event-pages.ts, the /startup page's too): each line this page knows is translated, and
+ * a line they have since changed shows as they wrote it, marked as English.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -37,12 +39,18 @@ function FestivalWhenWhere() {
   );
 }
 
+/** The refund policy's lines as content/event-pages.ts has them, keyed by their English text. */
+const REFUND_LINES: Record<string, MessageDescriptor> = {
+  'Registration and ticket fees are non-refundable.': msg`Registration and ticket fees are non-refundable.`,
+  'If the event is cancelled, your fee is carried over to the new date. There is no refund if you cannot attend on the new date.': msg`If the event is cancelled, your fee is carried over to the new date. There is no refund if you cannot attend on the new date.`,
+};
+
 const list = 'grid list-disc gap-1 pl-5';
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
 
 /** The terms' sections in the page's language, linking to the pages in that language. */
 function useSections(): readonly LegalSection[] {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = usePageLocale();
   const to = (path: string) => localizedPath(path, locale);
   return [
@@ -120,11 +128,17 @@ function useSections(): readonly LegalSection[] {
       id: 'refunds',
       title: t`Refund policy`,
       body: (
-        // The organisers' English lines, marked as English on a translated page.
-        <ul className={list} lang={locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE}>
-          {eventPages.startup.refundPolicy.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+        <ul className={list}>
+          {eventPages.startup.refundPolicy.map((line) => {
+            const known = Object.hasOwn(REFUND_LINES, line) ? REFUND_LINES[line] : undefined;
+            return known ? (
+              <li key={line}>{i18n._(known)}</li>
+            ) : (
+              <li key={line} lang={locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE}>
+                {line}
+              </li>
+            );
+          })}
         </ul>
       ),
     },
