@@ -4,13 +4,15 @@
  * messages and marks removed ones obsolete; the Vite plugin compiles a catalog when a route
  * imports it. The organizer console is not translated, so its code is not searched for messages.
  *
- * Two catalogs per language, so a page loads only what it can show:
+ * Three catalogs per language, so a page loads only what it can show:
  * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
- *   pages with the order's passes, and the validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
- *   around the pages that show them;
+ *   pages with the order's passes, the contact form and the validation messages, brought by the
+ *   catalog layouts (routes/catalogs/registration.*.tsx) around the pages that show them;
+ * - `legal`: the long texts of the terms and the privacy notice, brought by their own catalog
+ *   layouts (routes/catalogs/legal.*.tsx), so no other page loads them;
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
- * app/locales/catalogs.test.ts fails when a page outside the registration layouts reaches a
- * module with registration messages.
+ * app/locales/catalogs.test.ts fails when a page outside a catalog's layouts reaches a module
+ * with that catalog's messages.
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
@@ -30,6 +32,15 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/features/registration-alerts/components/sales-notice.tsx',
   '<rootDir>/app/features/registration-alerts/components/registration-alert-form.tsx',
   '<rootDir>/app/lib/i18n/validation-messages.ts',
+  '<rootDir>/app/features/contact',
+  '<rootDir>/app/routes/contact.tsx',
+];
+
+/** The modules whose messages are in the legal catalog. */
+const LEGAL_MODULES = [
+  '<rootDir>/app/routes/terms.tsx',
+  '<rootDir>/app/routes/privacy-policy.tsx',
+  '<rootDir>/app/features/content-pages/components/legal-page.tsx',
 ];
 
 export default defineConfig({
@@ -41,10 +52,15 @@ export default defineConfig({
       include: REGISTRATION_MODULES,
     },
     {
+      path: '<rootDir>/app/locales/{locale}/legal',
+      include: LEGAL_MODULES,
+    },
+    {
       path: '<rootDir>/app/locales/{locale}/messages',
       include: ['<rootDir>/app'],
       exclude: [
         ...REGISTRATION_MODULES,
+        ...LEGAL_MODULES,
         '**/node_modules/**',
         '<rootDir>/app/routes/admin/**',
         '<rootDir>/app/features/admin*/**',

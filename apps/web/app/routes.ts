@@ -1,12 +1,13 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { LOCALIZED_PAGES, type LocalizedPage } from './lib/i18n/localized-routes';
+import { LOCALIZED_PAGES, PAGE_CATALOGS, type LocalizedPage } from './lib/i18n/localized-routes';
 import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
 
 /**
  * The Gujarati and Hindi twins of the localized pages (lib/i18n/localized-routes.ts): the same
  * modules under `/gu` and `/hi`, each with a route id of its own, inside the locale's layout,
- * which brings that language's catalog and font, and the registration catalog's layout around the
- * pages that show registration messages. Prerendered like every route without parameters.
+ * which brings that language's catalog and font, and inside the catalog layout of the further
+ * catalog a page's messages are in (registration, legal). Prerendered like every route without
+ * parameters.
  */
 const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => {
   const twin = (page: LocalizedPage) =>
@@ -14,21 +15,24 @@ const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((lo
       ? index(page.file, { id: `${locale}/${page.file}` })
       : route(page.path.slice(1), page.file, { id: `${locale}/${page.file}` });
   /**
-   * `pages`' twins, those that show registration messages inside the locale's registration
-   * catalog layout (`scope` keeps that layout's route id unique).
+   * `pages`' twins, those with a further catalog inside that catalog's layout (`scope` keeps the
+   * layout's route id unique).
    */
-  const twins = (pages: readonly LocalizedPage[], scope: string) => {
-    const registration = pages.filter((page) => page.registration);
-    const catalogLayout = layout(
-      `routes/catalogs/registration.${locale}.tsx`,
-      { id: `${locale}/${scope}/routes/catalogs/registration` },
-      registration.map(twin),
-    );
-    return [
-      ...pages.filter((page) => !page.registration).map(twin),
-      ...(registration.length ? [catalogLayout] : []),
-    ];
-  };
+  const twins = (pages: readonly LocalizedPage[], scope: string) => [
+    ...pages.filter((page) => !page.catalog).map(twin),
+    ...PAGE_CATALOGS.flatMap((catalog) => {
+      const inCatalog = pages.filter((page) => page.catalog === catalog);
+      return inCatalog.length
+        ? [
+            layout(
+              `routes/catalogs/${catalog}.${locale}.tsx`,
+              { id: `${locale}/${scope}/routes/catalogs/${catalog}` },
+              inCatalog.map(twin),
+            ),
+          ]
+        : [];
+    }),
+  ];
   return route(locale, `routes/locale/${locale}.tsx`, [
     ...twins(
       LOCALIZED_PAGES.filter((page) => !page.query),
@@ -55,16 +59,21 @@ export default [
     route('sharkTank', 'routes/shark-tank.tsx'),
     route('start-up', 'routes/start-up.tsx'),
     route('investor-accelator', 'routes/investor-accelator.tsx'),
-    route('terms', 'routes/terms.tsx'),
+    // The legal texts bring their own catalog.
+    layout('routes/catalogs/legal.en.tsx', { id: 'en/pages/routes/catalogs/legal' }, [
+      route('terms', 'routes/terms.tsx'),
+    ]),
     route('guest-speakers', 'routes/guest-speakers.tsx'),
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('robots.txt', 'routes/robots.ts'),
     // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
     // the others, the home page included, leave TanStack Query out of their first load.
     layout('routes/query-layout.tsx', { id: 'en/routes/query-layout' }, [
-      // The pages that show the registration forms, a ticket's price or an order bring that catalog too.
+      // The pages that show the registration forms, a ticket's price, an order or the shared
+      // schemas' validation messages bring that catalog too.
       layout('routes/catalogs/registration.en.tsx', [
         route('register', 'routes/register/route.tsx'),
+        route('contact', 'routes/contact.tsx'),
         route('pitcher', 'routes/pitcher.tsx'),
         route('investor', 'routes/investor.tsx'),
         route('startup', 'routes/startup.tsx'),
@@ -73,7 +82,6 @@ export default [
         route('manage', 'routes/manage.tsx'),
       ]),
       route('visitor', 'routes/visitor.tsx'),
-      route('contact', 'routes/contact.tsx'),
       route('faq', 'routes/faq.tsx'),
       route('about', 'routes/about.tsx'),
       route('highlights', 'routes/highlights.tsx'),
@@ -87,7 +95,9 @@ export default [
       route('awards', 'routes/awards.tsx'),
       route('sponser-2024', 'routes/sponser-2024.tsx'),
       route('archive/:collection/:edition', 'routes/content-archive.tsx'),
-      route('privacypolicy', 'routes/privacy-policy.tsx'),
+      layout('routes/catalogs/legal.en.tsx', { id: 'en/query/routes/catalogs/legal' }, [
+        route('privacypolicy', 'routes/privacy-policy.tsx'),
+      ]),
     ]),
     // Any other path: a helpful not-found page, answered with status 404 (rather than the
     // spec's redirect to /; every path the spec lists has its route above).

@@ -103,7 +103,7 @@ for (const language of LANGUAGES) {
 
 test('the English pages load no Gujarati or Devanagari font and no other catalog', async ({ page }) => {
   const requests = requestsOf(page);
-  for (const path of ['/', '/about']) {
+  for (const path of ['/', '/activities']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -146,7 +146,7 @@ test('the language switcher keeps the page, works from the keyboard and is remem
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
 
   // A page without a translation offers each language's home page; choosing English is remembered too.
-  await page.goto('/about');
+  await page.goto('/activities');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
   await expect(page.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');

@@ -4,9 +4,9 @@
  * placeholders and tags, and no catalog keeps a message the code no longer has. A failure here
  * means: run `npx lingui extract` in apps/web and translate what it added (docs/i18n-glossary.md).
  *
- * And each page can show its messages: a page outside the registration catalog's layouts
- * (routes/catalogs/) loads only its language's main catalog, so no module it imports, lazily or
- * not, may hold a message of the registration catalog (lingui.config.ts).
+ * And each page can show its messages: a page outside a further catalog's layouts
+ * (routes/catalogs/: registration, legal) does not load that catalog, so no module it imports,
+ * lazily or not, may hold one of its messages (lingui.config.ts).
  */
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
@@ -15,6 +15,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CATALOGS, type PageCatalog } from '~/lib/i18n/localized-routes';
 import routes from '../routes';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -81,87 +82,106 @@ describe('message catalogs', () => {
   }
 });
 
-const isRegistrationLayout = (entry: RouteConfigEntry) =>
-  entry.file.startsWith('routes/catalogs/registration.');
+/** Whether a route entry is one of `catalog`'s layouts (routes/catalogs/<catalog>.<locale>.tsx). */
+const isCatalogLayout = (entry: RouteConfigEntry, catalog: PageCatalog) =>
+  entry.file.startsWith(`routes/catalogs/${catalog}.`);
 
-/** Route modules (paths under app/) outside every registration catalog layout, layouts included. */
-function pagesWithoutRegistrationCatalog(entries: RouteConfigEntry[]): string[] {
+/** Route modules (paths under app/) outside every layout of `catalog`, layouts included. */
+function pagesWithoutCatalog(entries: RouteConfigEntry[], catalog: PageCatalog): string[] {
   return entries.flatMap((entry) =>
-    isRegistrationLayout(entry) ? [] : [entry.file, ...pagesWithoutRegistrationCatalog(entry.children ?? [])],
+    isCatalogLayout(entry, catalog)
+      ? []
+      : [entry.file, ...pagesWithoutCatalog(entry.children ?? [], catalog)],
   );
 }
 
-/** The pages (route modules) inside registration catalog layouts. */
-function pagesWithRegistrationCatalog(entries: RouteConfigEntry[]): string[] {
+/** The pages (route modules) inside layouts of `catalog`. */
+function pagesWithCatalog(entries: RouteConfigEntry[], catalog: PageCatalog): string[] {
   return entries.flatMap((entry) =>
-    isRegistrationLayout(entry)
+    isCatalogLayout(entry, catalog)
       ? (entry.children ?? []).map((child) => child.file)
-      : pagesWithRegistrationCatalog(entry.children ?? []),
+      : pagesWithCatalog(entry.children ?? [], catalog),
   );
 }
 
-describe('the registration catalog', () => {
-  it('is loaded by exactly the pages that show its messages', async () => {
-    const registration = loaded.find(({ name }) => name.endsWith('/registration'));
-    if (!registration) throw new Error('lingui.config.ts names no registration catalog');
-    const withMessages = new Set(
-      Object.values(registration.extracted).flatMap(({ origin = [] }) =>
-        origin.map(([file]) => path.resolve(webRoot, file)),
-      ),
-    );
-    expect(withMessages.size).toBeGreaterThan(0);
+/** Each module under app/ and the modules it imports, lazily or not (absolute paths). */
+async function importGraph(): Promise<Map<string, string[]>> {
+  const { output } = await cruise(
+    ['app'],
+    {
+      baseDir: webRoot,
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '\\.test\\.ts$' },
+      tsConfig: { fileName: 'tsconfig.json' },
+    },
+    {},
+    { tsConfig: extractTSConfig(path.join(webRoot, 'tsconfig.json')) },
+  );
+  if (typeof output === 'string') throw new Error('dependency-cruiser gave no module graph');
+  return new Map(
+    output.modules.map((module) => [
+      path.resolve(webRoot, module.source),
+      module.dependencies.map((dependency) => path.resolve(webRoot, dependency.resolved)),
+    ]),
+  );
+}
 
-    const { output } = await cruise(
-      ['app'],
-      {
-        baseDir: webRoot,
-        doNotFollow: { path: 'node_modules' },
-        exclude: { path: '\\.test\\.ts$' },
-        tsConfig: { fileName: 'tsconfig.json' },
-      },
-      {},
-      { tsConfig: extractTSConfig(path.join(webRoot, 'tsconfig.json')) },
-    );
-    if (typeof output === 'string') throw new Error('dependency-cruiser gave no module graph');
-    const imports = new Map(
-      output.modules.map((module) => [
-        path.resolve(webRoot, module.source),
-        module.dependencies.map((dependency) => path.resolve(webRoot, dependency.resolved)),
-      ]),
-    );
+/** A page that surely shows each further catalog's messages, so the walk is known to find them. */
+const KNOWN_PAGE: Record<PageCatalog, string> = {
+  registration: 'routes/register/route.tsx',
+  legal: 'routes/terms.tsx',
+};
 
-    /** The chain of imports from `start` to a module with a registration message, if any. */
-    const chainToMessages = (start: string): string[] | undefined => {
-      const via = new Map<string, string | undefined>([[start, undefined]]);
-      const pending = [start];
-      for (let file = pending.shift(); file; file = pending.shift()) {
-        if (withMessages.has(file)) {
-          const chain = [file];
-          for (let step = via.get(file); step; step = via.get(step)) chain.unshift(step);
-          return chain.map((step) => path.relative(webRoot, step));
-        }
-        for (const next of imports.get(file) ?? [])
-          if (!via.has(next)) {
-            via.set(next, file);
-            pending.push(next);
-          }
-      }
-      return undefined;
-    };
-
-    const pages = ['root.tsx', ...pagesWithoutRegistrationCatalog(routes)];
-    expect(pages).toContain('routes/home.tsx');
-    const reaching = [...new Set(pages)].flatMap((page) => {
-      const chain = chainToMessages(path.resolve(webRoot, 'app', page));
-      return chain ? [chain.join(' → ')] : [];
-    });
-    expect(reaching, 'pages that need a registration catalog layout (routes.ts)').toEqual([]);
-
-    // And the other way: a page inside a registration layout that shows none of its messages
-    // would load the catalog for nothing.
-    const inLayouts = new Set(pagesWithRegistrationCatalog(routes));
-    expect(inLayouts).toContain('routes/register/route.tsx');
-    const needless = [...inLayouts].filter((page) => !chainToMessages(path.resolve(webRoot, 'app', page)));
-    expect(needless, 'pages in a registration catalog layout that show none of its messages').toEqual([]);
+describe('the further catalogs (registration, legal)', () => {
+  let imports: Map<string, string[]>;
+  beforeAll(async () => {
+    imports = await importGraph();
   }, 60_000);
+
+  for (const name of PAGE_CATALOGS) {
+    it(`${name} is loaded by exactly the pages that show its messages`, () => {
+      const catalog = loaded.find((each) => each.name.endsWith(`/${name}`));
+      if (!catalog) throw new Error(`lingui.config.ts names no ${name} catalog`);
+      const withMessages = new Set(
+        Object.values(catalog.extracted).flatMap(({ origin = [] }) =>
+          origin.map(([file]) => path.resolve(webRoot, file)),
+        ),
+      );
+      expect(withMessages.size).toBeGreaterThan(0);
+
+      /** The chain of imports from `start` to a module with one of the catalog's messages, if any. */
+      const chainToMessages = (start: string): string[] | undefined => {
+        const via = new Map<string, string | undefined>([[start, undefined]]);
+        const pending = [start];
+        for (let file = pending.shift(); file; file = pending.shift()) {
+          if (withMessages.has(file)) {
+            const chain = [file];
+            for (let step = via.get(file); step; step = via.get(step)) chain.unshift(step);
+            return chain.map((step) => path.relative(webRoot, step));
+          }
+          for (const next of imports.get(file) ?? [])
+            if (!via.has(next)) {
+              via.set(next, file);
+              pending.push(next);
+            }
+        }
+        return undefined;
+      };
+
+      const pages = ['root.tsx', ...pagesWithoutCatalog(routes, name)];
+      expect(pages).toContain('routes/home.tsx');
+      const reaching = [...new Set(pages)].flatMap((page) => {
+        const chain = chainToMessages(path.resolve(webRoot, 'app', page));
+        return chain ? [chain.join(' → ')] : [];
+      });
+      expect(reaching, `pages that need a ${name} catalog layout (routes.ts)`).toEqual([]);
+
+      // And the other way: a page inside the catalog's layout that shows none of its messages
+      // would load the catalog for nothing.
+      const inLayouts = new Set(pagesWithCatalog(routes, name));
+      expect(inLayouts).toContain(KNOWN_PAGE[name]);
+      const needless = [...inLayouts].filter((page) => !chainToMessages(path.resolve(webRoot, 'app', page)));
+      expect(needless, `pages in a ${name} catalog layout that show none of its messages`).toEqual([]);
+    });
+  }
 });

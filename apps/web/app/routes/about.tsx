@@ -1,3 +1,9 @@
+/**
+ * /about: the organizers' page from the server and the festival in numbers. In English at
+ * `/about`, Gujarati at `/gu/about` and Hindi at `/hi/about` (lib/i18n/localized-routes.ts): the
+ * page's own words are translated; the organizers' text shows as they entered it.
+ */
+import { msg } from '@lingui/core/macro';
 import { sitePagePrefill } from '~/features/cms/api/get-site-page';
 import { SitePageContent } from '~/features/cms/components/site-page-content';
 import { FestivalInNumbers } from '~/features/content-pages/components/festival-in-numbers';
@@ -7,12 +13,13 @@ import type { PageMetaHandle } from '~/lib/seo';
 /** The server renders the page with its content (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [sitePagePrefill('about')],
-  meta: {
-    title: 'About the Event',
-    description:
-      'About Startup Fest Gujarat: a two-day festival in Ahmedabad where startups, investors and innovators meet, themed on innovation at the bottom of the pyramid.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`About the Event`),
+    description: i18n._(
+      msg`About Startup Fest Gujarat: a two-day festival in Ahmedabad where startups, investors and innovators meet, themed on innovation at the bottom of the pyramid.`,
+    ),
     path: '/about',
-  },
+  }),
 };
 
 /** Spec /about: the server's content (in the served HTML; loaded in the browser after a client-side navigation). */

@@ -18,14 +18,24 @@ export function LoadingSkeleton({ label }: { label: string }) {
   );
 }
 
+/** The retry button's words; a translated page gives its own (the console keeps English). */
+export interface RetryLabels {
+  retry: string;
+  retrying: string;
+}
+
+const ENGLISH_RETRY: RetryLabels = { retry: 'Try again', retrying: 'Trying again…' };
+
 export function LoadError({
   message,
   onRetry,
   retrying,
+  labels = ENGLISH_RETRY,
 }: {
   message: string;
   onRetry: () => void;
   retrying: boolean;
+  labels?: RetryLabels;
 }) {
   return (
     <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-5 text-center">
@@ -34,10 +44,10 @@ export function LoadError({
         variant="outline"
         className="mt-4"
         pending={retrying}
-        pendingLabel="Trying again…"
+        pendingLabel={labels.retrying}
         onClick={onRetry}
       >
-        Try again
+        {labels.retry}
       </Button>
     </div>
   );
@@ -53,6 +63,7 @@ export function QueryContent<T>({
   loadingLabel,
   errorMessage,
   stateClassName,
+  retryLabels,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -60,6 +71,8 @@ export function QueryContent<T>({
   errorMessage: string | ((error: Error) => string);
   /** Classes of a box around the loading and error states, where the page gives its data none. */
   stateClassName?: string;
+  /** The retry button's words in the page's language; English when not given. */
+  retryLabels?: RetryLabels;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -75,6 +88,7 @@ export function QueryContent<T>({
         <LoadError
           message={typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error)}
           retrying={query.isFetching}
+          labels={retryLabels ?? ENGLISH_RETRY}
           onRetry={() => void query.refetch()}
         />
       </div>

@@ -7,9 +7,10 @@
  * a page loads the catalog of its own language only.
  *
  * That layout's catalog holds the chrome's and most pages' messages. The messages of the
- * registration forms, tickets and passes are a catalog of their own (lingui.config.ts), brought
- * by a catalog layout per language (routes/catalogs/registration.<locale>.tsx) around the pages
- * that show them, so the home page does not load them.
+ * registration forms, tickets and passes, and the legal texts, are catalogs of their own
+ * (lingui.config.ts), each brought by a catalog layout per language
+ * (routes/catalogs/<catalog>.<locale>.tsx) around the pages that show them, so the home page
+ * does not load them.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale } from './locales';

@@ -14,14 +14,16 @@ describe('localized routes', () => {
     expect(localizedPath('/', 'gu')).toBe('/gu');
     expect(localizedPath('/', 'hi')).toBe('/hi');
     expect(localizedPath('/', 'en')).toBe('/');
-    expect(localizedPath('/about', 'gu')).toBe('/about');
+    expect(localizedPath('/speakers', 'gu')).toBe('/speakers');
+    expect(localizedPath('/about#numbers', 'gu')).toBe('/gu/about#numbers');
     expect(localizedPath('/register?tab=pitcher', 'hi')).toBe('/hi/register?tab=pitcher');
     expect(localizedPath('/register', 'gu')).toBe('/gu/register');
     expect(englishPath('/gu')).toBe('/');
     expect(englishPath('/hi/')).toBe('/');
     expect(englishPath('/faq')).toBe('/faq');
     expect(isLocalizedPath('/')).toBe(true);
-    expect(isLocalizedPath('/contact')).toBe(false);
+    expect(isLocalizedPath('/speakers')).toBe(false);
+    expect(isLocalizedPath('/contact/')).toBe(true);
     expect(isLocalizedPath('/register')).toBe(true);
   });
 });

@@ -15,15 +15,28 @@ export interface LocalizedPage {
   file: string;
   /** The page uses TanStack Query: its twins go under the query layout too (routes/query-layout.tsx). */
   query?: boolean;
-  /** The page shows registration forms, tickets or passes: its twins load the registration catalog. */
-  registration?: boolean;
+  /**
+   * The further catalog the page's messages are in (lingui.config.ts), which its twins load with
+   * the language's own: `registration` for the forms, tickets and passes, `legal` for the legal texts.
+   */
+  catalog?: PageCatalog;
 }
+
+/** The catalogs a page may bring besides its language's main one (routes/catalogs/<name>.<locale>.tsx). */
+export const PAGE_CATALOGS = ['registration', 'legal'] as const;
+export type PageCatalog = (typeof PAGE_CATALOGS)[number];
 
 export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/', file: 'routes/home.tsx' },
-  { path: '/register', file: 'routes/register/route.tsx', query: true, registration: true },
-  { path: '/payment-success', file: 'routes/payment-success.tsx', query: true, registration: true },
-  { path: '/payment-failure', file: 'routes/payment-failure.tsx', query: true, registration: true },
+  { path: '/register', file: 'routes/register/route.tsx', query: true, catalog: 'registration' },
+  { path: '/payment-success', file: 'routes/payment-success.tsx', query: true, catalog: 'registration' },
+  { path: '/payment-failure', file: 'routes/payment-failure.tsx', query: true, catalog: 'registration' },
+  { path: '/about', file: 'routes/about.tsx', query: true },
+  { path: '/faq', file: 'routes/faq.tsx', query: true },
+  // The inquiry form shows the shared schema's validation messages (the registration catalog's).
+  { path: '/contact', file: 'routes/contact.tsx', query: true, catalog: 'registration' },
+  { path: '/privacypolicy', file: 'routes/privacy-policy.tsx', query: true, catalog: 'legal' },
+  { path: '/terms', file: 'routes/terms.tsx', catalog: 'legal' },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));

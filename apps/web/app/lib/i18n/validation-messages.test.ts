@@ -1,5 +1,5 @@
 /**
- * Every message the schemas of the registration page can answer has its Gujarati and Hindi
+ * Every message the schemas of the registration and contact pages can answer has its Gujarati and Hindi
  * translation (validation-messages.ts). The messages are read from the schemas themselves: the
  * fixed ones from their definitions (each check's and each type's message), the ones their
  * rules compute (the phone, the state, the GSTIN, the questions' answers) by running them on
@@ -10,6 +10,7 @@ import {
   answerErrors,
   ColleagueRegistrationSchema,
   CheckoutRequestSchema,
+  ContactInquirySchema,
   GstInvoiceRequestSchema,
   gstinProblem,
   indianPincodeProblem,
@@ -40,6 +41,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   CheckoutRequestSchema,
   PriceQuoteRequestSchema,
   WaitingListJoinSchema,
+  ContactInquirySchema,
 };
 
 /** The parts of zod's definitions the walk reads (zod 4 keeps them on `_zod.def`). */
@@ -79,6 +81,9 @@ const BAD_INPUTS: unknown[] = [
   { gstin: '24AAACG1234A1Z5', stateCode: '27', companyName: '', address: '' },
   { gstin: 'nope', stateCode: 'XX' },
   { startupIds: ['x'], selectedTicket: 0, quantity: 0, voucherCode: '!' },
+  { number: 'call me', email: 'meera@' },
+  { number: '12' },
+  { number: '1'.repeat(30) },
 ];
 
 function computedMessages(): Set<string> {
@@ -117,7 +122,7 @@ function computedMessages(): Set<string> {
 const allMessages = () =>
   new Set([...Object.values(SCHEMAS).flatMap((s) => [...definedMessages(s)]), ...computedMessages()]);
 
-describe('validation messages of the registration page', () => {
+describe('validation messages of the registration and contact pages', () => {
   it('finds the messages of the schemas (the walk reads them)', () => {
     const messages = allMessages();
     expect(messages).toContain('Contact Person Name is required');
@@ -126,6 +131,8 @@ describe('validation messages of the registration page', () => {
     expect(messages).toContain('Must be at most 120 characters');
     expect(messages).toContain('Logo must be at most 5 MB');
     expect(messages).toContain('Please answer this question');
+    expect(messages).toContain('Phone number must be digits only');
+    expect(messages).toContain('Phone number must be at least 10 digits');
     expect(messages.size).toBeGreaterThan(60);
   });
 

@@ -2,7 +2,8 @@
  * The validation messages of the shared zod schemas (packages/shared), translated in the browser.
  * The schemas run on the server too and stay free of Lingui: they answer the spec's English
  * messages, and the pages that show them (/register: the registration forms, the GST invoice
- * fields, the voucher and waiting-list forms) look each English message up here and show the
+ * fields, the voucher and waiting-list forms; /contact: the inquiry form) look each English
+ * message up here and show the
  * page's language's message. A message not listed shows in English (the server's own words, e.g.
  * a voucher refused at checkout). `validation-messages.test.ts` fails when a message those
  * schemas can produce is missing.
@@ -46,6 +47,13 @@ const FIXED: Record<string, MessageDescriptor> = {
   'Choose the Pitcher or Start-Up tab': msg`Choose the Pitcher or Start-Up tab`,
   'Choose the Investor tab': msg`Choose the Investor tab`,
   'Choose the Visitor tab': msg`Choose the Visitor tab`,
+  // The contact form (content.ts) and what the server answers it.
+  'Invalid email address': msg`Invalid email address`,
+  'Phone number is required': msg`Phone number is required`,
+  'Phone number must be digits only': msg`Phone number must be digits only`,
+  'Subject is required': msg`Subject is required`,
+  'Form submitted successfully!': msg`Form submitted successfully!`,
+  'Too many requests. Please try again in a minute.': msg`Too many requests. Please try again in a minute.`,
   // Any text or choice.
   'Must not contain NUL characters or unpaired surrogates': msg`Must not contain NUL characters or unpaired surrogates`,
   'Not a valid choice': msg`Not a valid choice`,
@@ -109,6 +117,14 @@ const VARYING: readonly [RegExp, (...parts: string[]) => MessageDescriptor][] = 
   ],
   [/^Brochure must be at most (\d+) MB$/, (size) => msg`Brochure must be at most ${size} MB`],
   [/^Choose at most (\d+) product images$/, (count) => msg`Choose at most ${count} product images`],
+  [
+    /^Phone number must be at least (\d+) digits$/,
+    (count) => msg`Phone number must be at least ${count} digits`,
+  ],
+  [
+    /^Phone number must be at most (\d+) digits$/,
+    (count) => msg`Phone number must be at most ${count} digits`,
+  ],
   [/^At most (\d+) seats$/, (count) => msg`At most ${count} seats`],
   [/^At most (\d+) attendees per order$/, (count) => msg`At most ${count} attendees per order`],
   // The state's name is the GST list's (data, as the organizers' names are).

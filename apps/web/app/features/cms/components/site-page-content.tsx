@@ -1,12 +1,15 @@
 /** A site page's server content (/about, /highlights), from `auth/cms/get-content/{slug}`. */
-import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryContent } from '~/components/ui/load-state';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import { useSitePage, type SitePageSlug } from '../api/get-site-page';
 import { SanitizedHtml } from './sanitized-html';
 
 /**
  * `visibleTitle`: the page's title is its visible <h1> (the highlights page's content starts
  * below it); otherwise the content opens with its own visible heading and the <h1> is for
- * assistive technology only.
+ * assistive technology only. The title and content are the organizers' (shown as entered); the
+ * loading, error and empty states are in the page's language.
  */
 export function SitePageContent({
   slug,
@@ -15,8 +18,14 @@ export function SitePageContent({
   slug: SitePageSlug;
   visibleTitle?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <QueryContent query={useSitePage(slug)} loadingLabel="Loading the page…" errorMessage={PAGE_LOAD_ERROR}>
+    <QueryContent
+      query={useSitePage(slug)}
+      loadingLabel={t`Loading the page…`}
+      errorMessage={t`We could not load this page right now. Please try again later.`}
+      retryLabels={useRetryLabels()}
+    >
       {(page) =>
         page ? (
           <article>
@@ -32,7 +41,9 @@ export function SitePageContent({
             <SanitizedHtml html={page.Content} />
           </article>
         ) : (
-          <p className="text-slate-600">This page has no content yet.</p>
+          <p className="text-slate-600">
+            <Trans>This page has no content yet.</Trans>
+          </p>
         )
       }
     </QueryContent>

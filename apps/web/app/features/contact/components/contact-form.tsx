@@ -4,18 +4,24 @@
  * touched, and every message shows after a submit attempt. The outcome is said below the form:
  * the spec's success message in a status region, its failure message in an alert (with the
  * server's own words when it refused for a reason the fields do not show, such as a rate limit).
+ * Everything is said in the page's language: the shared schema's and the server's English messages
+ * through lib/i18n/validation-messages.ts (a message not listed there shows as the server wrote it).
+ * The inquiry carries no language: the API's contact body has no such field.
  */
 import { CONTACT_SUCCESS_MESSAGE, type ContactInquiry, type ContactInquiryInput } from '@festival/shared';
-import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormAlert, Input, Textarea } from '~/components/ui/field';
+import { FieldErrorText, FormAlert, Input, Textarea } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { translateValidationMessage } from '~/lib/i18n/validation-messages';
 import { lazyResolver, usePreloadWhenIdle } from '~/lib/lazy-resolver';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
 /** The spec's message for any failed submission. */
-const CONTACT_FAILURE_MESSAGE = 'Error submitting the form. Please try again later.';
+const CONTACT_FAILURE_MESSAGE = msg`Error submitting the form. Please try again later.`;
 
 const DEFAULT_VALUES = {
   contactPersonName: '',
@@ -33,6 +39,8 @@ const contactResolver = lazyResolver(() =>
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULT_VALUES));
 
 export function ContactForm() {
+  const { i18n, t } = useLingui();
+  const said = useCallback((english: string) => translateValidationMessage(i18n, english), [i18n]);
   const inquiry = useSendContactInquiry();
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -59,7 +67,7 @@ export function ContactForm() {
     try {
       const { message } = await inquiry.mutateAsync(values);
       reset();
-      setSent(message || CONTACT_SUCCESS_MESSAGE);
+      setSent(said(message || CONTACT_SUCCESS_MESSAGE));
     } catch (error) {
       console.warn('Contact form submission failed', error);
       if (error instanceof ApiError && error.status === 400) {
@@ -68,77 +76,80 @@ export function ContactForm() {
         }
       }
       const reason =
-        error instanceof ApiError && error.status !== 400 && error.status < 500 ? error.message : '';
-      setFormError(reason ? `${CONTACT_FAILURE_MESSAGE} ${reason}` : CONTACT_FAILURE_MESSAGE);
+        error instanceof ApiError && error.status !== 400 && error.status < 500 ? said(error.message) : '';
+      const failure = i18n._(CONTACT_FAILURE_MESSAGE);
+      setFormError(reason ? `${failure} ${reason}` : failure);
     }
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <h2 id="contact-form-title" className="text-xl font-bold text-brand-900 sm:col-span-2">
-        Send us a message
-      </h2>
-      <Input
-        label="Name"
-        required
-        autoComplete="name"
-        error={errorOf('contactPersonName')}
-        {...register('contactPersonName')}
-      />
-      <Input
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        error={errorOf('email')}
-        {...register('email')}
-      />
-      <Input
-        label="Phone number"
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        error={errorOf('number')}
-        {...register('number')}
-      />
-      <Input label="Subject" required error={errorOf('subject')} {...register('subject')} />
-      <Textarea
-        label="Your Message"
-        className="sm:col-span-2"
-        rows={5}
-        error={errorOf('message')}
-        {...register('message')}
-      />
-      <div className="grid gap-4 sm:col-span-2">
-        <FormAlert>{formError ?? errors.root?.message}</FormAlert>
-        {/* Always there, so screen readers announce the message when it fills in. */}
-        <p
-          role="status"
-          className={
-            sent
-              ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
-              : 'sr-only'
-          }
-        >
-          {sent}
-        </p>
-        <div>
-          <Button
-            type="submit"
-            pending={isSubmitting}
-            pendingLabel="Submitting..."
-            className="w-full sm:w-auto"
+    <FieldErrorText value={said}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="contact-form-title"
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <h2 id="contact-form-title" className="text-xl font-bold text-brand-900 sm:col-span-2">
+          <Trans>Send us a message</Trans>
+        </h2>
+        <Input
+          label={t`Name`}
+          required
+          autoComplete="name"
+          error={errorOf('contactPersonName')}
+          {...register('contactPersonName')}
+        />
+        <Input
+          label={t`Email`}
+          required
+          type="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          {...register('email')}
+        />
+        <Input
+          label={t`Phone number`}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errorOf('number')}
+          {...register('number')}
+        />
+        <Input label={t`Subject`} required error={errorOf('subject')} {...register('subject')} />
+        <Textarea
+          label={t`Your Message`}
+          className="sm:col-span-2"
+          rows={5}
+          error={errorOf('message')}
+          {...register('message')}
+        />
+        <div className="grid gap-4 sm:col-span-2">
+          <FormAlert>{formError ?? errors.root?.message}</FormAlert>
+          {/* Always there, so screen readers announce the message when it fills in. */}
+          <p
+            role="status"
+            className={
+              sent
+                ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
+                : 'sr-only'
+            }
           >
-            Submit
-          </Button>
+            {sent}
+          </p>
+          <div>
+            <Button
+              type="submit"
+              pending={isSubmitting}
+              pendingLabel={t`Submitting...`}
+              className="w-full sm:w-auto"
+            >
+              <Trans>Submit</Trans>
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </FieldErrorText>
   );
 }

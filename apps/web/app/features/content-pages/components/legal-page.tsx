@@ -1,9 +1,23 @@
 /**
  * A legal text page (the terms and the privacy notice): the title, when it was
  * last updated, a list of its sections linking to them, then the sections, each an <h2>
- * with its paragraphs and lists.
+ * with its paragraphs and lists. Its own words and the date are in the page's language.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { INTL_LOCALE } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-locale';
+
+/** A calendar date ('2026-11-23') as the page's language writes it ("23 November 2026"). */
+function calendarDate(isoDate: string, locale: ReturnType<typeof usePageLocale>): string {
+  // Read and written in UTC: the day given, wherever the page is rendered.
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 export interface LegalSection {
   /** Fragment id, e.g. 'refunds', so other pages can link to a section. */
@@ -19,18 +33,24 @@ export function LegalPage({
   sections,
 }: {
   title: string;
-  /** Shown as "Last updated …". */
+  /** The day the text last changed, 'YYYY-MM-DD'; shown as "Last updated 23 November 2026". */
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const { t } = useLingui();
+  const date = calendarDate(updated, usePageLocale());
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm text-slate-600">Last updated {updated}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        <Trans>Last updated {date}</Trans>
+      </p>
       <div className="mt-6 grid gap-3 text-slate-700">{intro}</div>
-      <nav aria-label="Contents" className="mt-8 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-        <h2 className="text-sm font-bold tracking-wide text-brand-800 uppercase">Contents</h2>
+      <nav aria-label={t`Contents`} className="mt-8 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+          <Trans>Contents</Trans>
+        </h2>
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm">
           {sections.map((section) => (
             <li key={section.id}>

@@ -2,16 +2,21 @@
  * The FAQ accordion of /faq: the server's items with the first one open. Loading shows a
  * skeleton; a failed load says so and offers a retry (the spec only logged it, leaving a blank page).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
 import { QueryContent } from '~/components/ui/load-state';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import { useFaq } from '../api/get-faq';
 
+/** The questions and answers are the organizers' (shown as entered); the states are in the page's language. */
 export function FaqList() {
+  const { t } = useLingui();
   return (
     <QueryContent
       query={useFaq()}
-      loadingLabel="Loading the questions…"
-      errorMessage="We could not load the questions right now. Please try again later."
+      loadingLabel={t`Loading the questions…`}
+      errorMessage={t`We could not load the questions right now. Please try again later.`}
+      retryLabels={useRetryLabels()}
     >
       {(items) =>
         items[0] ? (
@@ -26,7 +31,9 @@ export function FaqList() {
             ))}
           </Accordion>
         ) : (
-          <p className="text-center text-slate-600">No questions yet.</p>
+          <p className="text-center text-slate-600">
+            <Trans>No questions yet.</Trans>
+          </p>
         )
       }
     </QueryContent>

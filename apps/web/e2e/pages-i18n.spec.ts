@@ -1,0 +1,138 @@
+/**
+ * /about, /faq, /contact, /privacypolicy and /terms in Gujarati and Hindi
+ * (app/lib/i18n/localized-routes.ts): each twin says its language in <html lang>, shows its own
+ * words in that language (organizers' content stays as entered), names its canonical address and
+ * hreflang alternates, fits a 375 px screen and passes axe; the chrome's links lead to the twins;
+ * the legal texts' catalog loads with the legal pages only; and the contact form says what is
+ * missing in Gujarati. The words are the catalogs' (app/locales/{gu,hi}/): what a visitor reads.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, expectNoHorizontalScroll, test } from './fixtures';
+
+/** Each page's English path and, per language, a heading the page shows in that language. */
+const PAGES = [
+  { path: '/about', heading: { gu: 'આંકડામાં ફેસ્ટિવલ', hi: 'आँकड़ों में फ़ेस्टिवल' }, level: 2 },
+  { path: '/faq', heading: { gu: 'વારંવાર પુછાતા પ્રશ્નો', hi: 'अक्सर पूछे जाने वाले सवाल' }, level: 1 },
+  {
+    path: '/contact',
+    heading: { gu: 'કાર્યક્રમ વિશે પૂછપરછ માટે સંપર્ક કરો', hi: 'आयोजन से जुड़ी पूछताछ के लिए संपर्क करें' },
+    level: 1,
+  },
+  { path: '/privacypolicy', heading: { gu: 'ગોપનીયતા સૂચના', hi: 'गोपनीयता सूचना' }, level: 1 },
+  { path: '/terms', heading: { gu: 'નિયમો અને શરતો', hi: 'नियम और शर्तें' }, level: 1 },
+] as const;
+
+const LEGAL_CATALOG = /\/assets\/legal\.(en|gu|hi)-[\w-]{8}\.js$/;
+
+/** Every URL the page requests from now on. */
+function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+for (const locale of ['gu', 'hi'] as const) {
+  for (const { path, heading, level } of PAGES) {
+    test(`/${locale}${path} is in its language at 375 px, with its head tags`, async ({ page }) => {
+      const requests = requestsOf(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/${locale}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level, name: heading[locale] })).toBeVisible();
+
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/${locale}${path}`,
+      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(alternates).toEqual([
+        ['en', `${origin}${path}`],
+        ['gu', `${origin}/gu${path}`],
+        ['hi', `${origin}/hi${path}`],
+        ['x-default', `${origin}${path}`],
+      ]);
+
+      await page.screenshot({
+        path: test.info().outputPath(`${locale}${path.replace('/', '-')}-375.png`),
+        fullPage: true,
+      });
+      await expectNoHorizontalScroll(page);
+      await expectNoAccessibilityViolations(page);
+
+      // The legal texts' catalog comes with the legal pages, in their language, and with no other.
+      const legal = requests.filter((url) => LEGAL_CATALOG.test(url));
+      if (path === '/privacypolicy' || path === '/terms')
+        expect(legal).toEqual([expect.stringMatching(new RegExp(`/legal\\.${locale}-`))]);
+      else expect(legal).toEqual([]);
+    });
+  }
+}
+
+test('the header and footer of a Gujarati page lead to the Gujarati pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gu/faq');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'અમારા વિશે' })).toHaveAttribute('href', '/gu/about');
+  await expect(footer.getByRole('link', { name: 'અમારો સંપર્ક કરો' })).toHaveAttribute('href', '/gu/contact');
+  await expect(footer.getByRole('link', { name: 'ગોપનીયતા સૂચના' })).toHaveAttribute(
+    'href',
+    '/gu/privacypolicy',
+  );
+  await expect(footer.getByRole('link', { name: 'નિયમો અને શરતો' })).toHaveAttribute('href', '/gu/terms');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'સંપર્ક', exact: true })).toHaveAttribute(
+    'href',
+    '/gu/contact',
+  );
+  await header.getByRole('button', { name: 'માહિતી' }).click();
+  await header.getByRole('link', { name: 'કાર્યક્રમ વિશે' }).click();
+  await expect(page).toHaveURL(/\/gu\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  await expect(page.getByRole('heading', { name: 'આંકડામાં ફેસ્ટિવલ' })).toBeVisible();
+
+  // The legal pages link to each other and to the contact page in the same language, and the
+  // refund policy (the organisers' lines, translated while unchanged) is in Hindi too.
+  await page.goto('/hi/terms');
+  await expect(page.locator('#refunds li').first()).toHaveText('पंजीकरण और टिकट का शुल्क वापस नहीं किया जाता।');
+  await expect(page.getByRole('main').getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute(
+    'href',
+    '/hi/contact',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'गोपनीयता सूचना' }).first()).toHaveAttribute(
+    'href',
+    '/hi/privacypolicy',
+  );
+});
+
+test('/gu/contact says what is missing in Gujarati', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/contact')) requests += 1;
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/gu/contact');
+  const submit = page.getByRole('button', { name: 'સબમિટ કરો' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(field('નામ')).toHaveAccessibleDescription('નામ જરૂરી છે');
+  await expect(field('ઇમેઇલ')).toHaveAccessibleDescription('ઇમેઇલ જરૂરી છે');
+  await expect(field('ફોન નંબર')).toHaveAccessibleDescription('ફોન નંબર જરૂરી છે');
+  await expect(field('વિષય')).toHaveAccessibleDescription('વિષય જરૂરી છે');
+  await expect(page.getByRole('main')).not.toContainText('is required');
+  expect(requests).toBe(0);
+
+  // A number too short, then one with letters: the schema's numbered and fixed messages.
+  await field('ફોન નંબર').fill('98765');
+  await expect(field('ફોન નંબર')).toHaveAccessibleDescription('ફોન નંબરમાં ઓછામાં ઓછા 10 અંક હોવા જોઈએ');
+  await field('ફોન નંબર').fill('98765abc');
+  await expect(field('ફોન નંબર')).toHaveAccessibleDescription('ફોન નંબરમાં ફક્ત અંક હોવા જોઈએ');
+  await page.screenshot({ path: test.info().outputPath('gu-contact-375-errors.png'), fullPage: true });
+  await expectNoHorizontalScroll(page);
+});
