@@ -6,7 +6,7 @@
  *
  * Two catalogs per language, so a page loads only what it can show:
  * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
- *   pages with the order's passes, and the validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
+ *   pages with the order's passes, Manage my registration, and the validation messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx)
  *   around the pages that show them;
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
  * app/locales/catalogs.test.ts fails when a page outside the registration layouts reaches a
@@ -23,6 +23,8 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/features/checkout',
   '<rootDir>/app/features/event-pass',
   '<rootDir>/app/features/orders',
+  '<rootDir>/app/features/manage',
+  '<rootDir>/app/routes/manage.tsx',
   '<rootDir>/app/routes/payment-success.tsx',
   '<rootDir>/app/routes/payment-failure.tsx',
   '<rootDir>/app/components/layout/payment-result.tsx',

@@ -24,6 +24,7 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/register', file: 'routes/register/route.tsx', query: true, registration: true },
   { path: '/payment-success', file: 'routes/payment-success.tsx', query: true, registration: true },
   { path: '/payment-failure', file: 'routes/payment-failure.tsx', query: true, registration: true },
+  { path: '/manage', file: 'routes/manage.tsx', query: true, registration: true },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));
