@@ -115,9 +115,7 @@ export function AnswersForm({ sheet, id, onSave, children, wording = ENGLISH }: 
       );
       if (fields.length === 0) {
         setFailure(
-          error instanceof ApiError || error instanceof NetworkError
-            ? error.message
-            : wording.notSaved,
+          error instanceof ApiError || error instanceof NetworkError ? error.message : wording.notSaved,
         );
       }
     }

@@ -475,8 +475,8 @@ function YourData({
       <div className="grid gap-3 rounded-xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <p>
           <Trans>
-            Under India&apos;s Digital Personal Data Protection Act 2023 you may see the personal data we
-            hold about you and ask us to erase it.
+            Under India&apos;s Digital Personal Data Protection Act 2023 you may see the personal data we hold
+            about you and ask us to erase it.
           </Trans>
         </p>
         <div>

@@ -50,8 +50,8 @@ export function ManageSignIn({ notice }: ManageSignInProps) {
       </h2>
       <p className="mt-1 text-slate-700">
         <Trans>
-          Enter the email you registered with. We will email you a link that opens your registrations,
-          orders and passes. It works once, for {MANAGE_LINK_MINUTES} minutes.
+          Enter the email you registered with. We will email you a link that opens your registrations, orders
+          and passes. It works once, for {MANAGE_LINK_MINUTES} minutes.
         </Trans>
       </p>
       {notice ? (

@@ -66,11 +66,16 @@ export function TransferPass({
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Transfer my pass`} className="mt-4 grid gap-3 sm:max-w-md">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Transfer my pass`}
+      className="mt-4 grid gap-3 sm:max-w-md"
+    >
       <p className="text-sm text-slate-700">
         <Trans>
-          Give your pass to someone who will come in your place. They get a new pass by email, and your
-          pass <span className="font-mono font-semibold">{attendee.passCode}</span> stops working at once.
+          Give your pass to someone who will come in your place. They get a new pass by email, and your pass{' '}
+          <span className="font-mono font-semibold">{attendee.passCode}</span> stops working at once.
         </Trans>
       </p>
       <Input label={t`Their name`} value={holder.name} onChange={set('name')} error={errors.name} required />
@@ -101,7 +106,12 @@ export function TransferPass({
       </div>
       <FormAlert>{Object.keys(errors).length > 0 ? undefined : transfer.error?.message}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary" pending={transfer.isPending} pendingLabel={t`Transferring…`}>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={transfer.isPending}
+          pendingLabel={t`Transferring…`}
+        >
           <Trans>Transfer pass</Trans>
         </Button>
         <Button
