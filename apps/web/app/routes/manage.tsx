@@ -9,7 +9,7 @@
 import type { CheckoutRequest, ManageSession } from '@festival/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FestivalDatesPanel } from '~/components/festival-dates';
@@ -31,6 +31,7 @@ import { ManageDashboard } from '~/features/manage/components/manage-dashboard';
 import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
 import { clearSession, readSession, saveSession, SESSION_KEY } from '~/features/manage/lib/session';
 import { ticketsQueryOptions } from '~/features/tickets/api/get-tickets';
+import { gstLabel } from '~/features/tickets/lib/gst-label';
 import { ApiError } from '~/lib/api-client';
 import type { PageMetaHandle } from '~/lib/seo';
 
@@ -205,6 +206,7 @@ function SignedIn({
   session: ManageSession;
   onSessionEnded: (notice: string) => void;
 }) {
+  const { i18n } = useLingui();
   const overview = useQuery(manageOverviewQueryOptions(session));
   const checkout = useCheckout(async (request: CheckoutRequest) => {
     const { data, serverTime } = await createSessionCheckout(session, request);
@@ -255,6 +257,7 @@ function SignedIn({
       payPending={checkout.isPending || checkout.redirecting || payAgain.isPending || payAgain.redirecting}
       payError={checkout.error?.message ?? payAgain.error?.message}
       ticketsFor={(id) => ticketLists[categories.indexOf(id)]?.data}
+      gstLabel={(gst) => gstLabel(gst, i18n)}
       festival={<FestivalDatesPanel event={overview.data.event} />}
     />
   );

@@ -52,6 +52,8 @@ export interface ManageDashboardProps {
   payError: string | undefined;
   /** Ticket types on sale for a participant category; undefined while loading. */
   ticketsFor: (participantCategoryId: number) => TicketType[] | undefined;
+  /** A ticket's GST note in the page's language ("incl. 18 % GST"; the tickets feature words it). */
+  gstLabel: (gst: TicketType['gst']) => string;
   /** The festival's dates, time, venue and calendar links (the route renders them). */
   festival: ReactNode;
 }
@@ -122,6 +124,7 @@ export function ManageDashboard({
   payPending,
   payError,
   ticketsFor,
+  gstLabel,
   festival,
 }: ManageDashboardProps) {
   const { t } = useLingui();
@@ -159,6 +162,7 @@ export function ManageDashboard({
             key={attendee.id}
             attendee={attendee}
             tickets={ticketsFor(attendee.participantCategoryId)}
+            gstLabel={gstLabel}
             onPay={onPay}
             payPending={payPending}
           />
@@ -293,11 +297,13 @@ function PayNowFor({ attendees }: { attendees: ManageAttendee[] }) {
 function ChooseTicket({
   attendee,
   tickets,
+  gstLabel,
   onPay,
   payPending,
 }: {
   attendee: ManageAttendee;
   tickets: TicketType[] | undefined;
+  gstLabel: ManageDashboardProps['gstLabel'];
   onPay: (request: CheckoutRequest) => void;
   payPending: boolean;
 }) {
@@ -338,7 +344,7 @@ function ChooseTicket({
             onChange={(event) => setTicketId(event.target.value)}
             options={onSale.map((ticket) => ({
               value: String(ticket._id),
-              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${ticket.gst.label}`,
+              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${gstLabel(ticket.gst)}`,
             }))}
             className="sm:max-w-md"
           />
