@@ -93,7 +93,7 @@ test('a registrant asks for the link at /gu/manage, gets it in Gujarati and mana
   const payFor = page.getByRole('form', { name: 'Kiran Joshi માટે ચુકવણી કરો' });
   await expect(payFor).toContainText('Kiran Joshi (રોકાણકાર) ની નોંધણી થઈ ગઈ છે, પણ ચુકવણી હજી બાકી છે.');
   await expect(payFor.getByRole('combobox', { name: 'ટિકિટ' })).toHaveValue(/\d+/);
-  await expect(payFor.getByRole('combobox', { name: 'ટિકિટ' })).toContainText(/₹[\d,]+ \S+ GST સહિત/);
+  await expect(payFor.getByRole('combobox', { name: 'ટિકિટ' })).toContainText(/₹[\d,]+ \d+ % GST સહિત/);
   await expect(page.getByText('હજી પાસ નથી')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Your orders');
   await expectNoHorizontalScroll(page);
