@@ -6,8 +6,9 @@
  *
  * Three catalogs per language, so a page loads only what it can show:
  * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
- *   pages with the order's passes, the contact form and the validation messages, brought by the
- *   catalog layouts (routes/catalogs/registration.*.tsx) around the pages that show them;
+ *   pages with the order's passes, Manage my registration, the contact form and the validation
+ *   messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx) around the
+ *   pages that show them;
  * - `legal`: the long texts of the terms and the privacy notice, brought by their own catalog
  *   layouts (routes/catalogs/legal.*.tsx), so no other page loads them;
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
@@ -25,6 +26,8 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/features/checkout',
   '<rootDir>/app/features/event-pass',
   '<rootDir>/app/features/orders',
+  '<rootDir>/app/features/manage',
+  '<rootDir>/app/routes/manage.tsx',
   '<rootDir>/app/routes/payment-success.tsx',
   '<rootDir>/app/routes/payment-failure.tsx',
   '<rootDir>/app/components/layout/payment-result.tsx',

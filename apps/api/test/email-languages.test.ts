@@ -60,7 +60,7 @@ describe('the language of a registration', () => {
     expect(mail?.text).toContain('રોકાણકાર (gu@fund.example)');
     // The dates in Gujarati month names with Latin digits, in India time.
     expect(mail?.text).toContain('20–21 ઑક્ટોબર, 2024');
-    expect(mail?.text).toContain('મારી નોંધણી સંભાળો: http://localhost:3000/manage');
+    expect(mail?.text).toContain('મારી નોંધણી સંભાળો: http://localhost:3000/gu/manage');
   });
 
   it('is English when the form sends none', async () => {
@@ -147,7 +147,7 @@ describe('the language of an order', () => {
     expect(toColleague?.subject).toBe(`Startup Fest Gujarat 2024 के लिए आपका इवेंट पास — ${order.reference}`);
     expect(toColleague?.html).toContain('<html lang="hi">');
     expect(toColleague?.text).toContain('आपके भुगतान की पुष्टि हो गई है।');
-    expect(toColleague?.text).toContain('मेरा पंजीकरण प्रबंधित करें: http://localhost:3000/manage');
+    expect(toColleague?.text).toContain('मेरा पंजीकरण प्रबंधित करें: http://localhost:3000/hi/manage');
     // The category is the spec's word, translated; the ticket's name is the organizers'.
     expect(toColleague?.html).toContain('इवेंट पास · निवेशक');
   });

@@ -7,6 +7,9 @@
  * (paying hands off to the provider as /register does) and to the ticket lists.
  */
 import type { CheckoutRequest, ManageSession } from '@festival/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FestivalDatesPanel } from '~/components/festival-dates';
@@ -28,23 +31,26 @@ import { ManageDashboard } from '~/features/manage/components/manage-dashboard';
 import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
 import { clearSession, readSession, saveSession, SESSION_KEY } from '~/features/manage/lib/session';
 import { ticketsQueryOptions } from '~/features/tickets/api/get-tickets';
+import { gstLabel } from '~/features/tickets/lib/gst-label';
 import { ApiError } from '~/lib/api-client';
 import type { PageMetaHandle } from '~/lib/seo';
 
 // Indexable, as the payment pages are: without a session it is only the sign-in form.
 export const handle: PageMetaHandle = {
-  meta: {
-    title: 'Manage my registration',
-    description:
-      'Pay for your Startup Fest Gujarat registration, download your passes, add the festival to your calendar or correct a name: we email you a sign-in link.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Manage my registration`),
+    description: i18n._(
+      msg`Pay for your Startup Fest Gujarat registration, download your passes, add the festival to your calendar or correct a name: we email you a sign-in link.`,
+    ),
     path: '/manage',
-  },
+  }),
 };
 
 type View =
   /** Prerendered and hydrated, before the page has looked at the address and this tab's storage. */
   | { kind: 'unknown' }
-  | { kind: 'signed-out'; notice?: string | undefined }
+  /** `notice`: the server's message (English), or one of the page's own. */
+  | { kind: 'signed-out'; notice?: string | MessageDescriptor | undefined }
   | { kind: 'signed-in'; session: ManageSession };
 
 /**
@@ -75,7 +81,7 @@ function openSession(token: string): Promise<View> {
         notice:
           error instanceof Error
             ? error.message
-            : 'This sign-in link did not work. Please ask for a new one.',
+            : msg`This sign-in link did not work. Please ask for a new one.`,
       }),
     );
     view = view.finally(() =>
@@ -150,7 +156,7 @@ export default function Manage() {
 function Loading() {
   return (
     <p role="status" className="flex items-center gap-2 text-slate-700">
-      <Spinner /> Loading…
+      <Spinner /> <Trans>Loading…</Trans>
     </p>
   );
 }
@@ -168,19 +174,23 @@ function ManageFrame({
     <div className="mx-auto min-h-dvh w-full max-w-4xl px-4 py-10 sm:py-14">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Registrants</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+            <Trans>Registrants</Trans>
+          </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Manage my registration
+            <Trans>Manage my registration</Trans>
           </h1>
           {email ? (
             <p className="mt-2 text-slate-700">
-              Signed in as <span className="font-semibold break-all">{email}</span>
+              <Trans>
+                Signed in as <span className="font-semibold break-all">{email}</span>
+              </Trans>
             </p>
           ) : null}
         </div>
         {onSignOut ? (
           <Button variant="outline" onClick={onSignOut}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         ) : null}
       </header>
@@ -196,6 +206,7 @@ function SignedIn({
   session: ManageSession;
   onSessionEnded: (notice: string) => void;
 }) {
+  const { i18n } = useLingui();
   const overview = useQuery(manageOverviewQueryOptions(session));
   const checkout = useCheckout(async (request: CheckoutRequest) => {
     const { data, serverTime } = await createSessionCheckout(session, request);
@@ -220,14 +231,14 @@ function SignedIn({
   if (overview.isPending || sessionEnded) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> Loading your registrations…
+        <Spinner /> <Trans>Loading your registrations…</Trans>
       </p>
     );
   }
   if (overview.isError) {
     return (
       <FormAlert>
-        We could not load your registrations just now. Please reload this page in a moment.
+        <Trans>We could not load your registrations just now. Please reload this page in a moment.</Trans>
       </FormAlert>
     );
   }
@@ -246,6 +257,7 @@ function SignedIn({
       payPending={checkout.isPending || checkout.redirecting || payAgain.isPending || payAgain.redirecting}
       payError={checkout.error?.message ?? payAgain.error?.message}
       ticketsFor={(id) => ticketLists[categories.indexOf(id)]?.data}
+      gstLabel={(gst) => gstLabel(gst, i18n)}
       festival={<FestivalDatesPanel event={overview.data.event} />}
     />
   );

@@ -5,6 +5,7 @@
  * skipped unless the pass is still valid and of the ticket changed to (a later change sends
  * its own). Both are written in the attendee's registration language.
  */
+import { pagePathIn } from '@festival/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderDetails, orderAttendees } from '../orders/service.js';
@@ -25,6 +26,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
       app.log.warn(data, 'attendee-cancelled email: nothing to send');
       return;
     }
+    const locale = await localeOfRegistration(app.db, data.registrationId);
     await app.mailer.send(
       cancelledAttendeeEmail({
         to: attendee.email,
@@ -32,8 +34,8 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         passCode: pass.code,
         ticketName: pass.ticketName,
         event: details.event,
-        manageUrl: `${app.config.publicUrl}/manage`,
-        locale: await localeOfRegistration(app.db, data.registrationId),
+        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        locale,
       }),
     );
   });
@@ -50,6 +52,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
       app.log.warn(data, 'ticket-changed email: nothing to send');
       return;
     }
+    const locale = await localeOfRegistration(app.db, data.registrationId);
     await app.mailer.send(
       ticketChangedEmail({
         to: attendee.email,
@@ -57,8 +60,8 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         passCode: pass.code,
         ticketName: pass.ticketName,
         event: details.event,
-        manageUrl: `${app.config.publicUrl}/manage`,
-        locale: await localeOfRegistration(app.db, data.registrationId),
+        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        locale,
       }),
     );
   });

@@ -7,6 +7,7 @@
  *   used or expired; recorded sent (messages/reminders.ts) once the mail server took it.
  * The day-before reminder is the passes module's `pass-email` of kind 'day-before'.
  */
+import { pagePathIn } from '@festival/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getEvent } from '../current-edition/service.js';
@@ -46,14 +47,15 @@ const reminderJobs: FastifyPluginAsync = async (app) => {
     );
     const event = await getEvent(app.db, data.eventId);
     if (!link || !event) return;
+    const locale = await localeOfRegistration(app.db, data.registrationId);
     await app.mailer.send(
       unpaidReminderEmail({
         to: link.email,
-        url: manageLinkUrl(app.config.publicUrl, link.token),
-        manageUrl: `${app.config.publicUrl}/manage`,
+        url: manageLinkUrl(app.config.publicUrl, link.token, locale),
+        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
         linkHours: REMINDER_LINK_HOURS,
         event,
-        locale: await localeOfRegistration(app.db, data.registrationId),
+        locale,
       }),
     );
     await markReminderSent(app.db, 'unpaid', data.registrationId, app.now());

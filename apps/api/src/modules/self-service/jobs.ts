@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { SOURCE_LOCALE } from '@festival/shared';
+import { SOURCE_LOCALE, pagePathIn } from '@festival/shared';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { outboxDirOf } from '../mail/mailer.js';
 import { manageLinkEmail } from './emails.js';
@@ -27,13 +27,14 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
       return;
     }
     const event = await getCurrentEvent(app.db);
+    const locale = data.locale ?? SOURCE_LOCALE;
     await app.mailer.send(
       manageLinkEmail({
         to: link.email,
-        url: manageLinkUrl(app.config.publicUrl, link.token),
-        manageUrl: `${app.config.publicUrl}/manage`,
+        url: manageLinkUrl(app.config.publicUrl, link.token, locale),
+        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
         event,
-        locale: data.locale ?? SOURCE_LOCALE,
+        locale,
       }),
     );
   });

@@ -23,6 +23,7 @@ import {
   SOURCE_LOCALE,
   type Locale,
   type ManageSession,
+  pagePathIn,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { ManageSessionError } from '../../errors.js';
@@ -58,9 +59,12 @@ export function linkToken(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(`manage-link:${nonce}`).digest('base64url');
 }
 
-/** Where the emailed link points: the token rides in the fragment, so it never reaches a server log. */
-export function manageLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/manage#token=${token}`;
+/**
+ * Where the emailed link points: the manage page in `locale` (the email's language:
+ * `/gu/manage` in Gujarati), the token in the fragment, so it never reaches a server log.
+ */
+export function manageLinkUrl(publicUrl: string, token: string, locale: Locale): string {
+  return `${publicUrl}${pagePathIn(locale, '/manage')}#token=${token}`;
 }
 
 /** A registrant acting from their manage session, as the audit log records them. */

@@ -17,7 +17,23 @@ import { useForm, type FieldErrors, type Path, type Resolver, type ResolverResul
 import { FormAlert } from '~/components/ui/field';
 import { ApiError, NetworkError } from '~/lib/api-client';
 import { answerKey, toApiAnswers, type AnswerInputs } from '~/lib/answer-keys';
-import { QuestionInputs } from './question-inputs';
+import { QuestionInputs, type QuestionWording } from './question-inputs';
+
+/** What the form and list say besides the organizer's questions, in the page's language. */
+export interface AnswerWording extends QuestionWording {
+  notAnswered: string;
+  /** When saving failed for a reason the server did not word. */
+  notSaved: string;
+}
+
+/** The console's words (it stays English), and the default. */
+const ENGLISH: AnswerWording = {
+  yes: 'Yes',
+  no: 'No',
+  chooseAny: 'Choose any that apply.',
+  notAnswered: 'Not answered',
+  notSaved: 'The answers could not be saved. Please try again.',
+};
 
 interface AnswerValues {
   answers: AnswerInputs;
@@ -67,9 +83,11 @@ export interface AnswersFormProps {
   onSave: (answers: Answers) => Promise<unknown>;
   /** The form's own buttons, when it has them. */
   children?: ReactNode;
+  /** Its words in the page's language; English by default (the console). */
+  wording?: AnswerWording | undefined;
 }
 
-export function AnswersForm({ sheet, id, onSave, children }: AnswersFormProps) {
+export function AnswersForm({ sheet, id, onSave, children, wording = ENGLISH }: AnswersFormProps) {
   const form = useForm<AnswerValues>({
     defaultValues: { answers: inputsOf(sheet) },
     resolver: answersResolver(sheet.questions),
@@ -97,9 +115,7 @@ export function AnswersForm({ sheet, id, onSave, children }: AnswersFormProps) {
       );
       if (fields.length === 0) {
         setFailure(
-          error instanceof ApiError || error instanceof NetworkError
-            ? error.message
-            : 'The answers could not be saved. Please try again.',
+          error instanceof ApiError || error instanceof NetworkError ? error.message : wording.notSaved,
         );
       }
     }
@@ -113,6 +129,7 @@ export function AnswersForm({ sheet, id, onSave, children }: AnswersFormProps) {
           questions={sheet.questions}
           field={(questionId) => form.register(`answers.${answerKey(questionId)}` as Path<AnswerValues>)}
           error={(questionId) => errors?.[answerKey(questionId)]?.message}
+          wording={wording}
         />
       </div>
       {children}
@@ -124,14 +141,27 @@ export function AnswersForm({ sheet, id, onSave, children }: AnswersFormProps) {
  * Answers as read (options joined by "; ", Yes/No): those to the questions asked now, in their
  * order, then those to questions no longer asked. A question left unanswered says so.
  */
-export function AnswerList({ sheet }: { sheet: AttendeeAnswers }) {
+export function AnswerList({
+  sheet,
+  wording = ENGLISH,
+}: {
+  sheet: AttendeeAnswers;
+  wording?: AnswerWording | undefined;
+}) {
   const rows = [
     ...sheet.questions.map((question) => {
       const value = sheet.values[String(question.id)];
       return {
         key: question.id,
         label: question.label,
-        answer: value === undefined ? null : formatAnswer(question.kind, value),
+        answer:
+          value === undefined
+            ? null
+            : question.kind === 'yes_no'
+              ? value === 'yes'
+                ? wording.yes
+                : wording.no
+              : formatAnswer(question.kind, value),
       };
     }),
     ...sheet.others.map((other) => ({
@@ -146,7 +176,7 @@ export function AnswerList({ sheet }: { sheet: AttendeeAnswers }) {
         <div key={row.key} className="min-w-0">
           <dt className="text-sm font-semibold text-slate-700">{row.label}</dt>
           <dd className="mt-0.5 text-slate-900 wrap-anywhere">
-            {row.answer ?? <span className="text-slate-600">Not answered</span>}
+            {row.answer ?? <span className="text-slate-600">{wording.notAnswered}</span>}
           </dd>
         </div>
       ))}

@@ -31,6 +31,7 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/register', file: 'routes/register/route.tsx', query: true, catalog: 'registration' },
   { path: '/payment-success', file: 'routes/payment-success.tsx', query: true, catalog: 'registration' },
   { path: '/payment-failure', file: 'routes/payment-failure.tsx', query: true, catalog: 'registration' },
+  { path: '/manage', file: 'routes/manage.tsx', query: true, catalog: 'registration' },
   { path: '/about', file: 'routes/about.tsx', query: true },
   { path: '/faq', file: 'routes/faq.tsx', query: true },
   // The inquiry form shows the shared schema's validation messages (the registration catalog's).

@@ -4,6 +4,7 @@
  */
 import type {
   Answers,
+  Locale,
   AttendeeAnswers,
   CheckoutRequest,
   CheckoutResponse,
@@ -19,10 +20,12 @@ import { rememberOrderKey } from '~/lib/order-keys';
 import { ApiError, NetworkError, apiRequest } from '~/lib/api-client';
 import { authorization } from '../lib/session';
 
-/** Asks for a sign-in link; resolves to the message to show (the same for any email). */
-export async function requestManageLink(email: string): Promise<string> {
-  const { message } = await apiRequest<null>('/self-service/link', { method: 'POST', body: { email } });
-  return message;
+/**
+ * Asks for a sign-in link, its email written in `locale` and leading to the manage page in it.
+ * The server answers the same for any email.
+ */
+export async function requestManageLink(email: string, locale: Locale): Promise<void> {
+  await apiRequest<null>('/self-service/link', { method: 'POST', body: { email, locale } });
 }
 
 /**
@@ -81,12 +84,13 @@ export async function payAgainForSession(session: ManageSession, reference: stri
   return { data, serverTime };
 }
 
+/** Emails a paid order's passes again; resolves to the address they go to. */
 export async function resendPassEmail(session: ManageSession, reference: string): Promise<string> {
-  const { message } = await apiRequest<{ recipient: string }>(
+  const { data } = await apiRequest<{ recipient: string }>(
     `/self-service/orders/${encodeURIComponent(reference)}/resend`,
     { method: 'POST', headers: authorization(session) },
   );
-  return message;
+  return data.recipient;
 }
 
 export async function renameAttendee(session: ManageSession, id: string, name: string): Promise<void> {

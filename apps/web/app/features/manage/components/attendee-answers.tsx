@@ -4,13 +4,22 @@
  * the festival ends, under the registration forms' own rules and messages.
  */
 import type { Answers, ManageAttendee, ManageSession } from '@festival/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { AnswerList, AnswersForm } from '~/components/questions/answers-form';
+import { AnswerList, AnswersForm, type AnswerWording } from '~/components/questions/answers-form';
 import { Button } from '~/components/ui/button';
 import { manageOverviewQueryOptions, saveAnswers } from '../api/manage';
 
 export function AttendeeAnswers({ session, attendee }: { session: ManageSession; attendee: ManageAttendee }) {
+  const { t } = useLingui();
+  const wording: AnswerWording = {
+    yes: t`Yes`,
+    no: t`No`,
+    chooseAny: t`Choose any that apply.`,
+    notAnswered: t`Not answered`,
+    notSaved: t`The answers could not be saved. Please try again.`,
+  };
   const headingId = useId();
   const formId = useId();
   const [editing, setEditing] = useState(false);
@@ -42,44 +51,49 @@ export function AttendeeAnswers({ session, attendee }: { session: ManageSession;
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          Answers
+          <Trans>Answers</Trans>
         </h3>
         {attendee.canEditAnswers && !editing && sheet.questions.length > 0 ? (
           <Button
             ref={changeButton}
             variant="outline"
-            aria-label={`Change answers of ${attendee.name}`}
+            aria-label={t`Change answers of ${attendee.name}`}
             onClick={() => {
               setSaved(false);
               save.reset();
               setEditing(true);
             }}
           >
-            Change answers
+            <Trans>Change answers</Trans>
           </Button>
         ) : null}
       </div>
       {editing ? (
-        <AnswersForm sheet={sheet} id={formId} onSave={(answers) => save.mutateAsync(answers)}>
+        <AnswersForm
+          sheet={sheet}
+          id={formId}
+          onSave={(answers) => save.mutateAsync(answers)}
+          wording={wording}
+        >
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="secondary" pending={save.isPending} pendingLabel="Saving…">
-              Save answers
+            <Button type="submit" variant="secondary" pending={save.isPending} pendingLabel={t`Saving…`}>
+              <Trans>Save answers</Trans>
             </Button>
             <Button variant="outline" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </AnswersForm>
       ) : (
-        <AnswerList sheet={sheet} />
+        <AnswerList sheet={sheet} wording={wording} />
       )}
       {attendee.canEditAnswers ? null : (
         <p className="mt-3 text-sm text-slate-600">
-          The festival is over, so answers can no longer be changed.
+          <Trans>The festival is over, so answers can no longer be changed.</Trans>
         </p>
       )}
       <p role="status" className="mt-2 text-sm text-emerald-800">
-        {saved ? 'Answers saved.' : ''}
+        {saved ? t`Answers saved.` : ''}
       </p>
     </section>
   );

@@ -5,7 +5,7 @@
  * ticket lists come from the route, which joins this feature to the checkout and tickets ones.
  */
 import {
-  formatEventDate,
+  EVENT_TIME_ZONE,
   formatRupees,
   formatTicketUnits,
   TAX_RECORD_RETENTION,
@@ -14,14 +14,21 @@ import {
   type ManageOrder,
   type ManageOverview,
   type ManageSession,
+  type ParticipantCategoryId,
   type TicketType,
 } from '@festival/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert, Input, Select } from '~/components/ui/field';
+import { CATEGORY_NAMES } from '~/content/categories';
 import { ApiError } from '~/lib/api-client';
+import { INTL_LOCALE } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
 import { AttendeeAnswers } from './attendee-answers';
 import { TransferPass } from './transfer-pass';
 import { saveFile } from '~/lib/festival-calendar';
@@ -45,20 +52,42 @@ export interface ManageDashboardProps {
   payError: string | undefined;
   /** Ticket types on sale for a participant category; undefined while loading. */
   ticketsFor: (participantCategoryId: number) => TicketType[] | undefined;
+  /** A ticket's GST note in the page's language ("incl. 18 % GST"; the tickets feature words it). */
+  gstLabel: (gst: TicketType['gst']) => string;
   /** The festival's dates, time, venue and calendar links (the route renders them). */
   festival: ReactNode;
 }
 
 const UNPAID = new Set(['pending', 'failed', 'expired', 'cancelled']);
-const STATUS_LABEL: Record<ManageOrder['status'], string> = {
-  pending: 'Waiting for payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  expired: 'Reservation ended, not paid',
-  cancelled: 'Cancelled',
-  refund_due: 'Being refunded',
-  refunded: 'Refunded',
+const STATUS_LABEL: Record<ManageOrder['status'], MessageDescriptor> = {
+  pending: msg`Waiting for payment`,
+  paid: msg`Paid`,
+  failed: msg`Payment failed`,
+  expired: msg`Reservation ended, not paid`,
+  cancelled: msg`Cancelled`,
+  refund_due: msg`Being refunded`,
+  refunded: msg`Refunded`,
 };
+
+/** A date as "20 Oct 2024" in India time, in the page's language with Latin digits. */
+function useFormatDate(): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[usePageLocale()], {
+    timeZone: EVENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return (iso) => format.format(new Date(iso));
+}
+
+/** An attendee's category as the register page names it; the server's English name otherwise. */
+function useRoleName(): (attendee: ManageAttendee) => string {
+  const { i18n } = useLingui();
+  return (attendee) => {
+    const name = CATEGORY_NAMES[attendee.participantCategoryId as ParticipantCategoryId];
+    return name ? i18n._(name) : attendee.role;
+  };
+}
 
 /**
  * Which attendees each unpaid order could still be paid for: those without a pass, each under
@@ -95,8 +124,10 @@ export function ManageDashboard({
   payPending,
   payError,
   ticketsFor,
+  gstLabel,
   festival,
 }: ManageDashboardProps) {
+  const { t } = useLingui();
   const { orders: payableOrders, lone } = payable(overview);
   const names = new Map(overview.attendees.map((a) => [a.id, a.name]));
   return (
@@ -104,9 +135,11 @@ export function ManageDashboard({
       {festival}
       {payError ? <FormAlert>{payError}</FormAlert> : null}
 
-      <Section title="Your orders">
+      <Section title={t`Your orders`}>
         {overview.orders.length === 0 ? (
-          <p className="text-slate-700">You have no orders yet.</p>
+          <p className="text-slate-700">
+            <Trans>You have no orders yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-4">
             {overview.orders.map((order) => (
@@ -129,13 +162,14 @@ export function ManageDashboard({
             key={attendee.id}
             attendee={attendee}
             tickets={ticketsFor(attendee.participantCategoryId)}
+            gstLabel={gstLabel}
             onPay={onPay}
             payPending={payPending}
           />
         ))}
       </Section>
 
-      <Section title="Attendees and passes">
+      <Section title={t`Attendees and passes`}>
         <ul className="grid gap-3">
           {overview.attendees.map((attendee) => (
             <li key={attendee.id}>
@@ -179,6 +213,8 @@ function OrderCard({
   onPayAgain: (reference: string) => void;
   payPending: boolean;
 }) {
+  const { i18n, t } = useLingui();
+  const formatDate = useFormatDate();
   const resend = useMutation({ mutationFn: () => resendPassEmail(session, order.reference) });
   const pdf = useMutation({
     mutationFn: async () =>
@@ -186,61 +222,63 @@ function OrderCard({
   });
   return (
     <article
-      aria-label={`Order ${order.reference}`}
+      aria-label={t`Order ${order.reference}`}
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-mono text-base font-semibold text-slate-900">{order.reference}</h3>
-        <p className="text-sm font-semibold text-slate-700">{STATUS_LABEL[order.status]}</p>
+        <p className="text-sm font-semibold text-slate-700">{i18n._(STATUS_LABEL[order.status])}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatTicketUnits(order.tickets)} · {formatRupees(order.amount)} · ordered{' '}
-        {formatEventDate(order.createdAt)}
+        {formatTicketUnits(order.tickets)} · {formatRupees(order.amount)} ·{' '}
+        <Trans>ordered {formatDate(order.createdAt)}</Trans>
       </p>
-      <p className="mt-1 text-sm text-slate-700">Attendees: {attendeeNames.join(', ')}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        <Trans>Attendees: {attendeeNames.join(', ')}</Trans>
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {order.status === 'paid' ? (
           <>
             <Button
               variant="secondary"
               pending={pdf.isPending}
-              pendingLabel="Preparing…"
+              pendingLabel={t`Preparing…`}
               onClick={() => pdf.mutate()}
             >
-              Download passes (PDF)
+              <Trans>Download passes (PDF)</Trans>
             </Button>
             <Button
               variant="outline"
               pending={resend.isPending}
-              pendingLabel="Sending…"
+              pendingLabel={t`Sending…`}
               onClick={() => resend.mutate()}
             >
-              Email my passes again
+              <Trans>Email my passes again</Trans>
             </Button>
           </>
         ) : null}
         {order.canPayAgain ? (
           <Button
             pending={payPending}
-            pendingLabel="Opening payment…"
+            pendingLabel={t`Opening payment…`}
             onClick={() => onPayAgain(order.reference)}
-            aria-label={`Pay again for order ${order.reference}`}
+            aria-label={t`Pay again for order ${order.reference}`}
           >
-            Pay again
+            <Trans>Pay again</Trans>
           </Button>
         ) : payFor ? (
           <Button
             pending={payPending}
-            pendingLabel="Opening payment…"
+            pendingLabel={t`Opening payment…`}
             onClick={() => onPay({ startupIds: payFor.map((a) => a.id), selectedTicket: order.ticketTypeId })}
           >
-            Pay now for {payFor.length === 1 ? payFor[0]?.name : `${payFor.length} attendees`}
+            <PayNowFor attendees={payFor} />
           </Button>
         ) : null}
       </div>
       {resend.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-emerald-800">
-          {resend.data}
+          <Trans>The passes are on their way to {resend.data}.</Trans>
         </p>
       ) : null}
       <FormAlert>{resend.error?.message ?? pdf.error?.message}</FormAlert>
@@ -248,17 +286,29 @@ function OrderCard({
   );
 }
 
+/** "Pay now for Asha Patel", or for how many attendees when there are several. */
+function PayNowFor({ attendees }: { attendees: ManageAttendee[] }) {
+  const [first] = attendees;
+  if (attendees.length === 1 && first) return <Trans>Pay now for {first.name}</Trans>;
+  const count = attendees.length;
+  return <Trans>Pay now for {count} attendees</Trans>;
+}
+
 function ChooseTicket({
   attendee,
   tickets,
+  gstLabel,
   onPay,
   payPending,
 }: {
   attendee: ManageAttendee;
   tickets: TicketType[] | undefined;
+  gstLabel: ManageDashboardProps['gstLabel'];
   onPay: (request: CheckoutRequest) => void;
   payPending: boolean;
 }) {
+  const { t } = useLingui();
+  const roleName = useRoleName()(attendee);
   const onSale = (tickets ?? []).filter((ticket) => !ticket.soldOut && !ticket.salesEnded);
   const [ticketId, setTicketId] = useState('');
   const chosen = ticketId || (onSale[0] ? String(onSale[0]._id) : '');
@@ -269,35 +319,38 @@ function ChooseTicket({
   return (
     <form
       onSubmit={submit}
-      aria-label={`Pay for ${attendee.name}`}
+      aria-label={t`Pay for ${attendee.name}`}
       className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <p className="text-slate-800">
-        <span className="font-semibold">{attendee.name}</span> ({attendee.role}) is registered but not paid
-        yet.
+        <Trans>
+          <span className="font-semibold">{attendee.name}</span> ({roleName}) is registered but not paid yet.
+        </Trans>
       </p>
       {tickets === undefined ? (
-        <p className="text-sm text-slate-600">Loading tickets…</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Loading tickets…</Trans>
+        </p>
       ) : onSale.length === 0 ? (
         <p className="text-sm text-slate-700">
-          No tickets are on sale for {attendee.role} attendees right now.
+          <Trans>No tickets are on sale for {roleName} attendees right now.</Trans>
         </p>
       ) : (
         <>
           <Select
-            label="Ticket"
-            placeholder="Choose a ticket"
+            label={t`Ticket`}
+            placeholder={t`Choose a ticket`}
             value={chosen}
             onChange={(event) => setTicketId(event.target.value)}
             options={onSale.map((ticket) => ({
               value: String(ticket._id),
-              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${ticket.gst.label}`,
+              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${gstLabel(ticket.gst)}`,
             }))}
             className="sm:max-w-md"
           />
           <div>
-            <Button type="submit" pending={payPending} pendingLabel="Opening payment…" disabled={!chosen}>
-              Pay now
+            <Button type="submit" pending={payPending} pendingLabel={t`Opening payment…`} disabled={!chosen}>
+              <Trans>Pay now</Trans>
             </Button>
           </div>
         </>
@@ -315,6 +368,8 @@ function AttendeeRow({
   attendee: ManageAttendee;
   ownEmail: string;
 }) {
+  const { t } = useLingui();
+  const roleName = useRoleName()(attendee);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(attendee.name);
   const queryClient = useQueryClient();
@@ -336,17 +391,17 @@ function AttendeeRow({
         <div>
           <p className="font-semibold text-slate-900">{attendee.name}</p>
           <p className="text-sm break-all text-slate-700">
-            {attendee.role} · {attendee.email}
+            {roleName} · {attendee.email}
           </p>
           <p className="mt-1 text-sm text-slate-700">
             {attendee.passCode ? (
-              <>
+              <Trans>
                 Pass <span className="font-mono font-semibold">{attendee.passCode}</span>
-              </>
+              </Trans>
             ) : attendee.hasPass ? (
-              'Has a pass'
+              <Trans>Has a pass</Trans>
             ) : (
-              'No pass yet'
+              <Trans>No pass yet</Trans>
             )}
           </p>
         </div>
@@ -354,16 +409,16 @@ function AttendeeRow({
           <Button
             variant="outline"
             onClick={() => setEditing(true)}
-            aria-label={`Correct name of ${attendee.name}`}
+            aria-label={t`Correct name of ${attendee.name}`}
           >
-            Correct name
+            <Trans>Correct name</Trans>
           </Button>
         ) : null}
       </div>
       {editing ? (
         <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
           <Input
-            label="Name as it should be spelled"
+            label={t`Name as it should be spelled`}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={fieldError}
@@ -372,8 +427,8 @@ function AttendeeRow({
           />
           <FormAlert>{fieldError ? undefined : rename.error?.message}</FormAlert>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="secondary" pending={rename.isPending} pendingLabel="Saving…">
-              Save name
+            <Button type="submit" variant="secondary" pending={rename.isPending} pendingLabel={t`Saving…`}>
+              <Trans>Save name</Trans>
             </Button>
             <Button
               variant="outline"
@@ -383,7 +438,7 @@ function AttendeeRow({
                 rename.reset();
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -401,6 +456,8 @@ function YourData({
   session: ManageSession;
   deletionRequestedAt: string | null;
 }) {
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const download = useMutation({
@@ -420,36 +477,43 @@ function YourData({
     },
   });
   return (
-    <Section title="Your data">
+    <Section title={t`Your data`}>
       <div className="grid gap-3 rounded-xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <p>
-          Under India&apos;s Digital Personal Data Protection Act 2023 you may see the personal data we hold
-          about you and ask us to erase it.
+          <Trans>
+            Under India&apos;s Digital Personal Data Protection Act 2023 you may see the personal data we hold
+            about you and ask us to erase it.
+          </Trans>
         </p>
         <div>
           <Button
             variant="outline"
             pending={download.isPending}
-            pendingLabel="Preparing…"
+            pendingLabel={t`Preparing…`}
             onClick={() => download.mutate()}
           >
-            Download my data (JSON)
+            <Trans>Download my data (JSON)</Trans>
           </Button>
         </div>
         <FormAlert>{download.error?.message}</FormAlert>
         <p>
-          Erasure: orders, payment records and invoices are kept for as long as Indian tax law requires (
-          {TAX_RECORD_RETENTION.text}). The organizers erase the rest: your registration details, phone
-          number, address and uploaded files.
+          <Trans>
+            Erasure: orders, payment records and invoices are kept for as long as Indian tax law requires: GST
+            records for {TAX_RECORD_RETENTION.months} months after the annual return for their year is due
+            (CGST Act, section 36). The organizers erase the rest: your registration details, phone number,
+            address and uploaded files.
+          </Trans>
         </p>
         {deletionRequestedAt ? (
           <p role="status" className="font-semibold text-slate-900">
-            You asked for erasure on {formatEventDate(deletionRequestedAt)}. The organizers have your request.
+            <Trans>
+              You asked for erasure on {formatDate(deletionRequestedAt)}. The organizers have your request.
+            </Trans>
           </p>
         ) : (
           <div>
             <Button variant="outline" onClick={() => setConfirming(true)}>
-              Ask for my data to be erased
+              <Trans>Ask for my data to be erased</Trans>
             </Button>
           </div>
         )}
@@ -457,25 +521,27 @@ function YourData({
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Erase my data?"
-        description="The organizers will erase your personal data, keeping only what tax law requires (orders, payments and invoices)."
+        title={t`Erase my data?`}
+        description={t`The organizers will erase your personal data, keeping only what tax law requires (orders, payments and invoices).`}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep my data
+              <Trans>Keep my data</Trans>
             </Button>
             <Button
               variant="secondary"
               pending={deletion.isPending}
-              pendingLabel="Sending…"
+              pendingLabel={t`Sending…`}
               onClick={() => deletion.mutate()}
             >
-              Ask for erasure
+              <Trans>Ask for erasure</Trans>
             </Button>
           </>
         }
       >
-        <p className="text-slate-700">We record your request; the organizers see it and act on it.</p>
+        <p className="text-slate-700">
+          <Trans>We record your request; the organizers see it and act on it.</Trans>
+        </p>
         <FormAlert>{deletion.error?.message}</FormAlert>
       </Dialog>
     </Section>

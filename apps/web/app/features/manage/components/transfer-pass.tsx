@@ -3,7 +3,8 @@
  * allows attendees to transfer (the server checks both again). The new holder gives a name,
  * email and phone; they get a new pass by email, and this one stops working at once.
  */
-import type { ManageAttendee, ManageSession } from '@festival/shared';
+import type { ManageAttendee, ManageSession, PassTransfer } from '@festival/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
@@ -27,23 +28,25 @@ export function TransferPass({
   const allowed = useQuery({ ...passTransfersQueryOptions(session), enabled: own });
   const [open, setOpen] = useState(false);
   const [holder, setHolder] = useState(EMPTY);
-  const [done, setDone] = useState('');
+  const { t } = useLingui();
+  const [done, setDone] = useState<PassTransfer | undefined>();
   const queryClient = useQueryClient();
   const transfer = useMutation({
     mutationFn: () => transferOwnPass(session, attendee.passCode ?? '', holder),
     onSuccess: async (result) => {
       setOpen(false);
       setHolder(EMPTY);
-      setDone(
-        `Your pass ${result.revokedPassCode} no longer works. ${result.holderName} gets a new pass at ${result.holderEmail}.`,
-      );
+      setDone(result);
       await queryClient.invalidateQueries({ queryKey: manageOverviewQueryOptions(session).queryKey });
     },
   });
   if (done) {
     return (
       <p role="status" className="mt-3 text-sm text-emerald-800">
-        {done}
+        <Trans>
+          Your pass {done.revokedPassCode} no longer works. {done.holderName} gets a new pass at{' '}
+          {done.holderEmail}.
+        </Trans>
       </p>
     );
   }
@@ -58,19 +61,26 @@ export function TransferPass({
   if (!open) {
     return (
       <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
-        Transfer my pass
+        <Trans>Transfer my pass</Trans>
       </Button>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Transfer my pass" className="mt-4 grid gap-3 sm:max-w-md">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Transfer my pass`}
+      className="mt-4 grid gap-3 sm:max-w-md"
+    >
       <p className="text-sm text-slate-700">
-        Give your pass to someone who will come in your place. They get a new pass by email, and your pass{' '}
-        <span className="font-mono font-semibold">{attendee.passCode}</span> stops working at once.
+        <Trans>
+          Give your pass to someone who will come in your place. They get a new pass by email, and your pass{' '}
+          <span className="font-mono font-semibold">{attendee.passCode}</span> stops working at once.
+        </Trans>
       </p>
-      <Input label="Their name" value={holder.name} onChange={set('name')} error={errors.name} required />
+      <Input label={t`Their name`} value={holder.name} onChange={set('name')} error={errors.name} required />
       <Input
-        label="Their email"
+        label={t`Their email`}
         type="email"
         value={holder.email}
         onChange={set('email')}
@@ -79,14 +89,14 @@ export function TransferPass({
       />
       <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-end gap-3">
         <Input
-          label="Country code"
+          label={t`Country code`}
           value={holder.countryCode}
           onChange={set('countryCode')}
           error={errors.countryCode}
           required
         />
         <Input
-          label="Their phone"
+          label={t`Their phone`}
           inputMode="tel"
           value={holder.contactNo}
           onChange={set('contactNo')}
@@ -96,8 +106,13 @@ export function TransferPass({
       </div>
       <FormAlert>{Object.keys(errors).length > 0 ? undefined : transfer.error?.message}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary" pending={transfer.isPending} pendingLabel="Transferring…">
-          Transfer pass
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={transfer.isPending}
+          pendingLabel={t`Transferring…`}
+        >
+          <Trans>Transfer pass</Trans>
         </Button>
         <Button
           variant="outline"
@@ -106,7 +121,7 @@ export function TransferPass({
             transfer.reset();
           }}
         >
-          Keep my pass
+          <Trans>Keep my pass</Trans>
         </Button>
       </div>
     </form>

@@ -10,13 +10,7 @@
  * is applied: a voucher may hold seats for its holder (a waiting-list offer), and the server
  * decides. A sold-out type offers its waiting list.
  */
-import {
-  formatEventDate,
-  formatGstRate,
-  formatRupees,
-  type GstInvoiceRequest,
-  type TicketType,
-} from '@festival/shared';
+import { formatEventDate, formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
+import { gstLabel } from '../lib/gst-label';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -71,17 +66,6 @@ const isPickable = (ticket: TicketType, attendees: number, voucherApplied: boole
 const canWait = (ticket: TicketType, attendees: number) =>
   !ticket.salesEnded && ticket.available < unitsFor(ticket, attendees);
 
-/**
- * A ticket type's GST note beside its price ("+ 18 % GST", "incl. 18 % GST", "GST exempt"): the
- * server's `gst.label` (gstPriceLabel) in the page's language.
- */
-export function gstLabel(gst: TicketType['gst'], i18n: I18n): string {
-  if (gst.rateBp === 0) return i18n._(msg`GST exempt`);
-  const rate = formatGstRate(gst.rateBp);
-  return gst.pricesIncludeGst ? i18n._(msg`incl. ${rate} GST`) : i18n._(msg`+ ${rate} GST`);
-}
-
-/** The offer's name and end beside a lowered price (the shared listPriceNote, in the page's language). */
 function listPriceNote(ticket: TicketType, i18n: I18n): string | null {
   if (ticket.listPrice === null || ticket.listPrice <= ticket.amount) return null;
   // The organizer's name for the offer is data and shows as entered.
