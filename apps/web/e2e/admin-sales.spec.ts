@@ -77,6 +77,9 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   page,
   expectedConsoleErrors,
 }) => {
+  // A long flow (console, registration, checkout, capacity, a manual payment): past a minute on
+  // a loaded two-core machine.
+  test.setTimeout(180_000);
   // The capacity edit below is refused with 409, which the browser logs.
   expectedConsoleErrors.push(/status of 409/);
   const manager = await addOrganizer('manager');

@@ -90,6 +90,9 @@ test('a registrant who did not pay gets a link, pays from the manage page and ma
   page,
   expectedConsoleErrors,
 }) => {
+  // A long flow (register, sign-in link, payment, transfer, answers): past a minute on a loaded
+  // two-core machine.
+  test.setTimeout(180_000);
   // The second registration's refusal (409) and the spent link's second use (401).
   expectedConsoleErrors.push(/status of 409/, /status of 401/);
   const email = uniqueEmail('manage');
