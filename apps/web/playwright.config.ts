@@ -73,7 +73,9 @@ export default defineConfig({
   // CI runs a failed test once more and the list reporter names it flaky; a failure that
   // repeats still fails the run. Locally a test runs once, so a flaky test shows as failed.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // CI runs the API suites on PostgreSQL beside the browser tests on a two-core machine: the long
+  // flows (registration to payment, the scanner's offline cases) then take past a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
