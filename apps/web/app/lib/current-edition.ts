@@ -129,6 +129,13 @@ const formatsFor = (locale: Locale) => {
 export const timeOfDay = (instant: string, locale: Locale = SOURCE_LOCALE) =>
   formatsFor(locale).time.format(new Date(instant)).toUpperCase();
 
+/**
+ * The days from one instant to another in India time as the site writes them: "20–21 October
+ * 2024", one day "20 October 2024" (in `locale`'s words, English by default).
+ */
+export const editionDays = (startDate: string, endDate: string, locale: Locale = SOURCE_LOCALE) =>
+  formatsFor(locale).day.formatRange(new Date(startDate), new Date(endDate));
+
 /** The edition's facts as the pages write them (all in India time, Asia/Kolkata). */
 export interface EditionFacts {
   name: string;
@@ -180,15 +187,12 @@ const EDITION_ORDINAL = msg({
  */
 export function editionFacts(edition: FestivalEvent, i18n?: I18n): EditionFacts {
   const locale = i18n && isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
-  const format = formatsFor(locale);
-  const start = new Date(edition.startDate);
-  const end = new Date(edition.endDate);
   const { editionNumber } = edition;
   return {
     name: edition.name,
-    days: format.day.formatRange(start, end),
+    days: editionDays(edition.startDate, edition.endDate, locale),
     hours: `${timeOfDay(edition.startDate, locale)} – ${timeOfDay(edition.endDate, locale)}`,
-    year: format.year.format(start),
+    year: formatsFor(locale).year.format(new Date(edition.startDate)),
     venue: edition.venue,
     venueMapUrl: edition.venueMapUrl,
     ordinal:

@@ -3,8 +3,8 @@
  * the event pages' calendar.ts does), a Google Calendar template link, and the festival's days
  * and hours in India time for display. Instants are ISO 8601 UTC, as the event API gives them.
  */
-import { EVENT_TIME_ZONE } from '@festival/shared';
-import { INTL_LOCALE, SOURCE_LOCALE, type Locale } from './i18n/locales';
+import { editionDays, timeOfDay } from './current-edition';
+import { SOURCE_LOCALE, type Locale } from './i18n/locales';
 import { absoluteUrl } from './seo';
 
 export interface FestivalDates {
@@ -14,32 +14,18 @@ export interface FestivalDates {
   venue: string;
 }
 
-/** The day and hour formats of `locale` (India time, Latin digits). */
-const formatsOf = (locale: Locale) => {
-  const tag = INTL_LOCALE[locale];
-  return {
-    days: new Intl.DateTimeFormat(tag, {
-      timeZone: EVENT_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-    hours: new Intl.DateTimeFormat(tag, { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
-  };
-};
-
 /**
- * "20–21 October 2024" and "10:00 am – 7:00 pm IST" (the daily opening hours), in `locale`'s
- * words ("20–21 ઑક્ટોબર, 2024"); English by default.
+ * "20–21 October 2024" and "10:00 AM – 07:00 PM IST" (the daily opening hours), written as the
+ * edition's facts are on every page, in `locale`'s words ("20–21 ઑક્ટોબર, 2024"); English by default.
  */
 export function festivalSchedule(
   event: FestivalDates,
   locale: Locale = SOURCE_LOCALE,
 ): { days: string; hours: string } {
-  const { days, hours } = formatsOf(locale);
-  const start = new Date(event.startDate);
-  const end = new Date(event.endDate);
-  return { days: days.formatRange(start, end), hours: `${hours.format(start)} – ${hours.format(end)} IST` };
+  return {
+    days: editionDays(event.startDate, event.endDate, locale),
+    hours: `${timeOfDay(event.startDate, locale)} – ${timeOfDay(event.endDate, locale)} IST`,
+  };
 }
 
 /** Google Calendar's "add event" template link (dates as UTC basic format). */
