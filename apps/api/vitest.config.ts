@@ -7,6 +7,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file opens its own database, a copy of the migrated template made here once per run.
     globalSetup: ['test/global-setup.ts'],
+    // A worker's files share its process and loaded modules: loading the app's modules once per
+    // worker instead of once per file makes the suite about three times faster (decision 023).
+    // The guard fails a file that leaves process-wide state changed for the next one.
+    isolate: false,
+    setupFiles: ['test/shared-worker-guard.ts'],
     // Two workers match the two cores here.
     maxWorkers: 2,
   },
