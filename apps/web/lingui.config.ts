@@ -6,8 +6,9 @@
  *
  * Three catalogs per language, so a page loads only what it can show:
  * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
- *   pages with the order's passes, Manage my registration, the contact form and the validation
- *   messages, brought by the catalog layouts (routes/catalogs/registration.*.tsx) around the
+ *   pages with the order's passes, Manage my registration, the contact form, the validation
+ *   messages and the event pages (/pitcher, /investor, /startup, /visitor: ticket prices and the
+ *   Review Purchase popup), brought by the catalog layouts (routes/catalogs/registration.*.tsx) around the
  *   pages that show them;
  * - `legal`: the long texts of the terms and the privacy notice, brought by their own catalog
  *   layouts (routes/catalogs/legal.*.tsx), so no other page loads them;
@@ -23,6 +24,7 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/routes/register',
   '<rootDir>/app/features/registration',
   '<rootDir>/app/features/tickets',
+  '<rootDir>/app/features/event-pages',
   '<rootDir>/app/features/checkout',
   '<rootDir>/app/features/event-pass',
   '<rootDir>/app/features/orders',
@@ -35,8 +37,13 @@ const REGISTRATION_MODULES = [
   '<rootDir>/app/features/registration-alerts/components/sales-notice.tsx',
   '<rootDir>/app/features/registration-alerts/components/registration-alert-form.tsx',
   '<rootDir>/app/lib/i18n/validation-messages.ts',
+  '<rootDir>/app/lib/ticket-price-notes.ts',
   '<rootDir>/app/features/contact',
   '<rootDir>/app/routes/contact.tsx',
+  '<rootDir>/app/routes/pitcher.tsx',
+  '<rootDir>/app/routes/investor.tsx',
+  '<rootDir>/app/routes/startup.tsx',
+  '<rootDir>/app/routes/visitor.tsx',
 ];
 
 /** The modules whose messages are in the legal catalog. */

@@ -55,7 +55,10 @@ export default [
   layout('routes/locale/en.tsx', [
     index('routes/home.tsx'),
     // Pages that use no query (not even in a part they load later) stay out of the query layout.
-    route('popup-visitor', 'routes/popup-visitor.tsx'),
+    // The ticket popup's quantity stepper is the event pages' (registration catalog).
+    layout('routes/catalogs/registration.en.tsx', { id: 'en/pages/routes/catalogs/registration' }, [
+      route('popup-visitor', 'routes/popup-visitor.tsx'),
+    ]),
     route('sharkTank', 'routes/shark-tank.tsx'),
     route('start-up', 'routes/start-up.tsx'),
     route('investor-accelator', 'routes/investor-accelator.tsx'),
@@ -77,11 +80,11 @@ export default [
         route('pitcher', 'routes/pitcher.tsx'),
         route('investor', 'routes/investor.tsx'),
         route('startup', 'routes/startup.tsx'),
+        route('visitor', 'routes/visitor.tsx'),
         route('payment-success', 'routes/payment-success.tsx'),
         route('payment-failure', 'routes/payment-failure.tsx'),
         route('manage', 'routes/manage.tsx'),
       ]),
-      route('visitor', 'routes/visitor.tsx'),
       route('faq', 'routes/faq.tsx'),
       route('about', 'routes/about.tsx'),
       route('highlights', 'routes/highlights.tsx'),

@@ -1,10 +1,12 @@
 /**
- * /about, /faq, /contact, /privacypolicy and /terms in Gujarati and Hindi
- * (app/lib/i18n/localized-routes.ts): each twin says its language in <html lang>, shows its own
- * words in that language (organizers' content stays as entered), names its canonical address and
- * hreflang alternates, fits a 375 px screen and passes axe; the chrome's links lead to the twins;
- * the legal texts' catalog loads with the legal pages only; and the contact form says what is
- * missing in Gujarati. The words are the catalogs' (app/locales/{gu,hi}/): what a visitor reads.
+ * /about, /faq, /contact, /privacypolicy, /terms and the category pages (/pitcher, /investor,
+ * /startup, /visitor) in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
+ * language in <html lang>, shows its own words in that language (organizers' content stays as
+ * entered), names its canonical address and hreflang alternates, fits a 375 px screen and passes
+ * axe; the chrome's links lead to the twins; the legal texts' catalog loads with the legal pages
+ * only; the category pages show no English interface words, their Review Purchase popup is
+ * translated and their links lead to the twins; and the contact form says what is missing in
+ * Gujarati. The words are the catalogs' (app/locales/{gu,hi}/): what a visitor reads.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, expectNoHorizontalScroll, test } from './fixtures';
@@ -20,7 +22,51 @@ const PAGES = [
   },
   { path: '/privacypolicy', heading: { gu: 'ગોપનીયતા સૂચના', hi: 'गोपनीयता सूचना' }, level: 1 },
   { path: '/terms', heading: { gu: 'નિયમો અને શરતો', hi: 'नियम और शर्तें' }, level: 1 },
+  // The category pages' h1 is a name (the event's, the edition's, the pass's): their first
+  // translated heading is checked.
+  { path: '/pitcher', heading: { gu: 'પિચર તરીકે નોંધણી કરો', hi: 'पिचर के रूप में पंजीकरण करें' }, level: 2 },
+  {
+    path: '/investor',
+    heading: { gu: 'રોકાણકાર તરીકે નોંધણી કરો', hi: 'निवेशक के रूप में पंजीकरण करें' },
+    level: 2,
+  },
+  { path: '/startup', heading: { gu: 'તમારી ટિકિટ લો', hi: 'अपने टिकट लें' }, level: 2 },
+  { path: '/visitor', heading: { gu: 'પાસમાં શું સામેલ છે', hi: 'पास में क्या शामिल है' }, level: 2 },
 ] as const;
+
+/** The category pages' English interface words (their catalog's source): none shows on a twin. */
+const CATEGORY_PAGE_ENGLISH = [
+  'Get Ticket',
+  'About Event',
+  'Date and Time',
+  'Location',
+  'Hosted By',
+  'Follow',
+  'Contact',
+  'Show Map',
+  'Add to calendar',
+  'Register Now',
+  'Register Yourself',
+  'For pitchers',
+  'For investors',
+  'For startups',
+  'For visitors',
+  'for Startups',
+  'Grab Your Tickets',
+  'Exhibit Your Startup',
+  'Refund Policy',
+  'Tickets',
+  'What the pass includes',
+  'How to register',
+  'Loading the price',
+  'Dates to be announced',
+  'Includes',
+  'GST exempt',
+  'incl.',
+  'non-refundable',
+  'An evening of',
+  'Startup Fest Gujarat brings',
+];
 
 const LEGAL_CATALOG = /\/assets\/legal\.(en|gu|hi)-[\w-]{8}\.js$/;
 
@@ -84,6 +130,10 @@ test('the header and footer of a Gujarati page lead to the Gujarati pages', asyn
     '/gu/privacypolicy',
   );
   await expect(footer.getByRole('link', { name: 'નિયમો અને શરતો' })).toHaveAttribute('href', '/gu/terms');
+  // The category pages have twins now: the footer's Fest links (all to /startup, as the spec
+  // says) lead to its twin.
+  for (const name of ['પિચર', 'મુલાકાતી'])
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/gu/startup');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'સંપર્ક', exact: true })).toHaveAttribute(
     'href',
@@ -107,6 +157,49 @@ test('the header and footer of a Gujarati page lead to the Gujarati pages', asyn
     'href',
     '/hi/privacypolicy',
   );
+});
+
+for (const locale of ['gu', 'hi'] as const) {
+  for (const path of ['/pitcher', '/investor', '/startup', '/visitor']) {
+    test(`/${locale}${path} shows no English interface words`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/${locale}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const main = page.getByRole('main');
+      // The prices have loaded (the cards and the visitor price come from the server).
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+      const text = await main.innerText();
+      for (const english of CATEGORY_PAGE_ENGLISH)
+        expect(text, `${path}: "${english}"`).not.toContain(english);
+      // Every link of the page to another translated page leads to its twin.
+      for (const href of await main
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        expect(href, path).toMatch(new RegExp(`^/${locale}/(register|contact)\\b`));
+    });
+  }
+}
+
+test('the Review Purchase popup of /hi/pitcher and /gu/investor is in their language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/hi/pitcher');
+  await page.getByRole('button', { name: 'टिकट लें' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'ख़रीदारी की समीक्षा करें' });
+  await expect(dialog).toContainText('बिक्री 20 अक्टूबर को बंद होगी');
+  await expect(dialog.getByTestId('unit-price')).toContainText('प्रति कंपनी');
+  await expect(dialog.getByTestId('price-breakdown')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'भुगतान की ओर बढ़ें' })).toHaveAttribute('href', '/hi/register');
+  await page.screenshot({ path: test.info().outputPath('hi-pitcher-375-popup.png') });
+  await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/gu/investor');
+  await page.getByRole('button', { name: 'ટિકિટ લો' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'ખરીદી તપાસો' });
+  await expect(dialog.getByTestId('unit-price')).toContainText('દરેક ટિકિટ દીઠ');
+  await dialog.getByRole('button', { name: 'સંખ્યા વધારો' }).click();
+  await expect(dialog.getByRole('status', { name: 'સંખ્યા' })).toHaveText('2');
+  await expectNoHorizontalScroll(page);
 });
 
 test('/gu/contact says what is missing in Gujarati', async ({ page }) => {

@@ -31,7 +31,7 @@ import { ManageDashboard } from '~/features/manage/components/manage-dashboard';
 import { ManageSignIn } from '~/features/manage/components/manage-sign-in';
 import { clearSession, readSession, saveSession, SESSION_KEY } from '~/features/manage/lib/session';
 import { ticketsQueryOptions } from '~/features/tickets/api/get-tickets';
-import { gstLabel } from '~/features/tickets/lib/gst-label';
+import { gstLabel } from '~/lib/ticket-price-notes';
 import { ApiError } from '~/lib/api-client';
 import type { PageMetaHandle } from '~/lib/seo';
 

@@ -38,6 +38,11 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/contact', file: 'routes/contact.tsx', query: true, catalog: 'registration' },
   { path: '/privacypolicy', file: 'routes/privacy-policy.tsx', query: true, catalog: 'legal' },
   { path: '/terms', file: 'routes/terms.tsx', catalog: 'legal' },
+  // The event pages show ticket prices and the Review Purchase popup (the registration catalog's).
+  { path: '/pitcher', file: 'routes/pitcher.tsx', query: true, catalog: 'registration' },
+  { path: '/investor', file: 'routes/investor.tsx', query: true, catalog: 'registration' },
+  { path: '/startup', file: 'routes/startup.tsx', query: true, catalog: 'registration' },
+  { path: '/visitor', file: 'routes/visitor.tsx', query: true, catalog: 'registration' },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));

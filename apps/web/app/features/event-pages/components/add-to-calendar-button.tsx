@@ -1,4 +1,5 @@
 /** 'Add to calendar': downloads the event as an .ics file, from the Date and Time section. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import type { CalendarEvent } from '~/content/event-pages';
@@ -6,6 +7,7 @@ import { createCalendarFile, downloadTextFile } from '../lib/calendar';
 
 export function AddToCalendarButton({ event, pagePath }: { event: CalendarEvent; pagePath: string }) {
   const [pending, setPending] = useState(false);
+  const { t } = useLingui();
   async function download() {
     setPending(true);
     try {
@@ -16,7 +18,7 @@ export function AddToCalendarButton({ event, pagePath }: { event: CalendarEvent;
     }
   }
   return (
-    <Button variant="outline" pending={pending} pendingLabel="Preparing…" onClick={() => void download()}>
+    <Button variant="outline" pending={pending} pendingLabel={t`Preparing…`} onClick={() => void download()}>
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
@@ -28,7 +30,7 @@ export function AddToCalendarButton({ event, pagePath }: { event: CalendarEvent;
         <rect x="3" y="4" width="14" height="13" rx="2" />
         <path d="M3 8h14M7 2.5v3M13 2.5v3M10 10.5v4M8 12.5h4" strokeLinecap="round" />
       </svg>
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </Button>
   );
 }

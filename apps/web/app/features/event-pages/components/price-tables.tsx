@@ -2,12 +2,17 @@
  * 'Grab Your Tickets' and 'Exhibit Your Startup' of the spec's /startup page,
  * each card with Register Now to /register. Prices come from the server's ticket types
  * (`priceOf`, composed by the route), never from the content files. Struck prices are
- * announced as "was …".
+ * announced as "was …". In the page's language; ticket and package names stay as the server has them.
  */
-import { formatRupees, listPriceNote, packagePassesNote, type TicketType } from '@festival/shared';
+import { formatRupees, type TicketType } from '@festival/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
+import { gstLabel, listPriceNote, packagePassesNote } from '~/lib/ticket-price-notes';
+import { useContentText } from '../lib/content-text';
 
 /** A ticket type's price: undefined while loading, null when it cannot be shown. */
 export type ShownPrice =
@@ -30,22 +35,34 @@ const priceFor = (priceOf: PriceOf, ticket: TicketRef) => priceOf(ticket.partici
 
 /** The current price and whether GST is in it, or a placeholder while it loads or when it is unavailable. */
 export function TicketAmount({ price, className }: { price: ShownPrice; className: string }) {
+  const { i18n } = useLingui();
   if (price === undefined) {
     return (
       <span className={className} aria-busy="true">
         <span aria-hidden="true">₹ …</span>
-        <span className="sr-only">Loading the price</span>
+        <span className="sr-only">
+          <Trans>Loading the price</Trans>
+        </span>
       </span>
     );
   }
-  if (price === null) return <span className="text-base">Price on the Register page</span>;
+  if (price === null)
+    return (
+      <span className="text-base">
+        <Trans>Price on the Register page</Trans>
+      </span>
+    );
   return (
     <>
       <span className={className}>
-        {hasWasPrice(price) ? <span className="sr-only">now </span> : null}
+        {hasWasPrice(price) ? (
+          <span className="sr-only">
+            <Trans>now</Trans>{' '}
+          </span>
+        ) : null}
         {formatRupees(price.amount)}
       </span>{' '}
-      <span className="align-middle text-xs font-medium opacity-80">{price.gst.label}</span>
+      <span className="align-middle text-xs font-medium opacity-80">{gstLabel(price.gst, i18n)}</span>
     </>
   );
 }
@@ -58,7 +75,9 @@ export function WasPrice({ price, className }: { price: ShownPrice; className: s
   if (!hasWasPrice(price)) return null;
   return (
     <del className={className}>
-      <span className="sr-only">Was </span>
+      <span className="sr-only">
+        <Trans>Was</Trans>{' '}
+      </span>
       {formatRupees(price.listPrice)}
     </del>
   );
@@ -66,11 +85,15 @@ export function WasPrice({ price, className }: { price: ShownPrice; className: s
 
 /** Why the price is below the struck one ("Early bird until 30 Sept 2024"), when one is struck. */
 export function PriceNote({ price, className }: { price: ShownPrice; className: string }) {
-  const note = price ? listPriceNote(price) : null;
+  const { i18n } = useLingui();
+  const note = price ? listPriceNote(price, i18n) : null;
   return note ? <p className={className}>{note}</p> : null;
 }
 
 export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer[]; priceOf: PriceOf }) {
+  const { t } = useLingui();
+  const text = useContentText();
+  const register = localizedPath('/register', usePageLocale());
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
       {passes.map((pass) => {
@@ -86,13 +109,13 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
               <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
             </p>
             <PriceNote price={price} className="mt-1 text-sm font-semibold text-accent-700" />
-            <p className="mt-3 flex-1 text-sm text-slate-600">{pass.summary}</p>
+            <p className="mt-3 flex-1 text-sm text-slate-600">{text(pass.summary)}</p>
             <Link
-              to="/register"
-              aria-label={`Register Now for the ${pass.name}`}
+              to={register}
+              aria-label={t`Register Now for the ${pass.name}`}
               className={buttonClassName('primary', 'mt-5 self-start')}
             >
-              Register Now
+              <Trans>Register Now</Trans>
             </Link>
           </li>
         );
@@ -117,11 +140,13 @@ export function StallPackageCards({
   packages: readonly StallPackage[];
   priceOf: PriceOf;
 }) {
+  const { i18n, t } = useLingui();
+  const register = localizedPath('/register', usePageLocale());
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {packages.map((stall) => {
         const price = priceFor(priceOf, stall.ticket);
-        const passes = price ? packagePassesNote(price) : null;
+        const passes = price?.soldPer === 'company' ? packagePassesNote(price, i18n) : null;
         return (
           <li
             key={stall.name}
@@ -144,11 +169,11 @@ export function StallPackageCards({
             </ul>
             <p className="mt-3 flex-1 text-xs text-slate-600">{passes}</p>
             <Link
-              to="/register"
-              aria-label={`Register Now for the ${stall.name} stall`}
+              to={register}
+              aria-label={t`Register Now for the ${stall.name} stall`}
               className={buttonClassName('primary', 'mt-5 self-start')}
             >
-              Register Now
+              <Trans>Register Now</Trans>
             </Link>
           </li>
         );

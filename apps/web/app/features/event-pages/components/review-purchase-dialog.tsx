@@ -1,14 +1,18 @@
 /**
  * 'Review Purchase' popup of the event pages (/pitcher, /investor, /startup): quantity stepper,
  * sales end, and the price of a real ticket type for that quantity with its GST, as the server
- * prices it (`price` renders it). 'Proceed to checkout' leads to /register, where tickets are
- * bought.
+ * prices it (`price` renders it). 'Proceed to checkout' leads to /register (in the page's
+ * language), where tickets are bought.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import type { PurchasePopup } from '~/content/event-pages';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import { usePageLocale } from '~/lib/i18n/use-page-locale';
+import { useContentText } from '../lib/content-text';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface ReviewPurchaseDialogProps {
@@ -29,6 +33,9 @@ export function ReviewPurchaseDialog({
   dismissible = true,
 }: ReviewPurchaseDialogProps) {
   const [quantity, setQuantity] = useState(1);
+  const { t } = useLingui();
+  const text = useContentText();
+  const locale = usePageLocale();
   // Each opening starts a fresh review at quantity 1, however it was closed.
   function handleOpenChange(next: boolean) {
     if (!next) setQuantity(1);
@@ -38,25 +45,26 @@ export function ReviewPurchaseDialog({
     <Dialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Review Purchase"
+      title={t`Review Purchase`}
       dismissible={dismissible}
       footer={
         <>
           <Button variant="outline" onClick={() => handleOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Link to="/register" className={buttonClassName('primary')}>
-            Proceed to checkout
+          <Link to={localizedPath('/register', locale)} className={buttonClassName('primary')}>
+            <Trans>Proceed to checkout</Trans>
           </Link>
         </>
       }
     >
       <div className="flex flex-col gap-5">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <p className="text-sm font-semibold text-accent-800">{purchase.salesEnd}</p>
+        <p className="text-sm font-semibold text-accent-800">{text(purchase.salesEnd)}</p>
         <div aria-live="polite">{open ? price(quantity) : null}</div>
         <p className="text-xs text-slate-600">
-          {purchase.finalSaleNote} You register each attendee and pay on the register page.
+          {text(purchase.finalSaleNote)}{' '}
+          <Trans>You register each attendee and pay on the register page.</Trans>
         </p>
       </div>
     </Dialog>

@@ -10,7 +10,7 @@
  * is applied: a voucher may hold seats for its holder (a waiting-list offer), and the server
  * decides. A sold-out type offers its waiting list.
  */
-import { formatEventDate, formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
+import { formatRupees, type GstInvoiceRequest, type TicketType } from '@festival/shared';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,7 +20,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
-import { gstLabel } from '../lib/gst-label';
+import { gstLabel } from '~/lib/ticket-price-notes';
+import { listPriceNote, packagePassesNote } from '~/lib/ticket-price-notes';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -65,23 +66,6 @@ const isPickable = (ticket: TicketType, attendees: number, voucherApplied: boole
 /** Sold out (or too few left for the order) while still on sale: its waiting list is open. */
 const canWait = (ticket: TicketType, attendees: number) =>
   !ticket.salesEnded && ticket.available < unitsFor(ticket, attendees);
-
-function listPriceNote(ticket: TicketType, i18n: I18n): string | null {
-  if (ticket.listPrice === null || ticket.listPrice <= ticket.amount) return null;
-  // The organizer's name for the offer is data and shows as entered.
-  const reason = ticket.listPriceReason ?? i18n._(msg`Offer price`);
-  if (!ticket.salesEnd) return reason;
-  const until = formatEventDate(ticket.salesEnd);
-  return i18n._(msg`${reason} until ${until}`);
-}
-
-/** What a stall package's passes cover (the shared packagePassesNote, in the page's language). */
-function packagePassesNote(ticket: TicketType, i18n: I18n): string {
-  const passes = ticket.passesIncluded;
-  return i18n._(
-    msg`${plural(passes, { one: 'Includes 1 pass', other: 'Includes up to # passes' })}: one for each person you register in the same order. Passes not used when you pay are not issued later or refunded.`,
-  );
-}
 
 /** What the total buys, in words: "2 Investor Pass tickets, one per attendee" and the like. */
 function whatItBuys(ticket: TicketType, attendees: number, i18n: I18n): string {

@@ -3,13 +3,16 @@
  * the unit price with "incl. GST" or "+ GST", then base, CGST and SGST (or IGST) and total. A
  * stall package is one unit for up to its included passes; more attendees than
  * that are not asked of the server, whose checkout would refuse them, but explained. For pages
- * that show a price without selling (the event pages' Review Purchase popup).
+ * that show a price without selling (the event pages' Review Purchase popup). In the page's
+ * language; the ticket's name stays as the server has it.
  */
 import { formatRupees } from '@festival/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { usePriceQuote } from '../api/quote-price';
 import { useTickets } from '../api/get-tickets';
+import { gstLabel } from '~/lib/ticket-price-notes';
 import { PriceBreakdown } from './price-breakdown';
 
 export function TicketQuote({
@@ -21,6 +24,7 @@ export function TicketQuote({
   ticketName: string;
   quantity: number;
 }) {
+  const { i18n } = useLingui();
   const tickets = useTickets(participantCategoryId);
   const ticket = tickets.data?.find((candidate) => candidate.name === ticketName);
   const tooMany = ticket?.soldPer === 'company' && quantity > ticket.passesIncluded;
@@ -29,30 +33,35 @@ export function TicketQuote({
   if (tickets.isError || quote.isError || (tickets.data && !ticket)) {
     return (
       <FormAlert>
-        The price could not be loaded. The register page shows every ticket with its price.
+        <Trans>The price could not be loaded. The register page shows every ticket with its price.</Trans>
       </FormAlert>
     );
   }
   if (ticket && tooMany) {
+    const name = ticket.name;
+    const passes = ticket.passesIncluded;
     return (
       <p className="text-sm text-slate-700" role="status">
-        {ticket.name} includes {ticket.passesIncluded} {ticket.passesIncluded === 1 ? 'pass' : 'passes'}: for{' '}
-        {quantity} attendees choose a larger package on the register page.
+        <Trans>
+          {name} includes <Plural value={passes} _0="no passes" one="# pass" other="# passes" />: for{' '}
+          {quantity} attendees choose a larger package on the register page.
+        </Trans>
       </p>
     );
   }
   if (!ticket || !quote.data) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner /> Loading the price…
+        <Spinner /> <Trans>Loading the price…</Trans>
       </p>
     );
   }
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700" data-testid="unit-price">
-        <span className="font-semibold">{ticket.name}</span>: {formatRupees(ticket.amount)} {ticket.gst.label}{' '}
-        {ticket.soldPer === 'company' ? 'per company' : 'per ticket'}
+        <span className="font-semibold">{ticket.name}</span>: {formatRupees(ticket.amount)}{' '}
+        {gstLabel(ticket.gst, i18n)}{' '}
+        {ticket.soldPer === 'company' ? <Trans>per company</Trans> : <Trans>per ticket</Trans>}
       </p>
       <PriceBreakdown tax={quote.data} />
     </div>
