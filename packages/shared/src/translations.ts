@@ -44,3 +44,19 @@ export function translationOf<F extends string>(
 ): string | undefined {
   return locale === SOURCE_LOCALE ? undefined : translations?.[locale]?.[field];
 }
+
+/**
+ * What a page in `locale` shows for `field`: its translation, or the English with `lang: 'en'`
+ * for the element that shows it (so screen readers and fonts treat it as English). English
+ * pages show the English with no `lang` of their own.
+ */
+export function shownText<F extends string>(
+  translations: Translations<F> | undefined,
+  locale: Locale,
+  field: F,
+  english: string,
+): { text: string; lang?: typeof SOURCE_LOCALE } {
+  if (locale === SOURCE_LOCALE) return { text: english };
+  const translated = translationOf(translations, locale, field);
+  return translated === undefined ? { text: english, lang: SOURCE_LOCALE } : { text: translated };
+}

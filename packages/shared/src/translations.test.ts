@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FaqItemInputSchema } from './admin-content.js';
-import { translationOf, untranslatedLocales, type Translations } from './translations.js';
+import { shownText, translationOf, untranslatedLocales, type Translations } from './translations.js';
 
 const english = { question: 'Where is it?', answer: 'At the venue.' };
 const issuesOf = (body: unknown) =>
@@ -53,7 +53,7 @@ describe('translationsSchema (the FAQ’s)', () => {
   });
 });
 
-describe('untranslatedLocales and translationOf', () => {
+describe('untranslatedLocales, translationOf and shownText', () => {
   const translations: Translations<'question' | 'answer'> = {
     gu: { question: 'પ્રશ્ન', answer: 'જવાબ' },
     hi: { question: 'प्रश्न' },
@@ -68,5 +68,12 @@ describe('untranslatedLocales and translationOf', () => {
     expect(translationOf(translations, 'gu', 'answer')).toBe('જવાબ');
     expect(translationOf(translations, 'hi', 'answer')).toBeUndefined();
     expect(translationOf(translations, 'en', 'question')).toBeUndefined();
+  });
+
+  it('shows the translation, else the English marked lang="en" on a translated page only', () => {
+    expect(shownText(translations, 'gu', 'answer', 'Answer')).toEqual({ text: 'જવાબ' });
+    expect(shownText(translations, 'hi', 'answer', 'Answer')).toEqual({ text: 'Answer', lang: 'en' });
+    expect(shownText(undefined, 'hi', 'question', 'Question')).toEqual({ text: 'Question', lang: 'en' });
+    expect(shownText(translations, 'en', 'answer', 'Answer')).toEqual({ text: 'Answer' });
   });
 });
