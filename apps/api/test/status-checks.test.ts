@@ -332,6 +332,13 @@ describe('number and shape checks', () => {
     );
   });
 
+  it('ticket_types_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation(
+      'ticket_types_translations_ck',
+      sql`update ticket_types set translations = '"Gujarati"'::jsonb where id = ${ticketTypeId}`,
+    );
+  });
+
   it('faq_items_translations_ck: translations that are not a JSON object fail', async () => {
     await expectViolation(
       'faq_items_translations_ck',
