@@ -36,7 +36,8 @@ describe('GET /api/auth/list/FaqMaster', () => {
     expect(prices.ans).not.toMatch(/₹\s?\d/);
     const refunds = body.data.find((item) => item.que.includes('refund'))!;
     expect(refunds.ans).toContain('non-refundable');
-    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(['_id', 'ans', 'que']);
+    for (const item of body.data)
+      expect(Object.keys(item).sort()).toEqual(['_id', 'ans', 'que', 'translations']);
   });
 
   it('orders by sortOrder and keeps an organiser edit when the seed runs again', async () => {
@@ -55,6 +56,7 @@ describe('GET /api/auth/list/FaqMaster', () => {
       _id: refunds!.id,
       que: 'Can I get a refund?',
       ans: 'Edited by the organisers.',
+      translations: {},
     });
   });
 });

@@ -331,6 +331,20 @@ describe('number and shape checks', () => {
       sql`update ticket_types set passes_included = 2 where id = ${ticketTypeId} and sold_per = 'attendee'`,
     );
   });
+
+  it('ticket_types_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation(
+      'ticket_types_translations_ck',
+      sql`update ticket_types set translations = '"Gujarati"'::jsonb where id = ${ticketTypeId}`,
+    );
+  });
+
+  it('faq_items_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation(
+      'faq_items_translations_ck',
+      sql`update faq_items set translations = '[]'::jsonb where id = (select min(id) from faq_items)`,
+    );
+  });
 });
 
 describe('migration 0026_status_checks', () => {

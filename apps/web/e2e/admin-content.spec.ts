@@ -90,7 +90,11 @@ test('a content organizer edits an FAQ answer and a speaker with a photo; the si
     await page.getByRole('button', { name: 'Edit Where is the venue, and is there parking?' }).click();
     const faqDialog = page.getByRole('dialog', { name: 'Edit question' });
     const answer = 'Gujarat Science City, Ahmedabad. Free parking opens at 9 AM; the lot fills by noon.';
-    await faqDialog.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    // The English answer, beside its Gujarati and Hindi.
+    await faqDialog
+      .getByRole('group', { name: 'English' })
+      .getByRole('textbox', { name: 'Answer' })
+      .fill(answer);
     await faqDialog.getByRole('button', { name: 'Save question' }).click();
     await expect(faqDialog).toBeHidden();
     await expect(entries.getByText(answer)).toBeVisible();

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EditionRefSchema } from './awards.js';
 import { editionFieldsProblem } from './edition-fields.js';
 import { safeString } from './input.js';
+import { storedTranslationsSchema, translationsSchema } from './translations-schema.js';
 import { requiredText } from './validation.js';
 
 /** Roles that change site content: the owner, the manager and the content role. */
@@ -37,13 +38,23 @@ const withEditionFields = <T extends z.ZodType<string>>(schema: T) =>
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/**
- * Body of creating or editing an FAQ entry; both are plain text (the page shows them as
- * written, with edition fields filled in).
- */
-export const FaqItemInputSchema = z.object({
+/** The fields of an FAQ entry organizers translate. */
+export const FAQ_TRANSLATED_FIELDS = ['question', 'answer'] as const;
+export type FaqTranslatedField = (typeof FAQ_TRANSLATED_FIELDS)[number];
+
+const faqFields = {
   question: withEditionFields(requiredText('Question is required', 300)),
   answer: withEditionFields(requiredText('Answer is required', 5000)),
+};
+
+/**
+ * Body of creating or editing an FAQ entry; both are plain text (the page shows them as
+ * written, with edition fields filled in), and so is each translation, checked by the same
+ * rules. Editing without `translations` keeps the stored ones.
+ */
+export const FaqItemInputSchema = z.object({
+  ...faqFields,
+  translations: translationsSchema(faqFields),
 });
 export type FaqItemInput = z.infer<typeof FaqItemInputSchema>;
 
@@ -52,6 +63,7 @@ export const AdminFaqItemSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
+  translations: storedTranslationsSchema(FAQ_TRANSLATED_FIELDS),
   visible: z.boolean(),
   position: z.number().int(),
 });

@@ -14,6 +14,7 @@ import {
   SacCodeSchema,
 } from './gst.js';
 import { MAX_DATABASE_ID, safeString } from './input.js';
+import { storedTranslationsSchema, translationsSchema } from './translations-schema.js';
 
 export const TICKET_TYPE_VISIBILITIES = ['visible', 'hidden'] as const;
 export const TicketTypeVisibilitySchema = z.enum(TICKET_TYPE_VISIBILITIES, {
@@ -103,6 +104,19 @@ const ticketTypeFields = {
     .max(10_000, 'Order can be at most 10000'),
 };
 
+/** The fields of a ticket type organizers translate. */
+export const TICKET_TYPE_TRANSLATED_FIELDS = ['name', 'remarks'] as const;
+export type TicketTypeTranslatedField = (typeof TICKET_TYPE_TRANSLATED_FIELDS)[number];
+
+/**
+ * The Gujarati and Hindi of the name and remarks, each by the English field's rules; in a
+ * PATCH, the whole set replaces the stored one.
+ */
+const ticketTypeTranslations = translationsSchema({
+  name: ticketTypeFields.name,
+  remarks: ticketTypeFields.remarks,
+});
+
 /** Values a ticket type's cross-field rules look at. */
 export interface TicketTypeRuleInput {
   amount: number;
@@ -147,6 +161,7 @@ function addRuleIssues(values: TicketTypeRuleInput, ctx: z.RefinementCtx) {
 export const CreateTicketTypeSchema = z
   .object({
     ...ticketTypeFields,
+    translations: ticketTypeTranslations,
     listPrice: ticketTypeFields.listPrice.default(null),
     listPriceReason: ticketTypeFields.listPriceReason.default(null),
     remarks: ticketTypeFields.remarks.default(''),
@@ -168,7 +183,7 @@ export type CreateTicketType = z.infer<typeof CreateTicketTypeSchema>;
  * fields are checked by the server on the row as it would be after the change.
  */
 export const UpdateTicketTypeSchema = z
-  .object(ticketTypeFields)
+  .object({ ...ticketTypeFields, translations: ticketTypeTranslations })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field');
 export type UpdateTicketType = z.infer<typeof UpdateTicketTypeSchema>;
@@ -182,6 +197,7 @@ export const AdminTicketTypeSchema = z.object({
   listPrice: z.number().int().nullable(),
   listPriceReason: z.string().nullable(),
   remarks: z.string(),
+  translations: storedTranslationsSchema(TICKET_TYPE_TRANSLATED_FIELDS),
   soldPer: TicketSoldPerSchema,
   passesIncluded: z.number().int(),
   capacity: z.number().int(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatEventDate, SALES_STATES } from './constants.js';
+import { storedTranslationsSchema } from './translations-schema.js';
 
 /** `{isOk, message, data}`: the envelope of every `auth/...` answer. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -51,6 +52,8 @@ export const TicketTypeSchema = z.object({
   /** Why the price is below `listPrice` ("Early bird"); null says "Offer price". */
   listPriceReason: z.string().nullable(),
   remarks: z.string(),
+  /** The organizers' Gujarati and Hindi of the name and remarks, where they wrote them. */
+  translations: storedTranslationsSchema(['name', 'remarks']),
   soldPer: TicketSoldPerSchema,
   /** Passes one unit includes: 1 for a pass, the package's passes for a stall (Gold 4, Platinum 6). */
   passesIncluded: z.number().int(),

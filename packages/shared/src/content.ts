@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { localeField } from './locale-schema.js';
+import { storedTranslationsSchema } from './translations-schema.js';
 import { envelope } from './api.js';
 import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, OTP_LENGTH } from './constants.js';
 import { databaseId, safeString } from './input.js';
@@ -48,8 +49,16 @@ export type ContactInquiry = z.output<typeof ContactInquirySchema>;
 export const ContactResponseSchema = z.object({ isOk: z.literal(true), message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
-/** One FAQ entry as `auth/list/FaqMaster` lists it. */
-export const FaqItemSchema = z.object({ _id: z.number().int(), que: z.string(), ans: z.string() });
+/**
+ * One FAQ entry as `auth/list/FaqMaster` lists it: the spec's `que` and `ans` in English, and
+ * the organizers' Gujarati and Hindi of each under `translations` where they wrote one.
+ */
+export const FaqItemSchema = z.object({
+  _id: z.number().int(),
+  que: z.string(),
+  ans: z.string(),
+  translations: storedTranslationsSchema(['que', 'ans']),
+});
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 export const FaqListResponseSchema = envelope(z.array(FaqItemSchema));
 export type FaqListResponse = z.infer<typeof FaqListResponseSchema>;

@@ -44,3 +44,5 @@ export * from './admin-console-orders.js';
 export * from './order-tickets.js';
 export * from './locale.js';
 export * from './locale-schema.js';
+export * from './translations.js';
+export * from './translations-schema.js';

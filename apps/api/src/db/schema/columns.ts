@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Translations } from '@festival/shared';
+import { jsonb, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`: when the row was inserted, by the database's clock. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,4 +13,17 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * `translations jsonb not null default '{}'`: the organizers' Gujarati and Hindi of the row's
+ * fields `F` beside its English columns (docs/decisions/034-organizer-content-translations.md).
+ * Pair it with `isJsonObject` in a CHECK named `<table>_translations_ck`.
+ */
+export const translationsColumn = <F extends string>() =>
+  jsonb('translations').$type<Translations<F>>().notNull().default({});
+
+/** The condition of a CHECK constraint that a jsonb `column` holds an object (not an array or scalar). */
+export function isJsonObject(column: AnyPgColumn): SQL {
+  return sql`jsonb_typeof(${column}) = 'object'`;
 }

@@ -3,7 +3,7 @@
  * their uploaded images.
  */
 import { sql } from 'drizzle-orm';
-import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS } from '@festival/shared';
+import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS, type FaqTranslatedField } from '@festival/shared';
 import {
   boolean,
   check,
@@ -16,19 +16,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.js';
+import { createdAt, isJsonObject, oneOf, translationsColumn } from './columns.js';
 import { events } from './editions.js';
 
 /** One FAQ entry. `key` is the seed's stable name, so re-seeding never duplicates or overwrites. */
-export const faqItems = pgTable('faq_items', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  question: text('question').notNull(),
-  answer: text('answer').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** Hidden entries stay in the console but are not listed on /faq. */
-  visible: boolean('visible').notNull().default(true),
-});
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** The Gujarati and Hindi of the question and answer; English is the columns above. */
+    translations: translationsColumn<FaqTranslatedField>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden entries stay in the console but are not listed on /faq. */
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [check('faq_items_translations_ck', isJsonObject(t.translations))],
+);
 
 /**
  * An award category of one edition ("Best Agri-Tech Startup"): its nominees are CMS pages of

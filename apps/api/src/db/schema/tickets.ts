@@ -6,12 +6,13 @@ import {
   PLACE_OF_SUPPLY_RULES,
   TICKET_SOLD_PER,
   TICKET_TYPE_VISIBILITIES,
+  type TicketTypeTranslatedField,
   type PlaceOfSupplyRule,
   type TicketSoldPer,
   type TicketTypeVisibility,
 } from '@festival/shared';
 import { check, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOf } from './columns.js';
+import { isJsonObject, oneOf, translationsColumn } from './columns.js';
 import { events } from './editions.js';
 import { participantCategories } from './reference-data.js';
 
@@ -37,6 +38,8 @@ export const ticketTypes = pgTable(
      */
     listPriceReason: text('list_price_reason'),
     remarks: text('remarks').notNull().default(''),
+    /** The Gujarati and Hindi of the name and remarks; English is the columns above. */
+    translations: translationsColumn<TicketTypeTranslatedField>(),
     /**
      * TICKET_SOLD_PER: 'attendee' (a pass: one unit per attendee) or 'company' (a stall
      * package: one unit per order, covering up to `passesIncluded` attendees; decision 008).
@@ -82,5 +85,6 @@ export const ticketTypes = pgTable(
       sql`${t.passesIncluded} >= 1 and (${t.soldPer} = 'company' or ${t.passesIncluded} = 1)`,
     ),
     check('ticket_types_amount_ck', sql`${t.amount} >= 0`),
+    check('ticket_types_translations_ck', isJsonObject(t.translations)),
   ],
 );

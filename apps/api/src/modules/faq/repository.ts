@@ -24,7 +24,7 @@ export async function lockFaqItem(db: Executor, id: number): Promise<FaqItemRow 
 /** Inserts an entry after the last one. */
 export async function insertFaqItem(
   db: Executor,
-  values: { key: string; question: string; answer: string },
+  values: Pick<typeof faqItems.$inferInsert, 'key' | 'question' | 'answer' | 'translations'>,
 ): Promise<FaqItemRow> {
   const [row] = await db
     .insert(faqItems)
@@ -39,7 +39,7 @@ export async function insertFaqItem(
 export async function updateFaqItem(
   db: Executor,
   id: number,
-  changes: Partial<Pick<FaqItemRow, 'question' | 'answer' | 'visible' | 'sortOrder'>>,
+  changes: Partial<Pick<FaqItemRow, 'question' | 'answer' | 'translations' | 'visible' | 'sortOrder'>>,
 ): Promise<FaqItemRow> {
   const [row] = await db
     .update(faqItems)

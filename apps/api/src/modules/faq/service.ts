@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   editionFieldValues,
   fillEditionFields,
+  TRANSLATION_LOCALES,
   type AdminFaqItem,
   type FaqItem,
   type FaqItemInput,
@@ -22,16 +23,26 @@ const ENTITY_TYPE = 'faq_item';
 const NOT_FOUND = 'Unknown FAQ entry';
 
 /**
- * The visible FAQ in display order, with the spec's keys `que` and `ans` (plain text), the
- * current edition's fields (`{{edition.dates}}`) filled in.
+ * The visible FAQ in display order, with the spec's keys `que` and `ans` (plain text) and the
+ * organizers' translations of each under the same keys, the current edition's fields
+ * (`{{edition.dates}}`) filled in everywhere.
  */
 export async function listFaq(db: Executor): Promise<FaqItem[]> {
   const rows = await repository.listFaqItems(db);
   const values = editionFieldValues(await getCurrentEvent(db));
+  const fill = (text: string | undefined) => (text === undefined ? undefined : fillEditionFields(text, values));
   return rows.map((row) => ({
     _id: row.id,
     que: fillEditionFields(row.question, values),
     ans: fillEditionFields(row.answer, values),
+    translations: Object.fromEntries(
+      TRANSLATION_LOCALES.flatMap((locale) => {
+        const translation = row.translations[locale];
+        return translation
+          ? [[locale, { que: fill(translation.question), ans: fill(translation.answer) }]]
+          : [];
+      }),
+    ),
   }));
 }
 
@@ -40,6 +51,7 @@ function toAdmin(row: repository.FaqItemRow): AdminFaqItem {
     id: row.id,
     question: row.question,
     answer: row.answer,
+    translations: row.translations,
     visible: row.visible,
     position: row.sortOrder,
   };
@@ -59,7 +71,11 @@ export async function createFaqItem(
 ): Promise<AdminFaqItem> {
   return db.transaction(async (tx) => {
     // Organizers' entries get a key of their own, so the seed's keys never match them.
-    const row = await repository.insertFaqItem(tx, { key: `organizer-${randomUUID()}`, ...input });
+    const row = await repository.insertFaqItem(tx, {
+      key: `organizer-${randomUUID()}`,
+      ...input,
+      translations: input.translations ?? {},
+    });
     await recordAudit(tx, actor, {
       at: now,
       action: 'faq_item.create',
@@ -73,7 +89,7 @@ export async function createFaqItem(
 }
 
 /**
- * Changes an entry's question and answer, or its visibility.
+ * Changes an entry's question, answer and translations (left out: kept), or its visibility.
  * @throws NotFoundError no such entry (404)
  */
 export async function updateFaqItem(

@@ -101,6 +101,7 @@ export async function listTicketTypes(
       listPrice: row.listPrice,
       listPriceReason: row.listPriceReason,
       remarks: row.remarks,
+      translations: row.translations,
       soldPer: row.soldPer,
       passesIncluded: row.passesIncluded,
       participantCategoryId: row.participantCategoryId,

@@ -14,7 +14,14 @@ import {
 } from 'react-hook-form';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Input, Select, type InputProps, type SelectProps } from '~/components/ui/field';
+import {
+  Input,
+  Select,
+  Textarea,
+  type InputProps,
+  type SelectProps,
+  type TextareaProps,
+} from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
 import { errorMessage } from '~/lib/console/admin-client';
 
@@ -58,6 +65,15 @@ export function FormInput<T extends FieldValues, O extends FieldValues>({
   ...props
 }: { form: AnyForm<T, O>; name: Path<T> } & Omit<InputProps, 'name' | 'error' | 'form'>) {
   return <Input {...props} error={fieldError(form, name)} {...form.register(name)} />;
+}
+
+/** A labelled multi-line text field registered on `form` under `name`. */
+export function FormTextarea<T extends FieldValues, O extends FieldValues>({
+  form,
+  name,
+  ...props
+}: { form: AnyForm<T, O>; name: Path<T> } & Omit<TextareaProps, 'name' | 'error' | 'form'>) {
+  return <Textarea {...props} error={fieldError(form, name)} {...form.register(name)} />;
 }
 
 /** A labelled select registered on `form` under `name`. */

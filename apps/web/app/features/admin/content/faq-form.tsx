@@ -1,13 +1,24 @@
-/** Adds or edits an FAQ entry: question and answer as plain text, checked by the shared schema. */
+/**
+ * Adds or edits an FAQ entry: question and answer as plain text in English, Gujarati and Hindi
+ * side by side (one above the other on a phone), checked by the shared schema. English is
+ * required; a translation left empty is "not translated" and /gu/faq or /hi/faq shows the English.
+ */
 import {
   EDITION_FIELDS_HINT,
   FaqItemInputSchema,
+  TRANSLATION_LOCALE_NAMES,
+  TRANSLATION_LOCALES,
   type AdminFaqItem,
   type FaqItemInput,
+  type TranslationLocale,
 } from '@festival/shared';
 import { Button } from '~/components/ui/button';
-import { FormAlert, Textarea } from '~/components/ui/field';
-import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { FormAlert } from '~/components/ui/field';
+import { FormInput, FormTextarea, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+
+const ANSWER_HINT = `Plain text; line breaks are kept. ${EDITION_FIELDS_HINT}`;
+const COLUMN = 'grid content-start gap-4 rounded-xl border border-slate-200 p-4';
+const LEGEND = 'px-1 text-sm font-bold text-brand-900';
 
 export function FaqForm({
   item,
@@ -18,8 +29,16 @@ export function FaqForm({
   onSave: (input: FaqItemInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const translationOf = (locale: TranslationLocale) => ({
+    question: item?.translations[locale]?.question ?? '',
+    answer: item?.translations[locale]?.answer ?? '',
+  });
   const form = useZodForm(FaqItemInputSchema, {
-    defaultValues: { question: item?.question ?? '', answer: item?.answer ?? '' },
+    defaultValues: {
+      question: item?.question ?? '',
+      answer: item?.answer ?? '',
+      translations: { gu: translationOf('gu'), hi: translationOf('hi') },
+    },
   });
 
   const { onSubmit: submit, failure } = useServerSubmit(form, async (input) => {
@@ -28,15 +47,33 @@ export function FaqForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormInput form={form} name="question" label="Question" required />
-      <Textarea
-        label="Answer"
-        hint={`Plain text; line breaks are kept. ${EDITION_FIELDS_HINT}`}
-        required
-        rows={6}
-        error={form.formState.errors.answer?.message}
-        {...form.register('answer')}
-      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <fieldset className={COLUMN}>
+          <legend className={LEGEND}>English</legend>
+          <FormInput form={form} name="question" label="Question" required />
+          <FormTextarea form={form} name="answer" label="Answer" hint={ANSWER_HINT} required rows={8} />
+        </fieldset>
+        {TRANSLATION_LOCALES.map((locale) => (
+          <fieldset key={locale} className={COLUMN}>
+            <legend className={LEGEND}>{TRANSLATION_LOCALE_NAMES[locale]}</legend>
+            <FormInput
+              form={form}
+              name={`translations.${locale}.question`}
+              label={`Question in ${TRANSLATION_LOCALE_NAMES[locale]}`}
+              hint="Optional: left empty, the page shows the English."
+              lang={locale}
+            />
+            <FormTextarea
+              form={form}
+              name={`translations.${locale}.answer`}
+              label={`Answer in ${TRANSLATION_LOCALE_NAMES[locale]}`}
+              hint="Optional, as the English answer."
+              rows={8}
+              lang={locale}
+            />
+          </fieldset>
+        ))}
+      </div>
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>

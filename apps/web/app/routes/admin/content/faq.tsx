@@ -1,5 +1,13 @@
-/** The FAQ in the console: add, edit, reorder and hide questions; /faq shows the visible ones in this order. */
-import type { AdminFaqItem } from '@festival/shared';
+/**
+ * The FAQ in the console: add, edit, reorder and hide questions, in English with their Gujarati
+ * and Hindi; /faq shows the visible ones in this order. An entry missing a translation says which.
+ */
+import {
+  FAQ_TRANSLATED_FIELDS,
+  TRANSLATION_LOCALE_NAMES,
+  untranslatedLocales,
+  type AdminFaqItem,
+} from '@festival/shared';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useAdminFaq, useFaqChanges } from '~/features/admin/content/api';
@@ -45,6 +53,7 @@ export default function FaqAdminPage() {
               <>
                 <p className="font-semibold text-brand-900">{item.question}</p>
                 <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.answer}</p>
+                <UntranslatedNote item={item} />
               </>
             )}
           />
@@ -54,6 +63,7 @@ export default function FaqAdminPage() {
         open={editing !== undefined}
         onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
         title={editing ? 'Edit question' : 'Add a question'}
+        wide
       >
         {editing !== undefined ? (
           <FaqForm
@@ -67,5 +77,16 @@ export default function FaqAdminPage() {
         ) : null}
       </FormDialog>
     </section>
+  );
+}
+
+/** "Not yet translated: Gujarati, Hindi" for an entry lacking a language's question or answer. */
+function UntranslatedNote({ item }: { item: AdminFaqItem }) {
+  const missing = untranslatedLocales(item.translations, FAQ_TRANSLATED_FIELDS);
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-2 inline-block rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+      Not yet translated: {missing.map((locale) => TRANSLATION_LOCALE_NAMES[locale]).join(', ')}
+    </p>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "faq_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "faq_items" ADD CONSTRAINT "faq_items_translations_ck" CHECK (jsonb_typeof("faq_items"."translations") = 'object');

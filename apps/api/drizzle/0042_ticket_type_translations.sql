@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_types" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "ticket_types" ADD CONSTRAINT "ticket_types_translations_ck" CHECK (jsonb_typeof("ticket_types"."translations") = 'object');
