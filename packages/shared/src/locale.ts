@@ -41,3 +41,11 @@ export function isLocale(value: unknown): value is Locale {
 export function pagePathIn(locale: unknown, path: `/${string}`): string {
   return isLocale(locale) && locale !== SOURCE_LOCALE ? `/${locale}${path}` : path;
 }
+
+/**
+ * The manage page's absolute address in `locale` on the site at `siteUrl` (its origin, no
+ * trailing slash): every email's "manage your registration" line, `https://…/gu/manage`.
+ */
+export function managePageUrl(siteUrl: string, locale: unknown): string {
+  return `${siteUrl}${pagePathIn(locale, '/manage')}`;
+}

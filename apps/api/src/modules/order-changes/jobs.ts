@@ -5,7 +5,7 @@
  * skipped unless the pass is still valid and of the ticket changed to (a later change sends
  * its own). Both are written in the attendee's registration language.
  */
-import { pagePathIn } from '@festival/shared';
+import { managePageUrl } from '@festival/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderDetails, orderAttendees } from '../orders/service.js';
@@ -34,7 +34,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         passCode: pass.code,
         ticketName: pass.ticketName,
         event: details.event,
-        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        manageUrl: managePageUrl(app.config.publicUrl, locale),
         locale,
       }),
     );
@@ -60,7 +60,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         passCode: pass.code,
         ticketName: pass.ticketName,
         event: details.event,
-        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        manageUrl: managePageUrl(app.config.publicUrl, locale),
         locale,
       }),
     );

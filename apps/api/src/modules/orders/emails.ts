@@ -4,7 +4,7 @@
  * language of the order. It greets nobody by name: the buyer's name is whatever the form was
  * sent with (mail/layout.ts).
  */
-import { pagePathIn, type Locale } from '@festival/shared';
+import { managePageUrl, type Locale } from '@festival/shared';
 import { mailI18n } from '../mail/i18n.js';
 import { escapeHtml, renderEmail, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -46,7 +46,7 @@ export function orderCancelledEmail(input: {
   const body = renderEmail({
     i18n,
     event: input.event,
-    manageUrl: `${new URL(input.registerUrl).origin}${pagePathIn(input.locale, '/manage')}`,
+    manageUrl: managePageUrl(new URL(input.registerUrl).origin, input.locale),
     heading: i18n._(m.heading),
     html: `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(what)}</p>

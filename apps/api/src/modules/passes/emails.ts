@@ -16,7 +16,7 @@ import {
   LocaleSchema,
   type TaxBreakdown,
   type TicketUnits,
-  pagePathIn,
+  managePageUrl,
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
@@ -297,7 +297,7 @@ export async function renderOrderConfirmation(
     event,
     when: eventTimes(i18n).formatRange(event.startsAt, event.endsAt),
     orderUrl: orderPageUrl(publicUrl, secret, order, viewer, locale),
-    manageUrl: `${publicUrl}${pagePathIn(locale, '/manage')}`,
+    manageUrl: managePageUrl(publicUrl, locale),
   };
   if (kind === 'day-before') {
     view.dayBefore = { pdf: await passesPdfFor(db, order.reference, viewer), venue: event.venue };

@@ -4,7 +4,7 @@
  * refund's GST credit note attached when one was issued, in the language of the order. It
  * greets nobody by name: the buyer's name is whatever the form was sent with (mail/layout.ts).
  */
-import { formatRupees, type Locale, pagePathIn } from '@festival/shared';
+import { formatRupees, type Locale, managePageUrl } from '@festival/shared';
 import { mailI18n, type MessageDescriptor } from '../mail/i18n.js';
 import { escapeHtml, renderEmail, sentenceWithBold, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -79,7 +79,7 @@ export function refundEmail(input: RefundEmailInput): MailMessage {
   const body = renderEmail({
     i18n,
     event: input.event,
-    manageUrl: `${new URL(input.orderUrl).origin}${pagePathIn(input.locale, '/manage')}`,
+    manageUrl: managePageUrl(new URL(input.orderUrl).origin, input.locale),
     heading: i18n._(m.heading),
     html: `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(why)}</p>

@@ -6,7 +6,7 @@
  * Anyone can type any address into the form, so this mail carries nothing the form's sender
  * wrote: no name, no company (mail/layout.ts). Names first appear in the pass email.
  */
-import { pagePathIn, type Locale } from '@festival/shared';
+import { managePageUrl, type Locale } from '@festival/shared';
 import type { MailMessage } from '../mail/mailer.js';
 import { categoryName, mailI18n } from '../mail/i18n.js';
 import { escapeHtml, formatEventSchedule, renderEmail } from '../mail/layout.js';
@@ -58,7 +58,7 @@ export function registrationConfirmationEmail(input: RegistrationEmailInput): Ma
   const role = categoryName(i18n, input.participantCategoryId);
   const schedule = formatEventSchedule(event.startsAt, event.endsAt, i18n);
   // Not /register: registering again with this email is refused; the manage page pays this one.
-  const manageUrl = `${siteUrl}${pagePathIn(input.locale, '/manage')}`;
+  const manageUrl = managePageUrl(siteUrl, input.locale);
   const next = i18n._(m.next);
   const notYou = i18n._(m.notYou);
   const hello = i18n._(m.hello);

@@ -7,7 +7,7 @@
  *   used or expired; recorded sent (messages/reminders.ts) once the mail server took it.
  * The day-before reminder is the passes module's `pass-email` of kind 'day-before'.
  */
-import { pagePathIn } from '@festival/shared';
+import { managePageUrl } from '@festival/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getEvent } from '../current-edition/service.js';
@@ -52,7 +52,7 @@ const reminderJobs: FastifyPluginAsync = async (app) => {
       unpaidReminderEmail({
         to: link.email,
         url: manageLinkUrl(app.config.publicUrl, link.token, locale),
-        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        manageUrl: managePageUrl(app.config.publicUrl, locale),
         linkHours: REMINDER_LINK_HOURS,
         event,
         locale,

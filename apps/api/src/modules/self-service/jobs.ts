@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { SOURCE_LOCALE, pagePathIn } from '@festival/shared';
+import { SOURCE_LOCALE, managePageUrl } from '@festival/shared';
 import { getCurrentEvent } from '../current-edition/service.js';
 import { outboxDirOf } from '../mail/mailer.js';
 import { manageLinkEmail } from './emails.js';
@@ -32,7 +32,7 @@ const selfServiceJobs: FastifyPluginAsync = async (app) => {
       manageLinkEmail({
         to: link.email,
         url: manageLinkUrl(app.config.publicUrl, link.token, locale),
-        manageUrl: `${app.config.publicUrl}${pagePathIn(locale, '/manage')}`,
+        manageUrl: managePageUrl(app.config.publicUrl, locale),
         event,
         locale,
       }),

@@ -23,7 +23,7 @@ import {
   SOURCE_LOCALE,
   type Locale,
   type ManageSession,
-  pagePathIn,
+  managePageUrl,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { ManageSessionError } from '../../errors.js';
@@ -64,7 +64,7 @@ export function linkToken(secret: string, nonce: string): string {
  * `/gu/manage` in Gujarati), the token in the fragment, so it never reaches a server log.
  */
 export function manageLinkUrl(publicUrl: string, token: string, locale: Locale): string {
-  return `${publicUrl}${pagePathIn(locale, '/manage')}#token=${token}`;
+  return `${managePageUrl(publicUrl, locale)}#token=${token}`;
 }
 
 /** A registrant acting from their manage session, as the audit log records them. */

@@ -6,7 +6,12 @@
  * language of the page the person joined from (the entry's `locale`; decision 033); the ticket's
  * name is the organizers' and stays as typed.
  */
-import { ParticipantCategory, type Locale, type ParticipantCategoryId, pagePathIn } from '@festival/shared';
+import {
+  ParticipantCategory,
+  type Locale,
+  type ParticipantCategoryId,
+  managePageUrl,
+} from '@festival/shared';
 import { dateFormat, mailI18n } from '../mail/i18n.js';
 import { escapeHtml, renderEmail, sentenceWithBold, type MailEvent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -104,7 +109,7 @@ export function offerEmail(input: OfferEmailInput): MailMessage {
   const body = renderEmail({
     i18n,
     event: input.event,
-    manageUrl: `${input.publicUrl}${pagePathIn(input.locale, '/manage')}`,
+    manageUrl: managePageUrl(input.publicUrl, input.locale),
     heading: i18n._({ ...m.offerHeading, values }),
     html: `<p>${escapeHtml(hello)}</p>
 <p>${sentenceWithBold(i18n, m.offerBack, values, 'until')}</p>
@@ -155,7 +160,7 @@ export function joinedEmail(input: JoinedEmailInput): MailMessage {
   const body = renderEmail({
     i18n,
     event: input.event,
-    manageUrl: `${input.publicUrl}${pagePathIn(input.locale, '/manage')}`,
+    manageUrl: managePageUrl(input.publicUrl, input.locale),
     heading: i18n._({ ...m.joinedHeading, values }),
     html: `<p>${escapeHtml(hello)}</p>
 <p>${sentenceWithBold(i18n, m.joined, values, 'ticket')} ${escapeHtml(place)}</p>
