@@ -4,7 +4,7 @@
  * messages and marks removed ones obsolete; the Vite plugin compiles a catalog when a route
  * imports it. The organizer console is not translated, so its code is not searched for messages.
  *
- * Three catalogs per language, so a page loads only what it can show:
+ * Four catalogs per language, so a page loads only what it can show:
  * - `registration`: the registration forms, the tickets dialog, checkout, the payment result
  *   pages with the order's passes, Manage my registration, the contact form, the validation
  *   messages and the event pages (/pitcher, /investor, /startup, /visitor: ticket prices and the
@@ -12,6 +12,8 @@
  *   pages that show them;
  * - `legal`: the long texts of the terms and the privacy notice, brought by their own catalog
  *   layouts (routes/catalogs/legal.*.tsx), so no other page loads them;
+ * - `highlights`: the words of the menu's Highlights pages (/highlights), which the home page
+ *   does not show, brought by their catalog layouts (routes/catalogs/highlights.*.tsx);
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
  * app/locales/catalogs.test.ts fails when a page outside a catalog's layouts reaches a module
  * with that catalog's messages.
@@ -53,6 +55,9 @@ const LEGAL_MODULES = [
   '<rootDir>/app/features/content-pages/components/legal-page.tsx',
 ];
 
+/** The modules whose messages are in the highlights catalog. */
+const HIGHLIGHTS_MODULES = ['<rootDir>/app/routes/highlights.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'gu', 'hi'],
@@ -66,11 +71,16 @@ export default defineConfig({
       include: LEGAL_MODULES,
     },
     {
+      path: '<rootDir>/app/locales/{locale}/highlights',
+      include: HIGHLIGHTS_MODULES,
+    },
+    {
       path: '<rootDir>/app/locales/{locale}/messages',
       include: ['<rootDir>/app'],
       exclude: [
         ...REGISTRATION_MODULES,
         ...LEGAL_MODULES,
+        ...HIGHLIGHTS_MODULES,
         '**/node_modules/**',
         '<rootDir>/app/routes/admin/**',
         '<rootDir>/app/features/admin*/**',

@@ -6,7 +6,7 @@ import { LOCALES, SOURCE_LOCALE } from './lib/i18n/locales';
  * The Gujarati and Hindi twins of the localized pages (lib/i18n/localized-routes.ts): the same
  * modules under `/gu` and `/hi`, each with a route id of its own, inside the locale's layout,
  * which brings that language's catalog and font, and inside the catalog layout of the further
- * catalog a page's messages are in (registration, legal). Prerendered like every route without
+ * catalog a page's messages are in (registration, legal, highlights). Prerendered like every route without
  * parameters.
  */
 const localeTwins = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => {
@@ -87,7 +87,10 @@ export default [
       ]),
       route('faq', 'routes/faq.tsx'),
       route('about', 'routes/about.tsx'),
-      route('highlights', 'routes/highlights.tsx'),
+      // The Highlights group's own words are a catalog of their own.
+      layout('routes/catalogs/highlights.en.tsx', { id: 'en/query/routes/catalogs/highlights' }, [
+        route('highlights', 'routes/highlights.tsx'),
+      ]),
       route('cms/:id', 'routes/cms-page.tsx'),
       route('participants', 'routes/participants.tsx'),
       route('speakers', 'routes/speakers.tsx'),

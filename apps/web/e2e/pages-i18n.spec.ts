@@ -1,6 +1,6 @@
 /**
- * /about, /faq, /contact, /privacypolicy, /terms and the category pages (/pitcher, /investor,
- * /startup, /visitor) in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
+ * /about, /faq, /contact, /privacypolicy, /terms, the category pages (/pitcher, /investor,
+ * /startup, /visitor) and /highlights in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
  * language in <html lang>, shows its own words in that language (organizers' content stays as
  * entered), names its canonical address and hreflang alternates, fits a 375 px screen and passes
  * axe; the chrome's links lead to the twins; the legal texts' catalog loads with the legal pages
@@ -32,6 +32,8 @@ const PAGES = [
   },
   { path: '/startup', heading: { gu: 'તમારી ટિકિટ લો', hi: 'अपने टिकट लें' }, level: 2 },
   { path: '/visitor', heading: { gu: 'પાસમાં શું સામેલ છે', hi: 'पास में क्या शामिल है' }, level: 2 },
+  // /highlights' h1 is the organizers' recap title: the festival in numbers is its own heading.
+  { path: '/highlights', heading: { gu: 'આંકડામાં ફેસ્ટિવલ', hi: 'आँकड़ों में फ़ेस्टिवल' }, level: 2 },
 ] as const;
 
 /** The category pages' English interface words (their catalog's source): none shows on a twin. */
@@ -200,6 +202,31 @@ test('the Review Purchase popup of /hi/pitcher and /gu/investor is in their lang
   await dialog.getByRole('button', { name: 'સંખ્યા વધારો' }).click();
   await expect(dialog.getByRole('status', { name: 'સંખ્યા' })).toHaveText('2');
   await expectNoHorizontalScroll(page);
+});
+
+test('/gu/highlights and /hi/highlights say their own words in their language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const words = {
+    gu: { register: 'હમણાં નોંધણી કરો', description: 'Startup Fest Gujarat માં શું થયું' },
+    hi: { register: 'अभी पंजीकरण करें', description: 'Startup Fest Gujarat में क्या हुआ' },
+  } as const;
+  for (const locale of ['gu', 'hi'] as const) {
+    await page.goto(`/${locale}/highlights`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${words[locale].description}`),
+    );
+    const main = page.getByRole('main');
+    // The recap is the organizers' text (as entered); the page's own words are not English.
+    const numbers = main.getByRole('region', { name: /આંકડામાં|आँकड़ों में/ });
+    await expect(numbers).not.toContainText('Season one');
+    await expect(numbers).not.toContainText('investments');
+    await expect(main.getByRole('link', { name: words[locale].register })).toHaveAttribute(
+      'href',
+      `/${locale}/register`,
+    );
+    await expect(main.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  }
 });
 
 test('/gu/contact says what is missing in Gujarati', async ({ page }) => {

@@ -5,7 +5,7 @@
  * means: run `npx lingui extract` in apps/web and translate what it added (docs/i18n-glossary.md).
  *
  * And each page can show its messages: a page outside a further catalog's layouts
- * (routes/catalogs/: registration, legal) does not load that catalog, so no module it imports,
+ * (routes/catalogs/: registration, legal, highlights) does not load that catalog, so no module it imports,
  * lazily or not, may hold one of its messages (lingui.config.ts).
  */
 import path from 'node:path';
@@ -130,9 +130,10 @@ async function importGraph(): Promise<Map<string, string[]>> {
 const KNOWN_PAGE: Record<PageCatalog, string> = {
   registration: 'routes/register/route.tsx',
   legal: 'routes/terms.tsx',
+  highlights: 'routes/highlights.tsx',
 };
 
-describe('the further catalogs (registration, legal)', () => {
+describe('the further catalogs (registration, legal, highlights)', () => {
   let imports: Map<string, string[]>;
   beforeAll(async () => {
     imports = await importGraph();

@@ -1,3 +1,10 @@
+/**
+ * /highlights: the recap of an earlier season. In English at `/highlights`, Gujarati at
+ * `/gu/highlights` and Hindi at `/hi/highlights` (lib/i18n/localized-routes.ts): the page's own
+ * words are translated; the organizers' recap and its title show as they entered them.
+ */
+import { msg } from '@lingui/core/macro';
+import { HIGHLIGHTS_FALLBACK } from '~/components/layout/nav-links';
 import { sitePagePrefill } from '~/features/cms/api/get-site-page';
 import { SitePageContent } from '~/features/cms/components/site-page-content';
 import { FestivalInNumbers } from '~/features/content-pages/components/festival-in-numbers';
@@ -9,10 +16,11 @@ import type { PageMetaHandle } from '~/lib/seo';
 /** The server renders the page with its content (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [sitePagePrefill('highlights')],
-  meta: ({ highlightsTitle }) => ({
-    title: highlightsTitle ?? 'Highlights',
-    description:
-      'What happened at Startup Fest Gujarat: the investments, the Award Night, the startup showcase, the Shark Tank featured startups and the speakers.',
+  meta: ({ highlightsTitle, i18n }) => ({
+    title: highlightsTitle ?? i18n._(HIGHLIGHTS_FALLBACK),
+    description: i18n._(
+      msg`What happened at Startup Fest Gujarat: the investments, the Award Night, the startup showcase, the Shark Tank featured startups and the speakers.`,
+    ),
     path: '/highlights',
   }),
 };

@@ -42,7 +42,7 @@ interface NavEntryGroup {
 const SPONSORS_2024 = '/sponser-2024';
 
 /** What the highlights group is called until the edition (and its highlights page's title) is known. */
-const HIGHLIGHTS_FALLBACK = msg`Highlights`;
+export const HIGHLIGHTS_FALLBACK = msg`Highlights`;
 
 /** "2024 Guest & Speakers": the current edition's guests and speakers; no year while it is unknown. */
 export const guestSpeakersTitle = (year: string | undefined) =>

@@ -17,13 +17,14 @@ export interface LocalizedPage {
   query?: boolean;
   /**
    * The further catalog the page's messages are in (lingui.config.ts), which its twins load with
-   * the language's own: `registration` for the forms, tickets and passes, `legal` for the legal texts.
+   * the language's own: `registration` for the forms, tickets and passes, `legal` for the legal
+   * texts, `highlights` for the pages of the menu's Highlights group.
    */
   catalog?: PageCatalog;
 }
 
 /** The catalogs a page may bring besides its language's main one (routes/catalogs/<name>.<locale>.tsx). */
-export const PAGE_CATALOGS = ['registration', 'legal'] as const;
+export const PAGE_CATALOGS = ['registration', 'legal', 'highlights'] as const;
 export type PageCatalog = (typeof PAGE_CATALOGS)[number];
 
 export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
@@ -43,6 +44,8 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/investor', file: 'routes/investor.tsx', query: true, catalog: 'registration' },
   { path: '/startup', file: 'routes/startup.tsx', query: true, catalog: 'registration' },
   { path: '/visitor', file: 'routes/visitor.tsx', query: true, catalog: 'registration' },
+  // The Highlights group's pages: their words are neither the home page's nor the forms'.
+  { path: '/highlights', file: 'routes/highlights.tsx', query: true, catalog: 'highlights' },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));
