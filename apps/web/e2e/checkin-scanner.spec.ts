@@ -68,6 +68,13 @@ async function buyInvestorPass(page: Page) {
   return { ...investor, reference: new URL(page.url()).searchParams.get('reference')! };
 }
 
+/**
+ * How many times slower than this machine the scanner's CPU runs: 4, a mid-range phone, under
+ * `npm run bench:scanner`, where the figures reported below are the measure (the aim: a result
+ * within 200 ms on such a phone); 1 in the test suite, where only the behaviour is checked.
+ */
+const CPU_SLOWDOWN = Number(process.env.SCANNER_CPU_SLOWDOWN ?? 1);
+
 /** A Chromium whose camera plays `video`, with the owner's session, at 375 px, on day one of the edition. */
 async function scannerBrowser(ownerPage: Page, video: string) {
   const options = test.info().project.use;
@@ -104,9 +111,10 @@ async function scannerBrowser(ownerPage: Page, video: string) {
     }
     globalThis.Date = DeviceDate as DateConstructor;
   }, dayOne.getTime());
-  // A mid-range phone: the aim is a result within 200 ms on a throttled CPU.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   const problems: string[] = [];
   page.on('console', (message) => {
     // Chromium's own icon request fails with the network cut (it bypasses the service worker).
@@ -153,8 +161,9 @@ async function reportScanToResult(page: Page, label: string) {
   expect(total).toBeDefined();
   const breakdown = phases.map((name, index) => `${name} ${durations[index]?.toFixed(0) ?? '–'}`);
   const figures = `${total!.toFixed(0)} (${breakdown.join(', ')})`;
-  test.info().annotations.push({ type: `frame to result ms (${label}, CPU ÷4)`, description: figures });
-  console.log(`scanner, frame to result (${label}, CPU ÷4): ${figures} ms`);
+  const cpu = CPU_SLOWDOWN > 1 ? `CPU ÷${CPU_SLOWDOWN}` : 'CPU as is';
+  test.info().annotations.push({ type: `frame to result ms (${label}, ${cpu})`, description: figures });
+  console.log(`scanner, frame to result (${label}, ${cpu}): ${figures} ms`);
 }
 
 /** Chooses a list (by id and name) for the scanner as the North gate and waits for its first sync. */
