@@ -69,16 +69,26 @@ export function ticketUnitsIn(lines: readonly TranslatedTicketUnits[], locale: L
 }
 
 /**
- * `ticketNameOf` the lines in each language one of their tickets is translated into (a ticket
- * not translated keeps its English inside it); a language none is translated into is left out,
- * so a page shows the English marked as such (`shownText`).
+ * `format` of the lines (`ticketNameOf`, `formatTicketUnits`) under `key` in each language one
+ * of their tickets is translated into (a ticket not translated keeps its English inside it); a
+ * language none is translated into is left out, so a page shows the English marked as such
+ * (`shownText`).
  */
-export function ticketNameTranslations(lines: readonly TranslatedTicketUnits[]): Translations<'ticketName'> {
-  const result: Translations<'ticketName'> = {};
+export function ticketTextTranslations<K extends string>(
+  lines: readonly TranslatedTicketUnits[],
+  key: K,
+  format: (lines: readonly TicketUnits[]) => string,
+): Translations<K> {
+  const result: Translations<K> = {};
   for (const locale of TRANSLATION_LOCALES) {
     if (lines.some((line) => translationOf(line.ticketTranslations, locale, 'name') !== undefined)) {
-      result[locale] = { ticketName: ticketNameOf(ticketUnitsIn(lines, locale)) };
+      result[locale] = { [key]: format(ticketUnitsIn(lines, locale)) } as Partial<Record<K, string>>;
     }
   }
   return result;
+}
+
+/** `ticketNameOf` the lines in each language one of their tickets is translated into. */
+export function ticketNameTranslations(lines: readonly TranslatedTicketUnits[]): Translations<'ticketName'> {
+  return ticketTextTranslations(lines, 'ticketName', ticketNameOf);
 }

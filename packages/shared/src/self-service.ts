@@ -79,8 +79,11 @@ export const ManageOrderSchema = z.object({
   ticketTypeId: z.number().int(),
   /** The order's ticket (`ticketNameOf` its lines), as on the buyer's order page. */
   ticketName: z.string(),
-  /** `ticketName` in Gujarati and Hindi where a ticket of it is translated (`ticketNameTranslations`). */
-  translations: storedTranslationsSchema(['ticketName']),
+  /**
+   * `formatTicketUnits(tickets)` in Gujarati and Hindi where a ticket of it is translated
+   * (`ticketTextTranslations`).
+   */
+  translations: storedTranslationsSchema(['tickets']),
   /** Units per ticket, lines left with none left out (`unitsByTicket`); `formatTicketUnits` names them. */
   tickets: z.array(TicketUnitsSchema),
   /** Units of all its lines. */
