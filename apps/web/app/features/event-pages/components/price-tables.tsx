@@ -102,7 +102,6 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
     <ul className="grid gap-5 sm:grid-cols-2">
       {passes.map((pass) => {
         const price = priceFor(priceOf, pass.ticket);
-        const name = ticketText(price?.translations, 'name', pass.name);
         return (
           <li
             key={pass.name}
@@ -119,7 +118,7 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
             <p className="mt-3 flex-1 text-sm text-slate-600">{text(pass.summary)}</p>
             <Link
               to={register}
-              aria-label={t`Register Now for the ${name}`}
+              aria-label={t`Register Now for the ${ticketText(price?.translations, 'name', pass.name)}`}
               className={buttonClassName('primary', 'mt-5 self-start')}
             >
               <Trans>Register Now</Trans>
