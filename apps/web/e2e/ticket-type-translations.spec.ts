@@ -2,8 +2,8 @@
  * A ticket type's name in three languages, as an organizer writes it: the owner creates an
  * investor ticket type in English, the list marks it "Not yet translated: Gujarati, Hindi", on
  * a phone (the languages one above the other) adds its Hindi name and remarks, and the marker
- * keeps only Gujarati. A registrant on /hi/register is offered the ticket by its Hindi name; on
- * /gu/register by its English one, marked lang="en". The type is archived at the end, since
+ * keeps only Gujarati. A registrant on /hi/register is offered the ticket by its Hindi name; the
+ * same registrant on /gu/register by its English one, marked lang="en". The type is archived at the end, since
  * the other specs share the server's ticket lists.
  */
 import type { Page } from '@playwright/test';
@@ -14,65 +14,45 @@ const run = Date.now().toString(36);
 const english = { name: `Angel Lounge Pass ${run}`, remarks: 'Lounge access and the investor meet' };
 const hindi = { name: `एंजेल लाउंज पास ${run}`, remarks: 'लाउंज प्रवेश और निवेशक बैठक' };
 
-/** The investor form's words and the dialogs' names on /gu/register and /hi/register. */
-const WORDS = {
-  gu: {
-    tab: 'રોકાણકાર',
-    name: 'નામ',
-    email: 'ઇમેઇલ',
-    countryCode: 'દેશ કોડ',
-    phone: 'સંપર્ક નંબર',
-    country: 'દેશ',
-    state: 'રાજ્ય',
-    city: 'શહેર',
-    terms: 'હું નિયમો અને શરતો સ્વીકારું છું',
-    submit: 'સબમિટ કરો',
-    attendees: 'આ નોંધણીના પ્રતિભાગીઓ',
-    proceed: 'આગળ વધો',
-    tickets: 'ટિકિટ પસંદ કરો',
-  },
-  hi: {
-    tab: 'निवेशक',
-    name: 'नाम',
-    email: 'ईमेल',
-    countryCode: 'देश कोड',
-    phone: 'संपर्क नंबर',
-    country: 'देश',
-    state: 'राज्य',
-    city: 'शहर',
-    terms: 'मैं नियम और शर्तें स्वीकार करता/करती हूँ',
-    submit: 'सबमिट करें',
-    attendees: 'इस पंजीकरण के प्रतिभागी',
-    proceed: 'आगे बढ़ें',
-    tickets: 'टिकट चुनें',
-  },
+/** The Hindi investor form's words. */
+const HINDI = {
+  tab: 'निवेशक',
+  name: 'नाम',
+  email: 'ईमेल',
+  countryCode: 'देश कोड',
+  phone: 'संपर्क नंबर',
+  country: 'देश',
+  state: 'राज्य',
+  city: 'शहर',
+  terms: 'मैं नियम और शर्तें स्वीकार करता/करती हूँ',
+  submit: 'सबमिट करें',
 } as const;
 
-/** Registers an investor on /gu/register or /hi/register and opens the ticket choice. */
-async function registerInvestorIn(page: Page, locale: keyof typeof WORDS) {
-  const words = WORDS[locale];
-  await page.goto(`/${locale}/register`);
-  await page.getByRole('tab', { name: words.tab }).click();
-  const panel = tabPanel(page, words.tab);
+/** Registers an investor on /hi/register; the attendees dialog opens. */
+async function registerInvestorInHindi(page: Page) {
+  await page.goto('/hi/register');
+  await page.getByRole('tab', { name: HINDI.tab }).click();
+  const panel = tabPanel(page, HINDI.tab);
   const field = (name: string) => panel.getByRole('textbox', { name, exact: true });
   const select = (name: string) => panel.getByRole('combobox', { name, exact: true });
-  await field(words.name).fill('Meera Desai');
-  await field(words.email).fill(uniqueEmail(`${locale}-ticket-name`));
-  await select(words.countryCode).selectOption({ label: 'India (+91)' });
-  await field(words.phone).fill(PHONE);
-  await select(words.country).selectOption({ label: 'India' });
-  await expect(select(words.state)).toBeEnabled();
-  await select(words.state).selectOption({ label: 'Gujarat' });
-  await field(words.city).fill('Ahmedabad');
-  await panel.getByRole('checkbox', { name: words.terms }).check();
-  await panel.getByRole('button', { name: words.submit }).click();
-  await page
-    .getByRole('dialog', { name: words.attendees })
-    .getByRole('button', { name: words.proceed })
-    .click();
-  const tickets = page.getByRole('dialog', { name: words.tickets });
-  await expect(tickets).toBeVisible();
-  return tickets;
+  await field(HINDI.name).fill('Meera Desai');
+  await field(HINDI.email).fill(uniqueEmail('hi-ticket-name'));
+  await select(HINDI.countryCode).selectOption({ label: 'India (+91)' });
+  await field(HINDI.phone).fill(PHONE);
+  await select(HINDI.country).selectOption({ label: 'India' });
+  await expect(select(HINDI.state)).toBeEnabled();
+  await select(HINDI.state).selectOption({ label: 'Gujarat' });
+  await field(HINDI.city).fill('Ahmedabad');
+  await panel.getByRole('checkbox', { name: HINDI.terms }).check();
+  await panel.getByRole('button', { name: HINDI.submit }).click();
+}
+
+/** From the attendees dialog (`attendees`, its name in the page's language), on to the ticket choice. */
+async function openTickets(page: Page, attendees: string, proceed: string, tickets: string) {
+  await page.getByRole('dialog', { name: attendees }).getByRole('button', { name: proceed }).click();
+  const dialog = page.getByRole('dialog', { name: tickets });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test.beforeEach(({ expectedConsoleErrors }) => {
@@ -126,14 +106,17 @@ test('an organizer adds a ticket type’s Hindi name; /hi/register offers it by 
     await expect(row).not.toContainText('Hindi');
 
     // Hindi: the organizer's translation, in the page's language.
-    const hindiTickets = await registerInvestorIn(page, 'hi');
+    await registerInvestorInHindi(page);
+    const hindiTickets = await openTickets(page, 'इस पंजीकरण के प्रतिभागी', 'आगे बढ़ें', 'टिकट चुनें');
     const hindiChoice = hindiTickets.getByRole('radio', { name: new RegExp(hindi.name) });
     await expect(hindiChoice).toContainText(hindi.remarks);
     await expect(hindiChoice).not.toContainText(english.name);
     await expect(hindiChoice.locator('[lang="en"]')).toHaveCount(0);
 
-    // Gujarati: no translation, so the English, marked as English for screen readers and fonts.
-    const gujaratiTickets = await registerInvestorIn(page, 'gu');
+    // The same registrant on /gu/register (the page keeps their registration): no Gujarati
+    // name, so the English, marked as English for screen readers and fonts.
+    await page.goto('/gu/register');
+    const gujaratiTickets = await openTickets(page, 'આ નોંધણીના પ્રતિભાગીઓ', 'આગળ વધો', 'ટિકિટ પસંદ કરો');
     const gujaratiChoice = gujaratiTickets.getByRole('radio', { name: new RegExp(english.name) });
     await expect(gujaratiChoice.getByText(english.name, { exact: true })).toHaveAttribute('lang', 'en');
     await expect(gujaratiChoice.getByText(english.remarks, { exact: true })).toHaveAttribute('lang', 'en');
