@@ -64,6 +64,7 @@ export async function insertTicketType(
       | 'gstRateBp'
       | 'placeOfSupply'
       | 'sacCode'
+      | 'translations'
     >
   > = {},
 ): Promise<number> {

@@ -3,6 +3,7 @@
  * Amounts are integer paise and always computed by the server from the stored order.
  */
 import { z } from 'zod';
+import { storedTranslationsSchema } from './translations-schema.js';
 import { VoucherCodeSchema } from './admin-vouchers.js';
 import { MAX_ATTENDEES_PER_ORDER } from './constants.js';
 import { GstInvoiceRequestSchema, GstinSchema, TaxBreakdownSchema } from './gst.js';
@@ -102,6 +103,8 @@ export const PassSchema = z.object({
   email: z.string(),
   role: z.string(),
   ticketName: z.string(),
+  /** The organizers' Gujarati and Hindi of the ticket's name and remarks, where they wrote them. */
+  ticketTranslations: storedTranslationsSchema(['name', 'remarks']),
   qrSvg: z.string(),
 });
 export type Pass = z.infer<typeof PassSchema>;
@@ -121,6 +124,8 @@ export const OrderSummarySchema = z.object({
   /** Units bought; in an attendee's view, the number of their own passes. */
   quantity: z.number().int(),
   ticketName: z.string(),
+  /** `ticketName` in Gujarati and Hindi where a ticket of it is translated (`ticketNameTranslations`). */
+  translations: storedTranslationsSchema(['ticketName']),
   Event: EventSummarySchema,
   passes: z.array(PassSchema),
   /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicketUnits, ticketNameOf, unitsByTicket, unitsOf } from './order-tickets.js';
+import {
+  formatTicketUnits,
+  ticketNameOf,
+  ticketNameTranslations,
+  ticketTextTranslations,
+  ticketUnitsIn,
+  unitsByTicket,
+  unitsOf,
+} from './order-tickets.js';
 
 const investor = (quantity: number) => ({ ticketName: 'Investor Circle Pass', quantity });
 const delegate = (quantity: number) => ({ ticketName: 'Delegate Day Pass', quantity });
@@ -33,5 +41,39 @@ describe('an order’s tickets', () => {
     );
     expect(ticketNameOf([investor(0)])).toBe('Investor Circle Pass');
     expect(unitsOf([investor(0)])).toBe(0);
+  });
+});
+
+describe('an order’s tickets in Gujarati and Hindi', () => {
+  const investorIn = (quantity: number) => ({
+    ticketName: 'Investor Circle Pass',
+    ticketTranslations: { gu: { name: 'રોકાણકાર સર્કલ પાસ' } },
+    quantity,
+  });
+  const delegateIn = (quantity: number) => ({
+    ticketName: 'Delegate Day Pass',
+    ticketTranslations: {},
+    quantity,
+  });
+
+  it('names each ticket in the reader’s language where translated, else in English', () => {
+    expect(ticketUnitsIn([investorIn(2), delegateIn(1)], 'gu')).toEqual([
+      { ticketName: 'રોકાણકાર સર્કલ પાસ', quantity: 2 },
+      { ticketName: 'Delegate Day Pass', quantity: 1 },
+    ]);
+    expect(ticketUnitsIn([investorIn(2)], 'hi')).toEqual([
+      { ticketName: 'Investor Circle Pass', quantity: 2 },
+    ]);
+    expect(ticketUnitsIn([investorIn(2)], 'en')).toEqual([
+      { ticketName: 'Investor Circle Pass', quantity: 2 },
+    ]);
+  });
+
+  it('translates an order’s text only into the languages one of its tickets is translated into', () => {
+    expect(ticketNameTranslations([investorIn(2)])).toEqual({ gu: { ticketName: 'રોકાણકાર સર્કલ પાસ' } });
+    expect(ticketTextTranslations([investorIn(1), delegateIn(1)], 'tickets', formatTicketUnits)).toEqual({
+      gu: { tickets: '1 × Delegate Day Pass, 1 × રોકાણકાર સર્કલ પાસ' },
+    });
+    expect(ticketNameTranslations([delegateIn(1)])).toEqual({});
   });
 });

@@ -4,6 +4,8 @@
  * order whose attendee of a group changed ticket (decision 031) reads alike everywhere.
  */
 import { z } from 'zod';
+import { TRANSLATION_LOCALES, translationOf, type Translations } from './translations.js';
+import type { Locale } from './locale.js';
 
 /** Units of one ticket in an order: a line's, or several lines' of the same ticket added up. */
 export const TicketUnitsSchema = z.object({
@@ -48,4 +50,45 @@ export function ticketNameOf(lines: readonly TicketUnits[]): string {
 /** The units an order holds: those of its lines (a line left with none adds nothing). */
 export function unitsOf(lines: readonly TicketUnits[]): number {
   return lines.reduce((sum, line) => sum + Math.max(line.quantity, 0), 0);
+}
+
+/** An order's line with the organizers' Gujarati and Hindi of its ticket's name, where written. */
+export interface TranslatedTicketUnits extends TicketUnits {
+  ticketTranslations: Translations<'name'>;
+}
+
+/**
+ * The lines with each ticket named in `locale`: the organizers' translation, else the English
+ * (decision 034). For what is sent in the reader's language (emails, printed passes).
+ */
+export function ticketUnitsIn(lines: readonly TranslatedTicketUnits[], locale: Locale): TicketUnits[] {
+  return lines.map((line) => ({
+    ticketName: translationOf(line.ticketTranslations, locale, 'name') ?? line.ticketName,
+    quantity: line.quantity,
+  }));
+}
+
+/**
+ * `format` of the lines (`ticketNameOf`, `formatTicketUnits`) under `key` in each language one
+ * of their tickets is translated into (a ticket not translated keeps its English inside it); a
+ * language none is translated into is left out, so a page shows the English marked as such
+ * (`shownText`).
+ */
+export function ticketTextTranslations<K extends string>(
+  lines: readonly TranslatedTicketUnits[],
+  key: K,
+  format: (lines: readonly TicketUnits[]) => string,
+): Translations<K> {
+  const result: Translations<K> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    if (lines.some((line) => translationOf(line.ticketTranslations, locale, 'name') !== undefined)) {
+      result[locale] = { [key]: format(ticketUnitsIn(lines, locale)) } as Partial<Record<K, string>>;
+    }
+  }
+  return result;
+}
+
+/** `ticketNameOf` the lines in each language one of their tickets is translated into. */
+export function ticketNameTranslations(lines: readonly TranslatedTicketUnits[]): Translations<'ticketName'> {
+  return ticketTextTranslations(lines, 'ticketName', ticketNameOf);
 }

@@ -8,6 +8,7 @@ import { LocaleSchema, localeField } from './locale-schema.js';
 import { OrderStatusSchema } from './checkout.js';
 import { safeString } from './input.js';
 import { TicketUnitsSchema } from './order-tickets.js';
+import { storedTranslationsSchema } from './translations-schema.js';
 import { AttendeeAnswersSchema } from './registration-questions.js';
 import { emailField, requiredText } from './validation.js';
 
@@ -78,6 +79,11 @@ export const ManageOrderSchema = z.object({
   ticketTypeId: z.number().int(),
   /** The order's ticket (`ticketNameOf` its lines), as on the buyer's order page. */
   ticketName: z.string(),
+  /**
+   * `formatTicketUnits(tickets)` in Gujarati and Hindi where a ticket of it is translated
+   * (`ticketTextTranslations`).
+   */
+  translations: storedTranslationsSchema(['tickets']),
   /** Units per ticket, lines left with none left out (`unitsByTicket`); `formatTicketUnits` names them. */
   tickets: z.array(TicketUnitsSchema),
   /** Units of all its lines. */

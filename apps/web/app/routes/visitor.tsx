@@ -2,8 +2,8 @@
  * /visitor: the spec does not show this page's content, so it presents the visitor pass from the
  * rest of the spec (its price, the register page's Visitor tab) with the festival's date, calendar
  * and map. In English at `/visitor`, Gujarati at `/gu/visitor` and Hindi at `/hi/visitor`
- * (lib/i18n/localized-routes.ts): the page's words are translated; the pass's name (a ticket
- * type's) and the edition's facts stay as they are.
+ * (lib/i18n/localized-routes.ts): the page's words are translated, the pass's name (a ticket
+ * type's) as the organizers translated it once the ticket list has loaded; the edition's facts stay as they are.
  */
 import { ParticipantCategory } from '@festival/shared';
 import { msg } from '@lingui/core/macro';
@@ -14,6 +14,7 @@ import { eventPages } from '~/content/event-pages';
 import { findPassOffer } from '~/content/stall-packages';
 import { AddToCalendarButton } from '~/features/event-pages/components/add-to-calendar-button';
 import { DetailSection } from '~/features/event-pages/components/event-detail-page';
+import { ShownText } from '~/components/shown-text';
 import { PriceNote, TicketAmount, WasPrice } from '~/features/event-pages/components/price-tables';
 import { ShowMap } from '~/features/event-pages/components/show-map';
 import { useContentText } from '~/features/event-pages/lib/content-text';
@@ -60,7 +61,9 @@ export default function VisitorPage() {
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
             <Trans>For visitors</Trans>
           </p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{visitorPass.name}</h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
+            <ShownText translations={price?.translations} field="name" english={visitorPass.name} />
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">{text(visitor.intro)}</p>
           <p className="mt-6 flex items-baseline gap-3">
             <WasPrice price={price} className="text-white/60" />

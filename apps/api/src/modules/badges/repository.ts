@@ -41,6 +41,7 @@ export async function listPrintablePasses(db: Executor, eventId: number, filter:
       eventId: passes.eventId,
       ticketTypeId: orderLines.ticketTypeId,
       ticketTypeName: ticketTypes.name,
+      ticketTypeTranslations: ticketTypes.translations,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       name: registrations.name,

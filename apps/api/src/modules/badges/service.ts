@@ -125,6 +125,7 @@ export async function passesPdf(
       attendeeName: row.name,
       participantCategoryId: row.participantCategoryId,
       ticketName: row.ticketTypeName,
+      ticketTranslations: row.ticketTypeTranslations,
       locale: LocaleSchema.parse(row.locale),
       orderReference: row.orderReference,
     })),

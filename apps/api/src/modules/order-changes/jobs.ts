@@ -5,7 +5,7 @@
  * skipped unless the pass is still valid and of the ticket changed to (a later change sends
  * its own). Both are written in the attendee's registration language.
  */
-import { managePageUrl } from '@festival/shared';
+import { managePageUrl, shownText } from '@festival/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getOrderDetails, orderAttendees } from '../orders/service.js';
@@ -32,7 +32,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         to: attendee.email,
         reference: details.order.reference,
         passCode: pass.code,
-        ticketName: pass.ticketName,
+        ticketName: shownText(pass.ticketTranslations, locale, 'name', pass.ticketName).text,
         event: details.event,
         manageUrl: managePageUrl(app.config.publicUrl, locale),
         locale,
@@ -58,7 +58,7 @@ const orderChangeJobs: FastifyPluginAsync = async (app) => {
         to: attendee.email,
         reference: details.order.reference,
         passCode: pass.code,
-        ticketName: pass.ticketName,
+        ticketName: shownText(pass.ticketTranslations, locale, 'name', pass.ticketName).text,
         event: details.event,
         manageUrl: managePageUrl(app.config.publicUrl, locale),
         locale,

@@ -13,6 +13,7 @@ import {
   type SalesReportRow,
   ticketNameOf,
   type TicketUnits,
+  type TranslatedTicketUnits,
   unitsByTicket,
   unitsOf,
 } from '@festival/shared';
@@ -45,14 +46,18 @@ import { orderExportDetails, salesByTicketTypeAndDay } from './repository-report
 import { effectiveStatus } from './status.js';
 
 /**
- * The lines of these orders by order id, each with its ticket's name and units, in position
+ * The lines of these orders by order id, each with its ticket's name (and the organizers'
+ * translations of it) and units, in position
  * order (its first line first); lines left with 0 units included: `unitsByTicket`,
  * `ticketNameOf` and `formatTicketUnits` (@festival/shared) leave them out. What names an
  * order's tickets to a person once an attendee of a group changed ticket (decision 031): the
  * order rows of this module carry only the first line's.
  */
-export async function linesOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, TicketUnits[]>> {
-  const lines = new Map<string, TicketUnits[]>();
+export async function linesOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, TranslatedTicketUnits[]>> {
+  const lines = new Map<string, TranslatedTicketUnits[]>();
   for (const { orderId, ...line } of await listLinesOfOrders(db, orderIds)) {
     lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
   }

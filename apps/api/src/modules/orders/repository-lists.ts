@@ -160,14 +160,19 @@ export async function salesPerDay(db: Executor, eventId: number, timeZone: strin
 }
 
 /**
- * Every line of these orders with its ticket's name and units (0 for a line every attendee of
+ * Every line of these orders with its ticket's name (and its translations) and units (0 for a line every attendee of
  * which moved to another ticket or was cancelled), each order's in position order: what names
  * an order's tickets once an attendee of a group changed ticket (decision 031).
  */
 export async function listLinesOfOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderLines.orderId, ticketName: ticketTypes.name, quantity: orderLines.quantity })
+    .select({
+      orderId: orderLines.orderId,
+      ticketName: ticketTypes.name,
+      ticketTranslations: ticketTypes.translations,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(inArray(orderLines.orderId, orderIds))

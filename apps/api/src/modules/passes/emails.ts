@@ -17,6 +17,7 @@ import {
   type TaxBreakdown,
   type TicketUnits,
   managePageUrl,
+  ticketUnitsIn,
 } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { invoicePdfOf } from '../invoices/service.js';
@@ -284,11 +285,16 @@ export async function renderOrderConfirmation(
   const viewer: OrderViewer = isBuyer ? { kind: 'buyer' } : { kind: 'attendee', email: address };
   // The buyer's order by its lines (a package's one unit admits several passes); a colleague's
   // by the passes sent to them, each of its own line's ticket.
-  const tickets = isBuyer
-    ? ((await linesOfOrders(db, [order.id])).get(order.id) ?? [])
-    : own.map((row) => ({ ticketName: row.ticketName, quantity: 1 }));
   // The buyer reads the language they checked out in; a colleague the one they registered in.
   const locale = isBuyer ? LocaleSchema.parse(order.locale) : first.locale;
+  const lines = isBuyer
+    ? ((await linesOfOrders(db, [order.id])).get(order.id) ?? [])
+    : own.map((row) => ({
+        ticketName: row.ticketName,
+        ticketTranslations: row.ticketTranslations,
+        quantity: 1,
+      }));
+  const tickets = ticketUnitsIn(lines, locale);
   const i18n = mailI18n(locale);
   const view: OrderView = {
     i18n,

@@ -7,9 +7,12 @@ import {
   CURRENCY,
   LocaleSchema,
   ticketNameOf,
+  ticketNameTranslations,
   unitsOf,
   type OrderSummary,
-  type TicketUnits,
+  type Pass,
+  type TranslatedTicketUnits,
+  type Translations,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { invoiceSummaryOf } from '../invoices/service.js';
@@ -81,15 +84,21 @@ export async function getOrderSummary(
  */
 function ticketsShown(
   buyer: boolean,
-  lines: readonly TicketUnits[],
-  passes: readonly { ticketName: string }[],
-): { ticketName: string; quantity: number } {
-  if (buyer || passes.length === 0) {
-    return { ticketName: ticketNameOf(lines), quantity: buyer ? unitsOf(lines) : 0 };
-  }
+  lines: readonly TranslatedTicketUnits[],
+  passes: readonly Pick<Pass, 'ticketName' | 'ticketTranslations'>[],
+): { ticketName: string; translations: Translations<'ticketName'>; quantity: number } {
+  const named =
+    buyer || passes.length === 0
+      ? lines
+      : passes.map((pass) => ({
+          ticketName: pass.ticketName,
+          ticketTranslations: pass.ticketTranslations,
+          quantity: 1,
+        }));
   return {
-    ticketName: ticketNameOf(passes.map((pass) => ({ ticketName: pass.ticketName, quantity: 1 }))),
-    quantity: passes.length,
+    ticketName: ticketNameOf(named),
+    translations: ticketNameTranslations(named),
+    quantity: buyer ? unitsOf(lines) : passes.length,
   };
 }
 

@@ -61,6 +61,7 @@ function passesPdf(
       attendeeName,
       participantCategoryId: 1,
       ticketName: 'Gold Stall Package',
+      ticketTranslations: {},
       locale: locales[index] ?? 'en',
     })),
   });

@@ -7,12 +7,13 @@
  * `passQrPayloads`), so what the gate scans is decided in one place.
  *
  * Each page is in its holder's language (their registration's; decision 033): the labels, the
- * category and the dates, with Latin digits in India time. What organizers typed (the edition's
- * name, the venue, the ticket's name, their legal name) and the holder's name print as typed.
+ * category and the dates, with Latin digits in India time, and the ticket's name as the organizers
+ * translated it (English where they did not; decision 034). What else organizers typed (the
+ * edition's name, the venue, their legal name) and the holder's name print as typed.
  */
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
-import type { Locale } from '@festival/shared';
+import { shownText, type Locale, type TicketTypeTranslatedField, type Translations } from '@festival/shared';
 import { writeText } from '../../lib/pdf-text.js';
 import { categoryName, mailI18n, type I18n } from '../mail/i18n.js';
 import { formatEventSchedule } from '../mail/layout.js';
@@ -25,7 +26,9 @@ export interface PrintablePass {
   attendeeName: string;
   /** The holder's participant category, printed as their role in `locale`. */
   participantCategoryId: number;
+  /** The ticket's English name; the page prints its translation in `locale` where there is one. */
   ticketName: string;
+  ticketTranslations: Translations<TicketTypeTranslatedField>;
   /** The holder's language (their registration's), the page's. */
   locale: Locale;
   /** The pass's own order, when the document gathers several orders' passes (a check-in list's). */
@@ -115,7 +118,8 @@ function drawPass(
     { width, characterSpacing: latin ? 1.5 : 0 },
   );
   writeText(doc.moveDown(0.4).fillColor('#111827').fontSize(26), pass.attendeeName, 'bold', { width });
-  writeText(doc.moveDown(0.3).fontSize(13), pass.ticketName, 'regular', { width });
+  const ticketName = shownText(pass.ticketTranslations, pass.locale, 'name', pass.ticketName).text;
+  writeText(doc.moveDown(0.3).fontSize(13), ticketName, 'regular', { width });
   const qrTop = doc.y + 24;
   doc.image(qrPng, doc.page.margins.left + (width - QR_POINTS) / 2, qrTop, {
     width: QR_POINTS,

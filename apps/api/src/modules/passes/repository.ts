@@ -32,6 +32,7 @@ export async function listPassesOfOrder(db: Executor, orderId: string) {
       eventId: passes.eventId,
       ticketTypeId: orderLines.ticketTypeId,
       ticketName: ticketTypes.name,
+      ticketTranslations: ticketTypes.translations,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       registrationId: registrations.id,
@@ -108,6 +109,7 @@ export async function listPassesOfRegistration(db: Executor, registrationId: str
       checkedInAt: passes.checkedInAt,
       revokedAt: passes.revokedAt,
       ticketName: ticketTypes.name,
+      ticketTranslations: ticketTypes.translations,
     })
     .from(passes)
     .innerJoin(orders, eq(orders.id, passes.orderId))

@@ -5,7 +5,14 @@
  */
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { editionDays, LocaleSchema, type Locale, type Pass } from '@festival/shared';
+import {
+  editionDays,
+  LocaleSchema,
+  type Locale,
+  type Pass,
+  type TicketTypeTranslatedField,
+  type Translations,
+} from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { randomCode } from '../../lib/random-codes.js';
@@ -152,7 +159,9 @@ export interface PassWithPayload {
   /** The holder's category's English name (the API's `role`). */
   role: string;
   participantCategoryId: number;
+  /** The ticket's English name, and the organizers' Gujarati and Hindi of it. */
   ticketName: string;
+  ticketTranslations: Translations<TicketTypeTranslatedField>;
   qrPayload: string;
   /** The holder's language (their registration's), for mail sent to them. */
   locale: Locale;
@@ -172,6 +181,7 @@ export async function passesWithPayloads(db: Executor, orderId: string): Promise
     role: roleName(row.participantCategoryId),
     participantCategoryId: row.participantCategoryId,
     ticketName: row.ticketName,
+    ticketTranslations: row.ticketTranslations,
     qrPayload: tokens[index]!,
     locale: LocaleSchema.parse(row.locale),
   }));

@@ -2,7 +2,7 @@
  * What a manage session reaches (docs/self-service.md): the registrations under its email, the
  * orders they are in and those orders' attendees, and which of them it may act for.
  */
-import type { ManageOrder } from '@festival/shared';
+import { formatTicketUnits, ticketTextTranslations, type ManageOrder } from '@festival/shared';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError } from '../../errors.js';
 import {
@@ -64,6 +64,7 @@ export async function scopeOf(db: Database, email: string, now: Date) {
       status,
       ticketTypeId: order.ticketTypeId,
       ...ticketsOfLines(lines.get(order.id) ?? []),
+      translations: ticketTextTranslations(lines.get(order.id) ?? [], 'tickets', formatTicketUnits),
       amount: order.amount,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,

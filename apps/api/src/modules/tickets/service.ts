@@ -2,7 +2,7 @@
  * Ticket list of a register tab (the spec's Select Tickets dialog and
  * `auth/list-by-participant/ticketMaster/{participantCategoryId}`) with live availability.
  */
-import { EVENT_TIME_ZONE, type TicketType } from '@festival/shared';
+import { EVENT_TIME_ZONE, shownText, type Locale, type TicketType } from '@festival/shared';
 import type { Executor } from '../../db/client.js';
 import { readMostly } from '../../db/read-mostly.js';
 import { NotOnSaleError, SalesEndedError } from '../../errors.js';
@@ -135,6 +135,17 @@ export async function getTicketType(
   ticketTypeId: number,
 ): Promise<TicketTypeRow | undefined> {
   return findTicketType(db, eventId, ticketTypeId);
+}
+
+/**
+ * A ticket type's name in `locale`, for what is sent in a person's language (emails): the
+ * organizers' translation, else the English (decision 034).
+ */
+export function ticketNameIn(
+  ticketType: Pick<TicketTypeRow, 'name' | 'translations'>,
+  locale: Locale,
+): string {
+  return shownText(ticketType.translations, locale, 'name', ticketType.name).text;
 }
 
 /** Every ticket type of an edition, archived ones too, by category and the organizer's order. */

@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocaleSchema } from '@festival/shared';
 import { getEvent } from '../current-edition/service.js';
-import { getTicketType } from '../tickets/service.js';
+import { getTicketType, ticketNameIn } from '../tickets/service.js';
 import { joinedEmail, offerEmail } from './emails.js';
 import {
   joinedToSend,
@@ -38,7 +38,7 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
     await app.mailer.send(
       offerEmail({
         to: entry.email,
-        ticketName: ticketType.name,
+        ticketName: ticketNameIn(ticketType, LocaleSchema.parse(entry.locale)),
         participantCategoryId: ticketType.participantCategoryId,
         seats: entry.quantity,
         code,
@@ -64,7 +64,7 @@ const waitingListJobs: FastifyPluginAsync = async (app) => {
     await app.mailer.send(
       joinedEmail({
         to: entry.email,
-        ticketName: ticketType.name,
+        ticketName: ticketNameIn(ticketType, LocaleSchema.parse(entry.locale)),
         seats: entry.quantity,
         ahead: joined.ahead,
         holdHours: joined.holdHours,

@@ -3,6 +3,7 @@
  * form turns them into paise and ISO instants and checks the result with the shared
  * CreateTicketTypeSchema, so its rules and messages are the server's. The server's refusals (a
  * capacity below seats sold plus reserved, a name taken) show on their field and above the form.
+ * The name and remarks are typed in English, with optional Gujarati and Hindi beside them.
  */
 import {
   CreateTicketTypeSchema,
@@ -12,6 +13,7 @@ import {
   PARTICIPANT_CATEGORY_NAMES,
   type AdminTicketType,
   type PlaceOfSupplyRule,
+  type TranslationLocale,
 } from '@festival/shared';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/field';
 import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { TranslatedFieldGroups } from '~/components/console/translations';
 import { useCreateTicketType, useUpdateTicketType } from '../api/ticket-types';
 import { indiaLocalToIso, isoToIndiaLocal, paiseToRupeesText, rupeesToPaise } from '../lib/values';
 
@@ -66,6 +69,7 @@ const TicketTypeFormSchema = z
       .refine((text) => text === '' || isRupees(text), 'Enter the list price in rupees, e.g. 1500'),
     listPriceReason: z.string().trim(),
     remarks: CreateTicketTypeSchema.shape.remarks,
+    translations: CreateTicketTypeSchema.shape.translations,
     soldPer: CreateTicketTypeSchema.shape.soldPer.unwrap(),
     passesIncluded: z.string().trim().regex(/^\d+$/, 'Passes included must be a whole number'),
     capacity: z
@@ -87,6 +91,7 @@ const TicketTypeFormSchema = z
     listPrice: values.listPrice === '' ? null : rupeesToPaise(values.listPrice),
     listPriceReason: values.listPriceReason === '' ? null : values.listPriceReason,
     remarks: values.remarks,
+    translations: values.translations,
     soldPer: values.soldPer,
     // A pass is one pass; only a stall package includes several.
     passesIncluded: values.soldPer === 'company' ? Number(values.passesIncluded) : 1,
@@ -103,6 +108,14 @@ const TicketTypeFormSchema = z
 
 type FormValues = z.input<typeof TicketTypeFormSchema>;
 
+/** A language's name and remarks as the form edits them: '' where not translated. */
+function translationOf(ticket: AdminTicketType | undefined, locale: TranslationLocale) {
+  return {
+    name: ticket?.translations[locale]?.name ?? '',
+    remarks: ticket?.translations[locale]?.remarks ?? '',
+  };
+}
+
 function initialValues(ticket: AdminTicketType | undefined): FormValues {
   return {
     participantCategoryId: ticket ? String(ticket.participantCategoryId) : '',
@@ -111,6 +124,7 @@ function initialValues(ticket: AdminTicketType | undefined): FormValues {
     listPrice: ticket?.listPrice ? paiseToRupeesText(ticket.listPrice) : '',
     listPriceReason: ticket?.listPriceReason ?? '',
     remarks: ticket?.remarks ?? '',
+    translations: { gu: translationOf(ticket, 'gu'), hi: translationOf(ticket, 'hi') },
     soldPer: ticket?.soldPer ?? 'attendee',
     passesIncluded: String(ticket?.passesIncluded ?? 1),
     capacity: ticket ? String(ticket.capacity) : '',
@@ -167,13 +181,38 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
             <FormAlert>{formError}</FormAlert>
           </div>
         ) : null}
-        <FormInput
-          form={form}
-          name="name"
-          label="Name"
-          required
+        <TranslatedFieldGroups
           className="sm:col-span-2"
-          autoComplete="off"
+          english={
+            <>
+              <FormInput form={form} name="name" label="Name" required autoComplete="off" />
+              <FormInput
+                form={form}
+                name="remarks"
+                label="Remarks"
+                hint="Shown under the name, e.g. what is included."
+              />
+            </>
+          }
+          translation={(locale, language) => (
+            <>
+              <FormInput
+                form={form}
+                name={`translations.${locale}.name`}
+                label={`Name in ${language}`}
+                hint="Optional: left empty, pages, emails and passes show the English."
+                autoComplete="off"
+                lang={locale}
+              />
+              <FormInput
+                form={form}
+                name={`translations.${locale}.remarks`}
+                label={`Remarks in ${language}`}
+                hint="Optional, as the English remarks."
+                lang={locale}
+              />
+            </>
+          )}
         />
         <FormSelect
           form={form}
@@ -246,12 +285,6 @@ export function TicketTypeDialog({ ticket, onClose }: { ticket?: AdminTicketType
           min={0}
           required
           hint={ticket ? `${ticket.sold} sold and ${ticket.reserved} reserved now.` : undefined}
-        />
-        <FormInput
-          form={form}
-          name="remarks"
-          label="Remarks"
-          hint="Shown under the name, e.g. what is included."
         />
         <FormInput
           form={form}

@@ -1,9 +1,14 @@
 /**
  * Ticket types of the current edition: seats sold, reserved and left against
  * capacity, the sales window and whether each is on sale. Owners and managers create, edit,
- * archive and restore them; finance reads.
+ * archive and restore them; finance reads. A type missing a translation of its name or remarks
+ * says which language.
  */
-import { PARTICIPANT_CATEGORY_NAMES, type AdminTicketType } from '@festival/shared';
+import {
+  PARTICIPANT_CATEGORY_NAMES,
+  TICKET_TYPE_TRANSLATED_FIELDS,
+  type AdminTicketType,
+} from '@festival/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
@@ -15,6 +20,7 @@ import { Money } from '~/components/console/money';
 import { PageHeader } from '~/components/console/page-header';
 import { useArchiveTicketType, useTicketTypes } from '../api/ticket-types';
 import { PlainBadge } from '~/components/console/status-badge';
+import { UntranslatedNote } from '~/components/console/translations';
 import { TicketTypeDialog } from './ticket-type-form';
 
 function saleState(ticket: AdminTicketType) {
@@ -64,6 +70,11 @@ export function TicketTypeList() {
             {row.original.remarks ? (
               <span className="block text-xs text-slate-600">{row.original.remarks}</span>
             ) : null}
+            {/* Remarks left empty in English need none in another language. */}
+            <UntranslatedNote
+              translations={row.original.translations}
+              fields={row.original.remarks ? TICKET_TYPE_TRANSLATED_FIELDS : ['name']}
+            />
           </>
         ),
       },

@@ -6,8 +6,6 @@
 import {
   EDITION_FIELDS_HINT,
   FaqItemInputSchema,
-  TRANSLATION_LOCALE_NAMES,
-  TRANSLATION_LOCALES,
   type AdminFaqItem,
   type FaqItemInput,
   type TranslationLocale,
@@ -15,10 +13,9 @@ import {
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/field';
 import { FormInput, FormTextarea, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { TranslatedFieldGroups } from '~/components/console/translations';
 
 const ANSWER_HINT = `Plain text; line breaks are kept. ${EDITION_FIELDS_HINT}`;
-const COLUMN = 'grid content-start gap-4 rounded-xl border border-slate-200 p-4';
-const LEGEND = 'px-1 text-sm font-bold text-brand-900';
 
 export function FaqForm({
   item,
@@ -47,33 +44,33 @@ export function FaqForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid gap-4 lg:grid-cols-3">
-        <fieldset className={COLUMN}>
-          <legend className={LEGEND}>English</legend>
-          <FormInput form={form} name="question" label="Question" required />
-          <FormTextarea form={form} name="answer" label="Answer" hint={ANSWER_HINT} required rows={8} />
-        </fieldset>
-        {TRANSLATION_LOCALES.map((locale) => (
-          <fieldset key={locale} className={COLUMN}>
-            <legend className={LEGEND}>{TRANSLATION_LOCALE_NAMES[locale]}</legend>
+      <TranslatedFieldGroups
+        english={
+          <>
+            <FormInput form={form} name="question" label="Question" required />
+            <FormTextarea form={form} name="answer" label="Answer" hint={ANSWER_HINT} required rows={8} />
+          </>
+        }
+        translation={(locale, language) => (
+          <>
             <FormInput
               form={form}
               name={`translations.${locale}.question`}
-              label={`Question in ${TRANSLATION_LOCALE_NAMES[locale]}`}
+              label={`Question in ${language}`}
               hint="Optional: left empty, the page shows the English."
               lang={locale}
             />
             <FormTextarea
               form={form}
               name={`translations.${locale}.answer`}
-              label={`Answer in ${TRANSLATION_LOCALE_NAMES[locale]}`}
+              label={`Answer in ${language}`}
               hint="Optional, as the English answer."
               rows={8}
               lang={locale}
             />
-          </fieldset>
-        ))}
-      </div>
+          </>
+        )}
+      />
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>

@@ -2,11 +2,13 @@
  * 'Grab Your Tickets' and 'Exhibit Your Startup' of the spec's /startup page,
  * each card with Register Now to /register. Prices come from the server's ticket types
  * (`priceOf`, composed by the route), never from the content files. Struck prices are
- * announced as "was …". In the page's language; ticket and package names stay as the server has them.
+ * announced as "was …". In the page's language: a pass's name and a package's contents as the
+ * organizers translated its ticket type, else in English (decision 034); package names as the content has them.
  */
-import { formatRupees, type TicketType } from '@festival/shared';
+import { formatRupees, shownText, type Locale, type TicketType } from '@festival/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { ShownText, useShownText } from '~/components/shown-text';
 import { buttonClassName } from '~/components/ui/button';
 import type { PassOffer, StallPackage, TicketRef } from '~/content/stall-packages';
 import { localizedPath } from '~/lib/i18n/localized-routes';
@@ -24,6 +26,7 @@ export type ShownPrice =
       | 'salesEnd'
       | 'gst'
       | 'remarks'
+      | 'translations'
       | 'soldPer'
       | 'passesIncluded'
     >
@@ -92,6 +95,7 @@ export function PriceNote({ price, className }: { price: ShownPrice; className: 
 
 export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer[]; priceOf: PriceOf }) {
   const { t } = useLingui();
+  const ticketText = useShownText();
   const text = useContentText();
   const register = localizedPath('/register', usePageLocale());
   return (
@@ -103,7 +107,9 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
             key={pass.name}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
           >
-            <h3 className="text-lg font-bold text-brand-900">{pass.name}</h3>
+            <h3 className="text-lg font-bold text-brand-900">
+              <ShownText translations={price?.translations} field="name" english={pass.name} />
+            </h3>
             <p className="mt-3 flex items-baseline gap-3">
               <WasPrice price={price} className="text-slate-500" />
               <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
@@ -112,7 +118,7 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
             <p className="mt-3 flex-1 text-sm text-slate-600">{text(pass.summary)}</p>
             <Link
               to={register}
-              aria-label={t`Register Now for the ${pass.name}`}
+              aria-label={t`Register Now for the ${ticketText(price?.translations, 'name', pass.name)}`}
               className={buttonClassName('primary', 'mt-5 self-start')}
             >
               <Trans>Register Now</Trans>
@@ -124,14 +130,21 @@ export function PassPriceCards({ passes, priceOf }: { passes: readonly PassOffer
   );
 }
 
-/** What a package includes, from its ticket type's remarks ("3x3 m stall, 4 chairs, …"); none while loading. */
-const includes = (price: ShownPrice) =>
-  price
-    ? price.remarks
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
+/**
+ * What a package includes, from its ticket type's remarks ("3x3 m stall, 4 chairs, …") in the
+ * page's language (`shownText`); none while loading.
+ */
+const includes = (price: ShownPrice, locale: Locale) => {
+  if (!price) return { items: [], lang: undefined };
+  const remarks = shownText(price.translations, locale, 'remarks', price.remarks);
+  return {
+    items: remarks.text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    lang: remarks.lang,
+  };
+};
 
 export function StallPackageCards({
   packages,
@@ -141,12 +154,14 @@ export function StallPackageCards({
   priceOf: PriceOf;
 }) {
   const { i18n, t } = useLingui();
-  const register = localizedPath('/register', usePageLocale());
+  const locale = usePageLocale();
+  const register = localizedPath('/register', locale);
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {packages.map((stall) => {
         const price = priceFor(priceOf, stall.ticket);
         const passes = price?.soldPer === 'company' ? packagePassesNote(price, i18n) : null;
+        const contents = includes(price, locale);
         return (
           <li
             key={stall.name}
@@ -157,8 +172,8 @@ export function StallPackageCards({
               <TicketAmount price={price} className="text-3xl font-extrabold text-brand-800" />
             </p>
             <PriceNote price={price} className="mt-1 text-sm font-semibold text-accent-700" />
-            <ul className="mt-4 flex flex-col gap-1.5 text-sm text-slate-700">
-              {includes(price).map((item) => (
+            <ul lang={contents.lang} className="mt-4 flex flex-col gap-1.5 text-sm text-slate-700">
+              {contents.items.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="text-accent-600">
                     ✓

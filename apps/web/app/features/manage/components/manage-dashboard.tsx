@@ -22,6 +22,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ShownText, useShownText } from '~/components/shown-text';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert, Input, Select } from '~/components/ui/field';
@@ -230,8 +231,12 @@ function OrderCard({
         <p className="text-sm font-semibold text-slate-700">{i18n._(STATUS_LABEL[order.status])}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatTicketUnits(order.tickets)} · {formatRupees(order.amount)} ·{' '}
-        <Trans>ordered {formatDate(order.createdAt)}</Trans>
+        <ShownText
+          translations={order.translations}
+          field="tickets"
+          english={formatTicketUnits(order.tickets)}
+        />{' '}
+        · {formatRupees(order.amount)} · <Trans>ordered {formatDate(order.createdAt)}</Trans>
       </p>
       <p className="mt-1 text-sm text-slate-700">
         <Trans>Attendees: {attendeeNames.join(', ')}</Trans>
@@ -308,6 +313,7 @@ function ChooseTicket({
   payPending: boolean;
 }) {
   const { t } = useLingui();
+  const ticketText = useShownText();
   const roleName = useRoleName()(attendee);
   const onSale = (tickets ?? []).filter((ticket) => !ticket.soldOut && !ticket.salesEnded);
   const [ticketId, setTicketId] = useState('');
@@ -344,7 +350,7 @@ function ChooseTicket({
             onChange={(event) => setTicketId(event.target.value)}
             options={onSale.map((ticket) => ({
               value: String(ticket._id),
-              label: `${ticket.name} — ${formatRupees(ticket.amount)} ${gstLabel(ticket.gst)}`,
+              label: `${ticketText(ticket.translations, 'name', ticket.name)} — ${formatRupees(ticket.amount)} ${gstLabel(ticket.gst)}`,
             }))}
             className="sm:max-w-md"
           />

@@ -1,9 +1,12 @@
 /**
  * The passes of a paid order: one card per attendee with its QR code. The QR code is the
- * server's SVG (qrcode library) shown as an image, so no server markup enters the DOM.
+ * server's SVG (qrcode library) shown as an image, so no server markup enters the DOM. The
+ * ticket's name is the organizers' translation on a Gujarati or Hindi page, else the English.
  */
 import { formatRupees, type OrderSummary, type Pass } from '@festival/shared';
 import { Plural, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ShownText } from '~/components/shown-text';
 
 const qrImageSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
@@ -14,7 +17,12 @@ export function OrderPasses({ order }: { order: OrderSummary }) {
   return (
     <div className="text-left">
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
-        <Detail term={t`Ticket`} value={order.ticketName} />
+        <Detail
+          term={t`Ticket`}
+          value={
+            <ShownText translations={order.translations} field="ticketName" english={order.ticketName} />
+          }
+        />
         <Detail term={t`Quantity`} value={String(order.quantity)} />
         {amount === null ? null : (
           <Detail
@@ -45,7 +53,7 @@ export function OrderPasses({ order }: { order: OrderSummary }) {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-slate-500">{term}</dt>
@@ -74,7 +82,8 @@ function PassTicket({ pass, eventName }: { pass: Pass; eventName: string }) {
       />
       <p className="mt-2 font-mono text-sm font-semibold tracking-wider text-slate-800">{pass.code}</p>
       <p className="mt-1 text-xs text-slate-500">
-        {pass.ticketName} · {eventName}
+        <ShownText translations={pass.ticketTranslations} field="name" english={pass.ticketName} /> ·{' '}
+        {eventName}
       </p>
     </article>
   );

@@ -17,6 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { ShownText, useShownText } from '~/components/shown-text';
 import { Button } from '~/components/ui/button';
 import { Checkbox, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
@@ -67,9 +68,8 @@ const isPickable = (ticket: TicketType, attendees: number, voucherApplied: boole
 const canWait = (ticket: TicketType, attendees: number) =>
   !ticket.salesEnded && ticket.available < unitsFor(ticket, attendees);
 
-/** What the total buys, in words: "2 Investor Pass tickets, one per attendee" and the like. */
-function whatItBuys(ticket: TicketType, attendees: number, i18n: I18n): string {
-  const name = ticket.name;
+/** What the total buys, in words (`name`: the ticket's in the page's language): "2 × Investor Pass at …" and the like. */
+function whatItBuys(ticket: TicketType, attendees: number, i18n: I18n, name: string): string {
   if (ticket.soldPer === 'company') {
     const passes = i18n._(msg`${plural(ticket.passesIncluded, { one: '# pass', other: '# passes' })}`);
     const people = i18n._(msg`${plural(attendees, { one: '# attendee', other: '# attendees' })}`);
@@ -92,6 +92,7 @@ export function SelectTicketsDialog({
   reservation,
 }: SelectTicketsDialogProps) {
   const { i18n, t } = useLingui();
+  const ticketText = useShownText();
   const [pickedId, setPickedId] = useState<string>('');
   const [codeText, setCodeText] = useState('');
   const [voucherCode, setVoucherCode] = useState<string>();
@@ -115,7 +116,7 @@ export function SelectTicketsDialog({
   );
   // The quote line's parts, named for its message.
   const units = quote.data?.units;
-  const pickedName = picked?.name;
+  const pickedName = picked ? ticketText(picked.translations, 'name', picked.name) : undefined;
   const unitPrice = quote.data ? formatRupees(quote.data.unitAmount) : '';
   const regularPrice = quote.data ? formatRupees(quote.data.regularUnitAmount) : '';
   const voucherError =
@@ -169,7 +170,9 @@ export function SelectTicketsDialog({
               </div>
             </dl>
             <p className="max-w-sm text-slate-700" data-testid="ticket-buys" aria-live="polite">
-              {picked ? whatItBuys(picked, quantity, i18n) : null}
+              {picked
+                ? whatItBuys(picked, quantity, i18n, ticketText(picked.translations, 'name', picked.name))
+                : null}
             </p>
           </div>
           <Button
@@ -361,7 +364,12 @@ function TicketOption({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <span className="font-semibold text-slate-900">{ticket.name}</span>
+          <ShownText
+            translations={ticket.translations}
+            field="name"
+            english={ticket.name}
+            className="font-semibold text-slate-900"
+          />
           <span className="flex items-baseline gap-2">
             {ticket.listPrice !== null && ticket.listPrice > ticket.amount ? (
               <s className="text-sm text-slate-600">
@@ -377,7 +385,14 @@ function TicketOption({
         </span>
         {note ? <span className="mt-1 block text-sm font-semibold text-accent-800">{note}</span> : null}
         <span className="mt-1 block text-sm font-medium text-brand-800">{soldAs}</span>
-        {ticket.remarks ? <span className="mt-1 block text-sm text-slate-600">{ticket.remarks}</span> : null}
+        {ticket.remarks ? (
+          <ShownText
+            translations={ticket.translations}
+            field="remarks"
+            english={ticket.remarks}
+            className="mt-1 block text-sm text-slate-600"
+          />
+        ) : null}
         {status ? (
           <span className="mt-2 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
             {status}

@@ -4,10 +4,11 @@
  * stall package is one unit for up to its included passes; more attendees than
  * that are not asked of the server, whose checkout would refuse them, but explained. For pages
  * that show a price without selling (the event pages' Review Purchase popup). In the page's
- * language; the ticket's name stays as the server has it.
+ * language; the ticket's name in it where the organizers translated it, else in English.
  */
 import { formatRupees } from '@festival/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ShownText, useShownText } from '~/components/shown-text';
 import { FormAlert } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { usePriceQuote } from '../api/quote-price';
@@ -25,6 +26,7 @@ export function TicketQuote({
   quantity: number;
 }) {
   const { i18n } = useLingui();
+  const ticketText = useShownText();
   const tickets = useTickets(participantCategoryId);
   const ticket = tickets.data?.find((candidate) => candidate.name === ticketName);
   const tooMany = ticket?.soldPer === 'company' && quantity > ticket.passesIncluded;
@@ -38,7 +40,7 @@ export function TicketQuote({
     );
   }
   if (ticket && tooMany) {
-    const name = ticket.name;
+    const name = ticketText(ticket.translations, 'name', ticket.name);
     const passes = ticket.passesIncluded;
     return (
       <p className="text-sm text-slate-700" role="status">
@@ -59,8 +61,13 @@ export function TicketQuote({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700" data-testid="unit-price">
-        <span className="font-semibold">{ticket.name}</span>: {formatRupees(ticket.amount)}{' '}
-        {gstLabel(ticket.gst, i18n)}{' '}
+        <ShownText
+          translations={ticket.translations}
+          field="name"
+          english={ticket.name}
+          className="font-semibold"
+        />
+        : {formatRupees(ticket.amount)} {gstLabel(ticket.gst, i18n)}{' '}
         {ticket.soldPer === 'company' ? <Trans>per company</Trans> : <Trans>per ticket</Trans>}
       </p>
       <PriceBreakdown tax={quote.data} />

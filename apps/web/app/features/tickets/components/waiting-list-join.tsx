@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ShownText, useShownText } from '~/components/shown-text';
 import { Button } from '~/components/ui/button';
 import { FormAlert, Input } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
@@ -26,6 +27,7 @@ const FIELDS = ['name', 'email', 'quantity'] as const;
 
 export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: number }) {
   const { t } = useLingui();
+  const ticketText = useShownText();
   const [open, setOpen] = useState(false);
   const formId = useId();
   const join = useJoinWaitingList();
@@ -76,11 +78,11 @@ export function WaitingListJoin({ ticket, seats }: { ticket: TicketType; seats: 
     );
   });
 
-  const ticketName = ticket.name;
+  const ticketName = ticketText(ticket.translations, 'name', ticket.name);
   if (done) {
     return (
       <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-        {ticket.name}: {done}
+        <ShownText translations={ticket.translations} field="name" english={ticket.name} />: {done}
       </p>
     );
   }

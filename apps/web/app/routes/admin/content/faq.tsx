@@ -2,12 +2,7 @@
  * The FAQ in the console: add, edit, reorder and hide questions, in English with their Gujarati
  * and Hindi; /faq shows the visible ones in this order. An entry missing a translation says which.
  */
-import {
-  FAQ_TRANSLATED_FIELDS,
-  TRANSLATION_LOCALE_NAMES,
-  untranslatedLocales,
-  type AdminFaqItem,
-} from '@festival/shared';
+import { FAQ_TRANSLATED_FIELDS, type AdminFaqItem } from '@festival/shared';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useAdminFaq, useFaqChanges } from '~/features/admin/content/api';
@@ -16,6 +11,7 @@ import { FormDialog } from '~/features/admin/content/form-dialog';
 import { OrderedList } from '~/features/admin/content/ordered-list';
 import { adminMeta } from '~/features/admin/meta';
 import { QueryState } from '~/components/console/query-state';
+import { UntranslatedNote } from '~/components/console/translations';
 
 export const meta = () => adminMeta('FAQ');
 
@@ -53,7 +49,7 @@ export default function FaqAdminPage() {
               <>
                 <p className="font-semibold text-brand-900">{item.question}</p>
                 <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.answer}</p>
-                <UntranslatedNote item={item} />
+                <UntranslatedNote translations={item.translations} fields={FAQ_TRANSLATED_FIELDS} />
               </>
             )}
           />
@@ -77,16 +73,5 @@ export default function FaqAdminPage() {
         ) : null}
       </FormDialog>
     </section>
-  );
-}
-
-/** "Not yet translated: Gujarati, Hindi" for an entry lacking a language's question or answer. */
-function UntranslatedNote({ item }: { item: AdminFaqItem }) {
-  const missing = untranslatedLocales(item.translations, FAQ_TRANSLATED_FIELDS);
-  if (missing.length === 0) return null;
-  return (
-    <p className="mt-2 inline-block rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-      Not yet translated: {missing.map((locale) => TRANSLATION_LOCALE_NAMES[locale]).join(', ')}
-    </p>
   );
 }
