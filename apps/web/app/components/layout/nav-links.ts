@@ -48,10 +48,6 @@ export const HIGHLIGHTS_FALLBACK = msg`Highlights`;
 export const guestSpeakersTitle = (year: string | undefined) =>
   year ? `${year} Guest & Speakers` : 'Guest & Speakers';
 
-/** "2024 Speakers And Mentors" (the page's heading); no year while it is unknown. */
-export const speakersTitle = (year: string | undefined) =>
-  year ? `${year} Speakers And Mentors` : 'Speakers And Mentors';
-
 /** "2024 Startup Showcase"; no year while it is unknown. */
 export const showcaseTitle = (year: string | undefined) =>
   year ? `${year} Startup Showcase` : 'Startup Showcase';

@@ -46,6 +46,14 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/visitor', file: 'routes/visitor.tsx', query: true, catalog: 'registration' },
   // The Highlights group's pages: their words are neither the home page's nor the forms'.
   { path: '/highlights', file: 'routes/highlights.tsx', query: true, catalog: 'highlights' },
+  { path: '/speakers', file: 'routes/speakers.tsx', query: true, catalog: 'highlights' },
+  { path: '/awards', file: 'routes/awards.tsx', query: true, catalog: 'highlights' },
+  // The content pages of the other groups (Info, Why Attend) share the Highlights pages' catalog:
+  // the same parts (sample notes, earlier editions' links) and no form or price.
+  { path: '/activities', file: 'routes/activities.tsx', query: true, catalog: 'highlights' },
+  { path: '/event-flow', file: 'routes/event-flow.tsx', query: true, catalog: 'highlights' },
+  { path: '/participants', file: 'routes/participants.tsx', query: true, catalog: 'highlights' },
+  { path: '/sponser', file: 'routes/sponser.tsx', query: true, catalog: 'highlights' },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));
