@@ -64,12 +64,12 @@ export default [
       route('sharkTank', 'routes/shark-tank.tsx'),
       route('start-up', 'routes/start-up.tsx'),
       route('investor-accelator', 'routes/investor-accelator.tsx'),
+      route('guest-speakers', 'routes/guest-speakers.tsx'),
     ]),
     // The legal texts bring their own catalog.
     layout('routes/catalogs/legal.en.tsx', { id: 'en/pages/routes/catalogs/legal' }, [
       route('terms', 'routes/terms.tsx'),
     ]),
-    route('guest-speakers', 'routes/guest-speakers.tsx'),
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('robots.txt', 'routes/robots.ts'),
     // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);

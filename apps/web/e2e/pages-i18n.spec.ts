@@ -1,7 +1,7 @@
 /**
  * /about, /faq, /contact, /privacypolicy, /terms, the category pages (/pitcher, /investor,
- * /startup, /visitor), /highlights and the content pages (/speakers, /awards, /activities,
- * /event-flow, /participants, /sponser) in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
+ * /startup, /visitor), /highlights and the content pages (/speakers, /awards, /start-up-showcase,
+ * /activities, /event-flow, /participants, /sponser, /guest-speakers, /sponser-2024) in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
  * language in <html lang>, shows its own words in that language (organizers' content stays as
  * entered), names its canonical address and hreflang alternates, fits a 375 px screen and passes
  * axe; the chrome's links lead to the twins; the legal texts' catalog loads with the legal pages
@@ -43,18 +43,30 @@ const PAGES = [
   { path: '/event-flow', heading: { gu: 'કાર્યક્રમની રૂપરેખા!', hi: 'कार्यक्रम की रूपरेखा!' }, level: 1 },
   { path: '/participants', heading: { gu: 'સહભાગીઓ', hi: 'प्रतिभागी' }, level: 1 },
   { path: '/sponser', heading: { gu: 'પ્રાયોજકો માટે', hi: 'प्रायोजकों के लिए' }, level: 1 },
+  { path: '/start-up-showcase', heading: { gu: 'સ્ટાર્ટઅપ શોકેસ', hi: 'स्टार्टअप शोकेस' }, level: 1 },
+  { path: '/guest-speakers', heading: { gu: 'મહેમાનો અને વક્તાઓ', hi: 'अतिथि और वक्ता' }, level: 1 },
+  { path: '/sponser-2024', heading: { gu: '2024 પ્રાયોજકો', hi: '2024 प्रायोजक' }, level: 1 },
 ] as const;
 
 /** The content pages with twins (their words are the highlights catalog's). */
-const CONTENT_PAGES = ['/speakers', '/awards', '/activities', '/event-flow', '/participants', '/sponser'];
+const CONTENT_PAGES = [
+  '/speakers',
+  '/awards',
+  '/start-up-showcase',
+  '/activities',
+  '/event-flow',
+  '/participants',
+  '/sponser',
+  '/guest-speakers',
+  '/sponser-2024',
+];
 
 /**
  * The content pages' English interface words (the highlights catalog's source): none shows on a
- * twin. Organizers' entries (names, captions, categories) stay as entered, so the words are the
- * page's own, in the case the page writes them.
+ * twin outside the organizers' entries (names, captions, categories, the highlights page's title),
+ * which stay as entered.
  */
 const CONTENT_PAGE_ENGLISH = [
-  'Highlights',
   'Speakers',
   'Mentors',
   'Moderator',
@@ -81,6 +93,11 @@ const CONTENT_PAGE_ENGLISH = [
   'Put your brand',
   'Become a',
   'sponsorship packages',
+  'Startup Showcase',
+  'invented',
+  'Guest & Speakers',
+  'Content Coming Soon',
+  'current edition',
 ];
 
 /** The category pages' English interface words (their catalog's source): none shows on a twin. */
@@ -238,7 +255,14 @@ for (const locale of ['gu', 'hi'] as const) {
       const main = page.getByRole('main');
       // The organizers' entries have loaded.
       await expect(main.getByRole('status')).toHaveCount(0);
-      const text = await main.innerText();
+      // The page's own text: the organizers' entries (list items, award categories) and the
+      // eyebrow (the highlights page's title or the edition's name) are left out.
+      const text = await main.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const entry of copy.querySelectorAll('li, h3, section > div > p:first-child')) entry.remove();
+        return copy.textContent ?? '';
+      });
+      expect(text.length, path).toBeGreaterThan(40);
       for (const english of CONTENT_PAGE_ENGLISH)
         expect(text, `${path}: "${english}"`).not.toContain(english);
       // A link to a translated page leads to its twin; a nominee's page and an earlier

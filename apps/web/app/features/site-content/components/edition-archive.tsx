@@ -4,26 +4,15 @@
  * edition's data (its year), never from a route's name. Its words are in the page's language
  * (the highlights catalog); the archive pages it links to are English only.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ContentCollection } from '@festival/shared';
 import { Link } from 'react-router';
 import { useContentEditions } from '../api/get-content-editions';
+import { COLLECTION_NAMES } from '../lib/collection-names';
 
 /** The archive page of one edition's entries of a collection. */
 export const archivePath = (collection: ContentCollection, edition: string) =>
   `/archive/${collection}/${encodeURIComponent(edition)}`;
-
-/** Each collection's name as a visitor reads it (the console's names are COLLECTION_RULES' labels). */
-const COLLECTION_NAMES: Record<ContentCollection, MessageDescriptor> = {
-  speakers: msg`Speakers`,
-  sponsors: msg`Sponsors`,
-  startups: msg`Featured startups`,
-  participants: msg`Participant logos`,
-  activities: msg`Activities`,
-  'event-flow': msg`Event flow`,
-};
 
 export function EditionArchive({ collection, isEmpty }: { collection: ContentCollection; isEmpty: boolean }) {
   const editions = useContentEditions(collection);
