@@ -73,7 +73,7 @@ const HIGHLIGHTS_MODULES = [
   '<rootDir>/app/features/content-pages/components/sample-note.tsx',
   '<rootDir>/app/features/content-pages/components/coming-soon.tsx',
   '<rootDir>/app/features/content-pages/components/archive-view.tsx',
-  '<rootDir>/app/features/site-content/lib/collection-names.ts',
+  '<rootDir>/app/lib/collection-names.ts',
   '<rootDir>/app/features/site-content/components/edition-archive.tsx',
 ];
 

@@ -12,7 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { LoadError, LoadingSkeleton } from '~/components/ui/load-state';
-import { COLLECTION_NAMES } from '~/features/site-content/lib/collection-names';
+import { COLLECTION_NAMES } from '~/lib/collection-names';
 import { localizedPath } from '~/lib/i18n/localized-routes';
 import { usePageLocale } from '~/lib/i18n/use-locale';
 import { useRetryLabels } from '~/lib/i18n/use-retry-labels';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ContentCollection } from '@festival/shared';
 import { Link } from 'react-router';
 import { useContentEditions } from '../api/get-content-editions';
-import { COLLECTION_NAMES } from '../lib/collection-names';
+import { COLLECTION_NAMES } from '~/lib/collection-names';
 
 /** The archive page of one edition's entries of a collection. */
 export const archivePath = (collection: ContentCollection, edition: string) =>
