@@ -12,8 +12,10 @@
  *   pages that show them;
  * - `legal`: the long texts of the terms and the privacy notice, brought by their own catalog
  *   layouts (routes/catalogs/legal.*.tsx), so no other page loads them;
- * - `highlights`: the words of the menu's Highlights pages (/highlights), which the home page
- *   does not show, brought by their catalog layouts (routes/catalogs/highlights.*.tsx);
+ * - `highlights`: the words of the content pages (the menu's Highlights pages, /activities,
+ *   /event-flow, /participants, /sponser, /sponser-2024, /guest-speakers, the archives: their
+ *   sample notes, earlier editions' links, award categories), which the home page does not show, brought by their catalog layouts
+ *   (routes/catalogs/highlights.*.tsx);
  * - `messages`: everything else (the chrome, the home page), brought by each language's layout.
  * app/locales/catalogs.test.ts fails when a page outside a catalog's layouts reaches a module
  * with that catalog's messages.
@@ -56,7 +58,24 @@ const LEGAL_MODULES = [
 ];
 
 /** The modules whose messages are in the highlights catalog. */
-const HIGHLIGHTS_MODULES = ['<rootDir>/app/routes/highlights.tsx'];
+const HIGHLIGHTS_MODULES = [
+  '<rootDir>/app/routes/highlights.tsx',
+  '<rootDir>/app/routes/speakers.tsx',
+  '<rootDir>/app/routes/awards.tsx',
+  '<rootDir>/app/routes/activities.tsx',
+  '<rootDir>/app/routes/event-flow.tsx',
+  '<rootDir>/app/routes/participants.tsx',
+  '<rootDir>/app/routes/sponser.tsx',
+  '<rootDir>/app/routes/start-up-showcase.tsx',
+  '<rootDir>/app/routes/guest-speakers.tsx',
+  '<rootDir>/app/routes/sponser-2024.tsx',
+  '<rootDir>/app/features/awards/components',
+  '<rootDir>/app/features/content-pages/components/sample-note.tsx',
+  '<rootDir>/app/features/content-pages/components/coming-soon.tsx',
+  '<rootDir>/app/features/content-pages/components/archive-view.tsx',
+  '<rootDir>/app/lib/collection-names.ts',
+  '<rootDir>/app/features/site-content/components/edition-archive.tsx',
+];
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -59,14 +59,17 @@ export default [
     layout('routes/catalogs/registration.en.tsx', { id: 'en/pages/routes/catalogs/registration' }, [
       route('popup-visitor', 'routes/popup-visitor.tsx'),
     ]),
-    route('sharkTank', 'routes/shark-tank.tsx'),
-    route('start-up', 'routes/start-up.tsx'),
-    route('investor-accelator', 'routes/investor-accelator.tsx'),
+    // The content pages without a query show the highlights catalog's sample notes.
+    layout('routes/catalogs/highlights.en.tsx', { id: 'en/pages/routes/catalogs/highlights' }, [
+      route('sharkTank', 'routes/shark-tank.tsx'),
+      route('start-up', 'routes/start-up.tsx'),
+      route('investor-accelator', 'routes/investor-accelator.tsx'),
+      route('guest-speakers', 'routes/guest-speakers.tsx'),
+    ]),
     // The legal texts bring their own catalog.
     layout('routes/catalogs/legal.en.tsx', { id: 'en/pages/routes/catalogs/legal' }, [
       route('terms', 'routes/terms.tsx'),
     ]),
-    route('guest-speakers', 'routes/guest-speakers.tsx'),
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('robots.txt', 'routes/robots.ts'),
     // Every page that uses a query is under the TanStack Query provider (routes/query-layout.tsx);
@@ -88,19 +91,20 @@ export default [
       route('faq', 'routes/faq.tsx'),
       route('about', 'routes/about.tsx'),
       // The Highlights group's own words are a catalog of their own.
+      // The content pages (sample notes, earlier editions' links) with them.
       layout('routes/catalogs/highlights.en.tsx', { id: 'en/query/routes/catalogs/highlights' }, [
         route('highlights', 'routes/highlights.tsx'),
+        route('participants', 'routes/participants.tsx'),
+        route('speakers', 'routes/speakers.tsx'),
+        route('sponser', 'routes/sponser.tsx'),
+        route('start-up-showcase', 'routes/start-up-showcase.tsx'),
+        route('activities', 'routes/activities.tsx'),
+        route('event-flow', 'routes/event-flow.tsx'),
+        route('awards', 'routes/awards.tsx'),
+        route('sponser-2024', 'routes/sponser-2024.tsx'),
+        route('archive/:collection/:edition', 'routes/content-archive.tsx'),
       ]),
       route('cms/:id', 'routes/cms-page.tsx'),
-      route('participants', 'routes/participants.tsx'),
-      route('speakers', 'routes/speakers.tsx'),
-      route('sponser', 'routes/sponser.tsx'),
-      route('start-up-showcase', 'routes/start-up-showcase.tsx'),
-      route('activities', 'routes/activities.tsx'),
-      route('event-flow', 'routes/event-flow.tsx'),
-      route('awards', 'routes/awards.tsx'),
-      route('sponser-2024', 'routes/sponser-2024.tsx'),
-      route('archive/:collection/:edition', 'routes/content-archive.tsx'),
       layout('routes/catalogs/legal.en.tsx', { id: 'en/query/routes/catalogs/legal' }, [
         route('privacypolicy', 'routes/privacy-policy.tsx'),
       ]),

@@ -146,7 +146,8 @@ test('the language switcher keeps the page, works from the keyboard and is remem
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
 
   // A page without a translation offers each language's home page; choosing English is remembered too.
-  await page.goto('/activities');
+  // An earlier edition's archive is English only (a page with parameters has no twins).
+  await page.goto('/archive/sponsors/2024');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
   await expect(page.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
@@ -160,13 +161,21 @@ test('the language switcher keeps the page, works from the keyboard and is remem
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the sitemap lists the home page in every language with its alternates', async ({ request }) => {
+test('the sitemap lists the home page and the translated pages in every language with their alternates', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const origin = new URL((await request.get('/')).url()).origin;
   for (const locale of ['gu', 'hi']) {
     expect(xml).toContain(`<loc>${origin}/${locale}</loc>`);
     expect(xml).toContain(`hreflang="${locale}" href="${origin}/${locale}"`);
   }
+  // And the content pages' twins, each with its alternates.
+  for (const path of ['/speakers', '/awards', '/event-flow'])
+    for (const locale of ['gu', 'hi']) {
+      expect(xml).toContain(`<loc>${origin}/${locale}${path}</loc>`);
+      expect(xml).toContain(`hreflang="${locale}" href="${origin}/${locale}${path}"`);
+    }
   expect(xml).toContain(`<loc>${origin}/</loc>`);
   expect(xml).toContain(`hreflang="x-default" href="${origin}/"`);
 });

@@ -1,11 +1,13 @@
 /**
  * /about, /faq, /contact, /privacypolicy, /terms, the category pages (/pitcher, /investor,
- * /startup, /visitor) and /highlights in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
+ * /startup, /visitor), /highlights and the content pages (/speakers, /awards, /start-up-showcase,
+ * /activities, /event-flow, /participants, /sponser, /guest-speakers, /sponser-2024) in Gujarati and Hindi (app/lib/i18n/localized-routes.ts): each twin says its
  * language in <html lang>, shows its own words in that language (organizers' content stays as
  * entered), names its canonical address and hreflang alternates, fits a 375 px screen and passes
  * axe; the chrome's links lead to the twins; the legal texts' catalog loads with the legal pages
  * only; the category pages show no English interface words, their Review Purchase popup is
- * translated and their links lead to the twins; and the contact form says what is missing in
+ * translated and their links lead to the twins; the content pages show no English interface
+ * words and link to the twins; and the contact form says what is missing in
  * Gujarati. The words are the catalogs' (app/locales/{gu,hi}/): what a visitor reads.
  */
 import type { Page } from '@playwright/test';
@@ -34,7 +36,69 @@ const PAGES = [
   { path: '/visitor', heading: { gu: 'પાસમાં શું સામેલ છે', hi: 'पास में क्या शामिल है' }, level: 2 },
   // /highlights' h1 is the organizers' recap title: the festival in numbers is its own heading.
   { path: '/highlights', heading: { gu: 'આંકડામાં ફેસ્ટિવલ', hi: 'आँकड़ों में फ़ेस्टिवल' }, level: 2 },
+  // The content pages' h1 (/speakers' after the edition's year).
+  { path: '/speakers', heading: { gu: 'વક્તાઓ અને માર્ગદર્શકો', hi: 'वक्ता और मेंटर' }, level: 1 },
+  { path: '/awards', heading: { gu: 'Startup Fest એવૉર્ડ', hi: 'Startup Fest अवॉर्ड' }, level: 1 },
+  { path: '/activities', heading: { gu: 'પ્રવૃત્તિઓ', hi: 'गतिविधियाँ' }, level: 1 },
+  { path: '/event-flow', heading: { gu: 'કાર્યક્રમની રૂપરેખા!', hi: 'कार्यक्रम की रूपरेखा!' }, level: 1 },
+  { path: '/participants', heading: { gu: 'સહભાગીઓ', hi: 'प्रतिभागी' }, level: 1 },
+  { path: '/sponser', heading: { gu: 'પ્રાયોજકો માટે', hi: 'प्रायोजकों के लिए' }, level: 1 },
+  { path: '/start-up-showcase', heading: { gu: 'સ્ટાર્ટઅપ શોકેસ', hi: 'स्टार्टअप शोकेस' }, level: 1 },
+  { path: '/guest-speakers', heading: { gu: 'મહેમાનો અને વક્તાઓ', hi: 'अतिथि और वक्ता' }, level: 1 },
+  { path: '/sponser-2024', heading: { gu: '2024 પ્રાયોજકો', hi: '2024 प्रायोजक' }, level: 1 },
 ] as const;
+
+/** The content pages with twins (their words are the highlights catalog's). */
+const CONTENT_PAGES = [
+  '/speakers',
+  '/awards',
+  '/start-up-showcase',
+  '/activities',
+  '/event-flow',
+  '/participants',
+  '/sponser',
+  '/guest-speakers',
+  '/sponser-2024',
+];
+
+/**
+ * The content pages' English interface words (the highlights catalog's source): none shows on a
+ * twin outside the organizers' entries (names, captions, categories, the highlights page's title),
+ * which stay as entered.
+ */
+const CONTENT_PAGE_ENGLISH = [
+  'Speakers',
+  'Mentors',
+  'Moderator',
+  'Sample',
+  'placeholders',
+  'Loading',
+  'will be announced',
+  'other editions',
+  'Register Now',
+  'Startup Fest Awards',
+  'Award Night',
+  'Voting is closed',
+  'Open a nominee',
+  'Activities',
+  'Two days of sessions',
+  'Event Flow',
+  'illustrative',
+  'Participants',
+  'Our participants',
+  'Be one of them',
+  'Pitch on stage',
+  'For Sponsors',
+  'Why Attend',
+  'Put your brand',
+  'Become a',
+  'sponsorship packages',
+  'Startup Showcase',
+  'invented',
+  'Guest & Speakers',
+  'Content Coming Soon',
+  'current edition',
+];
 
 /** The category pages' English interface words (their catalog's source): none shows on a twin. */
 const CATEGORY_PAGE_ENGLISH = [
@@ -181,6 +245,54 @@ for (const locale of ['gu', 'hi'] as const) {
     });
   }
 }
+
+for (const locale of ['gu', 'hi'] as const) {
+  for (const path of CONTENT_PAGES) {
+    test(`/${locale}${path} shows no English interface words and links to the twins`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/${locale}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const main = page.getByRole('main');
+      // The organizers' entries have loaded.
+      await expect(main.getByRole('status')).toHaveCount(0);
+      // The page's own text: the organizers' entries (list items, award categories) and the
+      // eyebrow (the highlights page's title or the edition's name) are left out.
+      const text = await main.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const entry of copy.querySelectorAll('li, h3, section > div > p:first-child')) entry.remove();
+        return copy.textContent ?? '';
+      });
+      expect(text.length, path).toBeGreaterThan(20);
+      for (const english of CONTENT_PAGE_ENGLISH)
+        expect(text, `${path}: "${english}"`).not.toContain(english);
+      // A link to a translated page leads to its twin; a nominee's page and an earlier
+      // edition's archive are English only.
+      for (const href of await main
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        expect(href, path).toMatch(new RegExp(`^/(${locale}/|cms/|archive/)`));
+    });
+  }
+}
+
+test('the switcher keeps a content page, and the recap links to its twins', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/speakers');
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('link', { name: 'ગુજરાતી' })).toHaveAttribute('href', '/gu/speakers');
+  await expect(page.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/speakers');
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/speakers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'वक्ता और मेंटर' })).toBeVisible();
+
+  // The organizers' recap on /gu/highlights links to the Award Night: its Gujarati twin.
+  await page.goto('/gu/highlights');
+  const recap = page.getByRole('main').getByRole('article');
+  await expect(recap.locator('a[href$="awards"]')).toHaveAttribute('href', '/gu/awards');
+  await recap.locator('a[href$="awards"]').click();
+  await expect(page).toHaveURL(/\/gu\/awards$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Startup Fest એવૉર્ડ નાઇટ 2023' })).toBeVisible();
+});
 
 test('the Review Purchase popup of /hi/pitcher and /gu/investor is in their language', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

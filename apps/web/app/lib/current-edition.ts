@@ -112,6 +112,7 @@ function formatsOf(locale: Locale) {
       hour12: true,
     }),
     year: new Intl.DateTimeFormat(tag, { timeZone: EVENT_TIME_ZONE, year: 'numeric' }),
+    list: new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }),
   };
 }
 
@@ -157,12 +158,16 @@ export interface EditionFacts {
   figures: string | null;
 }
 
-const figureList = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
-
-/** "1000+ participants, 200+ startups and 135+ investors" from the edition's figures, or null without any. */
-export function figuresSentence(stats: FestivalEvent['stats']): string | null {
+/**
+ * "1000+ participants, 200+ startups and 135+ investors" from the edition's figures, or null
+ * without any; the labels are the organizers', the list's "and" is `locale`'s.
+ */
+export function figuresSentence(
+  stats: FestivalEvent['stats'],
+  locale: Locale = SOURCE_LOCALE,
+): string | null {
   if (stats.length === 0) return null;
-  return figureList.format(stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`));
+  return formatsFor(locale).list.format(stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`));
 }
 
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
@@ -201,7 +206,7 @@ export function editionFacts(edition: FestivalEvent, i18n?: I18n): EditionFacts 
         : i18n
           ? i18n._({ ...EDITION_ORDINAL, values: { editionNumber } })
           : editionOrdinal(editionNumber),
-    figures: figuresSentence(edition.stats),
+    figures: figuresSentence(edition.stats, locale),
   };
 }
 

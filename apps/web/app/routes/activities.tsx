@@ -1,34 +1,48 @@
-import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
+/**
+ * /activities in English, Gujarati (`/gu/activities`) and Hindi (`/hi/activities`): the page's
+ * own words are in the page's language (the highlights catalog); the activities show as
+ * organizers entered them.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QueryContent } from '~/components/ui/load-state';
+import { PAGE_LOAD_ERROR } from '~/features/content-pages/lib/page-load-error';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('activities'), contentEditionsPrefill('activities')],
-  meta: {
-    title: 'Activities',
-    description:
-      'Panel discussions, workshops, open mic, business simulations, innovation sprints and more: the activities of Startup Fest Gujarat.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Activities`),
+    description: i18n._(
+      msg`Panel discussions, workshops, open mic, business simulations, innovation sprints and more: the activities of Startup Fest Gujarat.`,
+    ),
     path: '/activities',
-  },
+  }),
 };
 
 /** The spec's /activities page: the 12 activity cards, each with heading, text and image. */
 export default function Activities() {
   const query = useContent('activities');
+  const { i18n, t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Activities</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+        <Trans>Activities</Trans>
+      </h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Two days of sessions to learn, pitch, build and connect.
+        <Trans>Two days of sessions to learn, pitch, build and connect.</Trans>
       </p>
       <QueryContent
         query={query}
-        loadingLabel="Loading the activities…"
-        errorMessage={PAGE_LOAD_ERROR}
+        loadingLabel={t`Loading the activities…`}
+        errorMessage={i18n._(PAGE_LOAD_ERROR)}
+        retryLabels={useRetryLabels()}
         stateClassName="mt-8"
       >
         {(activities) => (

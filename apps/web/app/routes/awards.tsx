@@ -1,20 +1,34 @@
+/**
+ * /awards in English, Gujarati (`/gu/awards`) and Hindi (`/hi/awards`): the page's own words are
+ * in the page's language (the highlights catalog); the categories and nominees show as organizers
+ * entered them, and a nominee's page (/cms/{id}, where visitors vote) is English only.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryContent } from '~/components/ui/load-state';
 import { seasonOne } from '~/content/season-one';
 import { awardsPrefill, useAwards } from '~/features/awards/api/get-awards';
 import { AwardEditionSection } from '~/features/awards/components/award-edition';
 import { SampleBadge } from '~/features/content-pages/components/sample-note';
 import { BRAND_NAME, useSiteSamples } from '~/lib/current-edition';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' categories and nominees (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [awardsPrefill()],
-  meta: ({ edition }) => ({
-    title: edition ? `Startup Fest Awards ${edition.year}` : 'Startup Fest Awards',
-    description: `The award categories and nominees of ${edition?.name ?? BRAND_NAME}, where visitors vote, and the Award Night of season one.`,
-    path: '/awards',
-  }),
+  meta: ({ edition, i18n }) => {
+    const year = edition?.year;
+    const name = edition?.name ?? BRAND_NAME;
+    return {
+      title: i18n._(year ? msg`Startup Fest Awards ${year}` : msg`Startup Fest Awards`),
+      description: i18n._(
+        msg`The award categories and nominees of ${name}, where visitors vote, and the Award Night of season one.`,
+      ),
+      path: '/awards',
+    };
+  },
 };
 
 /**
@@ -27,15 +41,17 @@ export default function Awards() {
   const awards = useAwards();
   const image = seasonOne.awardNightImage;
   const showImage = useSiteSamples() || !image.sample;
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-        Startup Fest Awards
+        <Trans>Startup Fest Awards</Trans>
       </h1>
       <QueryContent
         query={awards}
-        loadingLabel="Loading the award categories…"
-        errorMessage="We could not load the award categories right now. Please try again later."
+        loadingLabel={t`Loading the award categories…`}
+        errorMessage={t`We could not load the award categories right now. Please try again later.`}
+        retryLabels={useRetryLabels()}
       >
         {(data) => (
           <>
@@ -49,7 +65,7 @@ export default function Awards() {
       {showImage ? (
         <section aria-labelledby="award-night-2023" className="mt-16">
           <h2 id="award-night-2023" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Startup Fest Award Night 2023
+            <Trans>Startup Fest Award Night 2023</Trans>
           </h2>
           <figure className="mt-6">
             <img

@@ -1,30 +1,49 @@
+/**
+ * /speakers in English, Gujarati (`/gu/speakers`) and Hindi (`/hi/speakers`): the page's own
+ * words are in the page's language (the highlights catalog); the people, their titles and topics
+ * show as organizers entered them.
+ */
 import type { PublicContentItem } from '@festival/shared';
-import { speakersTitle } from '~/components/layout/nav-links';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HIGHLIGHTS_FALLBACK } from '~/components/layout/nav-links';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { SampleBadge, SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
+import { QueryContent } from '~/components/ui/load-state';
+import { PAGE_LOAD_ERROR } from '~/features/content-pages/lib/page-load-error';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import { BRAND_NAME, useCurrentEdition, useEditionFacts } from '~/lib/current-edition';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('speakers'), contentEditionsPrefill('speakers')],
-  meta: ({ edition }) => ({
-    title: speakersTitle(edition?.year),
-    description: `The speakers, mentors and moderator of ${edition?.name ?? BRAND_NAME}, with their titles and topics.`,
-    path: '/speakers',
-  }),
+  meta: ({ edition, i18n }) => {
+    const name = edition?.name ?? BRAND_NAME;
+    return {
+      title: speakersTitle(i18n, edition?.year),
+      description: i18n._(msg`The speakers, mentors and moderator of ${name}, with their titles and topics.`),
+      path: '/speakers',
+    };
+  },
 };
 
+/** "2024 Speakers And Mentors" (the page's heading); no year while it is unknown. */
+function speakersTitle(i18n: I18n, year: string | undefined) {
+  return i18n._(year ? msg`${year} Speakers And Mentors` : msg`Speakers And Mentors`);
+}
+
+/** The groups in the page's order; `key` is the organizers' group, `testId` names the list for tests. */
 const GROUPS = [
-  { key: 'speakers', title: 'Speakers' },
-  { key: 'mentors', title: 'Mentors' },
-  { key: 'moderators', title: 'Moderator' },
+  { key: 'speakers', title: msg`Speakers`, testId: 'people-speakers' },
+  { key: 'mentors', title: msg`Mentors`, testId: 'people-mentors' },
+  { key: 'moderators', title: msg`Moderator`, testId: 'people-moderator' },
 ];
 
 /**
@@ -36,18 +55,23 @@ export default function Speakers() {
   const query = useContent('speakers');
   const edition = useEditionFacts();
   const highlightsTitle = useCurrentEdition()?.highlightsTitle;
+  const { i18n, t } = useLingui();
+  const name = edition?.name ?? BRAND_NAME;
   return (
     <>
-      <PageBanner title={speakersTitle(edition?.year)} eyebrow={highlightsTitle ?? 'Highlights'}>
+      <PageBanner
+        title={speakersTitle(i18n, edition?.year)}
+        eyebrow={highlightsTitle ?? i18n._(HIGHLIGHTS_FALLBACK)}
+      >
         <p>
-          The people who share their experience on stage and in mentoring sessions at{' '}
-          {edition?.name ?? BRAND_NAME}.
+          <Trans>The people who share their experience on stage and in mentoring sessions at {name}.</Trans>
         </p>
       </PageBanner>
       <QueryContent
         query={query}
-        loadingLabel="Loading the speakers…"
-        errorMessage={PAGE_LOAD_ERROR}
+        loadingLabel={t`Loading the speakers…`}
+        errorMessage={i18n._(PAGE_LOAD_ERROR)}
+        retryLabels={useRetryLabels()}
         stateClassName="mx-auto w-full max-w-6xl px-4 py-12"
       >
         {(people) => <SpeakerGroups people={people} />}
@@ -58,6 +82,7 @@ export default function Speakers() {
 
 /** The sample note, one section per group that has people, and the archive's links. */
 function SpeakerGroups({ people }: { people: PublicContentItem[] }) {
+  const { i18n } = useLingui();
   const groups = GROUPS.map((group) => ({
     ...group,
     people: people.filter((person) => person.group === group.key),
@@ -66,15 +91,14 @@ function SpeakerGroups({ people }: { people: PublicContentItem[] }) {
     <>
       {people.some((person) => person.sample) ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8">
-          <SampleNote>the names and portraits below are placeholders, not real people.</SampleNote>
+          <SampleNote>
+            <Trans>the names and portraits below are placeholders, not real people.</Trans>
+          </SampleNote>
         </div>
       ) : null}
       {groups.map((group, index) => (
-        <ContentSection key={group.key} title={group.title} tone={index % 2 ? 'white' : 'light'}>
-          <ul
-            className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
-            data-testid={`people-${group.title.toLowerCase()}`}
-          >
+        <ContentSection key={group.key} title={i18n._(group.title)} tone={index % 2 ? 'white' : 'light'}>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid={group.testId}>
             {group.people.map((person) => (
               <PersonCard key={person.id} person={person} />
             ))}

@@ -1,11 +1,20 @@
+/**
+ * /sponser in English, Gujarati (`/gu/sponser`) and Hindi (`/hi/sponser`): the page's own words
+ * are in the page's language (the highlights catalog, as the other content pages'); the sponsors'
+ * logos and the edition's headline figures show as organizers entered them.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '~/features/content-pages/components/page-banner';
 import { RegisterBand } from '~/features/content-pages/components/register-band';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
 import { ContentSection } from '~/features/content-pages/components/section';
-import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
+import { QueryContent } from '~/components/ui/load-state';
+import { PAGE_LOAD_ERROR } from '~/features/content-pages/lib/page-load-error';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 import { useEditionFacts } from '~/lib/current-edition';
@@ -13,12 +22,13 @@ import { useEditionFacts } from '~/lib/current-edition';
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('sponsors'), contentEditionsPrefill('sponsors')],
-  meta: {
-    title: 'Sponsors',
-    description:
-      'The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation.',
+  meta: ({ i18n }) => ({
+    title: i18n._(msg`Sponsors`),
+    description: i18n._(
+      msg`The sponsors of Startup Fest Gujarat and how your organisation can support rural innovation.`,
+    ),
     path: '/sponser',
-  },
+  }),
 };
 
 /** The spec's /sponser page: banner and a grid titled 'Sponsors' with the 22 sponsor logos. */
@@ -26,27 +36,33 @@ export default function Sponsors() {
   const query = useContent('sponsors');
   const edition = useEditionFacts();
   const figures = edition?.figures;
+  const year = edition?.year;
+  const { i18n, t } = useLingui();
   return (
     <>
-      <PageBanner title="For Sponsors" eyebrow="Why Attend">
+      <PageBanner title={t`For Sponsors`} eyebrow={t`Why Attend`}>
         <p>
-          Put your brand in front of the festival's {figures ?? 'visitors, startups and investors'}, and back
-          innovation at the bottom of the pyramid.
+          {figures
+            ? t`Put your brand in front of the festival's ${figures}, and back innovation at the bottom of the pyramid.`
+            : t`Put your brand in front of the festival's visitors, startups and investors, and back innovation at the bottom of the pyramid.`}
         </p>
       </PageBanner>
       <QueryContent
         query={query}
-        loadingLabel="Loading the sponsors…"
-        errorMessage={PAGE_LOAD_ERROR}
+        loadingLabel={t`Loading the sponsors…`}
+        errorMessage={i18n._(PAGE_LOAD_ERROR)}
+        retryLabels={useRetryLabels()}
         stateClassName="mx-auto w-full max-w-6xl px-4 py-12"
       >
         {(sponsors) => (
           <ContentSection
-            title="Sponsors"
+            title={t`Sponsors`}
             tone="white"
             intro={
               sponsors.some((sponsor) => sponsor.sample) ? (
-                <SampleNote>these logos are placeholders.</SampleNote>
+                <SampleNote>
+                  <Trans>these logos are placeholders.</Trans>
+                </SampleNote>
               ) : null
             }
           >
@@ -92,8 +108,10 @@ export default function Sponsors() {
           </ContentSection>
         )}
       </QueryContent>
-      <RegisterBand title={`Become a ${edition ? `${edition.year} ` : ''}sponsor`}>
-        <p>Register and our team will share the sponsorship packages.</p>
+      <RegisterBand title={year ? t`Become a ${year} sponsor` : t`Become a sponsor`}>
+        <p>
+          <Trans>Register and our team will share the sponsorship packages.</Trans>
+        </p>
       </RegisterBand>
       <EditionArchive collection="sponsors" isEmpty={query.data?.length === 0} />
     </>

@@ -1,22 +1,39 @@
-import { showcaseTitle } from '~/components/layout/nav-links';
+/**
+ * /start-up-showcase in English, Gujarati (`/gu/start-up-showcase`) and Hindi
+ * (`/hi/start-up-showcase`): the page's own words are in the page's language (the highlights
+ * catalog); the startups show as organizers entered them.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SampleNote } from '~/features/content-pages/components/sample-note';
-import { PAGE_LOAD_ERROR, QueryContent } from '~/components/ui/load-state';
+import { PAGE_LOAD_ERROR } from '~/features/content-pages/lib/page-load-error';
+import { QueryContent } from '~/components/ui/load-state';
 import { contentPrefill, useContent } from '~/features/site-content/api/get-content';
 import { contentEditionsPrefill } from '~/features/site-content/api/get-content-editions';
 import { EditionArchive } from '~/features/site-content/components/edition-archive';
 import { BRAND_NAME, useEditionFacts } from '~/lib/current-edition';
+import { useRetryLabels } from '~/lib/i18n/use-retry-labels';
 import type { PrefillHandle } from '~/lib/query-prefill';
 import type { PageMetaHandle } from '~/lib/seo';
 
 /** The server renders the page with the organizers' entries (lib/query-prefill.ts). */
 export const handle: PrefillHandle & PageMetaHandle = {
   prefill: () => [contentPrefill('startups'), contentEditionsPrefill('startups')],
-  meta: ({ edition }) => ({
-    title: showcaseTitle(edition?.year),
-    description: `The startups that exhibit at the startup showcase of ${edition?.name ?? BRAND_NAME}.`,
-    path: '/start-up-showcase',
-  }),
+  meta: ({ edition, i18n }) => {
+    const name = edition?.name ?? BRAND_NAME;
+    return {
+      title: showcaseTitle(i18n, edition?.year),
+      description: i18n._(msg`The startups that exhibit at the startup showcase of ${name}.`),
+      path: '/start-up-showcase',
+    };
+  },
 };
+
+/** "2024 Startup Showcase"; no year while it is unknown. */
+function showcaseTitle(i18n: I18n, year: string | undefined) {
+  return i18n._(year ? msg`${year} Startup Showcase` : msg`Startup Showcase`);
+}
 
 /**
  * The spec's /start-up-showcase page: the current edition's startups as organizers keep them (the
@@ -26,18 +43,21 @@ export const handle: PrefillHandle & PageMetaHandle = {
 export default function StartUpShowcase() {
   const query = useContent('startups');
   const edition = useEditionFacts();
+  const { i18n, t } = useLingui();
+  const name = edition?.name ?? BRAND_NAME;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-        {showcaseTitle(edition?.year)}
+        {showcaseTitle(i18n, edition?.year)}
       </h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        The startups that exhibit their products at {edition?.name ?? BRAND_NAME}.
+        <Trans>The startups that exhibit their products at {name}.</Trans>
       </p>
       <QueryContent
         query={query}
-        loadingLabel="Loading the startups…"
-        errorMessage={PAGE_LOAD_ERROR}
+        loadingLabel={t`Loading the startups…`}
+        errorMessage={i18n._(PAGE_LOAD_ERROR)}
+        retryLabels={useRetryLabels()}
         stateClassName="mt-8"
       >
         {(startups) => (
@@ -45,7 +65,7 @@ export default function StartUpShowcase() {
             {startups.some((startup) => startup.sample) ? (
               <div className="mt-4">
                 <SampleNote>
-                  these names are invented placeholders until the organizers publish the list.
+                  <Trans>these names are invented placeholders until the organizers publish the list.</Trans>
                 </SampleNote>
               </div>
             ) : null}

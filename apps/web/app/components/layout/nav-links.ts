@@ -44,18 +44,6 @@ const SPONSORS_2024 = '/sponser-2024';
 /** What the highlights group is called until the edition (and its highlights page's title) is known. */
 export const HIGHLIGHTS_FALLBACK = msg`Highlights`;
 
-/** "2024 Guest & Speakers": the current edition's guests and speakers; no year while it is unknown. */
-export const guestSpeakersTitle = (year: string | undefined) =>
-  year ? `${year} Guest & Speakers` : 'Guest & Speakers';
-
-/** "2024 Speakers And Mentors" (the page's heading); no year while it is unknown. */
-export const speakersTitle = (year: string | undefined) =>
-  year ? `${year} Speakers And Mentors` : 'Speakers And Mentors';
-
-/** "2024 Startup Showcase"; no year while it is unknown. */
-export const showcaseTitle = (year: string | undefined) =>
-  year ? `${year} Startup Showcase` : 'Startup Showcase';
-
 /**
  * The menu in `i18n`'s language with the highlights page's `highlightsTitle` (organizers' text;
  * the fallback while unknown or when there is none) and the current edition's `year` (undefined

@@ -14,7 +14,9 @@ describe('localized routes', () => {
     expect(localizedPath('/', 'gu')).toBe('/gu');
     expect(localizedPath('/', 'hi')).toBe('/hi');
     expect(localizedPath('/', 'en')).toBe('/');
-    expect(localizedPath('/speakers', 'gu')).toBe('/speakers');
+    expect(localizedPath('/cms/7', 'gu')).toBe('/cms/7');
+    expect(localizedPath('/speakers', 'hi')).toBe('/hi/speakers');
+    expect(localizedPath('/awards', 'gu')).toBe('/gu/awards');
     expect(localizedPath('/about#numbers', 'gu')).toBe('/gu/about#numbers');
     expect(localizedPath('/register?tab=pitcher', 'hi')).toBe('/hi/register?tab=pitcher');
     expect(localizedPath('/register', 'gu')).toBe('/gu/register');
@@ -22,7 +24,9 @@ describe('localized routes', () => {
     expect(englishPath('/hi/')).toBe('/');
     expect(englishPath('/faq')).toBe('/faq');
     expect(isLocalizedPath('/')).toBe(true);
-    expect(isLocalizedPath('/speakers')).toBe(false);
+    expect(isLocalizedPath('/cms/7')).toBe(false);
+    expect(isLocalizedPath('/archive/sponsors/2024')).toBe(false);
+    expect(isLocalizedPath('/event-flow')).toBe(true);
     expect(isLocalizedPath('/contact/')).toBe(true);
     expect(isLocalizedPath('/register')).toBe(true);
   });

@@ -18,7 +18,7 @@ export interface LocalizedPage {
   /**
    * The further catalog the page's messages are in (lingui.config.ts), which its twins load with
    * the language's own: `registration` for the forms, tickets and passes, `legal` for the legal
-   * texts, `highlights` for the pages of the menu's Highlights group.
+   * texts, `highlights` for the content pages (the menu's Highlights group and the like).
    */
   catalog?: PageCatalog;
 }
@@ -46,6 +46,17 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   { path: '/visitor', file: 'routes/visitor.tsx', query: true, catalog: 'registration' },
   // The Highlights group's pages: their words are neither the home page's nor the forms'.
   { path: '/highlights', file: 'routes/highlights.tsx', query: true, catalog: 'highlights' },
+  { path: '/speakers', file: 'routes/speakers.tsx', query: true, catalog: 'highlights' },
+  { path: '/awards', file: 'routes/awards.tsx', query: true, catalog: 'highlights' },
+  { path: '/start-up-showcase', file: 'routes/start-up-showcase.tsx', query: true, catalog: 'highlights' },
+  // The content pages of the other groups (Info, Why Attend) share the Highlights pages' catalog:
+  // the same parts (sample notes, earlier editions' links) and no form or price.
+  { path: '/activities', file: 'routes/activities.tsx', query: true, catalog: 'highlights' },
+  { path: '/event-flow', file: 'routes/event-flow.tsx', query: true, catalog: 'highlights' },
+  { path: '/participants', file: 'routes/participants.tsx', query: true, catalog: 'highlights' },
+  { path: '/sponser', file: 'routes/sponser.tsx', query: true, catalog: 'highlights' },
+  { path: '/guest-speakers', file: 'routes/guest-speakers.tsx', catalog: 'highlights' },
+  { path: '/sponser-2024', file: 'routes/sponser-2024.tsx', query: true, catalog: 'highlights' },
 ];
 
 const localizedPaths = new Set(LOCALIZED_PAGES.map((page) => page.path));

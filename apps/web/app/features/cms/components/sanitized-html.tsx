@@ -5,10 +5,15 @@
  * visitor's browser. On the server (content pages rendered with their data, lib/query-prefill.ts)
  * there is no DOM for DOMPurify: the HTML is the API's read-time sanitised answer, written as
  * is. Hydration keeps the server's markup (React does not compare inner HTML in production).
+ * A link to one of the site's pages leads to its twin in the page's language where it has one
+ * (`<a href="/awards">` on /gu/highlights goes to /gu/awards), on the server and in the browser alike.
  */
 import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { localizedPath } from '~/lib/i18n/localized-routes';
+import type { Locale } from '~/lib/i18n/locales';
+import { usePageLocale } from '~/lib/i18n/use-locale';
 
 /** Typography for the CMS markup (headings, paragraphs, lists, links, images). */
 const PROSE = clsx(
@@ -20,7 +25,22 @@ const PROSE = clsx(
   '[&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&>:first-child]:mt-0',
 );
 
+/**
+ * `html` with each site-relative link (`href="/x"`, not `//host`) leading to its page's twin in
+ * `locale`; the API's sanitiser writes every attribute in double quotes.
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  return html.replace(
+    /(<a\s[^>]*?href=")(\/(?!\/)[^"]*)"/gi,
+    (_match, start: string, path: string) => `${start}${localizedPath(path, locale)}"`,
+  );
+}
+
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => (import.meta.env.SSR ? html : DOMPurify.sanitize(html)), [html]);
+  const locale = usePageLocale();
+  const clean = useMemo(() => {
+    const linked = localizeLinks(html, locale);
+    return import.meta.env.SSR ? linked : DOMPurify.sanitize(linked);
+  }, [html, locale]);
   return <div className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

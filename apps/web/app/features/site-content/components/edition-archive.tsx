@@ -1,11 +1,14 @@
 /**
  * Under a content page's list: when the current edition has no entries yet, an honest "…will be
  * announced", and links to earlier editions' entries ("2024 sponsors"), labelled from each
- * edition's data (its year), never from a route's name.
+ * edition's data (its year), never from a route's name. Its words are in the page's language
+ * (the highlights catalog); the archive pages it links to are English only.
  */
-import { COLLECTION_RULES, type ContentCollection } from '@festival/shared';
+import { useLingui } from '@lingui/react/macro';
+import type { ContentCollection } from '@festival/shared';
 import { Link } from 'react-router';
 import { useContentEditions } from '../api/get-content-editions';
+import { COLLECTION_NAMES } from '~/lib/collection-names';
 
 /** The archive page of one edition's entries of a collection. */
 export const archivePath = (collection: ContentCollection, edition: string) =>
@@ -13,20 +16,20 @@ export const archivePath = (collection: ContentCollection, edition: string) =>
 
 export function EditionArchive({ collection, isEmpty }: { collection: ContentCollection; isEmpty: boolean }) {
   const editions = useContentEditions(collection);
-  const label = COLLECTION_RULES[collection].label;
+  const { t, i18n } = useLingui();
+  const label = i18n._(COLLECTION_NAMES[collection]);
   if (!editions.data) return null;
   const { current, archive } = editions.data;
   if (!isEmpty && archive.length === 0) return null;
+  const editionName = current.name;
   return (
     <section
-      aria-label={`${label} of other editions`}
+      aria-label={t`${label} of other editions`}
       className="mx-auto w-full max-w-6xl px-4 py-10"
       data-testid="edition-archive"
     >
       {isEmpty ? (
-        <p className="text-xl font-semibold text-brand-900">
-          {label} for {current.name} will be announced.
-        </p>
+        <p className="text-xl font-semibold text-brand-900">{t`${label} for ${editionName} will be announced.`}</p>
       ) : null}
       {archive.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-3">
