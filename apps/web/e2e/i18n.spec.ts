@@ -103,7 +103,7 @@ for (const language of LANGUAGES) {
 
 test('the English pages load no Gujarati or Devanagari font and no other catalog', async ({ page }) => {
   const requests = requestsOf(page);
-  for (const path of ['/', '/activities']) {
+  for (const path of ['/', '/sharkTank']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
