@@ -99,7 +99,7 @@ test('a manager creates a ticket type and it is on sale on /register', async ({
   await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('750');
   await dialog.getByRole('textbox', { name: 'List price' }).fill('1500');
   await dialog.getByRole('spinbutton', { name: 'Capacity (seats)' }).fill('25');
-  await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Lounge access and the investor meet');
+  await dialog.getByRole('textbox', { name: 'Remarks', exact: true }).fill('Lounge access and the investor meet');
   await dialog.getByRole('button', { name: 'Create ticket type' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
