@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { linguiPlugins } from './lingui-plugins';
+import { linguiPlugins } from './lingui-plugins.ts';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, runnerImport, type Plugin } from 'vite';

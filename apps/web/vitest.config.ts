@@ -1,4 +1,4 @@
-import { linguiPlugins } from './lingui-plugins';
+import { linguiPlugins } from './lingui-plugins.ts';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests of the web app's plain modules (no browser: the pages are tested in e2e/ with Playwright). */

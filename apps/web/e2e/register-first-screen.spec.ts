@@ -228,6 +228,23 @@ test.describe('the home page at 375 px', () => {
     expect(play.y).toBeGreaterThan(thumbnail.y + (155 / 360) * thumbnail.height);
     expect(play.y + play.height).toBeLessThanOrEqual(thumbnail.y + thumbnail.height);
   });
+
+  test('in Gujarati and Hindi the banner draws the name only; the tagline is the hero’s text', async ({
+    page,
+  }) => {
+    for (const [path, tagline] of [
+      ['/gu', 'જ્યાં નવપ્રવર્તકો રોકાણકારોને મળે છે'],
+      ['/hi', 'जहाँ नवप्रवर्तक निवेशकों से मिलते हैं'],
+    ] as const) {
+      await page.goto(path);
+      const banner = page.getByRole('img', { name: /^Startup Fest Gujarat 2024: / });
+      await expect(banner).toHaveJSProperty('complete', true);
+      expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        /banner-narrow-name-only\.svg$/,
+      );
+      await expect(page.getByText(tagline)).toBeVisible();
+    }
+  });
 });
 
 for (const width of [375, 1280]) {

@@ -81,17 +81,25 @@ export default function Home() {
   const participants = participantLogos(useDeferredQuery(loadParticipantsQuery) ?? []);
   const { t } = useLingui();
   const locale = usePageLocale();
+  const bannerVariant = locale === 'en' ? '' : '-name-only';
   const year = facts?.year;
   const theme = event?.theme;
   return (
     <>
       {facts ? <EventJsonLd facts={facts} /> : null}
       {/* Below md the banner is drawn for narrow screens, so its text stays readable (the
-          wide banner's text is about 8 px at 375 px). */}
+          wide banner's text is about 8 px at 375 px). Its English tagline is drawn in the image;
+          a Gujarati or Hindi page shows the name only, its tagline being the hero's first words
+          below, in the page's language and fonts (an image cannot use the page's web fonts). */}
       <picture>
-        <source media="(max-width: 767px)" srcSet="/images/home/banner-narrow.svg" width={800} height={500} />
+        <source
+          media="(max-width: 767px)"
+          srcSet={`/images/home/banner-narrow${bannerVariant}.svg`}
+          width={800}
+          height={500}
+        />
         <img
-          src="/images/home/banner.svg"
+          src={`/images/home/banner${bannerVariant}.svg`}
           alt={facts ? `${facts.name}: ${facts.days}, ${facts.venue}` : BRAND_NAME}
           width={1600}
           height={400}
