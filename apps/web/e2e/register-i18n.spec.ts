@@ -75,6 +75,7 @@ test('an investor registers and pays in Hindi at /hi/register; the result page a
   const passes = page.getByRole('dialog', { name: 'इस पंजीकरण के प्रतिभागी' });
   await expect(passes.getByRole('status')).toHaveText('पंजीकरण सफल रहा: Meera Desai सूची में हैं।');
   await expect(passes).toContainText('निवेशक के रूप में पंजीकृत। अब तक 1 प्रतिभागी।');
+  await expect(passes.getByRole('button', { name: 'बंद करें', exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('hi-register-375-passes.png') });
   await passes.getByRole('button', { name: 'आगे बढ़ें' }).click();
 

@@ -19,6 +19,11 @@ export interface DialogProps {
   size?: 'md' | 'lg';
   /** False: an outside click or Escape does not close it (the spec's pitcher popup); the buttons still do. */
   dismissible?: boolean;
+  /**
+   * The close button's accessible name. A public page passes it in its own language; the
+   * console, which is English and loads no catalog, keeps the default.
+   */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -32,6 +37,7 @@ export function Dialog({
   footer,
   size = 'md',
   dismissible = true,
+  closeLabel = 'Close',
   children,
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -71,7 +77,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="-m-1 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <CloseIcon />
             </RadixDialog.Close>

@@ -43,6 +43,7 @@ export function ReviewPurchaseDialog({
   }
   return (
     <Dialog
+      closeLabel={t`Close`}
       open={open}
       onOpenChange={handleOpenChange}
       title={t`Review Purchase`}

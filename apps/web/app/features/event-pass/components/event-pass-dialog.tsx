@@ -65,6 +65,7 @@ export function EventPassDialog({
   return (
     <>
       <Dialog
+        closeLabel={t`Close`}
         open={open}
         onOpenChange={requestOpenChange}
         size="lg"

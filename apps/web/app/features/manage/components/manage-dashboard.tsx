@@ -525,6 +525,7 @@ function YourData({
         )}
       </div>
       <Dialog
+        closeLabel={t`Close`}
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Erase my data?`}

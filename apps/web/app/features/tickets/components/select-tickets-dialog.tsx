@@ -136,6 +136,7 @@ export function SelectTicketsDialog({
 
   return (
     <Dialog
+      closeLabel={t`Close`}
       open={open}
       onOpenChange={onOpenChange}
       title={t`Select Tickets`}
