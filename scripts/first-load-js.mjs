@@ -52,6 +52,8 @@ export function firstLoadJs(client, route) {
     files.set(file, zlib.gzipSync(source, { level: 9 }).length);
     pending.push(...staticImports(file, source.toString('utf8')));
   }
-  const sizes = [...files].map(([file, gzipBytes]) => ({ file, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sizes = [...files]
+    .map(([file, gzipBytes]) => ({ file, gzipBytes }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { gzipBytes: sizes.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0), files: sizes };
 }

@@ -6,7 +6,7 @@
  * performance, accessibility, best-practices and SEO scores, total blocking time, largest
  * contentful paint and layout shift, and the route's first-load JavaScript: every script its
  * prerendered HTML loads or preloads and their static imports, gzipped (level 9), in KB of 1024
- * bytes. A route whose first load includes a console chunk (<build>/console-chunks.json) is
+ * bytes (scripts/first-load-js.mjs, which `npm run test:js-budget` checks against budgets). A route whose first load includes a console chunk (<build>/console-chunks.json) is
  * flagged. It starts the production server (apps/api/dist/server.js) on a free port with a
  * throwaway data directory, so build first (`npm run build`). WEB_BUILD_DIR picks the web build
  * folder (default build); CHROME_PATH the browser (default /usr/bin/chromium); LIGHTHOUSE_JSON_DIR

@@ -8,7 +8,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '~/lib/when-idle';
 
-const ScrollToTop = lazy(() => import('./scroll-to-top').then(({ ScrollToTop }) => ({ default: ScrollToTop })));
+const ScrollToTop = lazy(() =>
+  import('./scroll-to-top').then(({ ScrollToTop }) => ({ default: ScrollToTop })),
+);
 
 export function DeferredScrollToTop() {
   const [idle, setIdle] = useState(false);
