@@ -6,7 +6,7 @@
  * performance, accessibility, best-practices and SEO scores, total blocking time, largest
  * contentful paint and layout shift, and the route's first-load JavaScript: every script its
  * prerendered HTML loads or preloads and their static imports, gzipped (level 9), in KB of 1024
- * bytes. A route whose first load includes a console chunk (<build>/console-chunks.json) is
+ * bytes (scripts/first-load-js.mjs, which `npm run test:js-budget` checks against budgets). A route whose first load includes a console chunk (<build>/console-chunks.json) is
  * flagged. It starts the production server (apps/api/dist/server.js) on a free port with a
  * throwaway data directory, so build first (`npm run build`). WEB_BUILD_DIR picks the web build
  * folder (default build); CHROME_PATH the browser (default /usr/bin/chromium); LIGHTHOUSE_JSON_DIR
@@ -15,15 +15,14 @@
  * is set. Scores move with the machine's load: run it on an otherwise idle machine.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { deferredScripts } from '../apps/web/app/lib/hydrate-after-paint.ts';
+import { firstLoadJs as firstLoadJsOf, prerenderedPaths } from './first-load-js.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const client = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
@@ -44,56 +43,15 @@ for (const required of [client, serverEntry]) {
   }
 }
 
-/** Paths of the prerendered pages: every <dir>/index.html of the build, '/' first. */
-function prerenderedPaths(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile() && entry.name === 'index.html') return [prefix || '/'];
-    if (entry.isDirectory() && entry.name !== 'assets') {
-      return prerenderedPaths(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    }
-    return [];
-  });
-}
-
 const consoleChunks = new Set(
   JSON.parse(readFileSync(path.join(client, '..', 'console-chunks.json'), 'utf8')),
 );
 
-/** Static imports of a built module (`import"./a.js"`, `from"./b.js"`), as paths from the site root. */
-function staticImports(file, source) {
-  return [...source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map(
-    ([, specifier]) => new URL(specifier, `http://site${file}`).pathname,
-  );
-}
-
-/**
- * The scripts a route's prerendered HTML loads before it is interactive (they start once it has
- * painted, apps/web/app/lib/hydrate-after-paint.ts): its module preloads, the modules its entry
- * imports, and everything those import statically (dynamic imports, the lazily loaded dialogs
- * and carousel engine, are not counted). Returns the gzipped total in bytes, the files, and
- * which of them are console chunks.
- */
+/** `route`'s first-load JavaScript (scripts/first-load-js.mjs) and which of its files are console chunks. */
 function firstLoadJs(route) {
-  const html = readFileSync(path.join(client, route, 'index.html'), 'utf8');
-  const scripts = deferredScripts(html);
-  const pending = scripts
-    ? [
-        ...scripts.preloads,
-        ...staticImports('/', scripts.entry),
-        ...[...scripts.entry.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href),
-      ]
-    : [];
-  const files = new Set();
-  let gzipBytes = 0;
-  while (pending.length > 0) {
-    const file = pending.pop();
-    if (files.has(file)) continue;
-    files.add(file);
-    const source = readFileSync(path.join(client, file));
-    gzipBytes += zlib.gzipSync(source, { level: 9 }).length;
-    pending.push(...staticImports(file, source.toString('utf8')));
-  }
-  return { gzipBytes, files: [...files], consoleFiles: [...files].filter((file) => consoleChunks.has(file)) };
+  const { gzipBytes, files } = firstLoadJsOf(client, route);
+  const consoleFiles = files.map(({ file }) => file).filter((file) => consoleChunks.has(file));
+  return { gzipBytes, consoleFiles };
 }
 
 const median = (values) => {

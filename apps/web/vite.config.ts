@@ -86,7 +86,15 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     consoleChunkList(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'app/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   // The server build (prerendering, and the API's renderer of content pages) carries its
   // dependencies, so the API's start imports a few files, not ~700 modules (decision 019). Not in
   // the dev server, whose module runner does not turn CommonJS dependencies (React's) into ESM.

@@ -19,9 +19,9 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { DeferredScrollToTop } from './components/layout/deferred-scroll-to-top';
 import { PageHead } from './components/layout/page-head';
 import { SiteFooter } from './components/layout/site-footer';
-import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteHeader } from './components/layout/site-header';
 import { createI18n, isCatalogHandle, isLocaleHandle } from './lib/i18n/locale-handle';
 import { localizedPath } from './lib/i18n/localized-routes';
@@ -139,7 +139,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ScrollToTop />
+      <DeferredScrollToTop />
     </>
   );
 }

@@ -5,7 +5,9 @@
  * 1. Each page requests its scripts only once it has painted (app/lib/hydrate-after-paint.ts):
  *    the pages are prerendered with their CSS inline, so the HTML alone paints them, and the ~20
  *    scripts only hydrate. React Router's <Scripts> has no option for this.
- * 2. Every compressible file gets `.br` (quality 11) and `.gz` (level 9) siblings, which the API's
+ * 2. The browser's route manifest loses what it never reads there (app/lib/slim-route-manifest.ts):
+ *    every page loads it before it is interactive.
+ * 3. Every compressible file gets `.br` (quality 11) and `.gz` (level 9) siblings, which the API's
  *    static server sends instead of compressing the same bytes on every request (@fastify/static
  *    `preCompressed`).
  */
@@ -14,11 +16,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { hydrateAfterPaint } from '../app/lib/hydrate-after-paint';
+import { slimRouteManifest } from '../app/lib/slim-route-manifest';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+/** React Router's route manifest for the browser (assets/manifest-<version>.js). */
+const ROUTE_MANIFEST = /^manifest-[\w-]+\.js$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -27,7 +32,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Rewrites a prerendered page's scripts, then writes the compressed copies of what is on disk. */
+/** Rewrites a prerendered page's scripts or the route manifest, then writes the compressed copies of what is on disk. */
 async function finishFile(file: string) {
   let data = await readFile(file);
   if (file.endsWith('.html')) {
@@ -37,6 +42,9 @@ async function finishFile(file: string) {
       data = Buffer.from(rewritten);
       await writeFile(file, data);
     }
+  } else if (ROUTE_MANIFEST.test(path.basename(file))) {
+    data = Buffer.from(slimRouteManifest(data.toString('utf8')));
+    await writeFile(file, data);
   }
   if (!COMPRESSIBLE.test(file) || data.length < MIN_COMPRESS_BYTES) return;
   const [br, gz] = await Promise.all([
