@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { simpleParser } from 'mailparser';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
 import { E2E_OWNER, PASSWORD } from './admin-accounts';
 import { dataDir, expect, expectConsoleErrorOn, outboxMessagesMentioning, test } from './fixtures';
 
@@ -21,8 +21,10 @@ export function totpCode(secret: string): string {
 /** Who last signed in on a page, so enrolment can keep their secret for later specs. */
 const signingIn = new WeakMap<Page, string>();
 
-const secretFile = (email: string) =>
-  path.join(dataDir(), `e2e-totp-${email.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.txt`);
+/** An email as a file name's part. */
+const slug = (email: string) => email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+const secretFile = (email: string) => path.join(dataDir(), `e2e-totp-${slug(email)}.txt`);
 
 /**
  * The TOTP secret an organizer enrolled earlier in this run (any spec file: it is kept in the
@@ -96,19 +98,52 @@ export async function signInWithTotp(page: Page, email: string, secret: string, 
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/** Where the session cookies of an organizer signed in on the server at `origin` are kept. */
+const sessionFile = (email: string, origin: string) =>
+  path.join(dataDir(), `e2e-session-${slug(email)}-${new URL(origin).port}.json`);
+
+/**
+ * Gives the page's context the session `email` last got from signInEnrolled on this server (any
+ * spec file), if the server still takes it (a spec may have signed them out, or the session may
+ * have expired), and opens the console's start page, where a sign-in lands. False if there is none.
+ */
+async function resumeSession(page: Page, email: string): Promise<boolean> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  if (!existsSync(sessionFile(email, origin))) return false;
+  await page.context().addCookies(JSON.parse(readFileSync(sessionFile(email, origin), 'utf8')) as Cookie[]);
+  const me = await page.request.get('/api/admin/me');
+  if (me.status() !== 200 || ((await me.json()) as { data?: { email?: string } }).data?.email !== email) {
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto('/admin');
+  return true;
+}
+
 /**
  * Signs in an organizer who must use two-factor, whichever spec enrolled them (or none yet): with
  * a code from the saved secret, or by enrolling now. Waits until the console has let them in.
+ * Signing in takes a slow password hash and a two-factor step, and most specs sign in only to
+ * use the console: the session is kept for the run and resumed while the server takes it.
+ * `throughThePage` signs in on the sign-in page whatever is kept, for the specs about signing in.
  */
-export async function signInEnrolled(page: Page, email: string, password = PASSWORD) {
-  const secret = savedTotpSecret(email);
-  if (secret) {
-    await signInWithTotp(page, email, secret, password);
-  } else {
-    await signInWithPassword(page, email, password);
-    await enrolTotp(page, password);
+export async function signInEnrolled(
+  page: Page,
+  email: string,
+  { password = PASSWORD, throughThePage = false }: { password?: string; throughThePage?: boolean } = {},
+) {
+  if (throughThePage || !(await resumeSession(page, email))) {
+    const secret = savedTotpSecret(email);
+    if (secret) {
+      await signInWithTotp(page, email, secret, password);
+    } else {
+      await signInWithPassword(page, email, password);
+      await enrolTotp(page, password);
+    }
   }
   await expect(page).not.toHaveURL(/\/admin\/(two-factor|sign-in)/);
+  const origin = new URL(page.url()).origin;
+  writeFileSync(sessionFile(email, origin), JSON.stringify((await page.context().storageState()).cookies));
 }
 
 /** The sample embed the home page's video tests open (the seeded edition has no video). */

@@ -37,7 +37,7 @@ async function addVirtualAuthenticator(page: Page) {
 
 test('the owner adds a passkey, signs in with it alone, and deletes it', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page);
-  await signInEnrolled(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email, { throughThePage: true });
 
   await page.goto('/admin/account');
   const section = page.getByRole('region', { name: 'Passkeys' });

@@ -12,7 +12,7 @@ test.beforeEach(({ expectedConsoleErrors }) => {
 });
 
 test('the dashboard leads the owner through setup, step by step', async ({ page }) => {
-  await signInEnrolled(page, E2E_OWNER.email);
+  await signInEnrolled(page, E2E_OWNER.email, { throughThePage: true });
   await page.goto('/admin');
   const reminder = page.getByText(/^Setup: \d+ steps? left/);
   await expect(reminder).toBeVisible();

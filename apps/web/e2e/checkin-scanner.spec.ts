@@ -9,7 +9,13 @@
  * Each camera video needs its own browser (the file is a launch flag), so these tests launch
  * Chromium themselves and check the scanner page's console for errors as fixtures.ts does.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import {
   REDEEM_REASON_TEXT,
   type CheckinAttendees,
@@ -25,6 +31,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { buyThroughApi, registerInvestorThroughApi } from './purchases';
 import { blankVideo, cameraVideo, passEmailQr } from './scanner-camera';
 
 test.describe.configure({ mode: 'serial' });
@@ -46,12 +53,18 @@ let listId = 0;
 /** 10:30 in India on the edition's first day: the scanner's clock, so the pass is valid today. */
 let dayOne = new Date();
 
+/** The seeded Investor Pass's id, which the Investors list admits. */
+let investorPassId = 0;
+
+/** A guest of the gate: their name says the console's search finds them. */
+const gateGuest = () => ({
+  name: `Gate Guest ${Math.random().toString(36).slice(2, 6)}`,
+  email: uniqueEmail('gate'),
+});
+
 /** Buys an investor pass through the site as a visitor would; returns the attendee and the order's reference. */
 async function buyInvestorPass(page: Page) {
-  const investor = {
-    name: `Gate Guest ${Math.random().toString(36).slice(2, 6)}`,
-    email: uniqueEmail('gate'),
-  };
+  const investor = gateGuest();
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Investor' }).click();
   await fillInvestorForm(tabPanel(page, 'Investor'), investor);
@@ -66,6 +79,17 @@ async function buyInvestorPass(page: Page) {
   await page.waitForURL(/\/payment-success\?reference=/);
   await expect(page.getByRole('img', { name: /^QR code of pass/ })).toBeVisible();
   return { ...investor, reference: new URL(page.url()).searchParams.get('reference')! };
+}
+
+/**
+ * Buys an investor pass with the calls the site makes (purchases.ts), for the tests about what
+ * the gate does with it; the first test buys through the site.
+ */
+async function buyInvestorPassThroughApi(request: APIRequestContext) {
+  const investor = gateGuest();
+  const registrationId = await registerInvestorThroughApi(request, investor);
+  const { reference } = await buyThroughApi(request, [registrationId], investorPassId);
+  return { ...investor, reference };
 }
 
 /**
@@ -209,6 +233,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   expect(created.status()).toBe(201);
   listId = (await created.json()).data.id;
+  investorPassId = types.find((type) => type.name === 'Investor Pass')!.id;
   dayOne = new Date(`${lists.editionDays[0]!.date}T05:00:00Z`);
   await context.close();
 });
@@ -251,7 +276,7 @@ test('offline, the scanner decides itself, queues the scan and sends it when bac
   page,
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);
-  const guest = await buyInvestorPass(page);
+  const guest = await buyInvestorPassThroughApi(page.request);
   const video = testInfo.outputPath('pass-two.y4m');
   await cameraVideo(page, await passEmailQr(guest.email), video);
 
@@ -335,7 +360,7 @@ test('a device holding two lists decides a pass by the list being scanned, after
   });
   expect(created.status()).toBe(201);
   const dayTwo = { id: (await created.json()).data.id as number, name: INVESTORS_DAY_TWO };
-  const guest = await buyInvestorPass(page);
+  const guest = await buyInvestorPassThroughApi(page.request);
   const attendees = await page.request.get(
     `/api/admin/checkin/lists/${listId}/attendees?q=${encodeURIComponent(guest.email)}`,
   );
@@ -370,7 +395,7 @@ test("a device upgraded from the first version of its store keeps its passes wit
   page,
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);
-  const guest = await buyInvestorPass(page);
+  const guest = await buyInvestorPassThroughApi(page.request);
   const sync = await page.request.get(`/api/admin/checkin/lists/${listId}/sync`);
   const answer = (await sync.json()).data as CheckinSyncAnswer;
   if (answer.mode !== 'full') throw new Error('a sync without a cursor answers in full');
@@ -458,7 +483,7 @@ test('a scanner reloaded without a network starts from its cache and decides off
   page,
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);
-  const guest = await buyInvestorPass(page);
+  const guest = await buyInvestorPassThroughApi(page.request);
   const video = testInfo.outputPath('pass-reloaded.y4m');
   await cameraVideo(page, await passEmailQr(guest.email), video);
 
@@ -511,7 +536,7 @@ test("offline, the scanner refuses a downgraded attendee's old QR code, after a 
 }, testInfo) => {
   await signInEnrolled(page, E2E_OWNER.email);
   const origin = new URL(testInfo.project.use.baseURL ?? '').origin;
-  const guest = await buyInvestorPass(page);
+  const guest = await buyInvestorPassThroughApi(page.request);
   const video = testInfo.outputPath('pass-downgraded.y4m');
   // The QR code of the pass email, which names the Investor Pass.
   await cameraVideo(page, await passEmailQr(guest.email), video);

@@ -143,14 +143,62 @@ function requestsOf(page: Page): string[] {
   return urls;
 }
 
+/** The category pages, whose words are their catalog's. */
+const CATEGORY_PAGES: readonly string[] = ['/pitcher', '/investor', '/startup', '/visitor'];
+
+/**
+ * A category page's twin, loaded: no English interface word shows, and every link to another
+ * translated page leads to its twin.
+ */
+async function expectNoEnglishOnCategoryPage(page: Page, locale: 'gu' | 'hi', path: string) {
+  const main = page.getByRole('main');
+  // The prices have loaded (the cards and the visitor price come from the server).
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  const text = await main.innerText();
+  for (const english of CATEGORY_PAGE_ENGLISH) expect(text, `${path}: "${english}"`).not.toContain(english);
+  for (const href of await main
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    expect(href, path).toMatch(new RegExp(`^/${locale}/(register|contact)\\b`));
+}
+
+/**
+ * A content page's twin, loaded: its own text (the organizers' entries left out) has no English
+ * interface word, and a link to a translated page leads to its twin.
+ */
+async function expectNoEnglishOnContentPage(page: Page, locale: 'gu' | 'hi', path: string) {
+  const main = page.getByRole('main');
+  // The organizers' entries have loaded.
+  await expect(main.getByRole('status')).toHaveCount(0);
+  // The page's own text: the organizers' entries (list items, award categories) and the
+  // eyebrow (the highlights page's title or the edition's name) are left out.
+  const text = await main.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const entry of copy.querySelectorAll('li, h3, section > div > p:first-child')) entry.remove();
+    return copy.textContent ?? '';
+  });
+  expect(text.length, path).toBeGreaterThan(20);
+  for (const english of CONTENT_PAGE_ENGLISH) expect(text, `${path}: "${english}"`).not.toContain(english);
+  // A nominee's page and an earlier edition's archive are English only.
+  for (const href of await main
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    expect(href, path).toMatch(new RegExp(`^/(${locale}/|cms/|archive/)`));
+}
+
 for (const locale of ['gu', 'hi'] as const) {
   for (const { path, heading, level } of PAGES) {
-    test(`/${locale}${path} is in its language at 375 px, with its head tags`, async ({ page }) => {
+    test(`/${locale}${path} is in its language at 375 px, with its head tags and its own words`, async ({
+      page,
+    }) => {
       const requests = requestsOf(page);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`/${locale}${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level, name: heading[locale] })).toBeVisible();
+      // The category and content pages' own words, checked on this same load.
+      if (CATEGORY_PAGES.includes(path)) await expectNoEnglishOnCategoryPage(page, locale, path);
+      if (CONTENT_PAGES.includes(path)) await expectNoEnglishOnContentPage(page, locale, path);
 
       const origin = new URL(page.url()).origin;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -224,56 +272,6 @@ test('the header and footer of a Gujarati page lead to the Gujarati pages', asyn
     '/hi/privacypolicy',
   );
 });
-
-for (const locale of ['gu', 'hi'] as const) {
-  for (const path of ['/pitcher', '/investor', '/startup', '/visitor']) {
-    test(`/${locale}${path} shows no English interface words`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`/${locale}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const main = page.getByRole('main');
-      // The prices have loaded (the cards and the visitor price come from the server).
-      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-      const text = await main.innerText();
-      for (const english of CATEGORY_PAGE_ENGLISH)
-        expect(text, `${path}: "${english}"`).not.toContain(english);
-      // Every link of the page to another translated page leads to its twin.
-      for (const href of await main
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
-        expect(href, path).toMatch(new RegExp(`^/${locale}/(register|contact)\\b`));
-    });
-  }
-}
-
-for (const locale of ['gu', 'hi'] as const) {
-  for (const path of CONTENT_PAGES) {
-    test(`/${locale}${path} shows no English interface words and links to the twins`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`/${locale}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const main = page.getByRole('main');
-      // The organizers' entries have loaded.
-      await expect(main.getByRole('status')).toHaveCount(0);
-      // The page's own text: the organizers' entries (list items, award categories) and the
-      // eyebrow (the highlights page's title or the edition's name) are left out.
-      const text = await main.evaluate((element) => {
-        const copy = element.cloneNode(true) as HTMLElement;
-        for (const entry of copy.querySelectorAll('li, h3, section > div > p:first-child')) entry.remove();
-        return copy.textContent ?? '';
-      });
-      expect(text.length, path).toBeGreaterThan(20);
-      for (const english of CONTENT_PAGE_ENGLISH)
-        expect(text, `${path}: "${english}"`).not.toContain(english);
-      // A link to a translated page leads to its twin; a nominee's page and an earlier
-      // edition's archive are English only.
-      for (const href of await main
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
-        expect(href, path).toMatch(new RegExp(`^/(${locale}/|cms/|archive/)`));
-    });
-  }
-}
 
 test('the switcher keeps a content page, and the recap links to its twins', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

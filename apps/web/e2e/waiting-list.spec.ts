@@ -13,11 +13,11 @@ import {
   expectRegistered,
   fillInvestorForm,
   outboxMessagesMentioning,
-  PHONE,
   tabPanel,
   test,
   uniqueEmail,
 } from './fixtures';
+import { registerInvestorThroughApi } from './purchases';
 
 const TICKET = `Waitlist Lounge Pass ${Date.now().toString(36)}`;
 
@@ -35,30 +35,12 @@ async function organizer(browser: Browser, baseURL: string) {
 
 /** Registers an investor through the API and reserves `ticketTypeId` for them (a pending order). */
 async function reserveTheOnlySeat(page: Page, ticketTypeId: number) {
-  const countries = (await (await page.request.get('/api/auth/location/country')).json()) as {
-    data: { _id: number; CountryName: string }[];
-  };
-  const india = countries.data.find((country) => country.CountryName === 'India')?._id ?? 0;
-  const states = (await (await page.request.get(`/api/auth/location/statesByCountry/${india}`)).json()) as {
-    data: { _id: number; StateName: string }[];
-  };
-  const registered = await page.request.post('/api/auth/investor', {
-    data: {
-      name: 'Early Bird',
-      email: uniqueEmail('early-bird'),
-      countryCode: '+91',
-      contactNo: PHONE,
-      City: 'Ahmedabad',
-      CountryID: india,
-      StateID: states.data.find((state) => state.StateName === 'Gujarat')?._id,
-      terms: true,
-      participantCategoryId: 3,
-    },
+  const registrationId = await registerInvestorThroughApi(page.request, {
+    name: 'Early Bird',
+    email: uniqueEmail('early-bird'),
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { data } = (await registered.json()) as { data: { _id: string } };
   const checkout = await page.request.post('/api/auth/payment/checkout', {
-    data: { startupIds: [data._id], selectedTicket: ticketTypeId },
+    data: { startupIds: [registrationId], selectedTicket: ticketTypeId },
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
 }
