@@ -345,6 +345,13 @@ describe('number and shape checks', () => {
       sql`update faq_items set translations = '[]'::jsonb where id = (select min(id) from faq_items)`,
     );
   });
+
+  it('cms_pages_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation(
+      'cms_pages_translations_ck',
+      sql`update cms_pages set translations = 'null'::jsonb where slug = 'about'`,
+    );
+  });
 });
 
 describe('migration 0026_status_checks', () => {
