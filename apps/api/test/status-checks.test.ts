@@ -346,6 +346,10 @@ describe('number and shape checks', () => {
     );
   });
 
+  it('events_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation('events_translations_ck', sql`update events set translations = '1'::jsonb`);
+  });
+
   it('cms_pages_translations_ck: translations that are not a JSON object fail', async () => {
     await expectViolation(
       'cms_pages_translations_ck',
