@@ -345,6 +345,17 @@ describe('number and shape checks', () => {
       sql`update faq_items set translations = '[]'::jsonb where id = (select min(id) from faq_items)`,
     );
   });
+
+  it('events_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation('events_translations_ck', sql`update events set translations = '1'::jsonb`);
+  });
+
+  it('cms_pages_translations_ck: translations that are not a JSON object fail', async () => {
+    await expectViolation(
+      'cms_pages_translations_ck',
+      sql`update cms_pages set translations = 'null'::jsonb where slug = 'about'`,
+    );
+  });
 });
 
 describe('migration 0026_status_checks', () => {

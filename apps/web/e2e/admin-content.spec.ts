@@ -167,7 +167,7 @@ test('a manager changes the edition’s venue and the home page shows it, also a
   await signInEnrolled(page, manager.email);
   await page.goto('/admin/editions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editions');
-  const venue = page.getByRole('textbox', { name: 'Venue' });
+  const venue = page.getByRole('textbox', { name: 'Venue', exact: true });
   await expect(venue).toHaveValue('Gujarat Science City, Ahmedabad');
   await venue.fill('GMDC Exhibition Centre, Ahmedabad');
   await page.getByRole('button', { name: 'Save edition' }).click();

@@ -75,10 +75,10 @@ test('questions belong to an edition: copied into the next one with its ticket t
   await page.goto('/admin/editions');
   await page.getByRole('button', { name: 'Create the next edition' }).click();
   const create = page.getByRole('dialog', { name: 'Create the next edition' });
-  await create.getByRole('textbox', { name: 'Name' }).fill(NEXT_EDITION);
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(NEXT_EDITION);
   await create.getByLabel('Opens (first day, India time)').fill('2031-10-20T10:00');
   await create.getByLabel('Closes (last day, India time)').fill('2031-10-21T19:00');
-  await create.getByRole('textbox', { name: 'Venue' }).fill('Gujarat Science City, Ahmedabad');
+  await create.getByRole('textbox', { name: 'Venue', exact: true }).fill('Gujarat Science City, Ahmedabad');
   await create.getByRole('textbox', { name: 'Map link' }).fill('https://maps.example/science-city');
   await expect(
     create.getByRole('checkbox', { name: /ticket types .* and its registration questions/ }),

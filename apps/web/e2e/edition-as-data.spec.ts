@@ -74,10 +74,10 @@ test('an organizer’s new edition shows on every public page without a rebuild'
   ).data;
 
   await page.goto('/admin/editions');
-  await page.getByRole('textbox', { name: 'Name' }).fill(NEW.name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW.name);
   await page.getByLabel('Opens (first day, India time)').fill('2031-02-14T10:00');
   await page.getByLabel('Closes (last day, India time)').fill('2031-02-15T18:00');
-  await page.getByRole('textbox', { name: 'Venue' }).fill(NEW.venue);
+  await page.getByRole('textbox', { name: 'Venue', exact: true }).fill(NEW.venue);
   await page.getByRole('button', { name: 'Save edition' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
@@ -131,7 +131,7 @@ test('the highlights page’s title, changed in the console, names the menu and 
 
   await page.goto('/admin/content/pages');
   await page.getByRole('link', { name: 'Edit 2023 Highlights' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill('2026 Highlights');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('2026 Highlights');
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Saved. The site shows the page as stored')).toBeVisible();
 

@@ -79,13 +79,27 @@ export type CmsPageKind = (typeof CMS_PAGE_KINDS)[number];
 export const MAX_PAGE_HTML = 200_000;
 
 /**
- * Body of editing a page or creating a nominee page: the title and the rich-text HTML. The
+ * Body of editing a page or creating a nominee page: the title and the rich-text HTML, and
+ * their translations. The
  * server sanitises the HTML before it stores it (apps/api/src/modules/cms/sanitize.ts), so what
  * it answers is what the site shows, with edition fields (`{{edition.dates}}`) filled in.
  */
-export const CmsPageInputSchema = z.object({
+/** The fields of a CMS page organizers translate. */
+export const CMS_PAGE_TRANSLATED_FIELDS = ['title', 'html'] as const;
+export type CmsPageTranslatedField = (typeof CMS_PAGE_TRANSLATED_FIELDS)[number];
+
+const cmsPageFields = {
   title: withEditionFields(requiredText('Title is required', 200)),
   html: withEditionFields(safeString().max(MAX_PAGE_HTML, 'The page is too long')),
+};
+
+export const CmsPageInputSchema = z.object({
+  ...cmsPageFields,
+  /**
+   * The Gujarati and Hindi title and HTML, checked by the English fields' rules; the server
+   * sanitises each translation's HTML as it does the English. Left out, the stored ones stay.
+   */
+  translations: translationsSchema(cmsPageFields),
   /** A nominee page's award category (required for nominees; the about page has none). */
   awardCategoryId: z.preprocess(
     (value) => (value === '' ? null : value),
@@ -101,6 +115,8 @@ export const AdminCmsPageSchema = z.object({
   title: z.string(),
   /** Sanitised HTML as stored. */
   html: z.string(),
+  /** The Gujarati and Hindi title and (sanitised) HTML, as stored. */
+  translations: storedTranslationsSchema(CMS_PAGE_TRANSLATED_FIELDS),
   /** Where the page is on the public site, e.g. "/about" or "/cms/3". */
   path: z.string(),
   /** A nominee's award category, and the edition it belongs to; null for the about page. */

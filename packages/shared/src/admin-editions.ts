@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_TIME_ZONE } from './constants.js';
+import { storedTranslationsSchema, translationsSchema } from './translations-schema.js';
 import { requiredText } from './validation.js';
 
 export const EDITION_EDITOR_ROLES = ['owner', 'manager'] as const;
@@ -16,12 +17,39 @@ export const VisitorRegistrationSchema = z.enum(VISITOR_REGISTRATIONS, {
 });
 export type VisitorRegistration = z.infer<typeof VisitorRegistrationSchema>;
 
-/** A headline figure of the home page: `{ value: '1000+', label: 'Participants' }`. */
+const statLabel = { label: requiredText('Enter what the figure counts', 40) };
+
+/**
+ * A headline figure of the home page: `{ value: '1000+', label: 'Participants' }`, with the
+ * label's Gujarati and Hindi under `translations` (`{ gu: { label: '…' } }`, stored in the
+ * figure's own jsonb; left out: none).
+ */
 export const EditionStatSchema = z.object({
   value: requiredText('Enter the figure', 20),
-  label: requiredText('Enter what the figure counts', 40),
+  ...statLabel,
+  translations: translationsSchema(statLabel),
 });
 export type EditionStat = z.infer<typeof EditionStatSchema>;
+
+/** A headline figure as an answer carries it (already checked by EditionStatSchema when written). */
+export const StoredEditionStatSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  translations: storedTranslationsSchema(['label']).optional(),
+});
+
+/** The fields of an edition organizers translate (the figures' labels are translated in each figure). */
+export const EDITION_TRANSLATED_FIELDS = ['name', 'venue', 'theme'] as const;
+export type EditionTranslatedField = (typeof EDITION_TRANSLATED_FIELDS)[number];
+
+const translatedEditionFields = {
+  name: requiredText('Name is required', 150),
+  venue: requiredText('Venue is required', 200),
+  theme: z.string().trim().max(300, 'At most 300 characters'),
+};
+
+/** An edition's translations as a body carries them, each checked by its English field's rules. */
+export const EditionTranslationsSchema = translationsSchema(translatedEditionFields);
 
 /**
  * An edition's invoice number is `<prefix>/<financial year>/<n>`, e.g. `SFG/2526/123`, and a
@@ -37,12 +65,12 @@ const https = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(2000, 'The address is too long');
 
 const editionFields = {
-  name: requiredText('Name is required', 150),
+  name: translatedEditionFields.name,
   /** First day's opening, an ISO 8601 instant. */
   startsAt: z.iso.datetime({ offset: true, error: 'Enter the start date and time' }),
   /** Last day's closing, an ISO 8601 instant. */
   endsAt: z.iso.datetime({ offset: true, error: 'Enter the end date and time' }),
-  venue: requiredText('Venue is required', 200),
+  venue: translatedEditionFields.venue,
   venueMapUrl: https('Enter the map link (https://…)'),
   /** Embed address of the festival video; null for none. */
   videoUrl: z
@@ -55,7 +83,7 @@ const editionFields = {
     .min(1, 'At least 1')
     .max(999, 'At most 999')
     .nullable(),
-  theme: z.string().trim().max(300, 'At most 300 characters'),
+  theme: translatedEditionFields.theme,
   sectors: z.array(requiredText('Enter the sector', 60)).max(20, 'At most 20 sectors'),
   stats: z.array(EditionStatSchema).max(8, 'At most 8 figures'),
   visitorRegistration: VisitorRegistrationSchema,
@@ -73,6 +101,8 @@ const editionFields = {
     .trim()
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(INVOICE_PREFIX_PATTERN, 'Use 1 to 5 letters, digits or -')),
+  /** The Gujarati and Hindi of the name, venue and theme; left out of an edit, the stored ones stay. */
+  translations: EditionTranslationsSchema,
 };
 
 /** Visitors sent elsewhere need the address they are sent to. */
@@ -148,9 +178,10 @@ export const EditionSchema = z.object({
   editionNumber: z.number().int().nullable(),
   theme: z.string(),
   sectors: z.array(z.string()),
-  stats: z.array(EditionStatSchema),
+  stats: z.array(StoredEditionStatSchema),
   visitorRegistration: VisitorRegistrationSchema,
   visitorRegistrationUrl: z.string().nullable(),
+  translations: storedTranslationsSchema(EDITION_TRANSLATED_FIELDS),
   referencePrefix: z.string(),
   invoicePrefix: z.string(),
   /** Whether the edition has ended at the time of the answer. */

@@ -137,8 +137,14 @@ export const EventSchema = z.object({
   editionNumber: z.number().int().nullable(),
   theme: z.string(),
   sectors: z.array(z.string()),
-  /** Headline figures, e.g. `{ value: '1000+', label: 'Participants' }`. */
-  stats: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Headline figures, e.g. `{ value: '1000+', label: 'Participants' }`, each label's translations beside it. */
+  stats: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string(),
+      translations: storedTranslationsSchema(['label']).optional(),
+    }),
+  ),
   /** 'pass': the Visitor tab sells Visitor passes; 'external': it links to visitorRegistrationUrl. */
   visitorRegistration: z.enum(['pass', 'external']),
   visitorRegistrationUrl: z.string().nullable(),
@@ -165,6 +171,8 @@ export const EventSchema = z.object({
    * "Sample": true until the owner removes the sample content in the console.
    */
   siteSamples: z.boolean(),
+  /** The organizers' Gujarati and Hindi of the name, venue and theme, where they wrote them. */
+  translations: storedTranslationsSchema(['name', 'venue', 'theme']),
 });
 export type FestivalEvent = z.infer<typeof EventSchema>;
 

@@ -64,7 +64,13 @@ export const FaqListResponseSchema = envelope(z.array(FaqItemSchema));
 export type FaqListResponse = z.infer<typeof FaqListResponseSchema>;
 
 /** A CMS page: `Content` is HTML already sanitised by the server. */
-export const CmsContentSchema = z.object({ _id: z.number().int(), title: z.string(), Content: z.string() });
+export const CmsContentSchema = z.object({
+  _id: z.number().int(),
+  title: z.string(),
+  Content: z.string(),
+  /** The organizers' Gujarati and Hindi of the title and the (sanitised) HTML, where they wrote them. */
+  translations: storedTranslationsSchema(['title', 'Content']),
+});
 export type CmsContent = z.infer<typeof CmsContentSchema>;
 /** `auth/cms/get-content/{id}`: the about page, as a one-item list (the spec: "read as a list"). */
 export const AboutContentResponseSchema = envelope(z.array(CmsContentSchema));

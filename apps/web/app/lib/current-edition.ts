@@ -13,7 +13,7 @@
  * This module imports no TanStack Query code, so pages that leave it out of their first load
  * (the home page) can read the edition too.
  */
-import { EVENT_TIME_ZONE, type FestivalEvent } from '@festival/shared';
+import { EVENT_TIME_ZONE, shownText, type FestivalEvent } from '@festival/shared';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -160,14 +160,20 @@ export interface EditionFacts {
 
 /**
  * "1000+ participants, 200+ startups and 135+ investors" from the edition's figures, or null
- * without any; the labels are the organizers', the list's "and" is `locale`'s.
+ * without any; the labels are the organizers' (their translation into `locale` where they wrote
+ * one), the list's "and" is `locale`'s.
  */
 export function figuresSentence(
   stats: FestivalEvent['stats'],
   locale: Locale = SOURCE_LOCALE,
 ): string | null {
   if (stats.length === 0) return null;
-  return formatsFor(locale).list.format(stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`));
+  return formatsFor(locale).list.format(
+    stats.map(
+      (stat) =>
+        `${stat.value} ${shownText(stat.translations, locale, 'label', stat.label).text.toLowerCase()}`,
+    ),
+  );
 }
 
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
@@ -188,17 +194,18 @@ const EDITION_ORDINAL = msg({
 
 /**
  * The edition's facts formatted for display (`edition` as the API gives it, instants in UTC), in
- * `i18n`'s language; without one, in English (pages not yet translated).
+ * `i18n`'s language, the name and venue the organizers' translation where they wrote one (else
+ * the English); without `i18n`, in English (pages not yet translated).
  */
 export function editionFacts(edition: FestivalEvent, i18n?: I18n): EditionFacts {
   const locale = i18n && isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
   const { editionNumber } = edition;
   return {
-    name: edition.name,
+    name: shownText(edition.translations, locale, 'name', edition.name).text,
     days: editionDays(edition.startDate, edition.endDate, locale),
     hours: `${timeOfDay(edition.startDate, locale)} – ${timeOfDay(edition.endDate, locale)}`,
     year: formatsFor(locale).year.format(new Date(edition.startDate)),
-    venue: edition.venue,
+    venue: shownText(edition.translations, locale, 'venue', edition.venue).text,
     venueMapUrl: edition.venueMapUrl,
     ordinal:
       editionNumber === null

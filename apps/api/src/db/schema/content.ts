@@ -3,7 +3,12 @@
  * their uploaded images.
  */
 import { sql } from 'drizzle-orm';
-import { CMS_PAGE_KINDS, CONTENT_COLLECTIONS, type FaqTranslatedField } from '@festival/shared';
+import {
+  CMS_PAGE_KINDS,
+  CONTENT_COLLECTIONS,
+  type CmsPageTranslatedField,
+  type FaqTranslatedField,
+} from '@festival/shared';
 import {
   boolean,
   check,
@@ -71,9 +76,14 @@ export const cmsPages = pgTable(
     /** A nominee's award category (which fixes its edition); null for the about page. */
     awardCategoryId: integer('award_category_id').references(() => awardCategories.id),
     contentHtml: text('content_html').notNull(),
+    /** The Gujarati and Hindi of the title and HTML (sanitised as the English); English is the columns above. */
+    translations: translationsColumn<CmsPageTranslatedField>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('cms_pages_kind_ck', oneOf(t.kind, CMS_PAGE_KINDS))],
+  (t) => [
+    check('cms_pages_kind_ck', oneOf(t.kind, CMS_PAGE_KINDS)),
+    check('cms_pages_translations_ck', isJsonObject(t.translations)),
+  ],
 );
 
 /**

@@ -2,9 +2,14 @@
  * The festival's editions (the spec's Event).
  */
 import { sql } from 'drizzle-orm';
-import { VISITOR_REGISTRATIONS, type EditionStat, type VisitorRegistration } from '@festival/shared';
+import {
+  VISITOR_REGISTRATIONS,
+  type EditionStat,
+  type EditionTranslatedField,
+  type VisitorRegistration,
+} from '@festival/shared';
 import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.js';
+import { createdAt, isJsonObject, oneOf, translationsColumn } from './columns.js';
 
 /** One edition of the festival. */
 export const events = pgTable(
@@ -55,7 +60,15 @@ export const events = pgTable(
      * start first.
      */
     currentSince: timestamp('current_since', { withTimezone: true }),
+    /**
+     * The Gujarati and Hindi of the name, venue and theme; English is the columns above. The
+     * figures' labels carry theirs inside `stats`.
+     */
+    translations: translationsColumn<EditionTranslatedField>(),
     createdAt: createdAt(),
   },
-  (t) => [check('events_visitor_registration_ck', oneOf(t.visitorRegistration, VISITOR_REGISTRATIONS))],
+  (t) => [
+    check('events_visitor_registration_ck', oneOf(t.visitorRegistration, VISITOR_REGISTRATIONS)),
+    check('events_translations_ck', isJsonObject(t.translations)),
+  ],
 );

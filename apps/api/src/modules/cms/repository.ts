@@ -40,7 +40,7 @@ export async function lockPage(db: Executor, id: number): Promise<CmsPage | unde
 export async function updatePage(
   db: Executor,
   id: number,
-  changes: { title: string; contentHtml: string; awardCategoryId: number | null; updatedAt: Date },
+  changes: Pick<CmsPage, 'title' | 'contentHtml' | 'translations' | 'awardCategoryId' | 'updatedAt'>,
 ): Promise<CmsPage> {
   const [row] = await db.update(cmsPages).set(changes).where(eq(cmsPages.id, id)).returning();
   return row!;
@@ -54,6 +54,7 @@ export async function insertPage(
     slug: string;
     title: string;
     contentHtml: string;
+    translations: CmsPage['translations'];
     awardCategoryId: number;
     updatedAt: Date;
   },

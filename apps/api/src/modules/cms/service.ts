@@ -6,9 +6,12 @@ import escapeHtml from 'escape-html';
 import {
   editionFieldValues,
   fillEditionFields,
+  TRANSLATION_LOCALES,
   type AdminCmsPage,
   type CmsContent,
   type CmsPageInput,
+  type CmsPageTranslatedField,
+  type Translations,
 } from '@festival/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -28,18 +31,59 @@ export function parsePageRef(id: string): { id: number } | { slug: string } {
 /**
  * A page's content as the browser renders it: the current edition's fields
  * (`{{edition.dates}}`) filled in, HTML-escaped, then sanitised again on the way out in case a
- * row was written around the seed (defence in depth).
+ * row was written around the seed (defence in depth). Its Gujarati and Hindi title and HTML go
+ * the same way, under `translations` with the public names (`title`, `Content`).
  * @throws NotFoundError 'Page not found' for an unknown id or slug.
  */
 export async function getPageContent(db: Executor, id: string): Promise<CmsContent> {
   const page = await repository.findPage(db, parsePageRef(id));
   if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
   const values = editionFieldValues(await getCurrentEvent(db));
+  const title = (text: string) => fillEditionFields(text, values);
+  const html = (text: string) => sanitizeCmsHtml(fillEditionFields(text, values, escapeHtml));
   return {
     _id: page.id,
-    title: fillEditionFields(page.title, values),
-    Content: sanitizeCmsHtml(fillEditionFields(page.contentHtml, values, escapeHtml)),
+    title: title(page.title),
+    Content: html(page.contentHtml),
+    translations: Object.fromEntries(
+      TRANSLATION_LOCALES.flatMap((locale) => {
+        const translation = page.translations[locale];
+        return translation
+          ? [
+              [
+                locale,
+                {
+                  title: translation.title === undefined ? undefined : title(translation.title),
+                  Content: translation.html === undefined ? undefined : html(translation.html),
+                },
+              ],
+            ]
+          : [];
+      }),
+    ),
   };
+}
+
+/**
+ * The translations to store: each language's HTML through the same sanitiser as the English,
+ * so what is stored is what the site shows in every language. HTML that sanitises to nothing
+ * (only a script) is "not translated", as blank text is never stored.
+ */
+function sanitizedTranslations(
+  translations: Translations<CmsPageTranslatedField>,
+): Translations<CmsPageTranslatedField> {
+  return Object.fromEntries(
+    TRANSLATION_LOCALES.flatMap((locale) => {
+      const translation = translations[locale];
+      if (!translation) return [];
+      const html = translation.html === undefined ? '' : sanitizeCmsHtml(translation.html).trim();
+      const stored = {
+        ...(translation.title === undefined ? {} : { title: translation.title }),
+        ...(html === '' ? {} : { html }),
+      };
+      return Object.keys(stored).length > 0 ? [[locale, stored]] : [];
+    }),
+  );
 }
 
 /** The title of the site page `slug` of its kind (the highlights page), or null when there is none. */
@@ -66,6 +110,7 @@ function toAdmin(
     slug: page.slug,
     title: page.title,
     html: page.contentHtml,
+    translations: page.translations,
     path: page.kind === 'nominee' ? `/cms/${page.id}` : `/${page.kind}`,
     awardCategory: category
       ? {
@@ -104,6 +149,7 @@ const snapshot = (page: repository.CmsPage) => ({
   slug: page.slug,
   title: page.title,
   html: page.contentHtml,
+  translations: page.translations,
   awardCategoryId: page.awardCategoryId,
   updatedAt: page.updatedAt.toISOString(),
 });
@@ -154,8 +200,9 @@ export async function getAdminPage(db: Executor, id: number): Promise<AdminCmsPa
 }
 
 /**
- * Replaces a page's title and HTML (and a nominee's award category); the HTML is sanitised
- * before it is stored, so the stored and answered HTML is what the site shows.
+ * Replaces a page's title and HTML, their translations (left out of the input: kept) and a
+ * nominee's award category; every HTML, the translations' too, is sanitised before it is
+ * stored, so the stored and answered HTML is what the site shows.
  * @throws NotFoundError 'Page not found' (404)
  * @throws ValidationError a nominee without a valid category (400, see `nomineeCategory`)
  */
@@ -172,6 +219,8 @@ export async function updatePage(
     const after = await repository.updatePage(tx, id, {
       title: input.title,
       contentHtml: sanitizeCmsHtml(input.html),
+      translations:
+        input.translations === undefined ? before.translations : sanitizedTranslations(input.translations),
       awardCategoryId: before.kind === 'nominee' ? await nomineeCategory(tx, input, before) : null,
       updatedAt: now,
     });
@@ -200,7 +249,7 @@ function slugOf(title: string): string {
 
 /**
  * Adds an award nominee page in one of the current edition's categories (shown at /cms/{id},
- * and voters can vote for it), its HTML sanitised. The slug comes from the title, numbered
+ * and voters can vote for it), its HTML and its translations' sanitised. The slug comes from the title, numbered
  * when taken.
  * @throws ValidationError no category of the current edition (400)
  */
@@ -220,6 +269,7 @@ export async function createNomineePage(
         slug: attempt === 1 ? base : `${base}-${attempt}`,
         title: input.title,
         contentHtml: sanitizeCmsHtml(input.html),
+        translations: sanitizedTranslations(input.translations ?? {}),
         awardCategoryId,
         updatedAt: now,
       });

@@ -65,6 +65,7 @@ const publicEditionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         highlightsTitle,
         siteSamples,
+        translations: event.translations,
       };
       return { isOk: true, message: 'Current event', data };
     },

@@ -35,6 +35,7 @@ function toEdition(row: repository.EditionRow, now: Date): Edition {
     stats: row.stats,
     visitorRegistration: row.visitorRegistration,
     visitorRegistrationUrl: row.visitorRegistrationUrl,
+    translations: row.translations,
     referencePrefix: row.referencePrefix,
     invoicePrefix: row.invoicePrefix,
     ended: hasEnded(row, now),
@@ -54,7 +55,7 @@ export async function getCurrentEdition(db: Executor, now: Date): Promise<Editio
 
 /**
  * Changes fields of the current edition (any of UpdateEditionSchema's: name, dates, venue,
- * number, theme, sectors, figures, visitor registration, prefixes); the end must stay after the
+ * number, theme, sectors, figures, visitor registration, prefixes, translations); the end must stay after the
  * start, and visitors sent to an external listing need its address.
  * @throws NotFoundError no edition (404)
  * @throws ValidationError the end would not be after the start, or the listing address is missing (400)
@@ -143,6 +144,7 @@ export async function createEdition(
         stats: input.stats,
         visitorRegistration: input.visitorRegistration,
         visitorRegistrationUrl: input.visitorRegistrationUrl,
+        translations: input.translations ?? {},
         referencePrefix:
           input.referencePrefix ?? nextReferencePrefix(previous.referencePrefix, new Date(input.startsAt)),
         invoicePrefix: input.invoicePrefix ?? previous.invoicePrefix,

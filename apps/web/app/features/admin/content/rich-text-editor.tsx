@@ -13,11 +13,15 @@ export function RichTextEditor({
   initialHtml,
   onChange,
   label,
+  lang,
 }: {
   initialHtml: string;
+  /** The editor's HTML, or '' when it holds no text (a translation left empty is "not translated"). */
   onChange: (html: string) => void;
   /** The accessible name of the editing area. */
   label: string;
+  /** The language of the text being edited (a translation's), for spelling and screen readers. */
+  lang?: string;
 }) {
   const editor = useEditor({
     extensions: [
@@ -32,6 +36,7 @@ export function RichTextEditor({
     editorProps: {
       attributes: {
         'aria-label': label,
+        ...(lang ? { lang } : {}),
         'aria-multiline': 'true',
         role: 'textbox',
         class:
@@ -41,7 +46,7 @@ export function RichTextEditor({
           '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
   return (

@@ -2,19 +2,27 @@
  * The edition form of the console: name, number, first day's opening and last day's closing in
  * India time (datetime-local fields, sent as instants with +05:30), venue, map link, video, theme,
  * sectors, the home page's headline figures, how visitors register (and the external listing's
- * address), and the order-reference and invoice prefixes. Every public page reads these at run
- * time. Used to edit the current edition and to create the next one.
+ * address), and the order-reference and invoice prefixes. The name, venue and theme are written
+ * in English, Gujarati and Hindi side by side (one above the other on a phone), and each figure's
+ * label in the three; a translation left empty is "not translated" and /gu/… or /hi/… shows the
+ * English. Every public page reads these at run time. Used to edit the current edition and to
+ * create the next one.
  */
 import {
   EDITION_CLOSED_MESSAGE,
   EditionStatSchema,
+  EditionTranslationsSchema,
   EVENT_TIME_ZONE,
   INVOICE_PREFIX_PATTERN,
   nextReferencePrefix,
   REFERENCE_PREFIX_PATTERN,
   requiredText,
+  TRANSLATION_LOCALE_NAMES,
+  TRANSLATION_LOCALES,
   VisitorRegistrationSchema,
   type Edition,
+  type EditionStat,
+  type TranslationLocale,
 } from '@festival/shared';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -22,6 +30,7 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Checkbox, FormAlert, Textarea } from '~/components/ui/field';
 import { FormInput, FormSelect, useServerSubmit, useZodForm } from '~/components/console/form-fields';
+import { TranslatedFieldGroups } from '~/components/console/translations';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const httpsUrl = (message: string) => z.url({ protocol: /^https$/, error: message });
@@ -62,6 +71,7 @@ export const EditionFormSchema = z
     visitorRegistrationUrl: z.union([z.literal(''), httpsUrl('Enter the listing address (https://…)')]),
     referencePrefix: prefix(REFERENCE_PREFIX_PATTERN, 'Use 2 to 8 letters or digits, starting with a letter'),
     invoicePrefix: prefix(INVOICE_PREFIX_PATTERN, 'Use 1 to 5 letters, digits or -'),
+    translations: EditionTranslationsSchema,
     copyTicketTypes: z.boolean(),
   })
   .refine((value) => value.endsAt > value.startsAt, {
@@ -112,11 +122,31 @@ export function editionBody(values: EditionFormValues) {
     theme: values.theme,
     sectors: sectorsOf(values.sectors),
     stats: values.stats,
+    translations: values.translations,
     visitorRegistration: values.visitorRegistration,
     visitorRegistrationUrl: values.visitorRegistrationUrl || null,
     ...(values.referencePrefix ? { referencePrefix: values.referencePrefix } : {}),
     ...(values.invoicePrefix ? { invoicePrefix: values.invoicePrefix } : {}),
   };
+}
+
+/** A figure as the form holds it: each language's label a string ('' when not translated). */
+const statValues = (stat: EditionStat) => ({
+  value: stat.value,
+  label: stat.label,
+  translations: Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [locale, { label: stat.translations?.[locale]?.label ?? '' }]),
+  ),
+});
+
+/** The edition's translations as the form holds them, every field a string. */
+function translationValues(edition: Edition | null) {
+  const of = (locale: TranslationLocale) => ({
+    name: edition?.translations[locale]?.name ?? '',
+    venue: edition?.translations[locale]?.venue ?? '',
+    theme: edition?.translations[locale]?.theme ?? '',
+  });
+  return { gu: of('gu'), hi: of('hi') };
 }
 
 const VISITOR_OPTIONS = [
@@ -153,7 +183,8 @@ export function EditionForm({
       videoUrl: edition?.videoUrl ?? '',
       theme: edition?.theme ?? '',
       sectors: edition?.sectors.join('\n') ?? '',
-      stats: edition?.stats ?? [],
+      stats: edition?.stats.map(statValues) ?? [],
+      translations: translationValues(edition),
       visitorRegistration: edition?.visitorRegistration ?? 'pass',
       visitorRegistrationUrl: edition?.visitorRegistrationUrl ?? '',
       referencePrefix: edition?.referencePrefix ?? '',
@@ -186,18 +217,53 @@ export function EditionForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <FormInput form={form} name="name" label="Name" required />
-        <FormInput
-          form={form}
-          name="editionNumber"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          label="Edition number"
-          hint="2 shows as “2nd edition”; empty for none."
-        />
-      </div>
+      <TranslatedFieldGroups
+        english={
+          <>
+            <FormInput form={form} name="name" label="Name" required />
+            <FormInput form={form} name="venue" label="Venue" required />
+            <FormInput
+              form={form}
+              name="theme"
+              label="Theme"
+              hint="Shown on the home page; empty for none."
+            />
+          </>
+        }
+        translation={(locale, language) => (
+          <>
+            <FormInput
+              form={form}
+              name={`translations.${locale}.name`}
+              label={`Name in ${language}`}
+              hint="Optional: left empty, the site shows the English."
+              lang={locale}
+            />
+            <FormInput
+              form={form}
+              name={`translations.${locale}.venue`}
+              label={`Venue in ${language}`}
+              lang={locale}
+            />
+            <FormInput
+              form={form}
+              name={`translations.${locale}.theme`}
+              label={`Theme in ${language}`}
+              lang={locale}
+            />
+          </>
+        )}
+      />
+      <FormInput
+        form={form}
+        name="editionNumber"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        label="Edition number"
+        hint="2 shows as “2nd edition”; empty for none."
+        className="max-w-xs"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput
           form={form}
@@ -215,7 +281,6 @@ export function EditionForm({
           required
         />
       </div>
-      <FormInput form={form} name="venue" label="Venue" required />
       <FormInput
         form={form}
         name="venueMapUrl"
@@ -231,7 +296,6 @@ export function EditionForm({
         label="Video embed address"
         hint="For example https://www.youtube-nocookie.com/embed/… ; leave empty for none."
       />
-      <FormInput form={form} name="theme" label="Theme" hint="Shown on the home page; empty for none." />
       <Textarea
         label="Sectors"
         hint="One a line, as the home page lists them."
@@ -272,6 +336,17 @@ export function EditionForm({
               >
                 Remove<span className="sr-only"> figure {index + 1}</span>
               </Button>
+              {TRANSLATION_LOCALES.map((locale) => (
+                <FormInput
+                  key={locale}
+                  form={form}
+                  name={`stats.${index}.translations.${locale}.label`}
+                  label={`What figure ${index + 1} counts in ${TRANSLATION_LOCALE_NAMES[locale]}`}
+                  hint="Optional."
+                  lang={locale}
+                  className="sm:col-start-2"
+                />
+              ))}
             </li>
           ))}
         </ol>
@@ -285,7 +360,7 @@ export function EditionForm({
             type="button"
             variant="secondary"
             disabled={stats.fields.length >= 8}
-            onClick={() => stats.append({ value: '', label: '' })}
+            onClick={() => stats.append(statValues({ value: '', label: '' }))}
           >
             Add a figure
           </Button>

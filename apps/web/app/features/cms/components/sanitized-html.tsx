@@ -36,11 +36,20 @@ export function localizeLinks(html: string, locale: Locale): string {
   );
 }
 
-export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+/** `lang`: the HTML's own language where it is not the page's (English on a Gujarati page). */
+export function SanitizedHtml({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+}) {
   const locale = usePageLocale();
   const clean = useMemo(() => {
     const linked = localizeLinks(html, locale);
     return import.meta.env.SSR ? linked : DOMPurify.sanitize(linked);
   }, [html, locale]);
-  return <div className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div lang={lang} className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

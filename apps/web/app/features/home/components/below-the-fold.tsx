@@ -18,6 +18,7 @@ import { localizedPath } from '~/lib/i18n/localized-routes';
 import { usePageLocale } from '~/lib/i18n/use-locale';
 import { registerTabPath } from '~/lib/register-tabs';
 import { EventInfo } from './event-info';
+import { ShownText } from '~/components/shown-text';
 
 const REGISTER_CARDS = [
   {
@@ -101,7 +102,11 @@ export default function BelowTheFold({ event, participants }: BelowTheFoldProps)
           <h2 id="theme-heading" className={sectionTitle}>
             <Trans>{year} Theme And Sectors</Trans>
           </h2>
-          {event.theme ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{event.theme}.</p> : null}
+          {event.theme ? (
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">
+              <ShownText translations={event.translations} field="theme" english={event.theme} />.
+            </p>
+          ) : null}
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
             {event.sectors.map((sector) => (
               <li

@@ -1,10 +1,18 @@
 /**
- * Edits a CMS page's title and text in the rich-text editor, or writes a new award nominee page
+ * Edits a CMS page's title and text in the rich-text editor, in English, Gujarati and Hindi side
+ * by side (one above the other on a phone), or writes a new award nominee page
  * (`/admin/content/pages/new`); a nominee page belongs to an award category of the current
- * edition (an earlier edition's nominee keeps its own). The server sanitises the HTML before it
- * stores it; after saving, the editor shows what was stored.
+ * edition (an earlier edition's nominee keeps its own). English is required; a translation left
+ * empty is "not translated" and /gu/… or /hi/… shows the English. The server sanitises every
+ * HTML before it stores it; after saving, the editor shows what was stored.
  */
-import { CmsPageInputSchema, EDITION_FIELDS_HINT, type AdminCmsPage } from '@festival/shared';
+import {
+  CmsPageInputSchema,
+  EDITION_FIELDS_HINT,
+  type AdminCmsPage,
+  type TranslationLocale,
+} from '@festival/shared';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '~/components/ui/button';
@@ -14,6 +22,7 @@ import { RichTextEditor } from '~/features/admin/content/rich-text-editor';
 import { adminMeta } from '~/features/admin/meta';
 import { FormInput, useServerSubmit, useZodForm } from '~/components/console/form-fields';
 import { EmptyState, QueryState } from '~/components/console/query-state';
+import { TranslatedFieldGroups } from '~/components/console/translations';
 import type { Route } from './+types/page-edit';
 
 export const meta = () => adminMeta('Edit page');
@@ -39,13 +48,7 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
   const navigate = useNavigate();
   const isNominee = page === null || page.kind === 'nominee';
   const categories = useAwardCategories();
-  const form = useZodForm(CmsPageInputSchema, {
-    defaultValues: {
-      title: page?.title ?? '',
-      html: page?.html ?? '',
-      awardCategoryId: page?.awardCategory?.id ?? null,
-    },
-  });
+  const form = useZodForm(CmsPageInputSchema, { defaultValues: formValues(page) });
   const own = page?.awardCategory;
   const categoryOptions = [
     ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
@@ -63,7 +66,7 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
       void navigate(`/admin/content/pages/${stored.id}`, { replace: true });
       return;
     }
-    form.reset({ title: stored.title, html: stored.html, awardCategoryId: stored.awardCategory?.id ?? null });
+    form.reset(formValues(stored));
     setVersion((current) => current + 1);
     setSaved(true);
   });
@@ -85,8 +88,7 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
           </Link>
         </div>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-4xl gap-4">
-        <FormInput form={form} name="title" label="Title" required />
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         {isNominee ? (
           <Select
             label="Award category"
@@ -97,22 +99,58 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
             options={categoryOptions}
             hint="Voters have one vote in each category."
             error={form.formState.errors.awardCategoryId?.message}
+            className="max-w-xl"
             {...form.register('awardCategoryId')}
           />
         ) : null}
-        <div>
-          <p className="mb-1 text-sm font-medium text-slate-800">Text</p>
-          <p className="mb-2 text-sm text-slate-600">{EDITION_FIELDS_HINT}</p>
-          <RichTextEditor
-            key={version}
-            label="Page text"
-            initialHtml={form.getValues('html')}
-            onChange={(html) => form.setValue('html', html, { shouldDirty: true })}
-          />
-          {form.formState.errors.html ? (
-            <p className="mt-1 text-sm text-red-700">{form.formState.errors.html.message}</p>
-          ) : null}
-        </div>
+        <p className="text-sm text-slate-600">{EDITION_FIELDS_HINT}</p>
+        <TranslatedFieldGroups
+          english={
+            <>
+              <FormInput form={form} name="title" label="Title" required />
+              <div>
+                <p className="mb-1 text-sm font-medium text-slate-800">Text</p>
+                <RichTextEditor
+                  key={version}
+                  label="Page text"
+                  initialHtml={form.getValues('html')}
+                  onChange={(html) => form.setValue('html', html, { shouldDirty: true })}
+                />
+                {form.formState.errors.html ? (
+                  <p className="mt-1 text-sm text-red-700">{form.formState.errors.html.message}</p>
+                ) : null}
+              </div>
+            </>
+          }
+          translation={(locale, language) => (
+            <>
+              <FormInput
+                form={form}
+                name={`translations.${locale}.title`}
+                label={`Title in ${language}`}
+                hint="Optional: left empty, the page shows the English."
+                lang={locale}
+              />
+              <div>
+                <p className="mb-1 text-sm font-medium text-slate-800">Text in {language}</p>
+                <RichTextEditor
+                  key={version}
+                  label={`Page text in ${language}`}
+                  lang={locale}
+                  initialHtml={form.getValues(`translations.${locale}.html`) ?? ''}
+                  onChange={(html) =>
+                    form.setValue(`translations.${locale}.html`, html, { shouldDirty: true })
+                  }
+                />
+                {form.formState.errors.translations?.[locale]?.html ? (
+                  <p className="mt-1 text-sm text-red-700">
+                    {form.formState.errors.translations[locale].html.message}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          )}
+        />
         <FormAlert>{failure}</FormAlert>
         <p role="status" className="text-sm text-green-800">
           {saved ? 'Saved. The site shows the page as stored (scripts and unsafe markup removed).' : ''}
@@ -130,4 +168,18 @@ function PageEditor({ page }: { page: AdminCmsPage | null }) {
       </form>
     </section>
   );
+}
+
+/** The form's values for `page` (null: a new nominee page), every translation field a string. */
+function formValues(page: AdminCmsPage | null): z.input<typeof CmsPageInputSchema> {
+  const translationOf = (locale: TranslationLocale) => ({
+    title: page?.translations[locale]?.title ?? '',
+    html: page?.translations[locale]?.html ?? '',
+  });
+  return {
+    title: page?.title ?? '',
+    html: page?.html ?? '',
+    awardCategoryId: page?.awardCategory?.id ?? null,
+    translations: { gu: translationOf('gu'), hi: translationOf('hi') },
+  };
 }

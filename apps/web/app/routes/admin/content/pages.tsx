@@ -1,10 +1,15 @@
-/** CMS pages in the console: the about page and the award nominee pages, each opened in the editor. */
+/**
+ * CMS pages in the console: the about page and the award nominee pages, each opened in the
+ * editor, each marked where its Gujarati or Hindi is missing.
+ */
+import { CMS_PAGE_TRANSLATED_FIELDS } from '@festival/shared';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { useAdminPages } from '~/features/admin/content/api';
 import { adminMeta } from '~/features/admin/meta';
 import { DateTime } from '~/components/console/date-time';
 import { QueryState } from '~/components/console/query-state';
+import { UntranslatedNote } from '~/components/console/translations';
 
 export const meta = () => adminMeta('Pages');
 
@@ -47,6 +52,7 @@ export default function PagesAdminPage() {
                     </a>{' '}
                     · changed <DateTime value={page.updatedAt} />
                   </p>
+                  <UntranslatedNote translations={page.translations} fields={CMS_PAGE_TRANSLATED_FIELDS} />
                 </div>
                 <Link
                   to={`/admin/content/pages/${page.id}`}

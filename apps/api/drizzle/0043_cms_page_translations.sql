@@ -1,0 +1,2 @@
+ALTER TABLE "cms_pages" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "cms_pages" ADD CONSTRAINT "cms_pages_translations_ck" CHECK (jsonb_typeof("cms_pages"."translations") = 'object');

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_translations_ck" CHECK (jsonb_typeof("events"."translations") = 'object');
