@@ -106,16 +106,20 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
         <u>U</u>
       </Tool>
-      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="H2 heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="H3 subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool label="Bulleted list" active={state.bullets} onClick={() => chain().toggleBulletList().run()}>
         • List
       </Tool>
-      <Tool label="Numbered list" active={state.numbers} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool
+        label="1. List, numbered"
+        active={state.numbers}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         1. List
       </Tool>
       <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
@@ -150,6 +154,8 @@ function Tool({
   return (
     <button
       type="button"
+      // The name holds the button's visible text, so a voice command saying what is seen works
+      // (WCAG 2.5.3 Label in Name).
       aria-label={label}
       title={label}
       // Toggle buttons say whether the format is on where the cursor is.
