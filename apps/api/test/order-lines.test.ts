@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, orderLines, orders, participantCategories, ticketTypes } from '../src/db/schema.js';
+import { orderLines, orders, participantCategories, ticketTypes } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/search.js';
 import { seatsOfTypes, soldAndReserved } from '../src/modules/availability/service.js';
 import { getCurrentEvent } from '../src/modules/current-edition/service.js';
@@ -149,19 +149,13 @@ describe('migration 0027_order_lines', () => {
     const database = await openPgliteMigratedTo(26);
     try {
       const { db } = database;
-      const [event] = await db
-        .insert(events)
-        .values({
-          slug: 'old-edition',
-          name: 'Old Edition',
-          venue: 'Ahmedabad',
-          venueMapUrl: 'https://example.com/map',
-          startsAt: clock,
-          endsAt: clock,
-          referencePrefix: 'OLD',
-          invoicePrefix: 'OLD',
-        })
-        .returning({ id: events.id });
+      // In SQL: the schema's `events` has columns later migrations add (0044's translations).
+      const [event] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into events (slug, name, venue, venue_map_url, starts_at, ends_at, reference_prefix, invoice_prefix)
+          values ('old-edition', 'Old Edition', 'Ahmedabad', 'https://example.com/map', ${clock}, ${clock}, 'OLD', 'OLD')
+          returning id`),
+      );
       const [category] = await db
         .insert(participantCategories)
         .values({ id: 3, name: 'Investor' })

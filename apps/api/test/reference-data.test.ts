@@ -127,6 +127,7 @@ describe('current event', () => {
       videoUrl: null,
       editionNumber: 2,
       theme: 'Innovation at the Bottom of the Pyramid in Rural Innovations and Entrepreneurship',
+      translations: {},
       sectors: ['Agri-Tech', 'Food-Tech', 'Rural Innovation', 'Fin-Tech', 'Rural Healthcare', 'Edu-Tech'],
       stats: [
         { value: '1000+', label: 'Participants' },

@@ -14,7 +14,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParticipantCategory, type GstInvoiceRequest, type TaxDocumentSummary } from '@festival/shared';
 import {
-  events,
   orderLines,
   orderLineTaxes,
   orders,
@@ -473,19 +472,13 @@ describe('migration 0029_tax_per_line', () => {
     const database = await openPgliteMigratedTo(28);
     try {
       const { db } = database;
-      const [event] = await db
-        .insert(events)
-        .values({
-          slug: 'old-edition',
-          name: 'Old Edition',
-          venue: 'Ahmedabad',
-          venueMapUrl: 'https://example.com/map',
-          startsAt: clock,
-          endsAt: clock,
-          referencePrefix: 'OLD',
-          invoicePrefix: 'OLD',
-        })
-        .returning({ id: events.id });
+      // In SQL: the schema's `events` has columns later migrations add (0044's translations).
+      const [event] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into events (slug, name, venue, venue_map_url, starts_at, ends_at, reference_prefix, invoice_prefix)
+          values ('old-edition', 'Old Edition', 'Ahmedabad', 'https://example.com/map', ${clock}, ${clock}, 'OLD', 'OLD')
+          returning id`),
+      );
       await db.insert(participantCategories).values({ id: 3, name: 'Investor' });
       // In SQL: the schema's `ticket_types` has columns later migrations add (0035's list_price_reason).
       const [ticketType] = rowsOf<{ id: number }>(
